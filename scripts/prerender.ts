@@ -1,0 +1,27 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { prerenderPaths } from '../shared/content/public-routes.ts';
+import { ORIGIN_PLACEHOLDER } from '../server/src/site/origin-placeholder.ts';
+import { loadProductionRenderer } from '../server/src/site/production-renderer.ts';
+
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+
+/**
+ * Renders every fixed page to dist/prerendered/<path>/index.html. The public origin is not known
+ * at build time, so a placeholder stands in and the server swaps in PUBLIC_URL when serving.
+ */
+export async function prerender(): Promise<number> {
+  const renderer = await loadProductionRenderer(dist);
+  const now = new Date();
+  let count = 0;
+  for (const path of prerenderPaths()) {
+    const page = await renderer.renderPage({ url: path, origin: ORIGIN_PLACEHOLDER, now });
+    if (page.status !== 200) throw new Error(`prerender ${path}: status ${page.status}`);
+    const file = join(dist, 'prerendered', path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, page.body);
+    count++;
+  }
+  return count;
+}

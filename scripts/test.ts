@@ -1,0 +1,31 @@
+/**
+ * `npm test`: every check the project has, in order, stopping at the first failure:
+ * lint, type check, production build, unit/API tests (vitest), browser tests (Playwright).
+ */
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './ensure-chromium.ts';
+
+ensureChromium();
+
+const steps: [string, string[]][] = [
+  ['lint', ['npx', 'biome', 'check', '.']],
+  ['typecheck', ['npm', 'run', '--silent', 'typecheck']],
+  ['build', ['npm', 'run', '--silent', 'build']],
+  ['desktop build', ['npm', 'run', '--silent', 'desktop:build']],
+  ['unit and API tests', ['npx', 'vitest', 'run']],
+  ['browser tests', ['npx', 'playwright', 'test']],
+];
+
+const only = process.argv.slice(2);
+for (const [name, [cmd, ...args]] of steps) {
+  if (only.length && !only.some((o) => name.includes(o))) continue;
+  const started = Date.now();
+  console.log(`\n== ${name}: ${[cmd, ...args].join(' ')}`);
+  const result = spawnSync(cmd!, args, { stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n== ${name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`== ${name} passed in ${seconds} s`);
+}

@@ -1,0 +1,60 @@
+import compression from 'compression';
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import type { SiteData } from '#shared/api/site-data.ts';
+import { trustProxyValue, type Config } from './config.ts';
+import { apiNotFound, errorHandler } from './http/error-handler.ts';
+import { requestLogger } from './http/request-logger.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { healthRouter } from './modules/health/health-router.ts';
+import { newsletterRouter } from './modules/newsletter/newsletter-router.ts';
+import type { NewsletterService } from './modules/newsletter/newsletter-service.ts';
+import { seoFilesRouter } from './site/seo-files-router.ts';
+import type { PageRenderer } from './site/page-renderer.ts';
+import { siteRouter } from './site/site-router.ts';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  renderer: PageRenderer;
+  /** dist/ of the production build; absent in development. */
+  distDir?: string;
+  newsletter: NewsletterService;
+  siteData?: SiteData;
+  startedAt?: Date;
+}
+
+/** Builds the Express app. It never listens: server/src/main.ts (or a test) does. */
+export function createApp(deps: AppDeps): Express {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxyValue(config.TRUST_PROXY));
+  app.set('query parser', 'simple');
+
+  app.use(requestLogger(logger));
+  app.use(securityHeaders());
+  app.use(compression());
+
+  // API: JSON bodies only up to 100 kB; every answer is uncacheable unless a route says otherwise.
+  app.use('/api', (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  app.use('/api', express.json({ limit: '100kb', strict: true }));
+  app.use(healthRouter(config.dataDir, deps.startedAt ?? new Date()));
+  app.use(newsletterRouter(deps.newsletter, { rateLimit: config.RATE_LIMIT }));
+  app.use('/api', apiNotFound);
+
+  app.use(seoFilesRouter({ publicUrl: config.PUBLIC_URL }));
+  app.use(
+    siteRouter({
+      distDir: deps.distDir,
+      renderer: deps.renderer,
+      siteData: deps.siteData,
+      publicUrl: config.PUBLIC_URL,
+    }),
+  );
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,76 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Every setting the server reads, with its default. The README's configuration table mirrors this.
+ * A bad value stops the server at start with the variable named.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Where the datastore files and uploads live. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Public address used in canonical links, sitemap and e-mails, e.g. https://agency.example */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  /** Express "trust proxy": false, true, a hop count or a list of subnets. */
+  TRUST_PROXY: z.string().default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** smtp(s)://user:pass@host:port - when set, quote requests are e-mailed to INQUIRY_NOTIFY_TO. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMTP_FROM: z.string().default('Lumen Realty Media <no-reply@lumenrealtymedia.ca>'),
+  INQUIRY_NOTIFY_TO: z.email().default('hello@lumenrealtymedia.ca'),
+  /** Cookie Secure flag; defaults to on in production. */
+  COOKIE_SECURE: bool.optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10080).default(120),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(720)
+    .default(24 * 7),
+  /** Rate limits can be relaxed for load tests; never in production. */
+  RATE_LIMIT: bool.default(true),
+  /** Seconds a submitted contact form must have been open (spam timing check). */
+  INQUIRY_MIN_SECONDS: z.coerce.number().min(0).max(60).default(3),
+});
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string; cookieSecure: boolean };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const known = Object.fromEntries(
+    Object.keys(configSchema.shape)
+      .filter((key) => env[key] !== undefined && env[key] !== '')
+      .map((key) => [key, env[key]]),
+  );
+  const parsed = configSchema.safeParse(known);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}: ${i.message} (got "${env[String(i.path[0])]}")`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    dataDir: resolve(config.DATA_DIR),
+    cookieSecure: config.COOKIE_SECURE ?? config.NODE_ENV === 'production',
+  };
+}
+
+/** Express's trust proxy setting from TRUST_PROXY. */
+export function trustProxyValue(raw: string): boolean | number | string {
+  if (raw === 'true') return true;
+  if (raw === 'false' || raw === '') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}

@@ -1,0 +1,56 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { HttpError } from './http-error.ts';
+
+/** Unknown /api paths answer JSON, never the site's HTML 404 page. */
+export const apiNotFound: RequestHandler = (req) => {
+  throw new HttpError(404, `No API route for ${req.method} ${req.originalUrl.split('?')[0]}`);
+};
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  expose?: boolean;
+  code?: string;
+}
+
+/** Turns anything thrown into `{ error }` with the right status; details stay in the log. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  // Express recognises an error handler by its four parameters.
+  return (err: unknown, req, res, _next) => {
+    let status = 500;
+    let message = 'Internal server error';
+    let headers: Record<string, string> = {};
+    if (err instanceof HttpError) {
+      status = err.status;
+      message = err.message;
+      headers = err.headers;
+    } else if (err && typeof err === 'object') {
+      const e = err as BodyParserError;
+      if (e.type === 'entity.too.large' || e.code === 'LIMIT_FILE_SIZE') {
+        status = 413;
+        message = 'Request too large';
+      } else if (e.type === 'entity.parse.failed') {
+        status = 400;
+        message = 'Malformed JSON body';
+      } else if (e.type === 'charset.unsupported' || e.type === 'encoding.unsupported') {
+        status = 415;
+        message = 'Unsupported body encoding';
+      } else if (typeof e.status === 'number' && e.status >= 400 && e.status < 500 && e.expose) {
+        status = e.status;
+        message = (err as Error).message;
+      } else if (e.code === 'ENOSPC' || e.code === 'EROFS' || e.code === 'EACCES' || e.code === 'EDQUOT') {
+        status = 503;
+        message = 'Storage is unavailable; nothing was saved. Please try again later.';
+      }
+    }
+    const log = req.log ?? logger;
+    if (status >= 500) log.error({ err }, 'request failed');
+    else log.info({ status, reason: message }, 'request refused');
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(status).set(headers).set('Cache-Control', 'no-store').json({ error: message });
+  };
+}

@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+import { HttpError } from './http-error.ts';
+
+/** Parses input with a shared schema; a failure is a 400 that names the first bad field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = issue.path.length ? issue.path.join('.') : 'body';
+  const message =
+    issue.code === 'unrecognized_keys'
+      ? `Unknown field: ${issue.keys.join(', ')}`
+      : issue.code === 'invalid_type' && issue.input === undefined
+        ? `${field} is required`
+        : `${field}: ${issue.message}`;
+  throw new HttpError(400, `Invalid input - ${message}`);
+}

@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './lib/logger.ts';
+import { assertNode24 } from './runtime-check.ts';
+import { handleShutdown } from './server-lifecycle.ts';
+import { openServices } from './services.ts';
+import { loadProductionRenderer } from './site/production-renderer.ts';
+
+assertNode24();
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const logger = createLogger(config.LOG_LEVEL);
+const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+const services = await openServices(config);
+const renderer = await loadProductionRenderer(distDir).catch((err: unknown) => {
+  logger.fatal({ err }, 'the site is not built: run `npm run build` (npm start does it for you)');
+  process.exit(1);
+});
+const app = createApp({ config, logger, renderer, distDir, ...services });
+const server = app.listen(config.PORT, config.HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info({ port, dataDir: config.dataDir }, `listening on http://localhost:${port}`);
+});
+server.keepAliveTimeout = 65_000;
+handleShutdown(server, logger, [() => services.close()]);

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import type { Subscriber } from '#shared/schemas/newsletter.ts';
+import { openCollection, syncToDisk, type Collection } from '../../db/datastore.ts';
+
+interface SubscriberDoc extends Subscriber {
+  _id?: string;
+  unsubscribeToken: string;
+}
+
+const toSubscriber = ({ _id, unsubscribeToken, ...rest }: SubscriberDoc): Subscriber => rest;
+
+/** Newsletter subscribers. Every write is on disk (fsync) before it is acknowledged. */
+export class SubscriberRepo {
+  private readonly store: Collection<SubscriberDoc>;
+  private constructor(store: Collection<SubscriberDoc>) {
+    this.store = store;
+  }
+
+  static async open(dataDir: string): Promise<SubscriberRepo> {
+    const store = await openCollection<SubscriberDoc>(dataDir, 'subscribers');
+    await store.ensureIndex({ fieldName: 'email', unique: true });
+    await store.ensureIndex({ fieldName: 'unsubscribeToken', unique: true });
+    return new SubscriberRepo(store);
+  }
+
+  async findByEmail(email: string): Promise<(Subscriber & { unsubscribeToken: string }) | null> {
+    const doc = await this.store.findOne({ email });
+    return doc ? { ...toSubscriber(doc), unsubscribeToken: doc.unsubscribeToken } : null;
+  }
+
+  /** Adds or re-activates a subscriber with a fresh consent record; returns the unsubscribe token. */
+  async upsert(record: { email: string; source: string; consentText: string; at: Date }): Promise<string> {
+    const unsubscribeToken = randomBytes(24).toString('base64url');
+    const fields = {
+      email: record.email,
+      subscribedAt: record.at.toISOString(),
+      source: record.source,
+      consentText: record.consentText,
+      unsubscribeToken,
+    };
+    const existing = await this.store.findOne({ email: record.email });
+    if (existing) {
+      await this.store.updateOne({ email: record.email }, { $set: fields, $unset: { unsubscribedAt: true } });
+    } else {
+      await this.store.insertOne(fields);
+    }
+    await syncToDisk(this.store);
+    return unsubscribeToken;
+  }
+
+  /** Marks the subscriber with this token as unsubscribed; false when the token is unknown. */
+  async unsubscribe(token: string, at: Date): Promise<boolean> {
+    const n = await this.store.updateOne(
+      { unsubscribeToken: token },
+      { $set: { unsubscribedAt: at.toISOString() } },
+    );
+    await syncToDisk(this.store);
+    return n > 0;
+  }
+
+  async list(): Promise<Subscriber[]> {
+    const docs = await this.store.find({}).sort({ subscribedAt: -1 });
+    return docs.map(toSubscriber);
+  }
+
+  async count(): Promise<number> {
+    return this.store.count({});
+  }
+}

@@ -1,0 +1,38 @@
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+
+/**
+ * Graceful shutdown on SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish,
+ * run the closers (datastore flush), and exit within the deadline whatever happens.
+ */
+export function handleShutdown(
+  server: Server,
+  logger: Logger,
+  closers: (() => Promise<void>)[],
+  deadlineMs = 8000,
+) {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error('shutdown deadline passed; exiting');
+      process.exit(1);
+    }, deadlineMs);
+    timer.unref();
+    server.closeIdleConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const close of closers) {
+      try {
+        await close();
+      } catch (err) {
+        logger.error({ err }, 'error while closing');
+      }
+    }
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}

@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import { publicPaths } from '#shared/content/public-routes.ts';
+import { requestOrigin } from './site-router.ts';
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** robots.txt and sitemap.xml, built from the same list of public routes the build prerenders. */
+export function seoFilesRouter(options: { publicUrl?: string | undefined }): Router {
+  const router = Router();
+  router.get('/robots.txt', (req, res) => {
+    const origin = requestOrigin(req, options.publicUrl);
+    res
+      .type('text/plain')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
+  });
+  router.get('/sitemap.xml', (req, res) => {
+    const origin = requestOrigin(req, options.publicUrl);
+    const urls = publicPaths()
+      .map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`)
+      .join('\n');
+    res
+      .type('application/xml')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      );
+  });
+  return router;
+}

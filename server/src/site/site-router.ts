@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import express, { Router, type Request, type Response } from 'express';
+import type { SiteData } from '#shared/api/site-data.ts';
+import type { PageRenderer } from './page-renderer.ts';
+import { PrerenderedPages } from './prerendered-pages.ts';
+
+export interface SiteRouterOptions {
+  /** dist/ of a production build; absent in development (Vite serves the assets). */
+  distDir?: string;
+  renderer: PageRenderer;
+  siteData?: SiteData;
+  publicUrl?: string | undefined;
+}
+
+/** Fixed pages: a CDN may keep them for a while but must revalidate after; browsers revalidate. */
+const PAGE_CACHE = 'public, max-age=0, s-maxage=300, must-revalidate';
+/** Pages built from changing data (portfolio, search): always revalidated. */
+const DYNAMIC_CACHE = 'no-cache';
+
+export function requestOrigin(req: Request, publicUrl: string | undefined): string {
+  return publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+function sendHtml(req: Request, res: Response, status: number, body: Buffer, etag: string, cache: string) {
+  res.status(status).set({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': cache,
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+  });
+  if (status === 200 && req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.send(body);
+}
+
+export function siteRouter(options: SiteRouterOptions): Router {
+  const router = Router();
+  const prerendered = options.distDir ? new PrerenderedPages(join(options.distDir, 'prerendered')) : null;
+
+  if (options.distDir) {
+    const client = join(options.distDir, 'client');
+    // Hashed file names: cache for a year and never revalidate.
+    router.use(
+      '/assets',
+      express.static(join(client, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        fallthrough: false,
+      }),
+    );
+    router.use(
+      express.static(client, {
+        index: false,
+        maxAge: 0,
+        setHeaders: (res, path) => {
+          // Unhashed files (service worker, manifest, images) are revalidated on every use.
+          res.setHeader(
+            'Cache-Control',
+            /[\\/]images[\\/]/.test(path) ? 'public, max-age=604800' : 'no-cache',
+          );
+        },
+      }),
+    );
+  }
+
+  router.get('/{*splat}', async (req, res) => {
+    if (req.path.length > 1 && req.path.endsWith('/')) {
+      const query = req.originalUrl.slice(req.path.length);
+      res.redirect(301, req.path.replace(/\/+$/, '') + query);
+      return;
+    }
+    const origin = requestOrigin(req, options.publicUrl);
+    const hasQuery = req.originalUrl.includes('?');
+    if (prerendered && !hasQuery) {
+      const page = await prerendered.get(req.path, origin);
+      if (page) {
+        sendHtml(req, res, 200, page.body, page.etag, PAGE_CACHE);
+        return;
+      }
+    }
+    const page = await options.renderer.renderPage({
+      url: req.originalUrl,
+      origin,
+      userAgent: req.get('user-agent') ?? '',
+      siteData: options.siteData,
+    });
+    if (page.redirect) {
+      res.redirect(page.status >= 300 && page.status < 400 ? page.status : 302, page.redirect);
+      return;
+    }
+    const body = Buffer.from(page.body);
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    sendHtml(req, res, page.status, body, etag, page.status === 200 ? DYNAMIC_CACHE : 'no-store');
+  });
+
+  return router;
+}

@@ -1,0 +1,126 @@
+import type { z } from 'zod';
+import { sessionInfoSchema, type LoginInput, type SessionInfo } from '../schemas/auth.ts';
+import { inquirySchemaStored, type Inquiry, type InquiryInput } from '../schemas/inquiry.ts';
+import { newsletterAnswerSchema, type NewsletterSignup, NEWSLETTER_FAILED } from '../schemas/newsletter.ts';
+import {
+  portfolioDataSchema,
+  portfolioItemSchema,
+  type CollectionKey,
+  type CreateItemInput,
+  type PortfolioData,
+  type PortfolioItem,
+  type UpdateItemInput,
+} from '../schemas/portfolio.ts';
+import { uploadAnswerSchema, type UploadAnswer } from '../schemas/upload.ts';
+import { ApiError } from './api-error.ts';
+import { API, CSRF_HEADER } from './paths.ts';
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface ApiClientOptions {
+  /** '' for same-origin (the web admin), the site address for the desktop app. */
+  baseUrl?: string;
+  fetch?: FetchLike;
+}
+
+/** One typed client over fetch, used by the site, the web admin and the desktop app. */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const base = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  let csrfToken: string | undefined;
+
+  async function call<T>(
+    path: string,
+    init: RequestInit,
+    fallback: string,
+    schema?: z.ZodType<T>,
+  ): Promise<T> {
+    const headers = new Headers(init.headers);
+    headers.set('Accept', 'application/json');
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' && csrfToken) headers.set(CSRF_HEADER, csrfToken);
+    const response = await doFetch(`${base}${path}`, { credentials: 'include', ...init, headers });
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    if (!response.ok) {
+      const message =
+        body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
+          ? body.error
+          : fallback;
+      throw new ApiError(response.status, message);
+    }
+    return (schema ? schema.parse(body) : body) as T;
+  }
+
+  const json = (method: string, data: unknown): RequestInit => ({
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(data),
+  });
+
+  return {
+    get csrfToken() {
+      return csrfToken;
+    },
+    set csrfToken(value: string | undefined) {
+      csrfToken = value;
+    },
+    async session(): Promise<SessionInfo> {
+      const info = await call(API.sessionUser, {}, 'Not authenticated', sessionInfoSchema);
+      csrfToken = info.csrfToken;
+      return info;
+    },
+    async login(input: LoginInput): Promise<SessionInfo> {
+      const info = await call(API.login, json('POST', input), 'Sign-in failed', sessionInfoSchema);
+      csrfToken = info.csrfToken;
+      return info;
+    },
+    async logout(): Promise<void> {
+      await call(API.logout, { method: 'POST' }, 'Sign-out failed');
+      csrfToken = undefined;
+    },
+    portfolio: (): Promise<PortfolioData> =>
+      call(API.adminPortfolio, {}, 'Failed to fetch portfolio data', portfolioDataSchema),
+    publicPortfolio: (key: CollectionKey): Promise<PortfolioItem[]> =>
+      call(API.publicPortfolio(key), {}, 'Failed to fetch portfolio data').then((items) =>
+        portfolioItemSchema.array().parse(items),
+      ),
+    createItem: (key: CollectionKey, item: CreateItemInput): Promise<PortfolioItem> =>
+      call(API.portfolio(key), json('POST', item), 'Failed to add item', portfolioItemSchema),
+    updateItem: (key: CollectionKey, item: UpdateItemInput): Promise<PortfolioItem> =>
+      call(API.portfolio(key), json('PUT', item), 'Failed to update item', portfolioItemSchema),
+    deleteItem: (key: CollectionKey, id: string): Promise<void> =>
+      call(API.portfolioItem(key, id), { method: 'DELETE' }, 'Failed to delete item'),
+    reorder: (key: CollectionKey, ids: string[]): Promise<PortfolioItem[]> =>
+      call(API.portfolioOrder(key), json('PUT', { ids }), 'Failed to save the order').then((items) =>
+        portfolioItemSchema.array().parse(items),
+      ),
+    upload(file: Blob, filename: string): Promise<UploadAnswer> {
+      const form = new FormData();
+      form.append('file', file, filename);
+      return call(API.upload, { method: 'POST', body: form }, 'Upload failed', uploadAnswerSchema);
+    },
+    subscribe: (input: NewsletterSignup) =>
+      call(API.newsletter, json('POST', input), NEWSLETTER_FAILED, newsletterAnswerSchema),
+    submitInquiry: (input: InquiryInput) =>
+      call(API.inquiries, json('POST', input), 'Failed to send request'),
+    inquiries: (): Promise<Inquiry[]> =>
+      call(API.adminInquiries, {}, 'Failed to load inquiries').then((list) =>
+        inquirySchemaStored.array().parse(list),
+      ),
+    setInquiryStatus: (id: string, status: 'new' | 'handled'): Promise<Inquiry> =>
+      call(API.adminInquiry(id), json('PATCH', { status }), 'Failed to update inquiry', inquirySchemaStored),
+    subscribersCsv: (): Promise<string> =>
+      doFetch(`${base}${API.adminSubscribers}?format=csv`, { credentials: 'include' }).then(async (r) => {
+        if (!r.ok) throw new ApiError(r.status, 'Failed to export subscribers');
+        return r.text();
+      }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,25 @@
+/** The API route table: one place for every path the server serves and the clients call. */
+export const API = {
+  health: '/api/health',
+  ready: '/api/ready',
+  newsletter: '/api/newsletter',
+  unsubscribe: '/api/newsletter/unsubscribe',
+  sessionUser: '/api/auth/user',
+  login: '/api/auth/login',
+  logout: '/api/auth/logout',
+  setup: '/api/auth/setup',
+  adminPortfolio: '/api/admin/portfolio',
+  publicPortfolio: (key: string) => `/api/portfolio/${encodeURIComponent(key)}`,
+  portfolio: (key: string) => `/api/portfolio/${encodeURIComponent(key)}`,
+  portfolioItem: (key: string, id: string) =>
+    `/api/portfolio/${encodeURIComponent(key)}/${encodeURIComponent(id)}`,
+  portfolioOrder: (key: string) => `/api/portfolio/${encodeURIComponent(key)}/order`,
+  upload: '/api/upload',
+  inquiries: '/api/inquiries',
+  adminInquiries: '/api/admin/inquiries',
+  adminInquiry: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}`,
+  adminSubscribers: '/api/admin/subscribers',
+  adminAudit: '/api/admin/audit',
+} as const;
+
+export const CSRF_HEADER = 'X-CSRF-Token';

@@ -1,0 +1,42 @@
+import { PORTFOLIO_COLLECTIONS } from '../schemas/portfolio.ts';
+import { BLOG_POSTS } from './blog/posts.ts';
+import { PROJECTS, projectPath } from './projects/projects.ts';
+import { SERVICE_PAGES } from './services/service-pages.ts';
+
+/** A public address and whether its HTML is fixed at build time (prerendered) or made per request. */
+export interface PublicRoute {
+  path: string;
+  prerender: boolean;
+}
+
+/** Every public page the site links to: the source of sitemap.xml, the prerender list and the link check. */
+export function publicRoutes(): PublicRoute[] {
+  const fixed = [
+    '/',
+    '/services',
+    '/services/all',
+    ...SERVICE_PAGES.map((s) => `/services/${s.slug}`),
+    '/portfolio',
+    '/projects',
+    ...PROJECTS.map(projectPath),
+    '/about',
+    '/blog',
+    ...BLOG_POSTS.map((p) => `/blog/${p.slug}`),
+    '/contact',
+    '/privacy',
+    '/terms',
+    '/sitemap',
+  ];
+  // Portfolio pages show what the owner manages in the admin: rendered on request.
+  const dynamic = PORTFOLIO_COLLECTIONS.map((c) => `/portfolio/${c.slug}`);
+  return [
+    ...fixed.map((path) => ({ path, prerender: true })),
+    ...dynamic.map((path) => ({ path, prerender: false })),
+  ];
+}
+
+export const publicPaths = () => publicRoutes().map((r) => r.path);
+export const prerenderPaths = () =>
+  publicRoutes()
+    .filter((r) => r.prerender)
+    .map((r) => r.path);

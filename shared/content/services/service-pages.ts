@@ -1,0 +1,2 @@
+// Placeholder: the content helper replaces this with the typed service pages.
+export const SERVICE_PAGES = [{ slug: 'photography' }];

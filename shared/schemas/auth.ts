@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { emailSchema } from './newsletter.ts';
+
+/** GET /api/auth/user */
+export const sessionInfoSchema = z.object({
+  authenticated: z.boolean(),
+  name: z.string().optional(),
+  email: z.string().optional(),
+  /** Sent back in the X-CSRF-Token header of every state-changing admin request. */
+  csrfToken: z.string().optional(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+/** POST /api/auth/login */
+export const loginSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1, 'is required').max(1024),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const PASSWORD_MIN = 12;
+export const ownerPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
+  .max(1024);
+
+/** POST /api/auth/setup: the one-time setup link's form. */
+export const setupOwnerSchema = z.strictObject({
+  token: z.string().min(16).max(200),
+  email: emailSchema,
+  name: z.string().trim().min(1).max(100),
+  password: ownerPasswordSchema,
+});
+export type SetupOwnerInput = z.input<typeof setupOwnerSchema>;

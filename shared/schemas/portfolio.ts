@@ -1,0 +1,160 @@
+import { z } from 'zod';
+
+/**
+ * The eight portfolio collections (spec section 3). `key` is the API and datastore name,
+ * `slug` the public /portfolio/{slug} path, `servicePath` the matching service page.
+ */
+export const PORTFOLIO_COLLECTIONS = [
+  {
+    key: 'photographyPortfolio',
+    label: 'Photography',
+    slug: 'photography',
+    servicePath: '/services/photography',
+  },
+  { key: 'videoPortfolio', label: 'Video', slug: 'video', servicePath: '/services/video' },
+  { key: 'dronePortfolio', label: 'Drone', slug: 'drone', servicePath: '/services/drone' },
+  {
+    key: 'matterportPortfolio',
+    label: 'Matterport',
+    slug: 'matterport',
+    servicePath: '/services/matterport',
+  },
+  { key: 'editingPortfolio', label: 'Editing', slug: 'editing', servicePath: '/services/editing' },
+  {
+    key: 'webDesignPortfolio',
+    label: 'Website Design',
+    slug: 'website-design',
+    servicePath: '/services/website',
+  },
+  {
+    key: 'brandApparelPortfolio',
+    label: 'Brand Apparel',
+    slug: 'brand-apparel',
+    servicePath: '/services/brand',
+  },
+  {
+    key: 'aiServicesPortfolio',
+    label: 'AI Services',
+    slug: 'ai-services',
+    servicePath: '/services/ai-services',
+  },
+] as const;
+
+export type PortfolioCollection = (typeof PORTFOLIO_COLLECTIONS)[number];
+export const COLLECTION_KEYS = PORTFOLIO_COLLECTIONS.map((c) => c.key) as [
+  PortfolioCollection['key'],
+  ...PortfolioCollection['key'][],
+];
+export const collectionKeySchema = z.enum(COLLECTION_KEYS);
+export type CollectionKey = z.infer<typeof collectionKeySchema>;
+
+export function findCollection(key: string): PortfolioCollection | undefined {
+  return PORTFOLIO_COLLECTIONS.find((c) => c.key === key);
+}
+export function findCollectionBySlug(slug: string): PortfolioCollection | undefined {
+  return PORTFOLIO_COLLECTIONS.find((c) => c.slug === slug);
+}
+
+/** Id made by the admin on create: the key without 'Portfolio', a dash, the current timestamp. */
+export function newItemId(key: CollectionKey, now: number = Date.now()): string {
+  return `${key.replace(/Portfolio$/, '')}-${now}`;
+}
+
+export const ITEM_TYPES = ['image', 'video', 'embed'] as const;
+export const itemTypeSchema = z.enum(ITEM_TYPES);
+export type ItemType = z.infer<typeof itemTypeSchema>;
+
+export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+/** Site paths or https URLs; no scheme tricks (javascript:, data:) and no parent segments. */
+const IMAGE_REF = /^(\/(?!\/)[A-Za-z0-9._~\-/%]*|https:\/\/[^\s"'<>]+)$/;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+const imageRef = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => IMAGE_REF.test(v) && !v.includes('..'), 'must be a site path or an https URL');
+
+/** Fields the owner edits. Shared by create and update bodies and the admin form. */
+const itemFields = {
+  title: z.string().trim().min(1, 'is required').max(200),
+  description: z.string().trim().min(1, 'is required').max(2000),
+  type: itemTypeSchema,
+  src: z.string().trim().min(1, 'is required').max(20000),
+  thumbnail: z
+    .union([imageRef, z.literal('')])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  category: optionalText(80),
+  specs: optionalText(300),
+  alt: optionalText(300),
+  decorative: z.boolean().optional(),
+};
+
+type SrcCheck = { type: ItemType; src: string; alt?: string | undefined; decorative?: boolean | undefined };
+function checkSource(item: SrcCheck, ctx: z.RefinementCtx): void {
+  if (item.type === 'video' && !YOUTUBE_ID.test(item.src)) {
+    ctx.addIssue({ code: 'custom', path: ['src'], message: 'must be an 11-character YouTube video id' });
+  }
+  if (item.type === 'image' && !imageRef.safeParse(item.src).success) {
+    ctx.addIssue({ code: 'custom', path: ['src'], message: 'must be a site path or an https URL' });
+  }
+  if (item.type === 'embed' && !/<iframe[\s>]/i.test(item.src)) {
+    ctx.addIssue({ code: 'custom', path: ['src'], message: 'must contain an iframe' });
+  }
+}
+
+export const itemIdSchema = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[A-Za-z0-9_-]+$/, 'may contain only letters, digits, dashes and underscores');
+
+/** Body of POST /api/portfolio/{service}. The id is optional: the server makes one when absent. */
+export const createItemSchema = z
+  .strictObject({ id: itemIdSchema.optional(), ...itemFields })
+  .superRefine(checkSource);
+/** Body of PUT /api/portfolio/{service}. `version`, when sent, must match the stored one (else 409). */
+export const updateItemSchema = z
+  .strictObject({ id: itemIdSchema, version: z.number().int().min(1).optional(), ...itemFields })
+  .superRefine(checkSource);
+export type CreateItemInput = z.input<typeof createItemSchema>;
+export type UpdateItemInput = z.input<typeof updateItemSchema>;
+
+/** A stored portfolio item as the API answers it. */
+export const portfolioItemSchema = z.object({
+  id: itemIdSchema,
+  title: z.string(),
+  description: z.string(),
+  type: itemTypeSchema,
+  src: z.string(),
+  thumbnail: z.string().optional(),
+  category: z.string().optional(),
+  specs: z.string().optional(),
+  alt: z.string().optional(),
+  decorative: z.boolean().optional(),
+  order: z.number(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
+
+/** GET /api/admin/portfolio: every collection key, each a list of items in the owner's order. */
+export const portfolioDataSchema = z.object(
+  Object.fromEntries(COLLECTION_KEYS.map((k) => [k, z.array(portfolioItemSchema)])) as Record<
+    CollectionKey,
+    z.ZodArray<typeof portfolioItemSchema>
+  >,
+);
+export type PortfolioData = z.infer<typeof portfolioDataSchema>;
+
+/** PUT /api/portfolio/{service}/order: the full list of ids in their new order. */
+export const reorderSchema = z.strictObject({ ids: z.array(itemIdSchema).min(1).max(1000) });
+export type ReorderInput = z.infer<typeof reorderSchema>;

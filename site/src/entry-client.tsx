@@ -1,0 +1,28 @@
+import './styles/index.css';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { RenderInfoContext } from './app/render-info.tsx';
+import { routes } from './app/routes.tsx';
+import type { HydrationPayload } from './entry-server.tsx';
+
+async function start() {
+  const payload = JSON.parse(document.getElementById('app-data')?.textContent ?? 'null') as HydrationPayload;
+  // Load the matched route modules before hydrating, so the first client render equals the server's.
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: payload.loaderData } });
+  hydrateRoot(
+    document.getElementById('root')!,
+    <RenderInfoContext value={payload.info}>
+      <RouterProvider router={router} />
+    </RenderInfoContext>,
+  );
+}
+
+void start();

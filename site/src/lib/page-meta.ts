@@ -1,0 +1,93 @@
+import { COMPANY } from '#shared/content/company.ts';
+import { absolutize } from './structured-data.ts';
+
+/** What a page says about itself to browsers, crawlers and link previews. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the canonical address, e.g. '/services/editing'. */
+  path: string;
+  image?: string;
+  type?: 'website' | 'article';
+  jsonLd?: Record<string, unknown>[];
+  noindex?: boolean;
+  /** High-priority images to preload (the hero), with optional media query and srcset. */
+  preload?: { href: string; type?: string; media?: string; imageSrcSet?: string; imageSizes?: string }[];
+}
+
+export interface MetaArgs {
+  params: Record<string, string | undefined>;
+  data: unknown;
+  pathname: string;
+  search: string;
+}
+
+/** The `handle` every route module exports: its head data and, when not 200, its status. */
+export interface RouteHandle {
+  meta: (args: MetaArgs) => PageMeta;
+  status?: (args: MetaArgs) => number;
+}
+
+export const DEFAULT_META: PageMeta = {
+  title: 'Toronto Real Estate Photography & Media Services | Lumen Realty Media',
+  description:
+    'Professional real estate photography, video, drone, Matterport 3D tours, editing and websites for Toronto agents and brokers. 24-48 hour delivery.',
+  path: '/',
+};
+
+export const DEFAULT_OG_IMAGE = '/images/og-default.jpg';
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON inside a script element: no '<' may survive, so '</script>' can never close it early. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export function absoluteUrl(origin: string, path: string): string {
+  return new URL(path, origin).href;
+}
+
+/** Head tags of a page, as HTML. Rendered by the server and swapped in by the client on navigation. */
+export function headHtml(meta: PageMeta, origin: string, siteJsonLd: Record<string, unknown>[]): string {
+  const url = absoluteUrl(origin, meta.path);
+  const image = absoluteUrl(origin, meta.image ?? DEFAULT_OG_IMAGE);
+  const tags = [
+    `<title>${escapeText(meta.title)}</title>`,
+    `<meta name="description" content="${escapeAttr(meta.description)}">`,
+    `<link rel="canonical" href="${escapeAttr(url)}">`,
+    meta.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    `<meta property="og:site_name" content="${escapeAttr(COMPANY.name)}">`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+    `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
+    `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
+    `<meta property="og:url" content="${escapeAttr(url)}">`,
+    `<meta property="og:image" content="${escapeAttr(image)}">`,
+    '<meta property="og:locale" content="en_CA">',
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${escapeAttr(meta.title)}">`,
+    `<meta name="twitter:description" content="${escapeAttr(meta.description)}">`,
+    `<meta name="twitter:image" content="${escapeAttr(image)}">`,
+    ...(meta.preload ?? []).map(
+      (p) =>
+        `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(p.href)}"` +
+        (p.type ? ` type="${escapeAttr(p.type)}"` : '') +
+        (p.media ? ` media="${escapeAttr(p.media)}"` : '') +
+        (p.imageSrcSet ? ` imagesrcset="${escapeAttr(p.imageSrcSet)}"` : '') +
+        (p.imageSizes ? ` imagesizes="${escapeAttr(p.imageSizes)}"` : '') +
+        '>',
+    ),
+    ...[...siteJsonLd, ...(meta.jsonLd ?? [])].map(
+      (block) => `<script type="application/ld+json">${scriptJson(absolutize(block, origin))}</script>`,
+    ),
+  ];
+  // Each tag carries data-ph so the client can swap a page's head tags on navigation.
+  return tags
+    .filter(Boolean)
+    .map((tag) => tag.replace(/^<(\w+)/, '<$1 data-ph'))
+    .join('\n    ');
+}

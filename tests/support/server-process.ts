@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  logs: string[];
+  /** SIGTERM and wait for exit; resolves with the exit code. */
+  stop(): Promise<number | null>;
+  /** Any signal (SIGKILL for crash tests) and wait for exit. */
+  kill(signal: NodeJS.Signals): Promise<number | null>;
+  /** Removes the data directory if this helper created it. */
+  cleanup(): Promise<void>;
+}
+
+/**
+ * Starts the real production server (`node server/src/main.ts`, built dist/) on a port the OS
+ * picks, with its own DATA_DIR. Spawns node directly so stopping it stops the server itself.
+ */
+export async function startServerProcess(
+  options: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
+): Promise<ServerProcess> {
+  const ownDir = !options.dataDir;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'lumen-data-')));
+  const child = spawn(process.execPath, ['server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      COOKIE_SECURE: 'false',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: String(options.port ?? 0),
+      DATA_DIR: dataDir,
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('')}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      logs.push(text);
+      const match = /"port":(\d+)/.exec(text);
+      if (match && text.includes('listening')) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (c: Buffer) => logs.push(c.toString()));
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${logs.join('')}`));
+    });
+  });
+  const kill = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
+  };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    child,
+    logs,
+    stop: () => kill('SIGTERM'),
+    kill,
+    cleanup: async () => {
+      if (ownDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import { createApp } from '../../server/src/app.ts';
+import { loadConfig } from '../../server/src/config.ts';
+import { openServices, type Services } from '../../server/src/services.ts';
+import { loadProductionRenderer } from '../../server/src/site/production-renderer.ts';
+
+const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+
+export interface TestApp {
+  url: string;
+  dataDir: string;
+  services: Services;
+  /** Stops the server; removes the data directory unless keepData (or it was passed in). */
+  close(options?: { keepData?: boolean }): Promise<void>;
+}
+
+/**
+ * The real app over real HTTP on 127.0.0.1 and a random port, with a fresh DATA_DIR and the built
+ * site (run `npm run build` first; `npm test` does). Pass a dataDir to reopen an existing store.
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  existingDataDir?: string,
+): Promise<TestApp> {
+  const dataDir = existingDataDir ?? (await mkdtemp(join(tmpdir(), 'lumen-test-')));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const services = await openServices(config);
+  const renderer = await loadProductionRenderer(distDir);
+  const app = createApp({ config, logger: pino({ level: 'silent' }), renderer, distDir, ...services });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    services,
+    async close(options = {}) {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.close();
+      if (!existingDataDir && !options.keepData) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      'server/**/*.test.ts',
+      'shared/**/*.test.ts',
+      'site/src/**/*.test.{ts,tsx}',
+      'admin-desktop/src/**/*.test.ts',
+      'tests/api/**/*.test.ts',
+      'tests/faults/**/*.test.ts',
+    ],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
