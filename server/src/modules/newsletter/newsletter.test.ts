@@ -52,7 +52,7 @@ describe('POST /api/newsletter', () => {
     const res = await post(app.url, body);
     expect(res.status).toBe(status);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(typeof (await res.json()).error).toBe('string');
+    expect(typeof ((await res.json()) as { error: unknown }).error).toBe('string');
   });
 
   it('when the JSON is malformed, then 400 and no stack trace', async () => {
