@@ -1,0 +1,59 @@
+import { publicPaths } from '#shared/content/public-routes.ts';
+import { launchDebugChromium } from '../tests/support/debug-chromium.ts';
+import { type LighthouseFigures, runLighthouse } from '../tests/support/lighthouse-run.ts';
+
+export const LIGHTHOUSE_BUDGETS = {
+  performance: 95,
+  lcpMs: 2000,
+  cls: 0.02,
+  tbtMs: 150,
+  scriptBytes: 100 * 1024,
+};
+
+/** Lighthouse (mobile, default simulated throttling) over every public route, one after another. */
+export async function lighthouseBench(baseUrl: string, paths = publicPaths()): Promise<LighthouseFigures[]> {
+  const chrome = await launchDebugChromium();
+  const rows: LighthouseFigures[] = [];
+  try {
+    for (const path of paths) {
+      const row = await runLighthouse(`${baseUrl}${path}`, chrome.port, [
+        'performance',
+        'accessibility',
+        'best-practices',
+        'seo',
+      ]);
+      rows.push({ ...row, url: path });
+      process.stdout.write(`  lighthouse ${path}: performance ${row.performance}\n`);
+    }
+  } finally {
+    await chrome.close();
+  }
+  return rows;
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+export function lighthouseTable(rows: LighthouseFigures[]): string {
+  const head =
+    '| page | Perf | A11y | BP | SEO | LCP (ms) | TBT (ms) | CLS | JS KB | CSS KB | img KB | total KB |\n' +
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |';
+  const lines = rows.map(
+    (r) =>
+      `| ${r.url} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcpMs ?? 0)} | ${Math.round(r.tbtMs ?? 0)} | ${(r.cls ?? 0).toFixed(3)} | ${kb(r.bytes.script)} | ${kb(r.bytes.stylesheet)} | ${kb(r.bytes.image)} | ${kb(r.bytes.total)} |`,
+  );
+  return [head, ...lines].join('\n');
+}
+
+/** Pages that miss a budget, with the figure that misses it. */
+export function lighthouseMisses(rows: LighthouseFigures[]): string[] {
+  const b = LIGHTHOUSE_BUDGETS;
+  return rows.flatMap((r) => {
+    const misses: string[] = [];
+    if ((r.performance ?? 0) < b.performance) misses.push(`performance ${r.performance} < ${b.performance}`);
+    if ((r.lcpMs ?? 0) > b.lcpMs) misses.push(`LCP ${Math.round(r.lcpMs ?? 0)} ms > ${b.lcpMs}`);
+    if ((r.cls ?? 0) > b.cls) misses.push(`CLS ${(r.cls ?? 0).toFixed(3)} > ${b.cls}`);
+    if ((r.tbtMs ?? 0) > b.tbtMs) misses.push(`TBT ${Math.round(r.tbtMs ?? 0)} ms > ${b.tbtMs}`);
+    if (r.bytes.script > b.scriptBytes) misses.push(`JS ${kb(r.bytes.script)} KB > 100 KB`);
+    return misses.map((m) => `${r.url}: ${m}`);
+  });
+}

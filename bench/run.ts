@@ -1,0 +1,86 @@
+/**
+ * `npm run bench`: Lighthouse over every public route, server throughput against a bare node:http
+ * floor, and upload processing of a 24 MP photo. Prints the tables and rewrites docs/benchmarks.md.
+ * Not part of `npm test`: these are measurements, not pass/fail checks.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from '../scripts/ensure-chromium.ts';
+import { startServerProcess } from '../tests/support/server-process.ts';
+import { lighthouseBench, lighthouseMisses, lighthouseTable } from './lighthouse-bench.ts';
+import { createBenchOwner, signIn } from './owner-session.ts';
+import { writeBenchmarksDoc } from './report.ts';
+import { throughputBench, throughputTable } from './throughput-bench.ts';
+import { uploadBench } from './upload-bench.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const only = process.argv.slice(2);
+const wants = (part: string) => only.length === 0 || only.includes(part);
+
+ensureChromium();
+if (!existsSync(`${root}/dist/ssr/entry-server.js`) || !only.includes('--no-build')) {
+  execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+}
+
+const { mkdtemp } = await import('node:fs/promises');
+const { tmpdir } = await import('node:os');
+const { join } = await import('node:path');
+const dataDir = await mkdtemp(join(tmpdir(), 'lumen-bench-'));
+createBenchOwner(dataDir);
+const server = await startServerProcess({ dataDir, env: { RATE_LIMIT: 'false', LOG_LEVEL: 'warn' } });
+const sections: Record<string, string> = {};
+try {
+  if (wants('lighthouse')) {
+    console.log('Lighthouse (mobile, simulated throttling):');
+    const rows = await lighthouseBench(server.url);
+    const misses = lighthouseMisses(rows);
+    sections.lighthouse = `${lighthouseTable(rows)}\n\nBudget misses: ${misses.length ? `\n${misses.map((m) => `- ${m}`).join('\n')}` : 'none'}`;
+    console.log(sections.lighthouse);
+  }
+  if (wants('throughput')) {
+    console.log('Throughput (autocannon):');
+    const auth = await signIn(server.url);
+    const rows = await throughputBench(server.url, [
+      { name: 'GET / (prerendered)', path: '/', headers: { 'accept-encoding': 'gzip' } },
+      {
+        name: 'GET /portfolio/photography (rendered per request)',
+        path: '/portfolio/photography',
+        headers: { 'accept-encoding': 'gzip' },
+      },
+      {
+        name: 'GET /api/admin/portfolio (signed in)',
+        path: '/api/admin/portfolio',
+        headers: { cookie: auth.cookie },
+      },
+      {
+        name: 'POST /api/newsletter',
+        path: '/api/newsletter',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'load-test@example.com' }),
+      },
+    ]);
+    sections.throughput = throughputTable(rows);
+    console.log(sections.throughput);
+  }
+  if (wants('upload')) {
+    console.log('Upload processing:');
+    const auth = await signIn(server.url);
+    const figures = await uploadBench(server.url, server.child.pid!, auth);
+    sections.upload =
+      `| input | size | runs (ms) | median (ms) | server RSS before (MB) | server peak RSS (MB) |\n| --- | ---: | --- | ---: | ---: | ---: |\n` +
+      `| ${figures.megapixels} MP JPEG 6000x4000 | ${(figures.inputBytes / 1e6).toFixed(1)} MB | ${figures.runs.join(', ')} | ${figures.medianMs} | ${figures.baselineRssMb} | ${figures.peakRssMb} |`;
+    console.log(sections.upload);
+  }
+} finally {
+  await server.stop();
+  await server.cleanup();
+}
+
+await writeBenchmarksDoc(sections, {
+  date: new Date().toISOString(),
+  machine: `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  command: `npm run bench${only.length ? ` -- ${only.join(' ')}` : ''}`,
+});
