@@ -14,13 +14,14 @@ export const FRAME_HOSTS = [
  * Strict CSP: scripts only from this origin (no inline script anywhere: page data travels in a
  * JSON block), frames only from the allow-list, nothing may frame us. HSTS only behind TLS.
  */
-export function securityHeaders(): RequestHandler {
+export function securityHeaders(options: { development?: boolean } = {}): RequestHandler {
   const base = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // Development only: Vite's React refresh preamble is an inline script.
+        'script-src': options.development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'font-src': ["'self'"],

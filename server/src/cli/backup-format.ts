@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { mkdir, open, readdir } from 'node:fs/promises';
+import { dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { ConfigError, loadConfig } from '../config.ts';
+import { ADMIN_SOCKET, LOCK_FILE } from '../modules/auth/data-dir-lock.ts';
+
+/** The file a backup directory is recognised by; written last, so its presence means "complete". */
+export const MANIFEST_FILE = 'backup-manifest.json';
+/** Where `restore --force` moves what DATA_DIR held before (inside DATA_DIR: it may be a volume root). */
+export const PREVIOUS_PREFIX = '.before-restore-';
+
+const relativePath = z
+  .string()
+  .min(1)
+  .refine((p) => !isAbsolute(p) && !normalize(p).split(/[\\/]/).includes('..'), 'must stay inside DATA_DIR');
+
+export const backupManifestSchema = z.object({
+  format: z.literal(1),
+  createdAt: z.iso.datetime(),
+  files: z.array(
+    z.object({
+      path: relativePath,
+      size: z.number().int().min(0),
+      sha256: z.string().regex(/^[a-f0-9]{64}$/),
+    }),
+  ),
+});
+export type BackupManifest = z.infer<typeof backupManifestSchema>;
+
+/**
+ * Files that are process state, not data: the server's lock and admin socket, readiness probes,
+ * nedb's compaction temp files (`x.db~`) and what an earlier forced restore set aside.
+ */
+export function isRuntimeFile(name: string): boolean {
+  return (
+    name === LOCK_FILE ||
+    name.startsWith(`${LOCK_FILE}.`) ||
+    name === ADMIN_SOCKET ||
+    name.startsWith('.ready-') ||
+    name.endsWith('~') ||
+    name.startsWith(PREVIOUS_PREFIX)
+  );
+}
+
+/** Every data file under `dir` (relative paths, '/' separated), runtime files left out. */
+export async function listDataFiles(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(join(dir, prefix), { withFileTypes: true }).catch(
+    (err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return [];
+      throw err;
+    },
+  );
+  const files: string[] = [];
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (isRuntimeFile(entry.name)) continue;
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...(await listDataFiles(dir, path)));
+    else if (entry.isFile()) files.push(path);
+  }
+  return files;
+}
+
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** A manifest path as a path on this system. */
+export const nativePath = (path: string) => path.split('/').join(sep);
+
+/** Writes a file and flushes it to disk, so a finished backup or restore survives a power cut. */
+export async function writeFileDurably(path: string, bytes: Uint8Array): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const handle = await open(path, 'w', 0o600);
+  try {
+    await handle.writeFile(bytes);
+    await handle.datasync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Parses `<dir> [--force]`; exits with the usage text on anything else. */
+export function parseCli(tool: string, usage: string, withForce: boolean): { dir: string; force: boolean } {
+  try {
+    const { values, positionals } = parseArgs({
+      args: process.argv.slice(2),
+      allowPositionals: true,
+      options: { force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    });
+    if (values.help) {
+      console.log(usage);
+      process.exit(0);
+    }
+    if (positionals.length !== 1 || (values.force && !withForce)) throw new Error('expected one directory');
+    return { dir: resolve(positionals[0]!), force: values.force ?? false };
+  } catch (err) {
+    console.error(`${tool}: ${(err as Error).message}\n${usage}`);
+    process.exit(2);
+  }
+}
+
+/** DATA_DIR as the server resolves it (same variable, same default, same validation). */
+export function dataDirFromEnv(tool: string): string {
+  try {
+    return loadConfig().dataDir;
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`${tool}: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

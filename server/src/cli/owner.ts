@@ -1,0 +1,114 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config.ts';
+import { AuthService } from '../modules/auth/auth-service.ts';
+import { acquireDataDirLock, adminSocketAnswers, DataDirBusyError } from '../modules/auth/data-dir-lock.ts';
+import {
+  ownerCommandSchema,
+  runOwnerCommand,
+  type OwnerCommand,
+  type OwnerCommandResult,
+} from '../modules/auth/owner-commands.ts';
+import { OwnerRepo } from '../modules/auth/owner-repo.ts';
+import { SessionRepo } from '../modules/auth/session-repo.ts';
+import { assertNode24 } from '../runtime-check.ts';
+import { sendOwnerCommand } from './admin-socket-client.ts';
+import { resolvePassword } from './password-input.ts';
+
+const USAGE = `Usage:
+  npm run owner -- create --email E [--name N] [--password P]
+  npm run owner -- reset-password --email E [--password P]
+
+Without --password the password is read from OWNER_PASSWORD, else from stdin when piped,
+else asked on the terminal. Passwords need at least 12 characters. DATA_DIR selects the store.`;
+
+/** How long to wait for a server that holds the lock but is still starting its admin socket. */
+const WAIT_FOR_SERVER_MS = 15_000;
+
+function fail(message: string, code = 1): never {
+  console.error(`owner: ${message}`);
+  process.exit(code);
+}
+
+async function parseCommand(argv: string[]): Promise<OwnerCommand> {
+  let parsed: ReturnType<typeof parse>;
+  const parse = (args: string[]) =>
+    parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        email: { type: 'string' },
+        name: { type: 'string' },
+        password: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  try {
+    parsed = parse(argv);
+  } catch (err) {
+    fail(`${(err as Error).message}\n${USAGE}`, 2);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const [command, ...extra] = positionals;
+  if ((command !== 'create' && command !== 'reset-password') || extra.length) fail(USAGE, 2);
+  if (!values.email) fail(`--email is required\n${USAGE}`, 2);
+  const password = await resolvePassword(values.password).catch((err: Error) => fail(err.message));
+  const input =
+    command === 'create'
+      ? { command, email: values.email, name: values.name ?? 'Owner', password }
+      : { command, email: values.email, password };
+  const checked = ownerCommandSchema.safeParse(input);
+  if (!checked.success) {
+    const issue = checked.error.issues[0]!;
+    fail(`${issue.path.join('.')}: ${issue.message}`, 2);
+  }
+  return checked.data;
+}
+
+/** No server runs: take the lock ourselves and write the store directly. */
+async function runDirectly(dataDir: string, command: OwnerCommand): Promise<OwnerCommandResult> {
+  const lock = await acquireDataDirLock(dataDir);
+  try {
+    const config = loadConfig();
+    const auth = new AuthService(await OwnerRepo.open(dataDir), await SessionRepo.open(dataDir), {
+      idleMinutes: config.SESSION_IDLE_MINUTES,
+      maxHours: config.SESSION_MAX_HOURS,
+    });
+    return await runOwnerCommand(auth, command);
+  } finally {
+    await lock.release();
+  }
+}
+
+async function run(dataDir: string, command: OwnerCommand): Promise<OwnerCommandResult> {
+  const deadline = Date.now() + WAIT_FOR_SERVER_MS;
+  for (;;) {
+    if (await adminSocketAnswers(dataDir)) return sendOwnerCommand(dataDir, command);
+    try {
+      return await runDirectly(dataDir, command);
+    } catch (err) {
+      if (!(err instanceof DataDirBusyError)) throw err;
+      // A live process holds DATA_DIR but is not answering yet (a server starting up, another CLI).
+      if (Date.now() > deadline) {
+        throw new Error(`${err.message}, which does not answer on its admin socket; try again later`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+assertNode24();
+let dataDir: string;
+try {
+  dataDir = loadConfig().dataDir;
+} catch (err) {
+  if (err instanceof ConfigError) fail(err.message);
+  throw err;
+}
+const command = await parseCommand(process.argv.slice(2));
+const result = await run(dataDir, command).catch((err: Error) => fail(err.message));
+if (!result.ok) fail(result.message);
+console.log(result.message);

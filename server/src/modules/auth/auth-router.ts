@@ -1,0 +1,67 @@
+import { Router, type Request, type Response } from 'express';
+import { API } from '#shared/api/paths.ts';
+import { loginSchema, setupOwnerSchema } from '#shared/schemas/auth.ts';
+import { limiter } from '../../http/rate-limit.ts';
+import { parseInput } from '../../http/validate.ts';
+import { AuthService, type NewSession } from './auth-service.ts';
+import { requireOwner } from './require-owner.ts';
+import { assertSameOrigin } from './request-origin.ts';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.ts';
+
+export interface AuthRouterOptions {
+  rateLimit: boolean;
+  cookieSecure: boolean;
+}
+
+/** Sign-in, sign-out, the session probe and the one-time setup of the first owner. */
+export function authRouter(auth: AuthService, options: AuthRouterOptions): Router {
+  const router = Router();
+  const signedIn = (res: Response, session: NewSession, status: number) => {
+    setSessionCookie(res, session.token, session.maxAgeMs, options.cookieSecure);
+    res.status(status).json(AuthService.info(session));
+  };
+  // Failed attempts per address; successful sign-ins do not count.
+  const attempts = limiter(options.rateLimit, {
+    windowMs: 15 * 60_000,
+    limit: 20,
+    skipSuccessfulRequests: true,
+    message: 'Too many sign-in attempts. Please try again later.',
+  });
+  // Signing in from another site would plant that site's account in the owner's browser.
+  const sameSite = (req: Request, _res: Response, next: () => void) => {
+    assertSameOrigin(req, auth.publicUrl);
+    next();
+  };
+
+  router.get(API.sessionUser, async (req, res) => {
+    res.json(AuthService.info(await auth.resumeSession(readSessionToken(req))));
+  });
+
+  router.post(API.login, attempts, sameSite, async (req, res) => {
+    const { email, password } = parseInput(loginSchema, req.body);
+    signedIn(res, await auth.login(email, password, readSessionToken(req)), 200);
+  });
+
+  router.post(API.setup, attempts, sameSite, async (req, res) => {
+    const input = parseInput(setupOwnerSchema, req.body);
+    signedIn(res, await auth.setup(input, readSessionToken(req)), 201);
+  });
+
+  router.post(
+    API.logout,
+    async (req, res, next) => {
+      // Signing out with no live session has nothing to protect: just drop the stale cookie.
+      if (await auth.resumeSession(readSessionToken(req))) return next();
+      clearSessionCookie(res, options.cookieSecure);
+      res.status(204).end();
+    },
+    requireOwner(auth),
+    async (req, res) => {
+      await auth.logout(readSessionToken(req));
+      clearSessionCookie(res, options.cookieSecure);
+      res.status(204).end();
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,177 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SessionInfo } from '#shared/schemas/auth.ts';
+import { conflict, forbidden, HttpError, unauthorized } from '../../http/http-error.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import { DuplicateOwnerError, type OwnerRepo } from './owner-repo.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash.ts';
+import type { SessionRepo } from './session-repo.ts';
+import { SetupToken } from './setup-token.ts';
+
+export interface OwnerIdentity {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface ActiveSession {
+  owner: OwnerIdentity;
+  csrfToken: string;
+}
+
+/** A session just opened: the token goes into the cookie and nowhere else. */
+export interface NewSession extends ActiveSession {
+  token: string;
+  maxAgeMs: number;
+}
+
+export interface AuthOptions {
+  idleMinutes: number;
+  maxHours: number;
+  /** PUBLIC_URL: an Origin equal to it is same-site even behind a proxy that rewrites Host. */
+  publicUrl?: string | undefined;
+}
+
+export const INVALID_LOGIN = 'Invalid email or password';
+export const LOCKED_OUT = 'Too many failed sign-in attempts. Please try again later.';
+export const SETUP_REFUSED = 'This setup link is invalid, expired or already used';
+export const OWNER_EXISTS = 'An owner account already exists';
+
+const sha256Hex = (token: string) => createHash('sha256').update(token).digest('hex');
+const identity = (o: OwnerIdentity): OwnerIdentity => ({ id: o.id, email: o.email, name: o.name });
+
+/** Owner accounts and their sessions: sign-in, lock-out, setup link, password reset. */
+export class AuthService {
+  readonly owners: OwnerRepo;
+  readonly sessions: SessionRepo;
+  readonly publicUrl: string | undefined;
+  readonly idleMs: number;
+  readonly maxMs: number;
+  private readonly throttle = new LoginThrottle();
+  private readonly setupToken = new SetupToken();
+
+  constructor(owners: OwnerRepo, sessions: SessionRepo, options: AuthOptions) {
+    this.owners = owners;
+    this.sessions = sessions;
+    this.publicUrl = options.publicUrl;
+    this.idleMs = options.idleMinutes * 60_000;
+    this.maxMs = options.maxHours * 3_600_000;
+  }
+
+  /** The session behind a cookie token, or null when absent, unknown or expired (then deleted). */
+  async resumeSession(token: string | undefined): Promise<ActiveSession | null> {
+    if (!token) return null;
+    const tokenHash = sha256Hex(token);
+    const record = await this.sessions.find(tokenHash);
+    if (!record) return null;
+    const now = Date.now();
+    if (now - record.lastSeenAt >= this.idleMs || now - record.createdAt >= this.maxMs) {
+      await this.sessions.remove(tokenHash);
+      return null;
+    }
+    const owner = await this.owners.findById(record.ownerId);
+    if (!owner) {
+      await this.sessions.remove(tokenHash);
+      return null;
+    }
+    // Extending the idle window needs a write; a few per minute at most is plenty.
+    if (now - record.lastSeenAt > Math.min(60_000, this.idleMs / 10)) {
+      await this.sessions.touch(tokenHash, now);
+    }
+    return { owner: identity(owner), csrfToken: record.csrfToken };
+  }
+
+  /** Checks the password (with lock-out) and opens a fresh session, ending the previous one. */
+  async login(email: string, password: string, previousToken?: string): Promise<NewSession> {
+    const lockedMs = this.throttle.lockedFor(email, Date.now());
+    if (lockedMs > 0) {
+      throw new HttpError(429, LOCKED_OUT, { 'Retry-After': String(Math.ceil(lockedMs / 1000)) });
+    }
+    const owner = await this.owners.findByEmail(email);
+    const ok = owner
+      ? await verifyPassword(password, owner.passwordHash)
+      : await verifyAgainstDummy(password);
+    if (!owner || !ok) {
+      this.throttle.recordFailure(email, Date.now());
+      throw unauthorized(INVALID_LOGIN);
+    }
+    this.throttle.recordSuccess(email);
+    return this.openSession(owner, previousToken);
+  }
+
+  async logout(token: string | undefined): Promise<void> {
+    if (token) await this.sessions.remove(sha256Hex(token));
+  }
+
+  /** Prints-once token for the setup link, issued only while no owner exists. */
+  async issueSetupToken(): Promise<string | undefined> {
+    if ((await this.owners.count()) > 0) return undefined;
+    return this.setupToken.issue(Date.now());
+  }
+
+  /** Creates the first owner with the setup link's token and signs them in. */
+  async setup(
+    input: { token: string; email: string; name: string; password: string },
+    previousToken?: string,
+  ): Promise<NewSession> {
+    if ((await this.owners.count()) > 0) throw conflict(OWNER_EXISTS);
+    const expiry = this.setupToken.expiry;
+    if (!this.setupToken.consume(input.token, Date.now())) throw forbidden(SETUP_REFUSED);
+    let owner: OwnerIdentity;
+    try {
+      owner = await this.createOwner(input);
+    } catch (err) {
+      if (err instanceof DuplicateOwnerError) throw conflict(OWNER_EXISTS);
+      this.setupToken.restore(input.token, expiry);
+      throw err;
+    }
+    return this.openSession(owner, previousToken);
+  }
+
+  /** Used by `npm run owner -- create` (directly or through the admin socket). */
+  async createOwner(input: { email: string; name: string; password: string }): Promise<OwnerIdentity> {
+    const passwordHash = await hashPassword(input.password);
+    const owner = await this.owners.create(
+      { email: input.email, name: input.name, passwordHash },
+      new Date(),
+    );
+    this.setupToken.revoke();
+    return identity(owner);
+  }
+
+  /** Sets a new password and ends every session of that owner; false when there is no such owner. */
+  async resetPassword(input: { email: string; password: string }): Promise<{ sessionsEnded: number } | null> {
+    const owner = await this.owners.findByEmail(input.email);
+    if (!owner) return null;
+    await this.owners.setPassword(input.email, await hashPassword(input.password), new Date());
+    await this.owners.compact();
+    this.throttle.recordSuccess(input.email);
+    return { sessionsEnded: await this.sessions.removeForOwner(owner.id) };
+  }
+
+  purgeExpiredSessions(): Promise<number> {
+    const now = Date.now();
+    return this.sessions.purge(now - this.idleMs, now - this.maxMs);
+  }
+
+  static info(session: ActiveSession | null): SessionInfo {
+    if (!session) return { authenticated: false };
+    const { name, email } = session.owner;
+    return { authenticated: true, name, email, csrfToken: session.csrfToken };
+  }
+
+  private async openSession(owner: OwnerIdentity, previousToken?: string): Promise<NewSession> {
+    // Rotation: a sign-in never keeps a session id that existed before it (session fixation).
+    if (previousToken) await this.sessions.remove(sha256Hex(previousToken));
+    const token = randomBytes(32).toString('base64url');
+    const csrfToken = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    await this.sessions.insert({
+      tokenHash: sha256Hex(token),
+      ownerId: owner.id,
+      csrfToken,
+      createdAt: now,
+      lastSeenAt: now,
+    });
+    return { owner: identity(owner), csrfToken, token, maxAgeMs: this.maxMs };
+  }
+}

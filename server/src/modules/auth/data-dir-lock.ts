@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+
+/**
+ * nedb allows one writing process per file. Whoever opens the datastores (the server, or the
+ * `owner` CLI when no server runs) first takes DATA_DIR/server.lock, which holds its pid.
+ */
+export const LOCK_FILE = 'server.lock';
+export const ADMIN_SOCKET = 'admin.sock';
+
+export class DataDirBusyError extends Error {
+  readonly pid: number | undefined;
+  constructor(dataDir: string, pid: number | undefined) {
+    super(`${dataDir} is in use by another process${pid ? ` (pid ${pid})` : ''}`);
+    this.pid = pid;
+  }
+}
+
+export interface DataDirLock {
+  release(): Promise<void>;
+}
+
+/** Locks taken by this process, so a second open of the same directory here is refused too. */
+const heldHere = new Set<string>();
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The pid written in the lock file, if it is readable and well formed. */
+export async function readLockPid(dataDir: string): Promise<number | undefined> {
+  const text = await readFile(join(dataDir, LOCK_FILE), 'utf8').catch(() => '');
+  const pid = Number(text.trim());
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+/** True when a server answers on DATA_DIR/admin.sock (works across containers sharing the volume). */
+export function adminSocketAnswers(dataDir: string, timeoutMs = 1000): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(join(dataDir, ADMIN_SOCKET));
+    const done = (answer: boolean) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    // A listener that neither accepts nor refuses is alive but busy: treat it as running.
+    socket.setTimeout(timeoutMs, () => done(true));
+  });
+}
+
+/**
+ * The live pid holding the lock, or undefined when the lock is free or stale. A lock naming this
+ * very pid but not held here is stale too: in a container the server is pid 1 after every restart.
+ */
+export async function lockHolder(dataDir: string): Promise<number | undefined> {
+  const pid = await readLockPid(dataDir);
+  if (heldHere.has(join(dataDir, LOCK_FILE))) return process.pid;
+  if (pid !== undefined && pid !== process.pid && isAlive(pid)) return pid;
+  return undefined;
+}
+
+/** Takes DATA_DIR/server.lock or throws DataDirBusyError naming the holder. */
+export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const path = join(dataDir, LOCK_FILE);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const holder = await lockHolder(dataDir);
+    if (holder !== undefined) throw new DataDirBusyError(dataDir, holder);
+    // A server in another pid namespace (another container on the same volume) still answers here.
+    if (await adminSocketAnswers(dataDir)) throw new DataDirBusyError(dataDir, await readLockPid(dataDir));
+    // Write the pid to a private file, then link it into place: the lock never exists half-written.
+    const temp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(temp, `${process.pid}\n`, { mode: 0o600 });
+    try {
+      await link(temp, path);
+      heldHere.add(path);
+      return {
+        async release() {
+          heldHere.delete(path);
+          if ((await readLockPid(dataDir)) === process.pid) await rm(path, { force: true });
+        },
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      // Stale lock (its process is gone): remove it and try again.
+      if ((await lockHolder(dataDir)) === undefined) await rm(path, { force: true });
+    } finally {
+      await rm(temp, { force: true });
+    }
+  }
+  throw new DataDirBusyError(dataDir, await readLockPid(dataDir));
+}

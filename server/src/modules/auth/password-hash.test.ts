@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+
+describe('password hashing', () => {
+  it('when a password is hashed, then the string carries scrypt parameters and a fresh salt', async () => {
+    const a = await hashPassword('correct horse battery staple');
+    const b = await hashPassword('correct horse battery staple');
+    expect(a).toMatch(/^scrypt\$ln=15,r=8,p=1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(a).not.toBe(b);
+    expect(a).not.toContain('correct horse');
+  });
+
+  it('when checked, then only the same password matches (Unicode forms count as equal)', async () => {
+    const hash = await hashPassword('Café au lait 1234');
+    expect(await verifyPassword('Café au lait 1234', hash)).toBe(true);
+    expect(await verifyPassword('Cafe\u0301 au lait 1234', hash)).toBe(true);
+    expect(await verifyPassword('café au lait 1234', hash)).toBe(false);
+    expect(await verifyPassword('', hash)).toBe(false);
+  });
+
+  it('when the stored hash is malformed or asks for absurd parameters, then nothing matches', async () => {
+    const hash = await hashPassword('correct horse battery staple');
+    expect(await verifyPassword('correct horse battery staple', 'plaintext')).toBe(false);
+    expect(await verifyPassword('correct horse battery staple', hash.replace('ln=15', 'ln=30'))).toBe(false);
+    expect(await verifyPassword('correct horse battery staple', hash.replace('ln=15', 'ln=14'))).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { CSRF_HEADER } from '#shared/api/paths.ts';
+import { forbidden, unauthorized } from '../../http/http-error.ts';
+import type { AuthService, OwnerIdentity } from './auth-service.ts';
+import { assertSameOrigin, isSafeMethod } from './request-origin.ts';
+import { readSessionToken } from './session-cookie.ts';
+
+declare global {
+  namespace Express {
+    interface Request {
+      /** The signed-in owner; set by requireOwner. */
+      owner?: OwnerIdentity;
+    }
+  }
+}
+
+function sameToken(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Lets a request through only with a live owner session (401 otherwise). Every request that may
+ * change state (anything but GET/HEAD) must also come from this site (403) and carry the
+ * session's CSRF token in the X-CSRF-Token header (403), so another site cannot act for the owner.
+ */
+export function requireOwner(auth: AuthService): RequestHandler {
+  return async (req, _res, next) => {
+    const current = await auth.resumeSession(readSessionToken(req));
+    if (!current) throw unauthorized();
+    if (!isSafeMethod(req.method)) {
+      assertSameOrigin(req, auth.publicUrl);
+      if (!sameToken(req.get(CSRF_HEADER), current.csrfToken)) throw forbidden('Invalid CSRF token');
+    }
+    req.owner = current.owner;
+    next();
+  };
+}

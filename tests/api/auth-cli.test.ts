@@ -1,0 +1,150 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { login, OWNER, runOwnerCli, SIGN_IN, sessionUser } from './auth-helpers.ts';
+
+let dataDir: string;
+let server: ServerProcess | undefined;
+let app: TestApp | undefined;
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'lumen-owner-cli-'));
+});
+afterEach(async () => {
+  await server?.stop();
+  await app?.close();
+  server = app = undefined;
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const NEW_PASSWORD = 'a brand new passphrase';
+const create = (extra: string[] = []) =>
+  runOwnerCli(['create', '--email', OWNER.email, '--name', OWNER.name, ...extra], { dataDir });
+
+/** Distinct owner records in owners.db (nedb appends a new line per change of a record). */
+const ownerLines = async () => {
+  const lines = (await readFile(join(dataDir, 'owners.db'), 'utf8')).split('\n').filter(Boolean);
+  const docs = lines.map((l) => JSON.parse(l) as { _id?: string }).filter((d) => d._id);
+  return [...new Set(docs.map((d) => d._id))];
+};
+
+describe('npm run owner, no server running', () => {
+  it('when create runs on a fresh DATA_DIR, then the owner can sign in once the server starts', async () => {
+    const result = await create(['--password', OWNER.password]);
+    expect(result).toMatchObject({ code: 0, stdout: `Owner ${OWNER.email} created.\n` });
+    expect(result.stdout + result.stderr).not.toContain(OWNER.password);
+    await expect(stat(join(dataDir, 'server.lock'))).rejects.toThrow(); // released
+    app = await startTestApp({}, dataDir);
+    expect((await login(app.url, SIGN_IN)).res.status).toBe(200);
+  });
+
+  it('when the password comes from OWNER_PASSWORD or stdin, then it is used', async () => {
+    const fromEnv = await runOwnerCli(['create', '--email', 'env@lumen.test'], {
+      dataDir,
+      env: { OWNER_PASSWORD: OWNER.password },
+    });
+    expect(fromEnv.code).toBe(0);
+    const fromStdin = await runOwnerCli(['create', '--email', 'stdin@lumen.test'], {
+      dataDir,
+      stdin: `${OWNER.password}\n`,
+    });
+    expect(fromStdin.code).toBe(0);
+    app = await startTestApp({}, dataDir);
+    expect((await login(app.url, { ...SIGN_IN, email: 'env@lumen.test' })).res.status).toBe(200);
+    expect((await login(app.url, { ...SIGN_IN, email: 'stdin@lumen.test' })).res.status).toBe(200);
+  });
+
+  it.each([
+    [['create', '--email', 'a@b.co', '--password', 'too short'], /password: must be at least 12/],
+    [['create', '--email', 'not-an-email', '--password', OWNER.password], /email/],
+    [['create', '--password', OWNER.password], /--email is required/],
+    [['delete', '--email', 'a@b.co'], /Usage/],
+    [['create', '--email', 'a@b.co', '--bogus'], /Unknown option/],
+  ])(
+    'when the arguments are %j, then it exits 2 with a message and writes nothing',
+    async (args, message) => {
+      const result = await runOwnerCli(args, { dataDir });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(message);
+      await expect(stat(join(dataDir, 'owners.db'))).rejects.toThrow();
+    },
+  );
+
+  it('when the e-mail is taken or unknown, then it exits 1 and nothing changes', async () => {
+    await create(['--password', OWNER.password]);
+    const duplicate = await create(['--password', NEW_PASSWORD]);
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toContain('already exists');
+    const unknown = await runOwnerCli(
+      ['reset-password', '--email', 'x@lumen.test', '--password', NEW_PASSWORD],
+      {
+        dataDir,
+      },
+    );
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No owner with e-mail x@lumen.test');
+    expect(await ownerLines()).toHaveLength(1);
+  });
+
+  it('when reset-password runs while the server is stopped, then the old sessions are ended too', async () => {
+    await create(['--password', OWNER.password]);
+    app = await startTestApp({}, dataDir);
+    const { cookie } = await login(app.url, SIGN_IN);
+    await app.close();
+    const reset = await runOwnerCli(['reset-password', '--email', OWNER.email, '--password', NEW_PASSWORD], {
+      dataDir,
+    });
+    expect(reset).toMatchObject({ code: 0 });
+    expect(reset.stdout).toContain('1 session signed out');
+    app = await startTestApp({}, dataDir);
+    expect(await sessionUser(app.url, cookie)).toEqual({ authenticated: false });
+    expect((await login(app.url, SIGN_IN)).res.status).toBe(401);
+    expect((await login(app.url, { ...SIGN_IN, password: NEW_PASSWORD })).res.status).toBe(200);
+  });
+});
+
+describe('npm run owner, server running', () => {
+  it('when create and reset-password run, then the server applies them at once and they survive a restart', async () => {
+    server = await startServerProcess({ dataDir });
+    expect((await readFile(join(dataDir, 'server.lock'), 'utf8')).trim()).toBe(String(server.child.pid));
+    expect((await stat(join(dataDir, 'admin.sock'))).mode & 0o777).toBe(0o600);
+
+    expect(await create(['--password', OWNER.password])).toMatchObject({ code: 0 });
+    const { cookie } = await login(server.url, SIGN_IN);
+    expect((await sessionUser(server.url, cookie)).name).toBe(OWNER.name);
+    expect(server.logs.join('')).toContain('"command":"create","ok":true');
+
+    const reset = await runOwnerCli(['reset-password', '--email', OWNER.email], {
+      dataDir,
+      env: { OWNER_PASSWORD: NEW_PASSWORD },
+    });
+    expect(reset).toMatchObject({ code: 0 });
+    expect(reset.stdout).toContain('1 session signed out');
+    expect(await sessionUser(server.url, cookie)).toEqual({ authenticated: false });
+    expect((await login(server.url, SIGN_IN)).res.status).toBe(401);
+    expect(server.logs.join('')).not.toContain(NEW_PASSWORD);
+
+    // The server's own file was never written by a second process: one owner, new password, after restart.
+    expect(await server.stop()).toBe(0);
+    expect(await ownerLines()).toHaveLength(1);
+    server = await startServerProcess({ dataDir });
+    expect((await login(server.url, { ...SIGN_IN, password: NEW_PASSWORD })).res.status).toBe(200);
+  });
+
+  it('when the CLI holds no lock but a server does, then a second server refuses the same DATA_DIR', async () => {
+    server = await startServerProcess({ dataDir });
+    await expect(startServerProcess({ dataDir })).rejects.toThrow(/in use by another process/);
+  });
+
+  it('when the server was killed and left its lock behind, then the CLI takes over the stale lock', async () => {
+    server = await startServerProcess({ dataDir });
+    await server.kill('SIGKILL');
+    server = undefined;
+    await stat(join(dataDir, 'server.lock')); // still there
+    expect(await create(['--password', OWNER.password])).toMatchObject({ code: 0 });
+    server = await startServerProcess({ dataDir });
+    expect((await login(server.url, SIGN_IN)).res.status).toBe(200);
+  });
+});
