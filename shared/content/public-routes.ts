@@ -1,4 +1,4 @@
-import { PORTFOLIO_COLLECTIONS } from '../schemas/portfolio.ts';
+import { PORTFOLIO_COLLECTIONS } from '../constants/portfolio-collections.ts';
 import { BLOG_POSTS } from './blog/posts.ts';
 import { PROJECTS, projectPath } from './projects/projects.ts';
 import { SERVICE_PAGES } from './services/service-pages.ts';

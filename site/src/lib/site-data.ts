@@ -1,4 +1,4 @@
-import { createApiClient } from '#shared/api/client.ts';
+import { publicApi } from '#shared/api/public-api.ts';
 import type { SiteData } from '#shared/api/site-data.ts';
 
 export type { SiteData };
@@ -7,10 +7,7 @@ export interface LoaderContext {
   siteData?: SiteData;
 }
 
-const api = createApiClient();
-const httpSiteData: SiteData = {
-  portfolio: (key) => api.publicPortfolio(key),
-};
+const httpSiteData: SiteData = { portfolio: (key) => publicApi.portfolio(key) };
 
 /** The server's datastore-backed source during SSR, the public API in the browser. */
 export function siteDataFrom(context: unknown): SiteData {

@@ -1,0 +1,48 @@
+/** Contact form option lists and texts (no zod: the public site imports these). */
+
+/** Option lists of the contact form (spec section 3): value and the label shown. */
+export const SERVICE_OPTIONS = [
+  ['photography', 'Real Estate Photography'],
+  ['video', 'Video Production'],
+  ['drone', 'Drone Services'],
+  ['matterport', 'Matterport 3D Tours'],
+  ['editing', 'Photo & Video Editing'],
+  ['website', 'Website Design'],
+  ['branding', 'Brand Apparel & Branding'],
+  ['ai', 'AI Services'],
+  ['multiple', 'Multiple Services'],
+  ['consultation', 'Consultation'],
+] as const;
+export const BUDGET_OPTIONS = [
+  ['under-1k', 'Under $1,000'],
+  ['1k-5k', '$1,000 - $5,000'],
+  ['5k-10k', '$5,000 - $10,000'],
+  ['10k-25k', '$10,000 - $25,000'],
+  ['25k-plus', '$25,000+'],
+  ['discuss', "Let's discuss"],
+] as const;
+export const TIMELINE_OPTIONS = [
+  ['asap', 'As soon as possible'],
+  ['1-week', 'Within 1 week'],
+  ['2-weeks', 'Within 2 weeks'],
+  ['1-month', 'Within 1 month'],
+  ['2-months', 'Within 2 months'],
+  ['flexible', 'Flexible'],
+] as const;
+
+export const INQUIRY_THANKS =
+  'Thank you! Your request has been received. We typically reply within 2-4 hours during business hours.';
+
+export const INQUIRY_TOO_FAST = 'Please take a moment to fill in the form before sending it.';
+
+/**
+ * The no-JavaScript contact form posts and is redirected to `/contact?sent=1` or
+ * `/contact?error=<code>` (plus `&field=<name>` for `invalid`): the page shows these texts.
+ */
+export const INQUIRY_FORM_ERRORS = {
+  invalid: 'Please check the form: a required field is missing or not valid.',
+  'too-fast': INQUIRY_TOO_FAST,
+  'rate-limited': 'Too many requests were sent from your connection. Please try again in a few minutes.',
+  unavailable: 'Your request could not be sent right now. Please try again, or call or e-mail us.',
+} as const;
+export type InquiryFormError = keyof typeof INQUIRY_FORM_ERRORS;
