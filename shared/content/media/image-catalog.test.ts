@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { VARIANT_FORMATS, VARIANT_WIDTHS, variantUrl } from '../../media/image-variants.ts';
+import { IMAGE_CATALOG, imageInfo } from './image-catalog.ts';
+
+const PUBLIC_DIR = join(import.meta.dirname, '..', '..', '..', 'site', 'public');
+const entries = Object.entries(IMAGE_CATALOG);
+
+describe('image catalogue', () => {
+  it('when the catalogue is loaded, then it lists every built-in picture with a real alt text', () => {
+    expect(entries.length).toBeGreaterThanOrEqual(135);
+    for (const [path, info] of entries) {
+      expect(path).toMatch(/^\/images\/[a-z0-9/-]+\.jpg$/);
+      expect(info.alt.length, path).toBeGreaterThan(10);
+    }
+  });
+
+  it('when a known path is looked up, then its size is returned; an unknown path throws', () => {
+    expect(imageInfo('/images/hero/home-desktop.jpg')).toMatchObject({ width: 1600, height: 900 });
+    expect(imageInfo('/images/og-default.jpg')).toMatchObject({ width: 1200, height: 630 });
+    expect(() => imageInfo('/images/hero/home-dektop.jpg')).toThrow(/Unknown image path/);
+  });
+
+  it('when the files on disk are read, then every fallback has the recorded size', async () => {
+    for (const [path, info] of entries) {
+      const meta = await sharp(join(PUBLIC_DIR, path)).metadata();
+      expect([meta.width, meta.height], path).toEqual([info.width, info.height]);
+    }
+  });
+
+  it('when the variants on disk are read, then each width and format exists in the fallback aspect', async () => {
+    for (const [path, info] of entries) {
+      for (const width of VARIANT_WIDTHS) {
+        const expectedHeight = Math.round((width * info.height) / info.width);
+        for (const format of VARIANT_FORMATS) {
+          const file = join(PUBLIC_DIR, variantUrl(path, width, format));
+          expect(existsSync(file), file).toBe(true);
+          const meta = await sharp(file).metadata();
+          expect(meta.width, file).toBe(width);
+          expect(Math.abs((meta.height ?? 0) - expectedHeight), file).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+  });
+
+  it('when the brand and client logos are looked for, then all SVGs exist', () => {
+    for (const file of ['brand/logo-light.svg', 'brand/logo-dark.svg', 'brand/mark.svg', 'favicon.svg']) {
+      expect(existsSync(join(PUBLIC_DIR, file)), file).toBe(true);
+    }
+    for (let i = 1; i <= 21; i++) {
+      const file = `images/clients/client-${String(i).padStart(2, '0')}.svg`;
+      expect(existsSync(join(PUBLIC_DIR, file)), file).toBe(true);
+    }
+  });
+});
