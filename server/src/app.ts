@@ -6,9 +6,21 @@ import { trustProxyValue, type Config } from './config.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { authRouter } from './modules/auth/auth-router.ts';
+import type { AuthService } from './modules/auth/auth-service.ts';
 import { healthRouter } from './modules/health/health-router.ts';
 import { newsletterRouter } from './modules/newsletter/newsletter-router.ts';
 import type { NewsletterService } from './modules/newsletter/newsletter-service.ts';
+import { auditRouter } from './modules/audit/audit-router.ts';
+import type { AuditRepo } from './modules/audit/audit-repo.ts';
+import { requireOwner } from './modules/auth/require-owner.ts';
+import { inquiryRouter } from './modules/inquiries/inquiry-router.ts';
+import type { InquiryService } from './modules/inquiries/inquiry-service.ts';
+import { portfolioRouter } from './modules/portfolio/portfolio-router.ts';
+import type { PortfolioService } from './modules/portfolio/portfolio-service.ts';
+import { subscribersRouter } from './modules/subscribers/subscribers-router.ts';
+import type { UploadStore } from './modules/uploads/upload-images.ts';
+import { uploadRouter } from './modules/uploads/upload-router.ts';
 import { seoFilesRouter } from './site/seo-files-router.ts';
 import type { PageRenderer } from './site/page-renderer.ts';
 import { siteRouter } from './site/site-router.ts';
@@ -20,6 +32,11 @@ export interface AppDeps {
   /** dist/ of the production build; absent in development. */
   distDir?: string;
   newsletter: NewsletterService;
+  auth: AuthService;
+  portfolio: PortfolioService;
+  audit: AuditRepo;
+  inquiries: InquiryService;
+  uploads: UploadStore;
   siteData?: SiteData;
   startedAt?: Date;
 }
@@ -33,7 +50,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('query parser', 'simple');
 
   app.use(requestLogger(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ development: config.NODE_ENV === 'development' }));
   app.use(compression());
 
   // API: JSON bodies only up to 100 kB; every answer is uncacheable unless a route says otherwise.
@@ -43,7 +60,14 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use('/api', express.json({ limit: '100kb', strict: true }));
   app.use(healthRouter(config.dataDir, deps.startedAt ?? new Date()));
+  app.use(authRouter(deps.auth, { rateLimit: config.RATE_LIMIT, cookieSecure: config.cookieSecure }));
   app.use(newsletterRouter(deps.newsletter, { rateLimit: config.RATE_LIMIT }));
+  const owner = requireOwner(deps.auth);
+  app.use(portfolioRouter(deps.portfolio, owner));
+  app.use(auditRouter(deps.audit, owner));
+  app.use(uploadRouter(deps.uploads, owner));
+  app.use(inquiryRouter(deps.inquiries, owner, { rateLimit: config.RATE_LIMIT }));
+  app.use(subscribersRouter(deps.newsletter.repo, owner, { publicUrl: config.PUBLIC_URL }));
   app.use('/api', apiNotFound);
 
   app.use(seoFilesRouter({ publicUrl: config.PUBLIC_URL }));

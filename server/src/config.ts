@@ -15,6 +15,8 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Where the datastore files and uploads live. */
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The built site to serve (default: dist/ beside the code): lets a test or a staged deploy serve another build. */
+  DIST_DIR: z.string().min(1).optional(),
   /** Public address used in canonical links, sitemap and e-mails, e.g. https://agency.example */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })

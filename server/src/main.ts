@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -21,7 +22,9 @@ try {
 }
 
 const logger = createLogger(config.LOG_LEVEL);
-const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+const distDir = config.DIST_DIR
+  ? resolve(config.DIST_DIR)
+  : fileURLToPath(new URL('../../dist', import.meta.url));
 const services = await openServices(config);
 const renderer = await loadProductionRenderer(distDir).catch((err: unknown) => {
   logger.fatal({ err }, 'the site is not built: run `npm run build` (npm start does it for you)');

@@ -1,14 +1,57 @@
+import type { Logger } from 'pino';
+import type { SiteData } from '#shared/api/site-data.ts';
 import type { Config } from './config.ts';
+import { createLogger } from './lib/logger.ts';
+import { startAdminSocket } from './modules/auth/admin-socket.ts';
+import { acquireDataDirLock } from './modules/auth/data-dir-lock.ts';
+import { openAuth } from './modules/auth/open-auth.ts';
 import { NewsletterService } from './modules/newsletter/newsletter-service.ts';
+import { PORTFOLIO_SEED } from '#shared/content/portfolio/seed-items.ts';
+import { createMailer } from './lib/mailer.ts';
+import { AuditRepo } from './modules/audit/audit-repo.ts';
+import { InquiryRepo } from './modules/inquiries/inquiry-repo.ts';
+import { InquiryService } from './modules/inquiries/inquiry-service.ts';
+import { PortfolioRepo } from './modules/portfolio/portfolio-repo.ts';
+import { seedPortfolio } from './modules/portfolio/portfolio-seed.ts';
+import { PortfolioService } from './modules/portfolio/portfolio-service.ts';
+import { UploadStore } from './modules/uploads/upload-images.ts';
 import { SubscriberRepo } from './modules/newsletter/subscriber-repo.ts';
 
 /** Opens every datastore under DATA_DIR and builds the services on top of them. */
-export async function openServices(config: Config) {
+export async function openServices(config: Config, logger: Logger = createLogger(config.LOG_LEVEL)) {
+  // One process owns DATA_DIR at a time (nedb: one writer per file); `npm run owner` respects it.
+  const lock = await acquireDataDirLock(config.dataDir);
   const subscribers = await SubscriberRepo.open(config.dataDir);
+  const { auth, stop: stopAuth } = await openAuth(config, logger);
+  const adminSocket = await startAdminSocket(config.dataDir, auth, logger);
+  const portfolioRepo = await PortfolioRepo.open(config.dataDir);
+  await seedPortfolio(portfolioRepo, PORTFOLIO_SEED);
+  const audit = await AuditRepo.open(config.dataDir);
+  const portfolio = new PortfolioService(portfolioRepo, audit);
+  const mailer = createMailer({ url: config.SMTP_URL, from: config.SMTP_FROM });
+  const inquiries = new InquiryService(await InquiryRepo.open(config.dataDir), {
+    minSeconds: config.INQUIRY_MIN_SECONDS,
+    mailer,
+    notifyTo: config.INQUIRY_NOTIFY_TO,
+    adminUrl: config.PUBLIC_URL ? `${config.PUBLIC_URL}/admin` : undefined,
+  });
+  const uploads = await UploadStore.open(config.dataDir);
   return {
     newsletter: new NewsletterService(subscribers),
+    auth,
+    portfolio,
+    audit,
+    inquiries,
+    uploads,
+    /** SSR portfolio pages read the datastore directly (no HTTP round trip). */
+    siteData: { portfolio: (key) => portfolio.list(key) } satisfies SiteData,
     /** Called on shutdown: nothing is buffered beyond the file appends, so this only compacts. */
-    async close() {},
+    async close() {
+      await adminSocket.close();
+      mailer?.close();
+      stopAuth();
+      await lock.release(); // last: the stores are closed
+    },
   };
 }
 

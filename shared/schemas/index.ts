@@ -4,3 +4,4 @@ export * from './inquiry.ts';
 export * from './newsletter.ts';
 export * from './portfolio.ts';
 export * from './upload.ts';
+export * from './audit.ts';

@@ -1,35 +1,8 @@
 import { z } from 'zod';
+import { BUDGET_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS } from '../constants/inquiry-options.ts';
 import { emailSchema } from './newsletter.ts';
 
-/** Option lists of the contact form (spec section 3): value and the label shown. */
-export const SERVICE_OPTIONS = [
-  ['photography', 'Real Estate Photography'],
-  ['video', 'Video Production'],
-  ['drone', 'Drone Services'],
-  ['matterport', 'Matterport 3D Tours'],
-  ['editing', 'Photo & Video Editing'],
-  ['website', 'Website Design'],
-  ['branding', 'Brand Apparel & Branding'],
-  ['ai', 'AI Services'],
-  ['multiple', 'Multiple Services'],
-  ['consultation', 'Consultation'],
-] as const;
-export const BUDGET_OPTIONS = [
-  ['under-1k', 'Under $1,000'],
-  ['1k-5k', '$1,000 - $5,000'],
-  ['5k-10k', '$5,000 - $10,000'],
-  ['10k-25k', '$10,000 - $25,000'],
-  ['25k-plus', '$25,000+'],
-  ['discuss', "Let's discuss"],
-] as const;
-export const TIMELINE_OPTIONS = [
-  ['asap', 'As soon as possible'],
-  ['1-week', 'Within 1 week'],
-  ['2-weeks', 'Within 2 weeks'],
-  ['1-month', 'Within 1 month'],
-  ['2-months', 'Within 2 months'],
-  ['flexible', 'Flexible'],
-] as const;
+export * from '../constants/inquiry-options.ts';
 
 const values = <T extends readonly (readonly [string, string])[]>(options: T) =>
   options.map(([v]) => v) as unknown as [T[number][0], ...T[number][0][]];
@@ -82,6 +55,3 @@ export type Inquiry = z.infer<typeof inquirySchemaStored>;
 
 /** PATCH /api/admin/inquiries/{id} */
 export const inquiryPatchSchema = z.strictObject({ status: inquiryStatusSchema });
-
-export const INQUIRY_THANKS =
-  'Thank you! Your request has been received. We typically reply within 2-4 hours during business hours.';

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 
-/** The consent wording shown beside every signup form (kept with each signup, as CASL expects). */
-export const NEWSLETTER_CONSENT_TEXT =
-  'By subscribing you agree to receive occasional e-mails about our services and insights. You can unsubscribe at any time.';
-
-export const NEWSLETTER_SUCCESS = "Thank you for subscribing! You'll receive our latest updates.";
-export const NEWSLETTER_INVALID = 'Please enter a valid email address';
-export const NEWSLETTER_FAILED = 'Failed to subscribe';
+export * from '../constants/newsletter-texts.ts';
 
 export const emailSchema = z
   .string()
@@ -39,7 +33,15 @@ export const subscriberSchema = z.object({
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
-/** Client-side rule of spec section 5: non-empty and contains an at sign. */
-export function looksLikeEmail(value: string): boolean {
-  return value.trim().length > 0 && value.includes('@');
-}
+/** POST /api/newsletter/unsubscribe (JSON or the unsubscribe page's form). */
+export const unsubscribeSchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(16, 'is not a valid unsubscribe token')
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'is not a valid unsubscribe token'),
+});
+
+/** GET /api/admin/subscribers?format=csv */
+export const subscribersQuerySchema = z.object({ format: z.enum(['json', 'csv']).default('json') });

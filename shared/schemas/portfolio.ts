@@ -1,46 +1,13 @@
 import { z } from 'zod';
+import {
+  ITEM_TYPES,
+  PORTFOLIO_COLLECTIONS,
+  type PortfolioCollection,
+  YOUTUBE_ID,
+} from '../constants/portfolio-collections.ts';
 
-/**
- * The eight portfolio collections (spec section 3). `key` is the API and datastore name,
- * `slug` the public /portfolio/{slug} path, `servicePath` the matching service page.
- */
-export const PORTFOLIO_COLLECTIONS = [
-  {
-    key: 'photographyPortfolio',
-    label: 'Photography',
-    slug: 'photography',
-    servicePath: '/services/photography',
-  },
-  { key: 'videoPortfolio', label: 'Video', slug: 'video', servicePath: '/services/video' },
-  { key: 'dronePortfolio', label: 'Drone', slug: 'drone', servicePath: '/services/drone' },
-  {
-    key: 'matterportPortfolio',
-    label: 'Matterport',
-    slug: 'matterport',
-    servicePath: '/services/matterport',
-  },
-  { key: 'editingPortfolio', label: 'Editing', slug: 'editing', servicePath: '/services/editing' },
-  {
-    key: 'webDesignPortfolio',
-    label: 'Website Design',
-    slug: 'website-design',
-    servicePath: '/services/website',
-  },
-  {
-    key: 'brandApparelPortfolio',
-    label: 'Brand Apparel',
-    slug: 'brand-apparel',
-    servicePath: '/services/brand',
-  },
-  {
-    key: 'aiServicesPortfolio',
-    label: 'AI Services',
-    slug: 'ai-services',
-    servicePath: '/services/ai-services',
-  },
-] as const;
+export * from '../constants/portfolio-collections.ts';
 
-export type PortfolioCollection = (typeof PORTFOLIO_COLLECTIONS)[number];
 export const COLLECTION_KEYS = PORTFOLIO_COLLECTIONS.map((c) => c.key) as [
   PortfolioCollection['key'],
   ...PortfolioCollection['key'][],
@@ -48,23 +15,9 @@ export const COLLECTION_KEYS = PORTFOLIO_COLLECTIONS.map((c) => c.key) as [
 export const collectionKeySchema = z.enum(COLLECTION_KEYS);
 export type CollectionKey = z.infer<typeof collectionKeySchema>;
 
-export function findCollection(key: string): PortfolioCollection | undefined {
-  return PORTFOLIO_COLLECTIONS.find((c) => c.key === key);
-}
-export function findCollectionBySlug(slug: string): PortfolioCollection | undefined {
-  return PORTFOLIO_COLLECTIONS.find((c) => c.slug === slug);
-}
-
-/** Id made by the admin on create: the key without 'Portfolio', a dash, the current timestamp. */
-export function newItemId(key: CollectionKey, now: number = Date.now()): string {
-  return `${key.replace(/Portfolio$/, '')}-${now}`;
-}
-
-export const ITEM_TYPES = ['image', 'video', 'embed'] as const;
 export const itemTypeSchema = z.enum(ITEM_TYPES);
 export type ItemType = z.infer<typeof itemTypeSchema>;
 
-export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 /** Site paths or https URLs; no scheme tricks (javascript:, data:) and no parent segments. */
 const IMAGE_REF = /^(\/(?!\/)[A-Za-z0-9._~\-/%]*|https:\/\/[^\s"'<>]+)$/;
 

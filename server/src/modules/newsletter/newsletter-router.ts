@@ -1,9 +1,18 @@
-import { Router } from 'express';
+import express, { Router } from 'express';
 import { API } from '#shared/api/paths.ts';
-import { newsletterSignupSchema } from '#shared/schemas/newsletter.ts';
+import {
+  newsletterSignupSchema,
+  UNSUBSCRIBE_DONE,
+  UNSUBSCRIBE_UNKNOWN,
+  unsubscribeSchema,
+} from '#shared/schemas/newsletter.ts';
+import { notFound } from '../../http/http-error.ts';
 import { limiter } from '../../http/rate-limit.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { NewsletterService } from './newsletter-service.ts';
+
+/** Where the no-JavaScript unsubscribe form lands afterwards. */
+export const UNSUBSCRIBE_PAGE = '/unsubscribe';
 
 export function newsletterRouter(service: NewsletterService, options: { rateLimit: boolean }): Router {
   const router = Router();
@@ -16,6 +25,25 @@ export function newsletterRouter(service: NewsletterService, options: { rateLimi
     async (req, res) => {
       const input = parseInput(newsletterSignupSchema, req.body);
       res.status(201).json(await service.subscribe(input));
+    },
+  );
+
+  // JSON from scripts, or the unsubscribe page's plain form post (works without JavaScript).
+  router.post(
+    API.unsubscribe,
+    limiter(options.rateLimit, { limit: 30, message: 'Too many requests. Please try again in a minute.' }),
+    express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 }),
+    async (req, res) => {
+      const isForm = Boolean(req.is('application/x-www-form-urlencoded'));
+      const parsed = unsubscribeSchema.safeParse(req.body ?? {});
+      const done = parsed.success && (await service.unsubscribe(parsed.data.token));
+      if (isForm) {
+        res.redirect(303, done ? `${UNSUBSCRIBE_PAGE}?done=1` : `${UNSUBSCRIBE_PAGE}?error=unknown-token`);
+        return;
+      }
+      if (!parsed.success) parseInput(unsubscribeSchema, req.body);
+      if (!done) throw notFound(UNSUBSCRIBE_UNKNOWN);
+      res.json({ message: UNSUBSCRIBE_DONE });
     },
   );
   return router;

@@ -63,6 +63,12 @@ export class SubscriberRepo {
     return docs.map(toSubscriber);
   }
 
+  /** Newest first, with each subscriber's unsubscribe token (for the owner's export only). */
+  async listWithTokens(): Promise<(Subscriber & { unsubscribeToken: string })[]> {
+    const docs = await this.store.find({}).sort({ subscribedAt: -1 });
+    return docs.map((doc) => ({ ...toSubscriber(doc), unsubscribeToken: doc.unsubscribeToken }));
+  }
+
   async count(): Promise<number> {
     return this.store.count({});
   }

@@ -1,13 +1,86 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { API } from '#shared/api/paths.ts';
+import { COMPANY } from '#shared/content/company.ts';
+import { UNSUBSCRIBE_DONE, UNSUBSCRIBE_UNKNOWN } from '#shared/constants/newsletter-texts.ts';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
 
 export const handle: RouteHandle = {
-  meta: ({ pathname }) => ({
-    title: 'unsubscribe | Lumen Realty Media',
-    description: 'Placeholder for unsubscribe.',
-    path: pathname,
+  meta: () => ({
+    title: `Unsubscribe | ${COMPANY.name}`,
+    description: `Stop receiving the ${COMPANY.name} newsletter.`,
+    // The canonical address never carries a subscriber's token.
+    path: '/unsubscribe',
+    noindex: true,
   }),
 };
 
+const TOKEN = /^[A-Za-z0-9_-]{16,200}$/;
+
+type State = 'confirm' | 'done' | 'unknown';
+
+function stateOf(params: URLSearchParams): { state: State; token?: string } {
+  if (params.get('done') === '1') return { state: 'done' };
+  const token = params.get('token') ?? '';
+  if (params.has('error') || !TOKEN.test(token)) return { state: 'unknown' };
+  return { state: 'confirm', token };
+}
+
+/**
+ * The link in every newsletter (CASL): a plain form post, so it works without JavaScript. The
+ * server answers 303 to `?done=1` or `?error=unknown-token`. Opening the link changes nothing by
+ * itself (mail scanners follow links); only the button does.
+ */
 export function Component() {
-  return <h1>unsubscribe</h1>;
+  const [params] = useSearchParams();
+  const { state, token } = stateOf(params);
+  return (
+    <section className="section unsubscribe" aria-labelledby="unsubscribe-title">
+      <div className="container unsubscribe-inner">
+        <p className="eyebrow">Newsletter</p>
+        {state === 'confirm' ? (
+          <>
+            <h1 id="unsubscribe-title" className="section-title">
+              Unsubscribe from our newsletter?
+            </h1>
+            <p>
+              You will stop receiving e-mails about our services and insights. You can subscribe again at any
+              time.
+            </p>
+            <form method="post" action={API.unsubscribe} className="unsubscribe-form">
+              <input type="hidden" name="token" value={token} />
+              <button type="submit" className="button button--primary">
+                Confirm unsubscribe
+              </button>
+            </form>
+          </>
+        ) : state === 'done' ? (
+          <>
+            <h1 id="unsubscribe-title" className="section-title">
+              You are unsubscribed
+            </h1>
+            <p role="status">{UNSUBSCRIBE_DONE}</p>
+            <p>
+              <Link className="text-link" to="/">
+                Back to the home page
+              </Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 id="unsubscribe-title" className="section-title">
+              This link does not work
+            </h1>
+            <p role="alert">{UNSUBSCRIBE_UNKNOWN}</p>
+            <p>
+              Please use the link in the most recent newsletter, or write to{' '}
+              <a className="text-link" href={`mailto:${COMPANY.email}`}>
+                {COMPANY.email}
+              </a>{' '}
+              and we will remove your address.
+            </p>
+          </>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,32 @@
+import { BUDGET_OPTIONS, type Inquiry, SERVICE_OPTIONS, TIMELINE_OPTIONS } from '#shared/schemas/inquiry.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
+
+const label = (options: readonly (readonly [string, string])[], value: string | undefined) =>
+  value ? (options.find(([v]) => v === value)?.[1] ?? value) : 'Not specified';
+
+/** The e-mail the agency gets for a new quote request (plain text: nothing to escape or render). */
+export function inquiryNotice(inquiry: Inquiry, to: string, adminUrl: string | undefined): MailMessage {
+  const name = `${inquiry.firstName} ${inquiry.lastName}`;
+  const lines = [
+    'A new quote request arrived through the website.',
+    '',
+    `Name: ${name}`,
+    `E-mail: ${inquiry.email}`,
+    `Phone: ${inquiry.phone ?? 'Not given'}`,
+    `Service: ${label(SERVICE_OPTIONS, inquiry.service)}`,
+    `Budget: ${label(BUDGET_OPTIONS, inquiry.budget)}`,
+    `Timeline: ${label(TIMELINE_OPTIONS, inquiry.timeline)}`,
+    `Received: ${inquiry.createdAt}`,
+    '',
+    'Project details:',
+    inquiry.details,
+    '',
+    adminUrl ? `All requests: ${adminUrl}` : 'All requests are listed under Inquiries in the admin.',
+  ];
+  return {
+    to,
+    subject: `Quote request: ${label(SERVICE_OPTIONS, inquiry.service)} - ${name}`,
+    text: lines.join('\n'),
+    replyTo: inquiry.email,
+  };
+}

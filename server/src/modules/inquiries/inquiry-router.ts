@@ -1,0 +1,89 @@
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, Router } from 'express';
+import { API } from '#shared/api/paths.ts';
+import {
+  INQUIRY_THANKS,
+  INQUIRY_TOO_FAST,
+  type InquiryFormError,
+  inquiryPatchSchema,
+  inquirySchema,
+} from '#shared/schemas/inquiry.ts';
+import { badRequest, HttpError } from '../../http/http-error.ts';
+import { limiter } from '../../http/rate-limit.ts';
+import { parseInput } from '../../http/validate.ts';
+import { mailErrorSummary } from '../../lib/mailer.ts';
+import type { InquiryService } from './inquiry-service.ts';
+
+/** The contact page the no-JavaScript form returns to. */
+export const CONTACT_PAGE = '/contact';
+
+const isForm = (req: Request) => Boolean(req.is('application/x-www-form-urlencoded'));
+const formError = (code: InquiryFormError, field?: string) =>
+  `${CONTACT_PAGE}?error=${code}${field ? `&field=${encodeURIComponent(field)}` : ''}#quote-form`;
+
+/** A failed form post goes back to the form with a short code, never to a JSON page. */
+const formErrorRedirect: ErrorRequestHandler = (err: unknown, req, res, next) => {
+  if (!isForm(req) || res.headersSent) return next(err);
+  const status = err instanceof HttpError ? err.status : 500;
+  const code: InquiryFormError = status === 429 ? 'rate-limited' : status < 500 ? 'invalid' : 'unavailable';
+  if (status >= 500) req.log.error({ err }, 'quote request failed');
+  res.redirect(303, formError(code));
+};
+
+/**
+ * POST /api/inquiries: JSON from the contact page's script (201 with the thank-you text) or the
+ * plain form post when JavaScript is off (303 back to the contact page). GET and PATCH
+ * /api/admin/inquiries are the owner's list and "mark handled".
+ */
+export function inquiryRouter(
+  service: InquiryService,
+  requireOwner: RequestHandler,
+  options: { rateLimit: boolean },
+): Router {
+  const router = Router();
+
+  const submit: RequestHandler = async (req, res) => {
+    const form = isForm(req);
+    const parsed = inquirySchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      if (form) return res.redirect(303, formError('invalid', parsed.error.issues[0]?.path.join('.')));
+      parseInput(inquirySchema, req.body);
+      return;
+    }
+    const result = await service.submit(parsed.data);
+    if (result.outcome === 'too-fast') {
+      if (form) return res.redirect(303, formError('too-fast'));
+      throw badRequest(INQUIRY_TOO_FAST);
+    }
+    if (result.outcome === 'stored') {
+      // The answer never waits for (or fails because of) the mail server.
+      service.notify(result.inquiry).catch((err: unknown) => {
+        req.log.warn({ mail: mailErrorSummary(err) }, 'quote request e-mail notice failed');
+      });
+    }
+    if (form) return res.redirect(303, `${CONTACT_PAGE}?sent=1#quote-form`);
+    res.status(201).json({ message: INQUIRY_THANKS });
+  };
+
+  router.post(
+    API.inquiries,
+    limiter(options.rateLimit, {
+      windowMs: 15 * 60_000,
+      limit: 10,
+      message: 'Too many requests were sent from your connection. Please try again in a few minutes.',
+    }),
+    express.urlencoded({ extended: false, limit: '20kb', parameterLimit: 20 }),
+    submit,
+    formErrorRedirect,
+  );
+
+  router.get(API.adminInquiries, requireOwner, async (_req, res) => {
+    res.json(await service.list());
+  });
+
+  router.patch('/api/admin/inquiries/:id', requireOwner, async (req, res) => {
+    const { status } = parseInput(inquiryPatchSchema, req.body);
+    res.json(await service.setStatus(String(req.params.id).slice(0, 100), status));
+  });
+
+  return router;
+}

@@ -1,0 +1,72 @@
+import { type Request, type RequestHandler, Router } from 'express';
+import { API } from '#shared/api/paths.ts';
+import {
+  type CollectionKey,
+  collectionKeySchema,
+  createItemSchema,
+  itemIdSchema,
+  reorderSchema,
+  updateItemSchema,
+} from '#shared/schemas/portfolio.ts';
+import { notFound } from '../../http/http-error.ts';
+import { parseInput } from '../../http/validate.ts';
+import type { PortfolioService } from './portfolio-service.ts';
+
+const COLLECTION = '/api/portfolio/:service';
+
+/** The collection named in the path; an unknown key is a JSON 404 like any unknown API address. */
+function collectionOf(req: Request): CollectionKey {
+  const parsed = collectionKeySchema.safeParse(req.params.service);
+  if (!parsed.success)
+    throw notFound(`Unknown portfolio collection: ${String(req.params.service).slice(0, 60)}`);
+  return parsed.data;
+}
+
+/** Who made a change, for the audit trail (set by requireOwner). */
+function actor(req: Request): string {
+  return req.owner?.email ?? 'owner';
+}
+
+/**
+ * Portfolio items (spec section 7). Reading one collection is public (the site's portfolio pages
+ * use it in the browser); everything else needs the signed-in owner and, for writes, the CSRF token.
+ */
+export function portfolioRouter(service: PortfolioService, requireOwner: RequestHandler): Router {
+  const router = Router();
+
+  router.get(API.adminPortfolio, requireOwner, async (_req, res) => {
+    res.json(await service.all());
+  });
+
+  router.get(COLLECTION, async (req, res) => {
+    res.json(await service.list(collectionOf(req)));
+  });
+
+  router.post(COLLECTION, requireOwner, async (req, res) => {
+    const key = collectionOf(req);
+    const input = parseInput(createItemSchema, req.body);
+    res.status(201).json(await service.create(key, input, actor(req)));
+  });
+
+  router.put(COLLECTION, requireOwner, async (req, res) => {
+    const key = collectionOf(req);
+    const input = parseInput(updateItemSchema, req.body);
+    res.json(await service.update(key, input, actor(req)));
+  });
+
+  router.put(`${COLLECTION}/order`, requireOwner, async (req, res) => {
+    const key = collectionOf(req);
+    const { ids } = parseInput(reorderSchema, req.body);
+    res.json(await service.reorder(key, ids, actor(req)));
+  });
+
+  router.delete(`${COLLECTION}/:itemId`, requireOwner, async (req, res) => {
+    const key = collectionOf(req);
+    const id = itemIdSchema.safeParse(req.params.itemId);
+    if (!id.success) throw notFound(`No item ${String(req.params.itemId).slice(0, 120)} in this collection`);
+    await service.remove(key, id.data, actor(req));
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,170 @@
+import type { z } from 'zod';
+import {
+  COLLECTION_KEYS,
+  type CollectionKey,
+  type createItemSchema,
+  newItemId,
+  type PortfolioData,
+  type PortfolioItem,
+} from '#shared/schemas/portfolio.ts';
+import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import type { AuditRepo } from '../audit/audit-repo.ts';
+import { cleanEmbedMarkup, EmbedError } from './embed-markup.ts';
+import type { ItemFields, PortfolioRepo } from './portfolio-repo.ts';
+
+/** What create and update bodies look like after the shared schema parsed them. */
+type ParsedFields = Omit<z.output<typeof createItemSchema>, 'id'>;
+
+/**
+ * The rules beyond the shared schema: alt text for images unless decorative, embed markup rebuilt
+ * as one safe iframe, absent optional fields stored as absent. Throws a 400 naming the field.
+ */
+export function normaliseFields(id: string, input: ParsedFields): ItemFields {
+  let src = input.src;
+  if (input.type === 'embed') {
+    try {
+      src = cleanEmbedMarkup(input.src);
+    } catch (err) {
+      if (err instanceof EmbedError) throw badRequest(`Invalid input - src: ${err.message}`);
+      throw err;
+    }
+  }
+  const decorative = input.type === 'image' && input.decorative === true;
+  if (input.type === 'image' && !input.alt && !decorative) {
+    throw badRequest('Invalid input - alt: is required for images unless marked decorative');
+  }
+  const fields: ItemFields = {
+    id,
+    title: input.title,
+    description: input.description,
+    type: input.type,
+    src,
+  };
+  if (input.thumbnail) fields.thumbnail = input.thumbnail;
+  if (input.category) fields.category = input.category;
+  if (input.specs) fields.specs = input.specs;
+  if (input.alt && !decorative) fields.alt = input.alt;
+  if (decorative) fields.decorative = true;
+  return fields;
+}
+
+const conflictMessage = (current: number) =>
+  `This item was changed elsewhere (current version ${current}). Reload it and apply your edit again.`;
+
+/** Portfolio rules: ids, versions (optimistic concurrency), order and the audit trail. */
+export class PortfolioService {
+  private readonly repo: PortfolioRepo;
+  private readonly audit: AuditRepo;
+  private readonly now: () => Date;
+  constructor(repo: PortfolioRepo, audit: AuditRepo, now: () => Date = () => new Date()) {
+    this.repo = repo;
+    this.audit = audit;
+    this.now = now;
+  }
+
+  list(key: CollectionKey): Promise<PortfolioItem[]> {
+    return this.repo.list(key);
+  }
+
+  async all(): Promise<PortfolioData> {
+    const lists = await Promise.all(COLLECTION_KEYS.map((key) => this.repo.list(key)));
+    return Object.fromEntries(COLLECTION_KEYS.map((key, i) => [key, lists[i]])) as PortfolioData;
+  }
+
+  /** A client-chosen id is kept (the admin makes it as spec section 3 says); a taken one is a 409. */
+  async create(key: CollectionKey, input: ParsedFields & { id?: string | undefined }, who: string) {
+    const now = this.now();
+    const fields = normaliseFields(input.id ?? 'pending', input);
+    let item: PortfolioItem;
+    for (let t = now.getTime(); ; t += 1) {
+      const id = input.id ?? (await this.freeId(key, t));
+      item = {
+        ...fields,
+        id,
+        order: await this.repo.nextOrder(key),
+        version: 1,
+        updatedAt: now.toISOString(),
+      };
+      if (await this.repo.insert(key, item)) break;
+      // A chosen id that is taken is the client's mistake; a generated one just lost a race.
+      if (input.id) throw conflict(`An item with id ${id} already exists in this collection`);
+    }
+    const id = item.id;
+    await this.audit.record({
+      who,
+      action: 'create',
+      collection: key,
+      itemId: id,
+      at: item.updatedAt,
+      afterVersion: 1,
+    });
+    return item;
+  }
+
+  /** `version`, when sent, must equal the stored one; each update adds one to it. */
+  async update(
+    key: CollectionKey,
+    input: ParsedFields & { id: string; version?: number | undefined },
+    who: string,
+  ) {
+    const stored = await this.repo.get(key, input.id);
+    if (!stored) throw notFound(`No item ${input.id} in this collection`);
+    if (input.version !== undefined && input.version !== stored.version) {
+      throw conflict(conflictMessage(stored.version));
+    }
+    const fields = normaliseFields(input.id, input);
+    const at = this.now().toISOString();
+    const updated = await this.repo.replace(key, fields, stored.version, at);
+    if (!updated) {
+      // Another write landed between the read and the compare-and-set.
+      const current = await this.repo.get(key, input.id);
+      if (!current) throw notFound(`No item ${input.id} in this collection`);
+      throw conflict(conflictMessage(current.version));
+    }
+    await this.audit.record({
+      who,
+      action: 'update',
+      collection: key,
+      itemId: input.id,
+      at,
+      beforeVersion: stored.version,
+      afterVersion: updated.version,
+    });
+    return updated;
+  }
+
+  async remove(key: CollectionKey, id: string, who: string): Promise<void> {
+    const stored = await this.repo.get(key, id);
+    if (!stored || !(await this.repo.remove(key, id))) throw notFound(`No item ${id} in this collection`);
+    const at = this.now().toISOString();
+    await this.audit.record({
+      who,
+      action: 'delete',
+      collection: key,
+      itemId: id,
+      at,
+      beforeVersion: stored.version,
+    });
+  }
+
+  /** `ids` must be the collection's ids, each once, in the new order. */
+  async reorder(key: CollectionKey, ids: string[], who: string): Promise<PortfolioItem[]> {
+    if (new Set(ids).size !== ids.length)
+      throw badRequest('Invalid input - ids: each id may appear only once');
+    const current = await this.repo.list(key);
+    const known = new Set(current.map((item) => item.id));
+    if (ids.length !== known.size || ids.some((id) => !known.has(id))) {
+      throw conflict('The list changed elsewhere: reload it and arrange the items again.');
+    }
+    await this.repo.setOrder(key, ids);
+    await this.audit.record({ who, action: 'reorder', collection: key, at: this.now().toISOString() });
+    return this.repo.list(key);
+  }
+
+  /** The admin's id form (key without 'Portfolio', a dash, a timestamp), moved on if taken. */
+  private async freeId(key: CollectionKey, timestamp: number): Promise<string> {
+    let t = timestamp;
+    while (await this.repo.get(key, newItemId(key, t))) t += 1;
+    return newItemId(key, t);
+  }
+}

@@ -1,0 +1,81 @@
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { HttpError } from '../../http/http-error.ts';
+
+/** Larger than any current camera or phone photo; beyond it a file is treated as a decompression bomb. */
+export const MAX_INPUT_PIXELS = 75_000_000;
+
+/** What an upload may be, decided from its bytes (never its name or declared type). */
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'tiff', 'gif', 'heif']);
+export const ACCEPTED_LABEL = 'JPEG, PNG, WebP, AVIF, TIFF, GIF or HEIC';
+
+export const notAnImage = () =>
+  new HttpError(415, `Only images can be uploaded (${ACCEPTED_LABEL}); this file is not one.`);
+export const unreadable = () =>
+  new HttpError(415, 'The image could not be read. Please export it again and retry.');
+
+function checkPixels(width: number | undefined, height: number | undefined): void {
+  if (!width || !height) throw unreadable();
+  if (width * height > MAX_INPUT_PIXELS) {
+    const mp = Math.round((width * height) / 1e6);
+    throw new HttpError(
+      413,
+      `The image is too large: ${width} x ${height} (${mp} megapixels); the limit is ${MAX_INPUT_PIXELS / 1e6} megapixels.`,
+    );
+  }
+}
+
+/** ISO-BMFF brands of HEIC/HEIF stills (iPhone photos), read from the `ftyp` box. */
+function looksLikeHeic(buffer: Buffer): boolean {
+  if (buffer.length < 12 || buffer.toString('latin1', 4, 8) !== 'ftyp') return false;
+  return ['heic', 'heix', 'heim', 'heis', 'mif1', 'msf1', 'hevc', 'hevx'].includes(
+    buffer.toString('latin1', 8, 12),
+  );
+}
+
+/** HEIC (HEVC-coded) photos, which sharp's prebuilt libvips cannot decode, via libheif in WebAssembly. */
+async function openHeic(buffer: Buffer): Promise<Sharp> {
+  // Loaded on first use: the WebAssembly decoder is only needed for iPhone photos.
+  const { default: decodeHeic } = await import('heic-decode');
+  let images: Awaited<ReturnType<typeof decodeHeic.all>>;
+  try {
+    images = await decodeHeic.all({ buffer });
+  } catch {
+    throw unreadable();
+  }
+  try {
+    const first = images[0];
+    if (!first) throw unreadable();
+    // The size is known before decoding, so a bomb is refused without allocating its pixels.
+    checkPixels(first.width, first.height);
+    const { width, height, data } = await first.decode().catch(() => {
+      throw unreadable();
+    });
+    // libheif applies the container's rotation and mirroring; the raw pixels carry no metadata.
+    const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    return sharp(pixels, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_INPUT_PIXELS });
+  } finally {
+    images.dispose();
+  }
+}
+
+/**
+ * Opens an uploaded file as an image pipeline, or throws 415 (not an image we take) or 413 (too
+ * many pixels). EXIF orientation is applied by the caller with autoOrient().
+ */
+export async function openImage(buffer: Buffer): Promise<Sharp> {
+  let meta: Metadata | undefined;
+  try {
+    meta = await sharp(buffer, { limitInputPixels: false }).metadata();
+  } catch {
+    meta = undefined;
+  }
+  if (!meta) {
+    if (looksLikeHeic(buffer)) return openHeic(buffer);
+    throw notAnImage();
+  }
+  if (!ACCEPTED.has(meta.format)) throw notAnImage();
+  if (meta.format === 'heif' && meta.compression === 'hevc') return openHeic(buffer);
+  checkPixels(meta.width, meta.pageHeight ?? meta.height);
+  // Only the first frame of an animation or multi-page TIFF is used.
+  return sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', pages: 1 });
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import { VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from '#shared/media/image-variants.ts';
+import type { UploadAnswer } from '#shared/schemas/upload.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { openImage, unreadable } from './image-input.ts';
+
+/** File names the server writes and serves: a random stem, optional width, a known format. */
+export const UPLOAD_FILE = /^[a-f0-9]{32}(-(480|960|1600))?\.(jpg|webp|avif)$/;
+const TEMP_PREFIX = '.tmp-';
+const FALLBACK_WIDTH = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
+
+function encode(pixels: Sharp, format: VariantFormat): Promise<Buffer> {
+  // No withMetadata()/keepExif(): sharp writes no EXIF, XMP, IPTC or ICC, so no GPS ever leaves.
+  if (format === 'avif') return pixels.avif({ quality: 50, effort: 2 }).toBuffer();
+  if (format === 'webp') return pixels.webp({ quality: 72 }).toBuffer();
+  return pixels.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+}
+
+async function writeDurably(path: string, data: Buffer): Promise<void> {
+  const handle = await open(path, 'w', 0o644);
+  try {
+    await handle.writeFile(data);
+    await handle.datasync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Owner uploads under DATA_DIR/uploads: every image is decoded and re-encoded (orientation
+ * applied, all metadata dropped) into the responsive variants of shared/media/image-variants.ts.
+ * Files are written under temporary names and renamed into place, the fallback `name.jpg` last,
+ * so a served URL never points at a half-written or incomplete set.
+ */
+export class UploadStore {
+  readonly dir: string;
+  /** One image at a time: encoding is CPU-heavy and the machine is small. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private constructor(dir: string) {
+    this.dir = dir;
+  }
+
+  static async open(dataDir: string): Promise<UploadStore> {
+    const dir = join(dataDir, 'uploads');
+    await mkdir(dir, { recursive: true });
+    // Leftovers of an upload interrupted by a crash.
+    for (const name of await readdir(dir)) {
+      if (name.startsWith(TEMP_PREFIX)) await rm(join(dir, name), { force: true });
+    }
+    return new UploadStore(dir);
+  }
+
+  save(buffer: Buffer): Promise<UploadAnswer> {
+    const job = this.queue.then(() => this.process(buffer));
+    this.queue = job.catch(() => undefined);
+    return job;
+  }
+
+  private async process(buffer: Buffer): Promise<UploadAnswer> {
+    const image = await openImage(buffer);
+    let base: { data: Buffer; info: OutputInfo };
+    try {
+      base = await image
+        .autoOrient()
+        .resize({ width: FALLBACK_WIDTH, withoutEnlargement: true })
+        .toColourspace('srgb')
+        .raw({ depth: 'uchar' })
+        .toBuffer({ resolveWithObject: true });
+    } catch (err) {
+      if (/pixel limit/i.test((err as Error).message))
+        throw new HttpError(413, 'The image has too many pixels.');
+      throw unreadable();
+    }
+    const { width, height, channels } = base.info;
+    const pixels = () => sharp(base.data, { raw: { width, height, channels: channels as 1 | 2 | 3 | 4 } });
+
+    const stem = randomBytes(16).toString('hex');
+    const files: [name: string, data: Buffer][] = [];
+    for (const w of VARIANT_WIDTHS) {
+      for (const format of VARIANT_FORMATS) {
+        const data = await encode(pixels().resize({ width: w, withoutEnlargement: true }), format);
+        files.push([`${stem}-${w}.${format}`, data]);
+      }
+    }
+    const fallback = files.find(([name]) => name === `${stem}-${FALLBACK_WIDTH}.jpg`)![1];
+    files.push([`${stem}.jpg`, fallback]);
+
+    const temps: string[] = [];
+    try {
+      for (const [name, data] of files) {
+        const temp = join(this.dir, `${TEMP_PREFIX}${name}`);
+        temps.push(temp);
+        await writeDurably(temp, data);
+      }
+      for (const [name] of files) await rename(join(this.dir, `${TEMP_PREFIX}${name}`), join(this.dir, name));
+    } catch (err) {
+      await Promise.all(temps.map((t) => rm(t, { force: true })));
+      throw err;
+    }
+    await this.syncDir();
+    return { url: `/uploads/${stem}.jpg`, width, height };
+  }
+
+  /** The renames are durable once the directory itself is synced. */
+  private async syncDir(): Promise<void> {
+    const handle = await open(this.dir, 'r');
+    try {
+      await handle.datasync();
+    } finally {
+      await handle.close();
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import { type RequestHandler, Router } from 'express';
+import multer from 'multer';
+import { API } from '#shared/api/paths.ts';
+import { UPLOAD_MAX_BYTES } from '#shared/schemas/upload.ts';
+import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
+import { UPLOAD_FILE, type UploadStore } from './upload-images.ts';
+
+const TOO_LARGE = `The file is too large; the limit is ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`;
+
+/** multer's own errors become the usual JSON errors (it knows nothing of HttpError). */
+function receiveOneFile(): RequestHandler {
+  const receive = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  }).single('file');
+  return (req, res, next) => {
+    receive(req, res, (err: unknown) => {
+      if (!err) return next();
+      if (err instanceof multer.MulterError) {
+        if (err.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, TOO_LARGE));
+        return next(badRequest(`Upload one image in the form field "file" (${err.message})`));
+      }
+      next(err);
+    });
+  };
+}
+
+/**
+ * POST /api/upload (owner, CSRF checked before the body is read) and GET /uploads/<file>.
+ * The client's file name and type are ignored: the bytes decide, and the server names the files.
+ */
+export function uploadRouter(store: UploadStore, requireOwner: RequestHandler): Router {
+  const router = Router();
+
+  router.post(API.upload, requireOwner, receiveOneFile(), async (req, res) => {
+    if (!req.is('multipart/form-data'))
+      throw badRequest('Send the image as multipart/form-data in the field "file"');
+    if (!req.file) throw badRequest('Invalid input - file is required');
+    res.status(201).json(await store.save(req.file.buffer));
+  });
+
+  router.get('/uploads/:file', (req, res, next) => {
+    const name = req.params.file;
+    if (!UPLOAD_FILE.test(name)) throw notFound('No such upload');
+    // Names are random and never reused, so a year of caching is safe.
+    res.sendFile(
+      name,
+      {
+        root: store.dir,
+        dotfiles: 'deny',
+        immutable: true,
+        maxAge: '1y',
+        headers: {
+          'X-Content-Type-Options': 'nosniff',
+          // The desktop admin shows previews from another origin.
+          'Cross-Origin-Resource-Policy': 'cross-origin',
+        },
+      },
+      (err) => {
+        if (err && !res.headersSent) next(notFound('No such upload'));
+      },
+    );
+  });
+
+  return router;
+}

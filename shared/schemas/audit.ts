@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'reorder'] as const;
+
+/** One change to the portfolio: who made it, when, and the item's version before and after. */
+export const auditEntrySchema = z.object({
+  who: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  collection: z.string(),
+  itemId: z.string().optional(),
+  at: z.string(),
+  beforeVersion: z.number().int().optional(),
+  afterVersion: z.number().int().optional(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /api/admin/audit?limit=&collection= (newest first). */
+export const auditQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  collection: z.string().max(60).optional(),
+});

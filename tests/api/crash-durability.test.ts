@@ -1,0 +1,83 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PORTFOLIO_SEED } from '#shared/content/portfolio/seed-items.ts';
+import type { Inquiry } from '#shared/schemas/inquiry.ts';
+import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
+import type { UploadAnswer } from '#shared/schemas/upload.ts';
+import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { runOwnerCli } from './auth-helpers.ts';
+import { signInAt, TEST_OWNER } from './owner-client.ts';
+
+let server: ServerProcess | undefined;
+let dataDir: string | undefined;
+afterEach(async () => {
+  await server?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  server = dataDir = undefined;
+});
+
+describe('acknowledged writes and a crash', () => {
+  it('when the server is killed (SIGKILL) right after answering, then items, uploads and requests are all there on restart', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'lumen-crash-'));
+    const created = await runOwnerCli(
+      ['create', '--email', TEST_OWNER.email, '--name', TEST_OWNER.name, '--password', TEST_OWNER.password],
+      { dataDir },
+    );
+    expect(created.code, created.stderr).toBe(0);
+    server = await startServerProcess({ dataDir, env: { RATE_LIMIT: 'false' } });
+    const owner = await signInAt(server.url);
+
+    const removed = PORTFOLIO_SEED.photographyPortfolio[0]!.id;
+    expect(
+      (await owner.call(`/api/portfolio/photographyPortfolio/${removed}`, { method: 'DELETE' })).status,
+    ).toBe(204);
+    const item = (await (
+      await owner.call('/api/portfolio/photographyPortfolio', {
+        method: 'POST',
+        json: {
+          title: 'Crash-proof',
+          description: 'Saved before the crash',
+          type: 'image',
+          src: '/x.jpg',
+          alt: 'x',
+        },
+      })
+    ).json()) as PortfolioItem;
+    const form = new FormData();
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    form.append('file', new Blob([new Uint8Array(png)]), 'a.png');
+    const upload = (await (
+      await owner.call('/api/upload', { method: 'POST', body: form })
+    ).json()) as UploadAnswer;
+    const inquiry = await fetch(`${server.url}/api/inquiries`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Kim',
+        lastName: 'Lee',
+        email: 'kim@agent.ca',
+        details: 'Condo shoot',
+      }),
+    });
+    expect(inquiry.status).toBe(201);
+
+    expect(await server.kill('SIGKILL')).toBeNull();
+    server = await startServerProcess({ dataDir, env: { RATE_LIMIT: 'false' } });
+
+    const items = (await (
+      await fetch(`${server.url}/api/portfolio/photographyPortfolio`)
+    ).json()) as PortfolioItem[];
+    expect(items.map((i) => i.id)).toContain(item.id);
+    // The built-in item the owner deleted is not seeded back.
+    expect(items.map((i) => i.id)).not.toContain(removed);
+    expect((await fetch(`${server.url}${upload.url}`)).status).toBe(200);
+    const again = await signInAt(server.url);
+    const inquiries = (await (await again.call('/api/admin/inquiries')).json()) as Inquiry[];
+    expect(inquiries.map((i) => i.details)).toEqual(['Condo shoot']);
+  });
+});

@@ -1,0 +1,257 @@
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { INQUIRY_THANKS, INQUIRY_TOO_FAST, type Inquiry } from '#shared/schemas/inquiry.ts';
+import { type OwnerClient, startAsOwner } from './owner-client.ts';
+
+let owner: OwnerClient | undefined;
+let smtp: SMTPServer | undefined;
+afterEach(async () => {
+  await owner?.app.close();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  owner = smtp = undefined;
+});
+
+const REQUEST = {
+  firstName: 'Jane',
+  lastName: 'Agent',
+  email: 'Jane.Agent@Example.com',
+  phone: '(416) 555-0199',
+  service: 'photography',
+  budget: '1k-5k',
+  timeline: '2-weeks',
+  details: 'Four-bedroom detached in Leaside, listing next Thursday. Photos and a twilight set.',
+  website: '',
+  startedAt: Date.now() - 60_000,
+};
+
+const postJson = (url: string, body: unknown) =>
+  fetch(`${url}/api/inquiries`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+const postForm = (url: string, body: Record<string, string | number>) =>
+  fetch(`${url}/api/inquiries`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])),
+  });
+
+/** A real SMTP server on 127.0.0.1:0 that keeps every message it receives. */
+async function startSmtp(options: { reject?: boolean } = {}) {
+  const received: { to: string[]; raw: string }[] = [];
+  const waiters: (() => void)[] = [];
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      callback(options.reject ? new Error('mailbox unavailable') : undefined);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString(),
+        });
+        for (const wake of waiters.splice(0)) wake();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp!.listen(0, '127.0.0.1', resolve));
+  const { port } = (smtp as unknown as { server: { address(): AddressInfo } }).server.address();
+  const next = () =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no mail within 10 s')), 10_000);
+      waiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  return { url: `smtp://127.0.0.1:${port}`, received, next };
+}
+
+describe('POST /api/inquiries', () => {
+  it('when a visitor sends a valid request as JSON, then 201 with the thank-you text, stored on disk', async () => {
+    owner = await startAsOwner();
+    const res = await postJson(owner.app.url, REQUEST);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ message: INQUIRY_THANKS });
+    const file = await readFile(join(owner.app.dataDir, 'inquiries.db'), 'utf8');
+    expect(file).toContain('"email":"jane.agent@example.com"');
+    expect(file).toContain('"status":"new"');
+    expect(file).not.toContain('startedAt');
+  });
+
+  it('when the no-JavaScript form posts, then 303 back to /contact?sent=1 and the request is stored', async () => {
+    owner = await startAsOwner();
+    const res = await postForm(owner.app.url, REQUEST);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/contact?sent=1#quote-form');
+    const list = (await (await owner.call('/api/admin/inquiries')).json()) as Inquiry[];
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ firstName: 'Jane', service: 'photography', status: 'new' });
+  });
+
+  it.each([
+    ['firstName', { ...REQUEST, firstName: '' }],
+    ['lastName', { ...REQUEST, lastName: '   ' }],
+    ['email', { ...REQUEST, email: 'not-an-email' }],
+    ['details', { ...REQUEST, details: '' }],
+    ['phone', { ...REQUEST, phone: 'call me <script>' }],
+    ['service', { ...REQUEST, service: 'plumbing' }],
+    ['budget', { ...REQUEST, budget: 'a-lot' }],
+    ['timeline', { ...REQUEST, timeline: 'yesterday' }],
+    ['admin', { ...REQUEST, admin: true }],
+  ])('when the JSON has an invalid %s, then 400 naming it', async (field, body) => {
+    owner = await startAsOwner();
+    const res = await postJson(owner.app.url, body);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toContain(field);
+    expect(await owner.app.services.inquiries.repo.count()).toBe(0);
+  });
+
+  it('when the form misses a required field, then 303 to /contact with error=invalid and the field', async () => {
+    owner = await startAsOwner();
+    const res = await postForm(owner.app.url, { ...REQUEST, email: 'nope' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/contact?error=invalid&field=email#quote-form');
+  });
+
+  it('when the honeypot is filled, then the bot is told it worked but nothing is stored', async () => {
+    owner = await startAsOwner();
+    const json = await postJson(owner.app.url, { ...REQUEST, website: 'http://spam.example' });
+    expect(json.status).toBe(201);
+    expect(await json.json()).toEqual({ message: INQUIRY_THANKS });
+    const form = await postForm(owner.app.url, { ...REQUEST, website: 'http://spam.example' });
+    expect(form.headers.get('location')).toBe('/contact?sent=1#quote-form');
+    expect(await owner.app.services.inquiries.repo.count()).toBe(0);
+  });
+
+  it('when the form was open only a moment, then 400 "Please take a moment" (form: error=too-fast)', async () => {
+    owner = await startAsOwner();
+    const res = await postJson(owner.app.url, { ...REQUEST, startedAt: Date.now() - 500 });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: INQUIRY_TOO_FAST });
+    const form = await postForm(owner.app.url, { ...REQUEST, startedAt: Date.now() });
+    expect(form.headers.get('location')).toBe('/contact?error=too-fast#quote-form');
+    expect(await owner.app.services.inquiries.repo.count()).toBe(0);
+  });
+
+  it('when one address floods the endpoint, then 429 (form: error=rate-limited)', async () => {
+    owner = await startAsOwner();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push((await postJson(owner.app.url, { ...REQUEST, details: `#${i}` })).status);
+    expect(statuses.every((s) => s === 201)).toBe(true);
+    const refused = await postJson(owner.app.url, REQUEST);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    const form = await postForm(owner.app.url, REQUEST);
+    expect(form.headers.get('location')).toBe('/contact?error=rate-limited#quote-form');
+  });
+});
+
+describe('e-mail notice', () => {
+  it('when SMTP_URL is set, then the agency receives a notice with the request', async () => {
+    const mail = await startSmtp();
+    owner = await startAsOwner({ SMTP_URL: mail.url, INQUIRY_NOTIFY_TO: 'desk@lumen.test' });
+    const arrived = mail.next();
+    expect((await postJson(owner.app.url, REQUEST)).status).toBe(201);
+    await arrived;
+    expect(mail.received).toHaveLength(1);
+    const [message] = mail.received;
+    expect(message!.to).toEqual(['desk@lumen.test']);
+    expect(message!.raw).toMatch(/Subject: Quote request: Real Estate Photography - Jane Agent/);
+    expect(message!.raw).toMatch(/Reply-To: jane\.agent@example\.com/i);
+    expect(message!.raw).toContain('Four-bedroom detached in Leaside');
+    expect(message!.raw).toContain('Budget: $1,000 - $5,000');
+  });
+
+  it('when the mail server refuses the message, then the request still succeeds and is stored', async () => {
+    const mail = await startSmtp({ reject: true });
+    owner = await startAsOwner({ SMTP_URL: mail.url });
+    expect((await postJson(owner.app.url, REQUEST)).status).toBe(201);
+    expect(await owner.app.services.inquiries.repo.count()).toBe(1);
+  });
+
+  it('when no mail server listens at SMTP_URL, then the request still succeeds', async () => {
+    owner = await startAsOwner({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    expect((await postJson(owner.app.url, REQUEST)).status).toBe(201);
+  });
+});
+
+describe("the owner's quote requests", () => {
+  it('when listed, then newest first; marking handled stamps handledAt, marking new removes it', async () => {
+    owner = await startAsOwner();
+    await postJson(owner.app.url, { ...REQUEST, firstName: 'First' });
+    await new Promise((r) => setTimeout(r, 5));
+    await postJson(owner.app.url, { ...REQUEST, firstName: 'Second' });
+    const list = (await (await owner.call('/api/admin/inquiries')).json()) as Inquiry[];
+    expect(list.map((i) => i.firstName)).toEqual(['Second', 'First']);
+
+    const handled = await owner.call(`/api/admin/inquiries/${list[1]!.id}`, {
+      method: 'PATCH',
+      json: { status: 'handled' },
+    });
+    expect(handled.status).toBe(200);
+    expect(await handled.json()).toMatchObject({
+      id: list[1]!.id,
+      status: 'handled',
+      handledAt: expect.any(String),
+    });
+    const reopened = await owner.call(`/api/admin/inquiries/${list[1]!.id}`, {
+      method: 'PATCH',
+      json: { status: 'new' },
+    });
+    expect(await reopened.json()).not.toHaveProperty('handledAt');
+  });
+
+  it('when the status is not new/handled or the id is unknown, then 400 / 404', async () => {
+    owner = await startAsOwner();
+    await postJson(owner.app.url, REQUEST);
+    const [item] = (await (await owner.call('/api/admin/inquiries')).json()) as Inquiry[];
+    expect(
+      (await owner.call(`/api/admin/inquiries/${item!.id}`, { method: 'PATCH', json: { status: 'done' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await owner.call('/api/admin/inquiries/nope', { method: 'PATCH', json: { status: 'handled' } }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('when not signed in, then 401; a PATCH without the CSRF token is 403', async () => {
+    owner = await startAsOwner();
+    expect((await fetch(`${owner.app.url}/api/admin/inquiries`)).status).toBe(401);
+    const patch = await owner.call('/api/admin/inquiries/x', {
+      method: 'PATCH',
+      json: { status: 'handled' },
+      csrf: false,
+    });
+    expect(patch.status).toBe(403);
+  });
+
+  it('when the server restarts, then the requests and their status are kept', async () => {
+    owner = await startAsOwner();
+    const dir = owner.app.dataDir;
+    await postJson(owner.app.url, REQUEST);
+    const [item] = (await (await owner.call('/api/admin/inquiries')).json()) as Inquiry[];
+    await owner.call(`/api/admin/inquiries/${item!.id}`, { method: 'PATCH', json: { status: 'handled' } });
+    await owner.app.close({ keepData: true });
+    owner = await startAsOwner({}, dir);
+    const after = (await (await owner.call('/api/admin/inquiries')).json()) as Inquiry[];
+    expect(after).toEqual([{ ...item, status: 'handled', handledAt: expect.any(String) }]);
+    await owner.app.close();
+    owner = undefined;
+    const { rm } = await import('node:fs/promises');
+    await rm(dir, { recursive: true, force: true });
+  });
+});

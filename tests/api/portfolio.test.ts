@@ -1,0 +1,359 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PORTFOLIO_SEED } from '#shared/content/portfolio/seed-items.ts';
+import type { AuditEntry } from '#shared/schemas/audit.ts';
+import { COLLECTION_KEYS, type PortfolioData, type PortfolioItem } from '#shared/schemas/portfolio.ts';
+import { type OwnerClient, startAsOwner } from './owner-client.ts';
+
+let owner: OwnerClient | undefined;
+afterEach(async () => {
+  await owner?.app.close();
+  owner = undefined;
+});
+
+const IMAGE = {
+  title: 'Corner Lot, Riverdale',
+  description: 'Bright exterior and interior set.',
+  type: 'image',
+  src: '/images/portfolio/photography-3.jpg',
+  alt: 'Brick semi-detached house on a corner lot',
+} as const;
+
+const PHOTOS = PORTFOLIO_SEED.photographyPortfolio;
+const json = async <T>(res: Response) => (await res.json()) as T;
+
+describe('reading the portfolio', () => {
+  it('when the store is new, then every collection holds its built-in items in order (public GET)', async () => {
+    owner = await startAsOwner();
+    const res = await fetch(`${owner.app.url}/api/portfolio/photographyPortfolio`);
+    expect(res.status).toBe(200);
+    const items = await json<PortfolioItem[]>(res);
+    expect(items.map((i) => i.id)).toEqual(PHOTOS.map((i) => i.id));
+    expect(items[0]).toMatchObject({ order: 0, version: 1 });
+    expect(typeof items[0]!.updatedAt).toBe('string');
+  });
+
+  it('when the owner loads the admin data, then all eight keys are answered', async () => {
+    owner = await startAsOwner();
+    const data = await json<PortfolioData>(await owner.call('/api/admin/portfolio'));
+    expect(Object.keys(data).sort()).toEqual([...COLLECTION_KEYS].sort());
+    expect(data.matterportPortfolio[0]!.src).toMatch(/^<iframe src="https:\/\/my\.matterport\.com\//);
+  });
+
+  it('when nobody is signed in, then the admin data is 401', async () => {
+    owner = await startAsOwner();
+    const res = await fetch(`${owner.app.url}/api/admin/portfolio`);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: 'Not authenticated' });
+  });
+
+  it.each([
+    ['GET', '/api/portfolio/nopePortfolio'],
+    ['POST', '/api/portfolio/nopePortfolio'],
+    ['PUT', '/api/portfolio/nopePortfolio'],
+    ['PUT', '/api/portfolio/nopePortfolio/order'],
+    ['DELETE', '/api/portfolio/nopePortfolio/x-1'],
+  ])('when %s %s names an unknown collection, then 404 JSON', async (method, path) => {
+    owner = await startAsOwner();
+    const res = await owner.call(path, { method, ...(method === 'GET' ? {} : { json: IMAGE }) });
+    expect(res.status).toBe(404);
+    expect((await json<{ error: string }>(res)).error).toContain('Unknown portfolio collection');
+  });
+});
+
+describe('creating items', () => {
+  it('when the owner adds an image without an id, then 201 with a spec-shaped id, order at the end, version 1', async () => {
+    owner = await startAsOwner();
+    const res = await owner.call('/api/portfolio/photographyPortfolio', {
+      method: 'POST',
+      json: { ...IMAGE, category: '', specs: '  ', thumbnail: '' },
+    });
+    expect(res.status).toBe(201);
+    const item = await json<PortfolioItem>(res);
+    expect(item.id).toMatch(/^photography-\d{13}$/);
+    expect(item).toMatchObject({ ...IMAGE, order: PHOTOS.length, version: 1 });
+    // Empty optional fields are stored as absent, not as ''.
+    expect(item).not.toHaveProperty('category');
+    expect(item).not.toHaveProperty('specs');
+    expect(item).not.toHaveProperty('thumbnail');
+    const file = await readFile(join(owner.app.dataDir, 'portfolio.db'), 'utf8');
+    expect(file).toContain(item.id);
+    const listed = await json<PortfolioItem[]>(
+      await fetch(`${owner.app.url}/api/portfolio/photographyPortfolio`),
+    );
+    expect(listed.at(-1)).toEqual(item);
+  });
+
+  it('when the client sends its own unused id, then it is kept; sent again, then 409', async () => {
+    owner = await startAsOwner();
+    const body = { ...IMAGE, id: 'photography-1700000000000' };
+    const first = await owner.call('/api/portfolio/photographyPortfolio', { method: 'POST', json: body });
+    expect(first.status).toBe(201);
+    expect((await json<PortfolioItem>(first)).id).toBe(body.id);
+    const second = await owner.call('/api/portfolio/photographyPortfolio', { method: 'POST', json: body });
+    expect(second.status).toBe(409);
+    expect((await json<{ error: string }>(second)).error).toContain(body.id);
+  });
+
+  it.each([
+    ['title', { ...IMAGE, title: '' }],
+    ['description', { ...IMAGE, description: undefined }],
+    ['type', { ...IMAGE, type: 'gif' }],
+    ['src', { ...IMAGE, src: 'javascript:alert(1)' }],
+    ['src', { ...IMAGE, src: '/images/../secrets' }],
+    ['alt', { ...IMAGE, alt: '' }],
+    ['thumbnail', { ...IMAGE, thumbnail: 'data:image/png;base64,AAAA' }],
+    ['id', { ...IMAGE, id: 'bad id!' }],
+    ['extra', { ...IMAGE, extra: 1 }],
+    ['src', { title: 'Clip', description: 'A film', type: 'video', src: 'short' }],
+    ['src', { title: 'Tour', description: 'A tour', type: 'embed', src: 'no iframe here' }],
+    [
+      'src',
+      {
+        title: 'Tour',
+        description: 'A tour',
+        type: 'embed',
+        src: '<iframe src="https://evil.example/x"></iframe>',
+      },
+    ],
+  ])(
+    'when the body has a bad %s (case %#), then 400 naming it and nothing is stored',
+    async (field, body) => {
+      owner = await startAsOwner();
+      const res = await owner.call('/api/portfolio/photographyPortfolio', { method: 'POST', json: body });
+      expect(res.status).toBe(400);
+      expect((await json<{ error: string }>(res)).error).toContain(field);
+      const listed = await json<PortfolioItem[]>(
+        await fetch(`${owner.app.url}/api/portfolio/photographyPortfolio`),
+      );
+      expect(listed).toHaveLength(PHOTOS.length);
+    },
+  );
+
+  it('when an image is marked decorative, then it needs no alt text', async () => {
+    owner = await startAsOwner();
+    const { alt, ...noAlt } = IMAGE;
+    const res = await owner.call('/api/portfolio/editingPortfolio', {
+      method: 'POST',
+      json: { ...noAlt, decorative: true },
+    });
+    expect(res.status).toBe(201);
+    expect(await json<PortfolioItem>(res)).toMatchObject({ decorative: true });
+  });
+
+  it('when a video has an 11-character YouTube id, then it is accepted', async () => {
+    owner = await startAsOwner();
+    const res = await owner.call('/api/portfolio/videoPortfolio', {
+      method: 'POST',
+      json: { title: 'Film', description: 'Property film', type: 'video', src: 'abcDEF123_-' },
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it('when embed markup carries <script> and onload, then only a clean iframe is stored', async () => {
+    owner = await startAsOwner();
+    const res = await owner.call('/api/portfolio/matterportPortfolio', {
+      method: 'POST',
+      json: {
+        title: 'Tour',
+        description: 'A 3D tour',
+        type: 'embed',
+        src: '<script>alert(1)</script><iframe src="https://my.matterport.com/show/?m=abc" onload="alert(2)" style="x" allowfullscreen></iframe>',
+      },
+    });
+    expect(res.status).toBe(201);
+    const { src } = await json<PortfolioItem>(res);
+    expect(src).toMatch(
+      /^<iframe src="https:\/\/my\.matterport\.com\/show\/\?m=abc" title="3D virtual tour" allow="[^"]+" allowfullscreen><\/iframe>$/,
+    );
+    expect(src).not.toMatch(/script|onload|style/);
+  });
+
+  it('when the CSRF token is missing, then a write is 403 and nothing changes', async () => {
+    owner = await startAsOwner();
+    const res = await owner.call('/api/portfolio/photographyPortfolio', {
+      method: 'POST',
+      json: IMAGE,
+      csrf: false,
+    });
+    expect(res.status).toBe(403);
+    const audit = await json<AuditEntry[]>(await owner.call('/api/admin/audit'));
+    expect(audit).toEqual([]);
+  });
+
+  it('when nobody is signed in, then every write is 401', async () => {
+    owner = await startAsOwner();
+    const base = `${owner.app.url}/api/portfolio/photographyPortfolio`;
+    const headers = { 'Content-Type': 'application/json' };
+    for (const [method, url] of [
+      ['POST', base],
+      ['PUT', base],
+      ['PUT', `${base}/order`],
+      ['DELETE', `${base}/${PHOTOS[0]!.id}`],
+    ] as const) {
+      const res = await fetch(url, { method, headers, body: JSON.stringify(IMAGE) });
+      expect(res.status, `${method} ${url}`).toBe(401);
+    }
+  });
+});
+
+describe('updating, deleting and reordering', () => {
+  it('when the owner updates with the current version, then the version goes up and the trail records it', async () => {
+    owner = await startAsOwner();
+    const res = await owner.call('/api/portfolio/photographyPortfolio', {
+      method: 'PUT',
+      json: { ...PHOTOS[0], title: 'Renamed', category: '', version: 1 },
+    });
+    expect(res.status).toBe(200);
+    const item = await json<PortfolioItem>(res);
+    expect(item).toMatchObject({ id: PHOTOS[0]!.id, title: 'Renamed', version: 2, order: 0 });
+    expect(item).not.toHaveProperty('category');
+    const audit = await json<AuditEntry[]>(await owner.call('/api/admin/audit'));
+    expect(audit[0]).toMatchObject({
+      who: 'owner@lumen.test',
+      action: 'update',
+      collection: 'photographyPortfolio',
+      itemId: PHOTOS[0]!.id,
+      beforeVersion: 1,
+      afterVersion: 2,
+    });
+  });
+
+  it('when the body carries a stale version, then 409 names the current one and nothing changes', async () => {
+    owner = await startAsOwner();
+    const path = '/api/portfolio/photographyPortfolio';
+    const base = PHOTOS[0]!;
+    await owner.call(path, { method: 'PUT', json: { ...base, title: 'First edit', version: 1 } });
+    const res = await owner.call(path, {
+      method: 'PUT',
+      json: { ...base, title: 'Second edit', version: 1 },
+    });
+    expect(res.status).toBe(409);
+    expect((await json<{ error: string }>(res)).error).toContain('current version 2');
+    const [stored] = await json<PortfolioItem[]>(await fetch(`${owner.app.url}${path}`));
+    expect(stored!.title).toBe('First edit');
+  });
+
+  it('when two updates race on the same version, then exactly one wins', async () => {
+    owner = await startAsOwner();
+    const base = PHOTOS[0]!;
+    const results = await Promise.all(
+      ['A', 'B', 'C'].map((t) =>
+        owner!.call('/api/portfolio/photographyPortfolio', {
+          method: 'PUT',
+          json: { ...base, title: t, version: 1 },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+  });
+
+  it('when the item is unknown, then update and delete are 404', async () => {
+    owner = await startAsOwner();
+    const put = await owner.call('/api/portfolio/photographyPortfolio', {
+      method: 'PUT',
+      json: { ...IMAGE, id: 'ghost-1' },
+    });
+    expect(put.status).toBe(404);
+    const del = await owner.call('/api/portfolio/photographyPortfolio/ghost-1', { method: 'DELETE' });
+    expect(del.status).toBe(404);
+  });
+
+  it('when the owner deletes an item, then 204 and it is gone from the public list', async () => {
+    owner = await startAsOwner();
+    const id = PORTFOLIO_SEED.dronePortfolio[0]!.id;
+    const res = await owner.call(`/api/portfolio/dronePortfolio/${id}`, { method: 'DELETE' });
+    expect(res.status).toBe(204);
+    const listed = await json<PortfolioItem[]>(await fetch(`${owner.app.url}/api/portfolio/dronePortfolio`));
+    expect(listed.map((i) => i.id)).not.toContain(id);
+  });
+
+  it('when the owner saves a new order, then the list comes back in it', async () => {
+    owner = await startAsOwner();
+    const ids = PORTFOLIO_SEED.editingPortfolio.map((i) => i.id).reverse();
+    const res = await owner.call('/api/portfolio/editingPortfolio/order', { method: 'PUT', json: { ids } });
+    expect(res.status).toBe(200);
+    expect((await json<PortfolioItem[]>(res)).map((i) => i.id)).toEqual(ids);
+    const listed = await json<PortfolioItem[]>(
+      await fetch(`${owner.app.url}/api/portfolio/editingPortfolio`),
+    );
+    expect(listed.map((i) => i.id)).toEqual(ids);
+  });
+
+  it('when the order names ids twice or misses one, then 400 / 409', async () => {
+    owner = await startAsOwner();
+    const [a, b] = PORTFOLIO_SEED.editingPortfolio.map((i) => i.id);
+    const twice = await owner.call('/api/portfolio/editingPortfolio/order', {
+      method: 'PUT',
+      json: { ids: [a, a] },
+    });
+    expect(twice.status).toBe(400);
+    const missing = await owner.call('/api/portfolio/editingPortfolio/order', {
+      method: 'PUT',
+      json: { ids: [b] },
+    });
+    expect(missing.status).toBe(409);
+  });
+});
+
+describe('durability and seeding', () => {
+  it('when the server restarts, then edits and deletes survive and the built-in items are not put back', async () => {
+    owner = await startAsOwner();
+    const dir = owner.app.dataDir;
+    await owner.call(`/api/portfolio/photographyPortfolio/${PHOTOS[0]!.id}`, { method: 'DELETE' });
+    await owner.call('/api/portfolio/photographyPortfolio', {
+      method: 'PUT',
+      json: { ...PHOTOS[1], title: 'Kept edit' },
+    });
+    const created = await json<PortfolioItem>(
+      await owner.call('/api/portfolio/photographyPortfolio', { method: 'POST', json: IMAGE }),
+    );
+    // A collection the owner empties completely stays empty too.
+    for (const { id } of PORTFOLIO_SEED.aiServicesPortfolio) {
+      await owner.call(`/api/portfolio/aiServicesPortfolio/${id}`, { method: 'DELETE' });
+    }
+    await owner.app.close({ keepData: true });
+
+    owner = await startAsOwner({}, dir);
+    const items = await json<PortfolioItem[]>(
+      await fetch(`${owner.app.url}/api/portfolio/photographyPortfolio`),
+    );
+    expect(items.map((i) => i.id)).toEqual([...PHOTOS.slice(1).map((i) => i.id), created.id]);
+    expect(items[0]).toMatchObject({ id: PHOTOS[1]!.id, title: 'Kept edit', version: 2 });
+    expect(
+      await json<PortfolioItem[]>(await fetch(`${owner.app.url}/api/portfolio/aiServicesPortfolio`)),
+    ).toEqual([]);
+    const audit = await json<AuditEntry[]>(
+      await owner.call('/api/admin/audit?limit=2&collection=photographyPortfolio'),
+    );
+    expect(audit.map((e) => e.action)).toEqual(['create', 'update']);
+    await owner.app.close();
+    const { rm } = await import('node:fs/promises');
+    await rm(dir, { recursive: true, force: true });
+    owner = undefined;
+  });
+});
+
+describe('the public portfolio page', () => {
+  it('when the owner adds, edits and deletes an item, then /portfolio/{slug} shows it at once (no rebuild)', async () => {
+    owner = await startAsOwner();
+    const page = async () => (await fetch(`${owner!.app.url}/portfolio/photography`)).text();
+    const created = await json<PortfolioItem>(
+      await owner.call('/api/portfolio/photographyPortfolio', {
+        method: 'POST',
+        json: { ...IMAGE, title: 'Fresh Listing <b>' },
+      }),
+    );
+    expect(await page()).toContain('Fresh Listing &lt;b&gt;');
+    await owner.call('/api/portfolio/photographyPortfolio', {
+      method: 'PUT',
+      json: { ...IMAGE, id: created.id, title: 'Edited Listing' },
+    });
+    const edited = await page();
+    expect(edited).toContain('Edited Listing');
+    expect(edited).not.toContain('Fresh Listing');
+    await owner.call(`/api/portfolio/photographyPortfolio/${created.id}`, { method: 'DELETE' });
+    expect(await page()).not.toContain('Edited Listing');
+  });
+});
