@@ -1,0 +1,161 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { imageInfo } from '#shared/content/media/image-catalog.ts';
+import { srcSet, variantUrl } from '#shared/media/image-variants.ts';
+import { MOBILE_UA, useRenderInfo } from '../../app/render-info.tsx';
+import type { PageMeta } from '../../lib/page-meta.ts';
+import { Icon } from '../ui/icon.tsx';
+import { heroButtonsFor } from './hero-buttons.ts';
+
+export interface HeroProps {
+  /** A '|' in the title is shown as a space (spec). */
+  title: string;
+  subtitle?: string;
+  description?: string;
+  image: string;
+  /** Separate wide image for mobile (home). */
+  mobileImage?: string;
+  pageKey: string;
+  variant?: 'home' | 'page' | 'portfolio';
+  children?: ReactNode;
+}
+
+/** Spec section 9: mobile is a window 768 px wide or less. */
+export const MOBILE_QUERY = '(max-width: 768px)';
+const DESKTOP_QUERY = '(min-width: 769px)';
+
+/** Preload entries for a hero image (its AVIF srcset), optionally for one media query only. */
+export function heroPreload(image: string, media?: string): NonNullable<PageMeta['preload']> {
+  return [
+    {
+      href: variantUrl(image, 1600, 'avif'),
+      type: 'image/avif',
+      imageSrcSet: srcSet(image, 'avif'),
+      imageSizes: '100vw',
+      ...(media ? { media } : {}),
+    },
+  ];
+}
+
+/** Home: the desktop hero for wide windows and the separate mobile hero for narrow ones. */
+export function heroPreloadPair(desktop: string, mobile: string): NonNullable<PageMeta['preload']> {
+  return [...heroPreload(desktop, DESKTOP_QUERY), ...heroPreload(mobile, MOBILE_QUERY)];
+}
+
+/**
+ * Mobile or desktop (spec section 4): decided from the user agent for the server HTML, then on load
+ * from the window width, and updated on resize.
+ */
+function useIsMobile(): boolean {
+  const { mobileUserAgent } = useRenderInfo();
+  const [mobile, setMobile] = useState(mobileUserAgent);
+  useEffect(() => {
+    const query = window.matchMedia(MOBILE_QUERY);
+    const update = () => setMobile(MOBILE_UA.test(navigator.userAgent) || query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return mobile;
+}
+
+function HeroPicture({
+  image,
+  mobileImage,
+  mobile,
+}: {
+  image: string;
+  mobileImage?: string;
+  mobile: boolean;
+}) {
+  // With a mobile image, the <picture> media queries make the server HTML right for every width;
+  // once the mobile state is known (UA or width) only that one image is offered.
+  const sources = mobileImage
+    ? mobile
+      ? [{ src: mobileImage }]
+      : [{ src: mobileImage, media: MOBILE_QUERY }, { src: image }]
+    : [{ src: image }];
+  const fallback = mobile && mobileImage ? mobileImage : image;
+  const info = imageInfo(fallback);
+  return (
+    <picture className="hero-picture">
+      {sources.flatMap(({ src, media }) => [
+        <source
+          key={`${src}-avif`}
+          type="image/avif"
+          media={media}
+          srcSet={srcSet(src, 'avif')}
+          sizes="100vw"
+        />,
+        <source
+          key={`${src}-webp`}
+          type="image/webp"
+          media={media}
+          srcSet={srcSet(src, 'webp')}
+          sizes="100vw"
+        />,
+        <source
+          key={`${src}-jpg`}
+          type="image/jpeg"
+          media={media}
+          srcSet={srcSet(src, 'jpg')}
+          sizes="100vw"
+        />,
+      ])}
+      <img
+        className="hero-image"
+        src={variantUrl(fallback, 1600, 'jpg')}
+        alt={info.alt}
+        width={info.width}
+        height={info.height}
+        loading="eager"
+        fetchPriority="high"
+        decoding="async"
+      />
+    </picture>
+  );
+}
+
+/** The banner at the top of every page: background image under a dark overlay, title and two buttons. */
+export function Hero({
+  title,
+  subtitle,
+  description,
+  image,
+  mobileImage,
+  pageKey,
+  variant = 'page',
+  children,
+}: HeroProps) {
+  const mobile = useIsMobile();
+  const buttons = heroButtonsFor(pageKey);
+  const home = variant === 'home';
+  return (
+    <section className={`hero hero--${variant}${mobile ? ' is-mobile' : ''}`} aria-labelledby="hero-title">
+      <HeroPicture image={image} mobileImage={mobileImage} mobile={mobile} />
+      <div className="hero-overlay" />
+      <div className="container hero-content">
+        {subtitle ? <p className="hero-subtitle">{subtitle}</p> : null}
+        <h1 id="hero-title" className="hero-title">
+          {title.replace(/\|/g, ' ')}
+        </h1>
+        {description ? <p className="hero-description">{description}</p> : null}
+        <div className={home ? 'button-row hero-buttons hero-buttons--home' : 'button-row hero-buttons'}>
+          <Link className="button button--primary" to={buttons.primary.to}>
+            {buttons.primary.label}
+          </Link>
+          <Link className="button button--outline-light" to={buttons.secondary.to}>
+            {buttons.secondary.label}
+          </Link>
+        </div>
+        {children}
+      </div>
+      {home ? (
+        <a className="hero-scroll" href="#home-about">
+          <span>Scroll</span>
+          <Icon name="arrow-right" size={18} className="hero-scroll-icon" />
+        </a>
+      ) : null}
+    </section>
+  );
+}

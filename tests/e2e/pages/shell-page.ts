@@ -1,0 +1,64 @@
+import type { Locator, Page, Request } from '@playwright/test';
+
+/** The parts of the page shell (navbar, footer newsletter) the browser tests drive. */
+export class ShellPage {
+  readonly page: Page;
+  readonly navbar: Locator;
+  readonly mainNav: Locator;
+  readonly mobileToggle: Locator;
+  readonly mobileMenu: Locator;
+  readonly newsletter: Locator;
+  readonly newsletterInput: Locator;
+  readonly newsletterButton: Locator;
+  readonly newsletterMessage: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.navbar = page.locator('header.navbar');
+    this.mainNav = page.getByRole('navigation', { name: 'Main' });
+    this.mobileToggle = page.getByRole('button', { name: 'Menu', exact: true });
+    this.mobileMenu = page.locator('#mobile-menu');
+    this.newsletter = page.locator('footer form.newsletter');
+    this.newsletterInput = this.newsletter.getByLabel('Email address');
+    this.newsletterButton = this.newsletter.locator('button[type="submit"]');
+    this.newsletterMessage = this.newsletter.locator('.newsletter-message');
+  }
+
+  /** Opens a page and waits until it is hydrated (the body 'loaded' marker comes after hydration). */
+  async open(path = '/') {
+    await this.page.goto(path);
+    await this.page.locator('body.loaded').waitFor();
+  }
+
+  dropdownToggle(label: 'Services' | 'Portfolio') {
+    return this.mainNav.getByRole('button', { name: `${label} menu` });
+  }
+
+  dropdownList(label: 'Services' | 'Portfolio') {
+    return this.page.locator(`#nav-${label.toLowerCase()}-menu`);
+  }
+
+  /** Every request to the newsletter endpoint made from now on. */
+  recordNewsletterRequests(): Request[] {
+    const requests: Request[] = [];
+    this.page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/newsletter') requests.push(request);
+    });
+    return requests;
+  }
+
+  async subscribe(email: string) {
+    await this.newsletterInput.fill(email);
+    await this.newsletterButton.click();
+  }
+}
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}

@@ -1,0 +1,302 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ShellPage } from './pages/shell-page.ts';
+
+test.describe('navigation bar', () => {
+  test('when the page is scrolled more than 50 px, then the bar turns solid with the dark logo', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/');
+    await expect(shell.navbar).not.toHaveClass(/is-scrolled/);
+    await expect(shell.navbar.locator('.logo--light')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForTimeout(100);
+    await expect(shell.navbar).not.toHaveClass(/is-scrolled/);
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect(shell.navbar).toHaveClass(/is-scrolled/);
+    await expect(shell.navbar.locator('.logo--dark')).toBeVisible();
+    await expect(shell.navbar.locator('.logo--light')).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(shell.navbar).not.toHaveClass(/is-scrolled/);
+  });
+
+  test('when the pointer enters and leaves the Services item, then its dropdown opens and closes', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/');
+    const list = shell.dropdownList('Services');
+    await expect(list).toBeHidden();
+    await shell.mainNav.getByRole('link', { name: 'Services', exact: true }).hover();
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('link')).toHaveText([
+      'All Services',
+      'Photography',
+      'Video',
+      'Drone',
+      'Matterport',
+      'AI Services',
+      'Editing',
+      'Website Design',
+      'Brand Apparel',
+    ]);
+    await page.mouse.move(640, 600);
+    await expect(list).toBeHidden();
+  });
+
+  test('when the Portfolio toggle is clicked, then the dropdown lists every portfolio page', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/');
+    const toggle = shell.dropdownToggle('Portfolio');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const links = shell.dropdownList('Portfolio').getByRole('link');
+    await expect(links).toHaveCount(9);
+    await expect(links.first()).toHaveText('View All Portfolio');
+    await expect(links.first()).toHaveAttribute('href', '/portfolio');
+    await page.keyboard.press('Escape');
+    await expect(shell.dropdownList('Portfolio')).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('when focus leaves an open dropdown, then it closes 150 ms later, not at once', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/');
+    await page.mouse.move(5, 700);
+    await shell.dropdownToggle('Services').focus();
+    await page.keyboard.press('Enter');
+    await expect(shell.dropdownList('Services')).toBeVisible();
+    const timeline = await page.evaluate(async () => {
+      const list = document.getElementById('nav-services-menu')!;
+      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      (document.querySelector('.navbar-brand') as HTMLElement).focus();
+      const atOnce = list.hidden;
+      await sleep(60);
+      const after60 = list.hidden;
+      await sleep(250);
+      return { atOnce, after60, after310: list.hidden };
+    });
+    expect(timeline).toEqual({ atOnce: false, after60: false, after310: true });
+  });
+
+  test('when focus moves between the links of an open dropdown, then it stays open', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/');
+    await page.mouse.move(5, 700);
+    await shell.dropdownToggle('Services').focus();
+    await page.keyboard.press('ArrowDown');
+    const list = shell.dropdownList('Services');
+    await expect(list.getByRole('link', { name: 'All Services' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(300);
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('link', { name: 'Photography' })).toBeFocused();
+  });
+
+  test('when a dropdown link is chosen, then the page changes, the menu closes and the link is current', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/');
+    await shell.dropdownToggle('Services').click();
+    await shell.dropdownList('Services').getByRole('link', { name: 'Photography' }).click();
+    await expect(page).toHaveURL(/\/services\/photography$/);
+    await expect(shell.dropdownList('Services')).toBeHidden();
+    await expect(shell.dropdownList('Services').locator('a[href="/services/photography"]')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(shell.mainNav.locator('a[href="/services"]')).toHaveClass(/is-section/);
+  });
+
+  test('when the visitor navigates, then the new page starts at the top', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.locator('footer').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('when a page starts, then the body is marked loading and then loaded', async ({ page }) => {
+    const response = await page.request.get('/');
+    expect(await response.text()).toContain('<body class="loading">');
+    await page.goto('/');
+    await expect(page.locator('body')).toHaveClass(/loaded/);
+    await expect(page.locator('body')).not.toHaveClass(/loading/);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('when the toggle is pressed, then the panel opens with expandable sections and closes again', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/');
+    await expect(shell.mainNav).toBeHidden();
+    await expect(shell.mobileMenu).toBeHidden();
+    await shell.mobileToggle.click();
+    await expect(shell.mobileToggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(shell.mobileMenu).toBeVisible();
+    const portfolio = shell.mobileMenu.getByRole('button', { name: 'Portfolio menu' });
+    await portfolio.click();
+    await expect(page.locator('#mobile-portfolio-menu').getByRole('link')).toHaveCount(9);
+    await portfolio.click();
+    await expect(page.locator('#mobile-portfolio-menu')).toBeHidden();
+    await shell.mobileToggle.click();
+    await expect(shell.mobileMenu).toBeHidden();
+  });
+
+  test('when a link in the panel is chosen, then the page changes and the panel closes', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/');
+    await shell.mobileToggle.click();
+    await shell.mobileMenu.getByRole('button', { name: 'Services menu' }).click();
+    await page.locator('#mobile-services-menu').getByRole('link', { name: 'Drone' }).click();
+    await expect(page).toHaveURL(/\/services\/drone$/);
+    await expect(shell.mobileMenu).toBeHidden();
+    await expect(shell.mobileToggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('when Escape is pressed in the open panel, then it closes and focus returns to the toggle', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/');
+    await shell.mobileToggle.click();
+    await expect(shell.mobileMenu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(shell.mobileMenu).toBeHidden();
+    await expect(shell.mobileToggle).toBeFocused();
+  });
+});
+
+test.describe('newsletter form', () => {
+  test('when the address is empty or has no at sign, then the message shows and no request is sent', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/');
+    const requests = shell.recordNewsletterRequests();
+    await shell.subscribe('');
+    await expect(shell.newsletterMessage).toHaveText('Please enter a valid email address');
+    await expect(shell.newsletterMessage).toHaveClass(/is-error/);
+    await shell.subscribe('agent.example.com');
+    await expect(shell.newsletterMessage).toHaveText('Please enter a valid email address');
+    await page.waitForTimeout(300);
+    expect(requests).toHaveLength(0);
+  });
+
+  test('when a valid address is sent, then the success text shows and the subscriber is stored', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/about');
+    const email = `agent-${Date.now()}@example.com`;
+    const requests = shell.recordNewsletterRequests();
+    await shell.subscribe(email);
+    await expect(shell.newsletterMessage).toHaveText(
+      "Thank you for subscribing! You'll receive our latest updates.",
+    );
+    await expect(shell.newsletterMessage).toHaveClass(/is-success/);
+    await expect(shell.newsletterInput).toHaveValue('');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.postDataJSON()).toEqual({ email, source: '/about' });
+    const file = await readFile(join(process.env.E2E_DATA_DIR!, 'subscribers.db'), 'utf8');
+    expect(file).toContain(`"email":"${email}"`);
+  });
+
+  test('when the server refuses with an error body, then its error text is shown in red', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/');
+    // Stands in for the server: answers the signup with a 500 and an error body.
+    await page.route('**/api/newsletter', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Server says no' }),
+      }),
+    );
+    await shell.subscribe('agent@example.com');
+    await expect(shell.newsletterMessage).toHaveText('Server says no');
+    await expect(shell.newsletterMessage).toHaveClass(/is-error/);
+    await expect(shell.newsletterInput).toHaveValue('agent@example.com');
+  });
+
+  test('when the server fails without an error field, then "Failed to subscribe" is shown', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/');
+    await page.route('**/api/newsletter', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+    await shell.subscribe('agent@example.com');
+    await expect(shell.newsletterMessage).toHaveText('Failed to subscribe');
+  });
+
+  test('while the signup is being sent, then input and button are disabled and it reads Subscribing...', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/newsletter', async (route) => {
+      await held;
+      await route.fulfill({ status: 201, contentType: 'application/json', body: '{"message":"ok"}' });
+    });
+    await shell.subscribe('slow@example.com');
+    await expect(shell.newsletterButton).toHaveText('Subscribing...');
+    await expect(shell.newsletterButton).toBeDisabled();
+    await expect(shell.newsletterInput).toBeDisabled();
+    await expect(shell.newsletterMessage).toHaveText('');
+    release();
+    await expect(shell.newsletterMessage).toHaveText(
+      "Thank you for subscribing! You'll receive our latest updates.",
+    );
+    await expect(shell.newsletterButton).toHaveText('Subscribe');
+    await expect(shell.newsletterInput).toBeEnabled();
+  });
+});
+
+test.describe('footer', () => {
+  test('when any page is shown, then the footer has contact facts, links, tiles and the legal row', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/');
+    const footer = page.locator('footer');
+    await expect(footer).toContainText('Mon-Fri 9AM-6PM');
+    await expect(footer.getByRole('link', { name: /Marketing Automation/ })).toHaveAttribute(
+      'href',
+      '/services/automation',
+    );
+    await expect(footer.getByRole('link', { name: /Floor Plans/ })).toHaveAttribute(
+      'href',
+      '/services/floorplans',
+    );
+    for (const path of ['/privacy', '/terms', '/sitemap']) {
+      await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1);
+    }
+    const social = footer.locator('.footer-social a');
+    await expect(social).toHaveCount(3);
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(footer.locator('.footer-tile')).toHaveCount(6);
+    await expect(footer.locator('.footer-logo img')).toHaveJSProperty('width', 175);
+    const year = new Date().getUTCFullYear();
+    await expect(footer).toContainText(`© ${year} Lumen Realty Media`);
+  });
+});
