@@ -9,6 +9,7 @@ export default defineConfig({
       'admin-desktop/src/**/*.test.ts',
       'tests/api/**/*.test.ts',
       'tests/faults/**/*.test.ts',
+      'tests/container/**/*.test.ts',
       'tests/build/**/*.test.ts',
     ],
     environment: 'node',

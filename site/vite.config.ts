@@ -1,19 +1,162 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const outDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 
-export default defineConfig({
+/**
+ * PWA precache budget, in gzip-compressed bytes (what a visitor downloads on install): the app shell
+ * (entry JS, its static imports, the global CSS), the offline page, the favicon and the manifest.
+ */
+export const PRECACHE_BUDGET_GZIP_BYTES = 250 * 1024;
+const DAY = 24 * 60 * 60;
+
+/**
+ * The app shell from Vite's manifest: the entry chunk, the chunks it imports statically and their
+ * CSS. Route chunks (admin included) are left to the runtime cache, so a visitor never downloads
+ * pages they do not open and the precache stays within its budget as the site grows.
+ */
+function appShellFiles(): Set<string> {
+  const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return files;
+}
+
+const pwaOptions: Partial<VitePWAOptions> = {
+  registerType: 'prompt',
+  // site/src/lib/pwa registers the worker through workbox-window (no inline script: strict CSP).
+  injectRegister: false,
+  strategies: 'generateSW',
+  includeManifestIcons: false,
+  manifest: {
+    id: '/',
+    name: 'Lumen Realty Media',
+    short_name: 'Lumen Media',
+    description:
+      'Real estate photography, video, drone, Matterport 3D tours and listing websites for Toronto agents and brokers.',
+    lang: 'en-CA',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0f172a',
+    background_color: '#ffffff',
+    categories: ['business', 'photography'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    screenshots: [
+      {
+        src: '/icons/screenshots/narrow.png',
+        sizes: '1080x1920',
+        type: 'image/png',
+        form_factor: 'narrow',
+        label: 'Lumen Realty Media on a phone',
+      },
+      {
+        src: '/icons/screenshots/wide.png',
+        sizes: '1920x1080',
+        type: 'image/png',
+        form_factor: 'wide',
+        label: 'Lumen Realty Media on a desktop',
+      },
+    ],
+    shortcuts: [
+      { name: 'Portfolio', url: '/portfolio' },
+      { name: 'Services', url: '/services' },
+      { name: 'Book a shoot', short_name: 'Contact', url: '/contact' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'favicon.svg'],
+    globIgnores: ['index.html', 'prerendered/**'],
+    manifestTransforms: [
+      async (entries) => {
+        const shell = appShellFiles();
+        const manifest = entries.filter((e) => !e.url.startsWith('assets/') || shell.has(e.url));
+        const total = manifest.reduce(
+          (sum, e) => sum + gzipSync(readFileSync(`${outDir}/${e.url}`)).length,
+          0,
+        );
+        const warnings =
+          total > PRECACHE_BUDGET_GZIP_BYTES
+            ? [`PWA precache is ${total} bytes gzipped, over its ${PRECACHE_BUDGET_GZIP_BYTES} byte budget`]
+            : [];
+        for (const warning of warnings) console.warn(`warning: ${warning}`);
+        return { manifest, warnings };
+      },
+    ],
+    // Pages are rendered by the server: navigations go to the network, never to a precached shell.
+    navigateFallback: null,
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/admin/, /^\/uploads(\/|$)/],
+    cleanupOutdatedCaches: true,
+    // The first install takes control at once; updates wait for the visitor's "Reload" (SKIP_WAITING).
+    clientsClaim: true,
+    skipWaiting: false,
+    runtimeCaching: [
+      {
+        // Visited pages: fresh from the network, the cached copy when offline or slow, else offline.html.
+        urlPattern: ({ request, url, sameOrigin }) =>
+          sameOrigin && request.mode === 'navigate' && !/^\/(api|admin|uploads)(\/|$)/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'pages',
+          networkTimeoutSeconds: 3,
+          expiration: { maxEntries: 40, maxAgeSeconds: 7 * DAY },
+          cacheableResponse: { statuses: [200] },
+          precacheFallback: { fallbackURL: '/offline.html' },
+        },
+      },
+      {
+        urlPattern: ({ request, url, sameOrigin }) =>
+          sameOrigin && request.destination === 'image' && !/^\/(api|admin|uploads)(\/|$)/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'images',
+          expiration: { maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // Hashed, immutable route chunks and fonts, cached as they are used.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'assets',
+          expiration: { maxEntries: 120, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), VitePWA({ ...pwaOptions, disable: !!isSsrBuild })],
   build: {
-    outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
+    outDir,
     emptyOutDir: true,
     manifest: true,
     assetsInlineLimit: 0,
     target: 'es2022',
   },
   ssr: { noExternal: [] },
-});
+}));

@@ -12,6 +12,11 @@ export function handleShutdown(
   deadlineMs = 8000,
 ) {
   let stopping = false;
+  // Keep-alive clients that keep sending would hold server.close() open until the deadline: once
+  // stopping, each response closes its connection, so clients drop off after their current request.
+  server.prependListener('request', (_req, res) => {
+    if (stopping && !res.headersSent) res.setHeader('Connection', 'close');
+  });
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -21,8 +26,12 @@ export function handleShutdown(
       process.exit(1);
     }, deadlineMs);
     timer.unref();
+    // Connections whose request was in flight at the signal were answered keep-alive: close each
+    // one as soon as it is idle, instead of waiting for keepAliveTimeout.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    clearInterval(sweep);
     for (const close of closers) {
       try {
         await close();

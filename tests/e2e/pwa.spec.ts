@@ -1,0 +1,282 @@
+import { appendFile, cp, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+
+/**
+ * The installable PWA in Chromium: manifest, service worker, offline behaviour, never caching the
+ * API or the admin, and the "new version available" prompt after a redeploy.
+ */
+
+const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+
+/** The browser globals these tests touch (the test project compiles without the DOM library). */
+interface BrowserGlobals {
+  navigator: {
+    serviceWorker: {
+      ready: Promise<{ active: { scriptURL: string } | null; waiting: unknown }>;
+      controller: { scriptURL: string; postMessage(message: string): void } | null;
+      getRegistration(): Promise<{ active: { scriptURL: string } | null; waiting: unknown } | undefined>;
+      addEventListener(
+        type: 'controllerchange' | 'message',
+        listener: (event: { data: unknown }) => void,
+      ): void;
+    };
+  };
+  caches: {
+    keys(): Promise<string[]>;
+    open(name: string): Promise<{ keys(): Promise<{ url: string }[]> }>;
+  };
+  fetch(url: string): Promise<{ status: number }>;
+  location: { reload(): void };
+  reloadMarker?: boolean;
+}
+
+/** Waits until the service worker is active and controls the page (clientsClaim on first install). */
+async function waitForServiceWorkerControl(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const { navigator } = globalThis as unknown as BrowserGlobals;
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve()),
+      );
+    }
+    return navigator.serviceWorker.controller?.scriptURL ?? '';
+  });
+}
+
+/** Every URL held in any Cache Storage cache of the origin. */
+function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const { caches } = globalThis as unknown as BrowserGlobals;
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+}
+
+/** PNG width and height from the IHDR chunk. */
+const pngSize = (bytes: Buffer) => `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+
+test('when the manifest is read, then it describes an installable standalone app with real icons', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  const res = await request.get('/manifest.webmanifest');
+  expect(res.headers()['content-type']).toContain('application/manifest+json');
+  expect(res.headers()['cache-control']).toBe('no-cache');
+  const manifest = (await res.json()) as Record<string, unknown> & {
+    icons: { src: string; sizes: string; purpose?: string }[];
+    screenshots: { src: string; sizes: string; form_factor: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: 'Lumen Realty Media',
+    short_name: 'Lumen Media',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0f172a',
+    background_color: '#ffffff',
+  });
+  expect(String(manifest.description).length).toBeGreaterThan(20);
+  for (const image of [...manifest.icons, ...manifest.screenshots]) {
+    const file = await request.get(image.src);
+    expect(file.status(), image.src).toBe(200);
+    expect(pngSize(await file.body()), image.src).toBe(image.sizes);
+  }
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(
+    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+  );
+  expect(manifest.screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+
+  const cdp = await page.context().newCDPSession(page);
+  const parsed = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
+  expect(parsed.errors).toEqual([]);
+});
+
+test('when the site is opened, then the service worker activates and Chromium reports it installable', async ({
+  baseURL,
+  request,
+}, testInfo) => {
+  const sw = await request.get('/sw.js');
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+  // Chromium does not offer installation in incognito profiles, which Playwright's contexts are.
+  const context = await chromium.launchPersistentContext(testInfo.outputPath('profile'), {
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    baseURL,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    expect(await waitForServiceWorkerControl(page)).toMatch(/\/sw\.js$/);
+    const cdp = await context.newCDPSession(page);
+    await expect
+      .poll(
+        async () =>
+          ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] })
+            .installabilityErrors,
+      )
+      .toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('when the precache is listed, then it holds the app shell and offline page within budget, not images', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  const urls = (await cachedUrls(page)).map((u) => new URL(u).pathname);
+  expect(urls).toContain('/offline.html');
+  expect(urls.some((u) => /^\/assets\/index-.*\.js$/.test(u))).toBe(true);
+  expect(urls.some((u) => /^\/assets\/index-.*\.css$/.test(u))).toBe(true);
+  expect(urls.filter((u) => u.startsWith('/images/'))).toEqual([]);
+
+  // The budget stated in site/vite.config.ts: 250 KB gzip-compressed for everything precached.
+  const sw = await readFile(join(dist, 'client', 'sw.js'), 'utf8');
+  const precached = [...sw.matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => m[1]!);
+  const { gzipSync } = await import('node:zlib');
+  let total = 0;
+  for (const url of precached) total += gzipSync(await readFile(join(dist, 'client', url))).length;
+  expect(total).toBeLessThanOrEqual(250 * 1024);
+});
+
+test('when the network is gone, then a visited page reloads from cache and an unvisited one shows the offline page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  await page.goto('/about');
+  await expect(page.locator('body')).toHaveClass(/loaded/);
+  const onlineTitle = await page.title();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page).toHaveTitle(onlineTitle);
+  await expect(page.locator('body')).toHaveClass(/loaded/); // hydrated from the cached scripts
+  expect(errors).toEqual([]);
+
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await context.setOffline(false);
+});
+
+test('when the API and the admin are used, then the service worker never serves or stores them', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  const fromServiceWorker: string[] = [];
+  page.on('response', (res) => {
+    const path = new URL(res.url()).pathname;
+    if (/^\/(api|admin|uploads)/.test(path) && res.fromServiceWorker()) fromServiceWorker.push(path);
+  });
+  const statuses = await page.evaluate(async () => {
+    const g = globalThis as unknown as BrowserGlobals;
+    const first = await g.fetch('/api/health');
+    const second = await g.fetch('/api/health');
+    return [first.status, second.status];
+  });
+  expect(statuses).toEqual([200, 200]);
+  await page.goto('/admin');
+  await page.goto('/');
+
+  const urls = (await cachedUrls(page)).map((u) => new URL(u).pathname);
+  expect(urls.filter((u) => /^\/(api|admin|uploads)/.test(u))).toEqual([]);
+  expect(fromServiceWorker).toEqual([]);
+
+  // Offline, the API fails instead of answering from a cache.
+  await context.setOffline(true);
+  const offline = await page.evaluate(() =>
+    (globalThis as unknown as BrowserGlobals).fetch('/api/health').then(
+      (r) => `status ${r.status}`,
+      () => 'network error',
+    ),
+  );
+  expect(offline).toBe('network error');
+  await context.setOffline(false);
+});
+
+test.describe('after a new build is deployed', () => {
+  const servers: ServerProcess[] = [];
+  test.afterEach(async () => {
+    for (const server of servers.splice(0).reverse()) {
+      await server.stop();
+      await server.cleanup();
+    }
+  });
+
+  test('then the update prompt appears and Reload activates the new service worker', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    // Two copies of the build: the second has a changed sw.js, as every real deploy does.
+    const first = testInfo.outputPath('dist-1');
+    const second = testInfo.outputPath('dist-2');
+    await cp(dist, first, { recursive: true });
+    await cp(dist, second, { recursive: true });
+    // The second worker also says which build it is, so the test can tell who controls the page.
+    await appendFile(
+      join(second, 'client', 'sw.js'),
+      `\nself.addEventListener('message', (e) => { if (e.data === 'build?') e.source.postMessage('build-2'); });\n`,
+    );
+
+    let server = await startServerProcess({ env: { DIST_DIR: first, RATE_LIMIT: 'false' } });
+    servers.push(server);
+    const { port, dataDir } = server;
+    await page.goto(`${server.url}/`);
+    await waitForServiceWorkerControl(page);
+    await expect(page.getByText('A new version is available.')).toHaveCount(0);
+
+    // Redeploy on the same origin: stop the old server, start the new build on the same port.
+    await server.stop();
+    server = await startServerProcess({ dataDir, port, env: { DIST_DIR: second, RATE_LIMIT: 'false' } });
+    servers.push(server);
+    await page.reload();
+    // A polite live region announces it; the notice itself is a small fixed box with a Reload button.
+    await expect(page.getByText('A new version is available.')).toBeVisible({ timeout: 15_000 });
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version is available.' });
+    await expect(prompt).toHaveCount(1);
+
+    await page.evaluate(() => {
+      (globalThis as unknown as BrowserGlobals).reloadMarker = true;
+    });
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).reloadMarker ?? false)).toBe(
+      false,
+    );
+    await expect(page.getByText('A new version is available.')).toHaveCount(0);
+    const waiting = await page.evaluate(async () => {
+      const registration = await (
+        globalThis as unknown as BrowserGlobals
+      ).navigator.serviceWorker.getRegistration();
+      return Boolean(registration?.waiting);
+    });
+    expect(waiting).toBe(false);
+    const controllingBuild = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const { serviceWorker } = (globalThis as unknown as BrowserGlobals).navigator;
+          serviceWorker.addEventListener('message', (event) => resolve(event.data));
+          serviceWorker.controller?.postMessage('build?');
+          setTimeout(() => resolve('no answer'), 3000);
+        }),
+    );
+    expect(controllingBuild).toBe('build-2');
+  });
+});

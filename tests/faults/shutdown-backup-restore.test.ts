@@ -1,0 +1,155 @@
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SubscriberRepo } from '../../server/src/modules/newsletter/subscriber-repo.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+
+/**
+ * `npm run backup` while the real server takes writes, then `npm run restore` into an empty
+ * DATA_DIR: a server started on the restored directory has every write acknowledged before the
+ * backup began, and the uploads byte for byte. Restore refuses what would lose data.
+ */
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const servers: ServerProcess[] = [];
+const dirs: string[] = [];
+
+afterEach(async () => {
+  for (const server of servers.splice(0).reverse()) {
+    await server.kill('SIGKILL');
+    await server.cleanup();
+  }
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'lumen-backup-test-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** The CLI as an operator runs it (`node server/src/cli/<tool>.ts`, what `npm run <tool>` does). */
+function cli(tool: 'backup' | 'restore', dataDir: string, args: string[]) {
+  return new Promise<{ code: number | null; out: string }>((resolve) => {
+    const child = spawn(process.execPath, [`server/src/cli/${tool}.ts`, ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString();
+    });
+    child.stderr.on('data', (c: Buffer) => {
+      out += c.toString();
+    });
+    child.once('close', (code) => resolve({ code, out }));
+  });
+}
+
+const signup = (url: string, email: string) =>
+  fetch(`${url}/api/newsletter`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
+  }).then((res) => res.status);
+
+async function startServer(dataDir?: string) {
+  const server = await startServerProcess({ dataDir, env: { RATE_LIMIT: 'false' } });
+  servers.push(server);
+  return server;
+}
+
+describe('backup and restore', () => {
+  it('when a backup is taken during writes and restored into an empty DATA_DIR, then the data comes back', async () => {
+    const server = await startServer();
+    const photo = Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 251));
+    await mkdir(join(server.dataDir, 'uploads'), { recursive: true });
+    await writeFile(join(server.dataDir, 'uploads', 'backup-test.jpg'), photo);
+    const before: string[] = [];
+    for (let i = 0; i < 25; i++) {
+      const email = `before-${i}@example.com`;
+      expect(await signup(server.url, email)).toBe(201);
+      before.push(email);
+    }
+
+    // Writes keep arriving while the backup reads the files.
+    let writing = true;
+    const during = (async () => {
+      for (let i = 0; writing && i < 500; i++) await signup(server.url, `during-${i}@example.com`);
+    })();
+    const backupDir = join(await tempDir(), 'backup');
+    const backup = await cli('backup', server.dataDir, [backupDir]);
+    writing = false;
+    await during;
+    expect(backup.code, backup.out).toBe(0);
+    const manifest = JSON.parse(await readFile(join(backupDir, 'backup-manifest.json'), 'utf8')) as {
+      files: { path: string; size: number; sha256: string }[];
+    };
+    expect(manifest.files.map((f) => f.path)).toEqual(
+      expect.arrayContaining(['subscribers.db', 'uploads/backup-test.jpg']),
+    );
+    expect(manifest.files.map((f) => f.path)).not.toContain('server.lock');
+
+    const restored = join(await tempDir(), 'data');
+    const restore = await cli('restore', restored, [backupDir]);
+    expect(restore.code, restore.out).toBe(0);
+    expect(await readFile(join(restored, 'uploads', 'backup-test.jpg'))).toEqual(photo);
+
+    // A server starts on the restored directory (the store loads), then holds every early write.
+    const again = await startServer(restored);
+    expect((await fetch(`${again.url}/api/ready`)).status).toBe(200);
+    expect(await again.stop()).toBe(0);
+    const repo = await SubscriberRepo.open(restored);
+    for (const email of before) expect(await repo.findByEmail(email), email).not.toBeNull();
+  });
+
+  it('when DATA_DIR is not empty, then restore refuses unless --force, which sets the old data aside', async () => {
+    const source = await tempDir();
+    await writeFile(join(source, 'subscribers.db'), '{"email":"a@b.co","_id":"1"}\n');
+    const backupDir = join(await tempDir(), 'backup');
+    expect((await cli('backup', source, [backupDir])).code).toBe(0);
+
+    const target = await tempDir();
+    await writeFile(join(target, 'subscribers.db'), '{"email":"keep@me.ca","_id":"2"}\n');
+    const refused = await cli('restore', target, [backupDir]);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('is not empty');
+    expect(await readFile(join(target, 'subscribers.db'), 'utf8')).toContain('keep@me.ca');
+
+    const forced = await cli('restore', target, [backupDir, '--force']);
+    expect(forced.code, forced.out).toBe(0);
+    expect(await readFile(join(target, 'subscribers.db'), 'utf8')).toContain('a@b.co');
+    const aside = /previous contents are in (\S+)/.exec(forced.out)?.[1];
+    expect(await readFile(join(aside!, 'subscribers.db'), 'utf8')).toContain('keep@me.ca');
+  });
+
+  it('when a server is running on DATA_DIR, then restore refuses even with --force', async () => {
+    const source = await tempDir();
+    await writeFile(join(source, 'subscribers.db'), '{"email":"a@b.co","_id":"1"}\n');
+    const backupDir = join(await tempDir(), 'backup');
+    expect((await cli('backup', source, [backupDir])).code).toBe(0);
+
+    const server = await startServer();
+    const refused = await cli('restore', server.dataDir, [backupDir, '--force']);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toMatch(/a server is using .*: stop it first/);
+    expect(await signup(server.url, 'still-serving@example.com')).toBe(201);
+  });
+
+  it('when a backed-up file was altered, then restore refuses before touching DATA_DIR', async () => {
+    const source = await tempDir();
+    await writeFile(join(source, 'subscribers.db'), '{"email":"a@b.co","_id":"1"}\n');
+    const backupDir = join(await tempDir(), 'backup');
+    expect((await cli('backup', source, [backupDir])).code).toBe(0);
+    await writeFile(join(backupDir, 'subscribers.db'), '{"email":"evil@b.co","_id":"1"}\n');
+
+    const target = join(await tempDir(), 'data');
+    const refused = await cli('restore', target, [backupDir]);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('does not match the backup manifest');
+  });
+});
