@@ -1,13 +1,97 @@
+import { filterPosts } from '#shared/content/blog/filter-posts.ts';
+import { BLOG_CATEGORIES, BLOG_POSTS, postPath } from '#shared/content/blog/posts.ts';
+import { COMPANY } from '#shared/content/company.ts';
+import { Hero, heroPreload } from '../../../components/layout/hero.tsx';
+import { CtaSection } from '../../../components/ui/cta-section.tsx';
+import { Reveal } from '../../../components/ui/reveal.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
+import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
+import { BlogFilters } from '../components/blog-filters.tsx';
+import { PostCard } from '../components/blog-card.tsx';
+import { useBlogFilter } from '../lib/use-blog-filter.ts';
+
+const HERO_IMAGE = '/images/hero/blog.jpg';
 
 export const handle: RouteHandle = {
-  meta: ({ pathname }) => ({
-    title: 'blog-index | Lumen Realty Media',
-    description: 'Placeholder for blog-index.',
-    path: pathname,
+  meta: () => ({
+    title: `Real Estate Marketing Blog | ${COMPANY.name}`,
+    description:
+      'Tips and insights on real estate photography, drone imagery, virtual staging, 3D tours and luxury property marketing for Toronto agents.',
+    path: '/blog',
+    preload: heroPreload(HERO_IMAGE),
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Blog',
+        name: `${COMPANY.name} Blog`,
+        url: '/blog',
+        blogPost: BLOG_POSTS.map((p) => ({
+          '@type': 'BlogPosting',
+          headline: p.title,
+          url: postPath(p),
+          datePublished: p.datePublished,
+        })),
+      },
+      breadcrumbJsonLd([
+        { name: 'Home', path: '/' },
+        { name: 'Blog', path: '/blog' },
+      ]),
+    ],
   }),
 };
 
 export function Component() {
-  return <h1>blog-index</h1>;
+  const { filter, setCategory, setSearch, reset } = useBlogFilter(BLOG_CATEGORIES);
+  const posts = filterPosts(BLOG_POSTS, filter);
+  return (
+    <>
+      <Hero
+        title="Real Estate Marketing Insights"
+        subtitle="Our Blog"
+        description="Practical advice on photography, video, drones, 3D tours and marketing, written for real estate professionals."
+        image={HERO_IMAGE}
+        pageKey="blog"
+      />
+      <section className="section blog-list" aria-labelledby="blog-list-title">
+        <div className="container">
+          <h2 id="blog-list-title" className="visually-hidden">
+            Articles
+          </h2>
+          <BlogFilters
+            categories={BLOG_CATEGORIES}
+            category={filter.category}
+            search={filter.search}
+            onCategory={setCategory}
+            onSearch={setSearch}
+          />
+          <p className="blog-count" role="status">
+            {posts.length === 1 ? '1 article' : `${posts.length} articles`}
+          </p>
+          {posts.length > 0 ? (
+            <ul className="blog-grid">
+              {posts.map((post, index) => (
+                <Reveal as="li" index={index} key={post.slug} className="blog-grid-item">
+                  <PostCard post={post} />
+                </Reveal>
+              ))}
+            </ul>
+          ) : (
+            <div className="blog-empty">
+              <h3 className="blog-empty-title">No articles found</h3>
+              <p>Try another search term or category.</p>
+              <button type="button" className="button button--dark" onClick={reset}>
+                Reset Filters
+              </button>
+            </div>
+          )}
+        </div>
+      </section>
+      <CtaSection
+        title="Ready to Market Your Next Listing?"
+        text="Put these ideas to work. Tell us about the property and we will recommend the right mix of photography, video, drone and 3D."
+        primary={{ label: 'Get a Quote', to: '/contact' }}
+        secondary={{ label: 'View Our Services', to: '/services' }}
+      />
+    </>
+  );
 }

@@ -1,13 +1,72 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { COMPANY } from '#shared/content/company.ts';
+import { Hero, heroPreload } from '../../../components/layout/hero.tsx';
+import { CtaSection } from '../../../components/ui/cta-section.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
+import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
+import { ContactDetails } from '../components/contact-details.tsx';
+import { InquiryForm } from '../components/inquiry-form.tsx';
+import { statusFromQuery } from '../lib/form-status.ts';
+
+const HERO_IMAGE = '/images/hero/contact.jpg';
 
 export const handle: RouteHandle = {
-  meta: ({ pathname }) => ({
-    title: 'contact | Lumen Realty Media',
-    description: 'Placeholder for contact.',
-    path: pathname,
+  meta: () => ({
+    title: `Contact Us & Request a Quote | ${COMPANY.name}`,
+    description: `Request a quote for real estate photography, video, drone, 3D tours or websites in the Greater Toronto Area. Call ${COMPANY.phone}; we reply within ${COMPANY.emailResponse}.`,
+    path: '/contact',
+    preload: heroPreload(HERO_IMAGE),
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ContactPage',
+        name: `Contact ${COMPANY.name}`,
+        url: '/contact',
+      },
+      breadcrumbJsonLd([
+        { name: 'Home', path: '/' },
+        { name: 'Contact', path: '/contact' },
+      ]),
+    ],
   }),
 };
 
 export function Component() {
-  return <h1>contact</h1>;
+  const [params] = useSearchParams();
+  const query = params.toString();
+  // Keyed by the query text so the form's status only resets when the address really changes.
+  const status = useMemo(() => statusFromQuery(new URLSearchParams(query)), [query]);
+  return (
+    <>
+      <Hero
+        title="Let's Talk About Your Project"
+        subtitle="Contact Us"
+        description="Tell us about your listing or project and we will send a tailored quote, usually within a few hours."
+        image={HERO_IMAGE}
+        pageKey="contact"
+      />
+      <section className="section contact-section" aria-labelledby="quote-form-title">
+        <div className="container contact-layout">
+          <div className="contact-form-card" id="quote-form">
+            <p className="eyebrow">Request a Quote</p>
+            <h2 id="quote-form-title" className="contact-form-title">
+              Tell Us About Your Project
+            </h2>
+            <p className="contact-form-intro">
+              Share a few details and we will recommend the right package, with pricing and available dates.
+            </p>
+            <InquiryForm initialStatus={status} />
+          </div>
+          <ContactDetails />
+        </div>
+      </section>
+      <CtaSection
+        title="Prefer to See Our Work First?"
+        text="Browse our portfolio of listings, aerials, 3D tours and property films from across the Greater Toronto Area."
+        primary={{ label: 'See Portfolio', to: '/portfolio' }}
+        secondary={{ label: 'View Services', to: '/services' }}
+      />
+    </>
+  );
 }

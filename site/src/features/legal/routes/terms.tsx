@@ -1,13 +1,24 @@
+import { TERMS_OF_USE } from '#shared/content/legal/terms.ts';
+import { heroPreload } from '../../../components/layout/hero.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
+import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
+import { LEGAL_HERO_IMAGE, LegalPage } from '../components/legal-page.tsx';
 
 export const handle: RouteHandle = {
-  meta: ({ pathname }) => ({
-    title: 'terms | Lumen Realty Media',
-    description: 'Placeholder for terms.',
-    path: pathname,
+  meta: () => ({
+    title: TERMS_OF_USE.metaTitle,
+    description: TERMS_OF_USE.description,
+    path: '/terms',
+    preload: heroPreload(LEGAL_HERO_IMAGE),
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: 'Home', path: '/' },
+        { name: TERMS_OF_USE.title, path: '/terms' },
+      ]),
+    ],
   }),
 };
 
 export function Component() {
-  return <h1>terms</h1>;
+  return <LegalPage doc={TERMS_OF_USE} pageKey="terms" />;
 }

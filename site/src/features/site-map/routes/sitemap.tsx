@@ -1,13 +1,71 @@
+import { Link } from 'react-router-dom';
+import { COMPANY } from '#shared/content/company.ts';
+import { Hero, heroPreload } from '../../../components/layout/hero.tsx';
+import { CtaSection } from '../../../components/ui/cta-section.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
+import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
+import { SITE_MAP_GROUPS } from '../site-map-groups.ts';
+
+const HERO_IMAGE = '/images/hero/legal.jpg';
 
 export const handle: RouteHandle = {
-  meta: ({ pathname }) => ({
-    title: 'sitemap | Lumen Realty Media',
-    description: 'Placeholder for sitemap.',
-    path: pathname,
+  meta: () => ({
+    title: `Sitemap | ${COMPANY.name}`,
+    description:
+      'Every page of the Lumen Realty Media website: services, portfolio galleries, featured projects, blog, company and legal pages.',
+    path: '/sitemap',
+    preload: heroPreload(HERO_IMAGE),
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: 'Home', path: '/' },
+        { name: 'Sitemap', path: '/sitemap' },
+      ]),
+    ],
   }),
 };
 
+const groupId = (title: string) => `sitemap-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
 export function Component() {
-  return <h1>sitemap</h1>;
+  return (
+    <>
+      <Hero
+        title="Sitemap"
+        subtitle="Find Your Way"
+        description="Every page of our website in one place."
+        image={HERO_IMAGE}
+        pageKey="sitemap"
+      />
+      <nav className="section site-map" aria-label="All pages">
+        <div className="container site-map-grid">
+          {SITE_MAP_GROUPS.map((group) => (
+            // biome-ignore lint/a11y/useSemanticElements: a labelled group of links inside the one sitemap nav, not a fieldset
+            <div
+              key={group.title}
+              className="site-map-group"
+              role="group"
+              aria-labelledby={groupId(group.title)}
+            >
+              <h2 id={groupId(group.title)} className="site-map-title">
+                {group.title}
+              </h2>
+              <ul className="site-map-links">
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </nav>
+      <CtaSection
+        title="Can't Find What You Need?"
+        text="Ask us directly: we reply to every message within 2-4 hours during business hours."
+        primary={{ label: 'Contact Us', to: '/contact' }}
+        secondary={{ label: 'Our Services', to: '/services' }}
+      />
+    </>
+  );
 }

@@ -1,0 +1,99 @@
+import type { PortfolioCollection, PortfolioItem } from '../../schemas/portfolio.ts';
+import { BLOG_POSTS, postPath } from '../blog/posts.ts';
+import { PROJECTS, projectPath } from '../projects/projects.ts';
+import { SERVICE_PAGES, servicePath } from '../services/service-pages.ts';
+import type { SearchDocument } from './search-engine.ts';
+
+const SUMMARY_LENGTH = 180;
+
+/** The first sentence-ish part of a text, cut at a word boundary. */
+export function summarize(text: string, max = SUMMARY_LENGTH): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).replace(/[,;:.\s]+$/, '')}…`;
+}
+
+function serviceDocuments(): SearchDocument[] {
+  return SERVICE_PAGES.map((page) => ({
+    id: `service-${page.slug}`,
+    kind: 'service',
+    title: page.name,
+    summary: summarize(page.card.description),
+    body: [
+      page.card.title,
+      page.hero.title.replaceAll('|', ' '),
+      page.hero.description,
+      ...page.intro.paragraphs,
+      ...page.packages.items.flatMap((p) => [p.title, p.description, ...p.features]),
+      ...page.faqs.map((f) => f.question),
+    ].join(' '),
+    path: servicePath(page.slug),
+    label: 'Service',
+    image: page.card.image,
+  }));
+}
+
+function projectDocuments(): SearchDocument[] {
+  return PROJECTS.map((project) => ({
+    id: `project-${project.id}`,
+    kind: 'project',
+    title: project.title,
+    summary: summarize(project.description),
+    body: [
+      project.specs,
+      project.detail.location,
+      project.detail.propertyType,
+      project.detail.description,
+      ...project.detail.services,
+    ].join(' '),
+    path: projectPath(project),
+    label: project.category,
+    image: project.thumbnail,
+  }));
+}
+
+function postDocuments(): SearchDocument[] {
+  return BLOG_POSTS.map((post) => ({
+    id: `post-${post.slug}`,
+    kind: 'post',
+    title: post.title,
+    summary: summarize(post.excerpt),
+    body: post.content
+      .map((block) =>
+        block.type === 'list' ? block.items.join(' ') : block.type === 'image' ? '' : block.text,
+      )
+      .join(' '),
+    path: postPath(post),
+    label: post.category,
+    image: post.image,
+  }));
+}
+
+/** Services, projects and blog posts: fixed content, the same for every query. */
+export function staticSearchDocuments(): SearchDocument[] {
+  return [...serviceDocuments(), ...projectDocuments(), ...postDocuments()];
+}
+
+/** A local picture for a portfolio result (remote pictures are never shown before a visitor asks). */
+function localImage(item: PortfolioItem): string | undefined {
+  const candidate = item.thumbnail ?? (item.type === 'image' ? item.src : undefined);
+  return candidate && /^\/(images|uploads)\//.test(candidate) ? candidate : undefined;
+}
+
+/** The owner's portfolio items of one collection, linking to its /portfolio/{slug} page. */
+export function portfolioSearchDocuments(
+  collection: PortfolioCollection,
+  items: readonly PortfolioItem[],
+): SearchDocument[] {
+  return items.map((item) => ({
+    id: `portfolio-${collection.key}-${item.id}`,
+    kind: 'portfolio',
+    title: item.title,
+    summary: summarize(item.description),
+    body: [item.category ?? '', item.specs ?? ''].join(' '),
+    path: `/portfolio/${collection.slug}`,
+    label: collection.label,
+    image: localImage(item),
+  }));
+}

@@ -1,0 +1,39 @@
+import type { SiteData } from '#shared/api/site-data.ts';
+import { portfolioSearchDocuments, staticSearchDocuments } from '#shared/content/search/search-documents.ts';
+import {
+  groupResults,
+  MAX_QUERY_LENGTH,
+  type SearchGroup,
+  searchDocuments,
+} from '#shared/content/search/search-engine.ts';
+import { PORTFOLIO_COLLECTIONS } from '#shared/constants/portfolio-collections.ts';
+
+export interface SearchPageData {
+  query: string;
+  total: number;
+  groups: SearchGroup[];
+  /** Some portfolio collections could not be read: results may be incomplete. */
+  partial: boolean;
+}
+
+export const queryFromUrl = (url: URL) => (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+
+/** Services, projects and posts from the content modules plus the owner's current portfolio items. */
+export async function runSearch(query: string, siteData: SiteData): Promise<SearchPageData> {
+  if (!query) return { query, total: 0, groups: [], partial: false };
+  let partial = false;
+  const portfolio = await Promise.all(
+    PORTFOLIO_COLLECTIONS.map((collection) =>
+      siteData.portfolio(collection.key).then(
+        (items) => portfolioSearchDocuments(collection, items),
+        // One unreadable collection should not take the whole search down; the page says so.
+        () => {
+          partial = true;
+          return [];
+        },
+      ),
+    ),
+  );
+  const results = searchDocuments([...staticSearchDocuments(), ...portfolio.flat()], query);
+  return { query, total: results.length, groups: groupResults(results), partial };
+}
