@@ -1,9 +1,10 @@
 /**
  * Production build: the client bundle (with its manifest), the server-rendering bundle, then the
- * prerendered HTML of every fixed page. Run by `npm run build` and therefore by `npm start`.
+ * prerendered HTML of every fixed page, then Brotli copies of the text assets. Run by `npm run build` and therefore by `npm start`.
  */
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { precompress } from './precompress.ts';
 import { prerender } from './prerender.ts';
 
 const config = fileURLToPath(new URL('../site/vite.config.ts', import.meta.url));
@@ -23,6 +24,7 @@ await build({
   },
 });
 const pages = await prerender();
+const compressed = await precompress(fileURLToPath(new URL('../dist/client', import.meta.url)));
 console.log(
-  `build: client, server bundle and ${pages} prerendered pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `build: client, server bundle, ${pages} prerendered pages, ${compressed} Brotli assets in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { ORIGIN_PLACEHOLDER } from './origin-placeholder.ts';
 
 export interface CachedPage {
   body: Buffer;
+  /** The same bytes compressed once, so a page is never compressed per request. */
+  br: Buffer;
+  gzip: Buffer;
   etag: string;
 }
 
@@ -39,6 +43,7 @@ export class PrerenderedPages {
     }
     const body = Buffer.from(html.replaceAll(ORIGIN_PLACEHOLDER, origin));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    return { body, etag };
+    const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    return { body, br, gzip: gzipSync(body, { level: 9 }), etag };
   }
 }

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
 import type { SiteData } from '#shared/api/site-data.ts';
 import type { PageRenderer } from './page-renderer.ts';
-import { PrerenderedPages } from './prerendered-pages.ts';
+import { precompressedAssets } from './precompressed-assets.ts';
+import { type CachedPage, PrerenderedPages } from './prerendered-pages.ts';
 
 export interface SiteRouterOptions {
   /** dist/ of a production build; absent in development (Vite serves the assets). */
@@ -20,6 +21,19 @@ const DYNAMIC_CACHE = 'no-cache';
 
 export function requestOrigin(req: Request, publicUrl: string | undefined): string {
   return publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+/** A prerendered page in the best encoding the client accepts (already compressed at load). */
+function sendPrerendered(req: Request, res: Response, page: CachedPage, cache: string) {
+  const encoding = req.acceptsEncodings('br', 'gzip');
+  if (encoding === 'br' || encoding === 'gzip') {
+    res.set('Content-Encoding', encoding);
+    // Each encoding is its own representation, so it gets its own validator.
+    const etag = page.etag.replace(/"$/, `-${encoding}"`);
+    sendHtml(req, res, 200, encoding === 'br' ? page.br : page.gzip, etag, cache);
+    return;
+  }
+  sendHtml(req, res, 200, page.body, page.etag, cache);
 }
 
 function sendHtml(req: Request, res: Response, status: number, body: Buffer, etag: string, cache: string) {
@@ -42,6 +56,10 @@ export function siteRouter(options: SiteRouterOptions): Router {
 
   if (options.distDir) {
     const client = join(options.distDir, 'client');
+    router.use(
+      '/assets',
+      precompressedAssets(join(client, 'assets'), () => 'public, max-age=31536000, immutable'),
+    );
     // Hashed file names: cache for a year and never revalidate.
     router.use(
       '/assets',
@@ -78,7 +96,7 @@ export function siteRouter(options: SiteRouterOptions): Router {
     if (prerendered && !hasQuery) {
       const page = await prerendered.get(req.path, origin);
       if (page) {
-        sendHtml(req, res, 200, page.body, page.etag, PAGE_CACHE);
+        sendPrerendered(req, res, page, PAGE_CACHE);
         return;
       }
     }
