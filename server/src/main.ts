@@ -25,7 +25,11 @@ const logger = createLogger(config.LOG_LEVEL);
 const distDir = config.DIST_DIR
   ? resolve(config.DIST_DIR)
   : fileURLToPath(new URL('../../dist', import.meta.url));
-const services = await openServices(config);
+const services = await openServices(config, logger).catch((err: unknown) => {
+  // e.g. another server already holds DATA_DIR, or it is not writable: say so without a stack trace.
+  logger.fatal({ dataDir: config.dataDir }, err instanceof Error ? err.message : String(err));
+  process.exit(1);
+});
 const renderer = await loadProductionRenderer(distDir).catch((err: unknown) => {
   logger.fatal({ err }, 'the site is not built: run `npm run build` (npm start does it for you)');
   process.exit(1);

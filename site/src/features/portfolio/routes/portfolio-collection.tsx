@@ -1,13 +1,60 @@
+import { useLoaderData } from 'react-router-dom';
+import { findCollectionPage } from '#shared/content/portfolio/collection-pages.ts';
+import { findCollectionBySlug } from '#shared/constants/portfolio-collections.ts';
+import { Hero } from '../../../components/layout/hero.tsx';
+import { CtaSection } from '../../../components/ui/cta-section.tsx';
+import { GalleryGrid } from '../../../components/ui/gallery-grid.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
+import { collectionMeta } from '../collection-meta.ts';
+import { CollectionNotFound } from '../components/collection-not-found.tsx';
+import { type CollectionData, loadCollection } from '../portfolio-data.ts';
+
+export const loader = loadCollection;
 
 export const handle: RouteHandle = {
-  meta: ({ pathname }) => ({
-    title: 'portfolio-collection | Lumen Realty Media',
-    description: 'Placeholder for portfolio-collection.',
-    path: pathname,
-  }),
+  status: ({ data }) => {
+    const collection = data as CollectionData | undefined;
+    if (!collection?.found) return 404;
+    return collection.failed ? 503 : 200;
+  },
+  meta: ({ params }) => collectionMeta(params.slug ?? ''),
 };
 
 export function Component() {
-  return <h1>portfolio-collection</h1>;
+  const data = useLoaderData() as CollectionData;
+  const page = findCollectionPage(data.slug);
+  const collection = findCollectionBySlug(data.slug);
+  if (!data.found || !page || !collection) return <CollectionNotFound />;
+  return (
+    <>
+      <Hero {...page.hero} pageKey={`portfolio-${page.slug}`} variant="portfolio">
+        {page.badges ? (
+          <ul className="portfolio-badges" aria-label="What we bring">
+            {page.badges.map((badge) => (
+              <li key={badge}>{badge}</li>
+            ))}
+          </ul>
+        ) : null}
+      </Hero>
+      <section className="section" aria-labelledby="collection-grid-title">
+        <div className="container">
+          <SectionHeading title={page.gridTitle} subtitle={page.gridSubtitle} id="collection-grid-title" />
+          {data.failed ? (
+            <p className="portfolio-notice" role="alert">
+              We couldn’t load this portfolio right now. Please refresh the page in a moment.
+            </p>
+          ) : data.items.length === 0 ? (
+            <p className="portfolio-notice">New work for this portfolio is on its way. Check back soon.</p>
+          ) : (
+            <GalleryGrid items={data.items} wrap idPrefix={`portfolio-${page.slug}`} />
+          )}
+        </div>
+      </section>
+      <CtaSection
+        {...page.cta}
+        secondary={{ label: `Explore ${collection.label} Services`, to: collection.servicePath }}
+      />
+    </>
+  );
 }

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import type { Project } from '#shared/schemas/content.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
+
+/** Story (description, challenge, result) beside the facts and the services provided. */
+export function ProjectOverview({ project }: { project: Project }) {
+  const { detail } = project;
+  const facts: [string, string][] = [
+    ['Location', detail.location],
+    ['Completed', detail.completedDate],
+    ['Property type', detail.propertyType],
+    ['Size', detail.area],
+    ['Layout', detail.bedrooms],
+  ];
+  return (
+    <section className="section project-overview" aria-labelledby="project-story-title">
+      <div className="container project-layout">
+        <div className="project-story">
+          <Link className="text-link project-back-link" to="/projects">
+            <Icon name="arrow-right" size={16} className="project-back-icon" />
+            Back to Projects
+          </Link>
+          <h2 id="project-story-title">About the Project</h2>
+          <p>{detail.description}</p>
+          <div className="project-outcome">
+            <div>
+              <h3>The Challenge</h3>
+              <p>{detail.challenges}</p>
+            </div>
+            <div>
+              <h3>The Result</h3>
+              <p>{detail.results}</p>
+            </div>
+          </div>
+        </div>
+        <aside className="project-facts" aria-labelledby="project-facts-title">
+          <h2 id="project-facts-title" className="project-facts-title">
+            Project Details
+          </h2>
+          <dl>
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3 className="project-services-title">Services Provided</h3>
+          <ul className="project-services">
+            {detail.services.map((service) => (
+              <li key={service}>
+                <Icon name="check" size={18} />
+                {service}
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </section>
+  );
+}
