@@ -11,6 +11,7 @@ export default defineConfig({
       'tests/faults/**/*.test.ts',
       'tests/container/**/*.test.ts',
       'tests/build/**/*.test.ts',
+      'tests/gates/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,

@@ -1,7 +1,18 @@
 import type { z } from 'zod';
-import { sessionInfoSchema, type LoginInput, type SessionInfo } from '../schemas/auth.ts';
+import {
+  sessionInfoSchema,
+  type LoginInput,
+  type SessionInfo,
+  type SetupOwnerInput,
+} from '../schemas/auth.ts';
 import { inquirySchemaStored, type Inquiry, type InquiryInput } from '../schemas/inquiry.ts';
-import { newsletterAnswerSchema, type NewsletterSignup, NEWSLETTER_FAILED } from '../schemas/newsletter.ts';
+import {
+  newsletterAnswerSchema,
+  subscriberSchema,
+  type NewsletterSignup,
+  type Subscriber,
+  NEWSLETTER_FAILED,
+} from '../schemas/newsletter.ts';
 import {
   portfolioDataSchema,
   portfolioItemSchema,
@@ -80,6 +91,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
       csrfToken = info.csrfToken;
       return info;
     },
+    /** The one-time setup link's form: creates the first owner and signs them in. */
+    async setup(input: SetupOwnerInput): Promise<SessionInfo> {
+      const info = await call(API.setup, json('POST', input), 'Setup failed', sessionInfoSchema);
+      csrfToken = info.csrfToken;
+      return info;
+    },
     async logout(): Promise<void> {
       await call(API.logout, { method: 'POST' }, 'Sign-out failed');
       csrfToken = undefined;
@@ -115,6 +132,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
       ),
     setInquiryStatus: (id: string, status: 'new' | 'handled'): Promise<Inquiry> =>
       call(API.adminInquiry(id), json('PATCH', { status }), 'Failed to update inquiry', inquirySchemaStored),
+    subscribers: (): Promise<Subscriber[]> =>
+      call(API.adminSubscribers, {}, 'Failed to load subscribers').then((list) =>
+        subscriberSchema.array().parse(list),
+      ),
     subscribersCsv: (): Promise<string> =>
       doFetch(`${base}${API.adminSubscribers}?format=csv`, { credentials: 'include' }).then(async (r) => {
         if (!r.ok) throw new ApiError(r.status, 'Failed to export subscribers');

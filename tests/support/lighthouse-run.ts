@@ -1,4 +1,4 @@
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags } from 'lighthouse';
 
 export interface LighthouseFigures {
   url: string;
@@ -24,12 +24,15 @@ export async function runLighthouse(
   url: string,
   port: number,
   categories: Category[],
+  /** Extra Lighthouse settings (the gates shorten the settle waits; the bench keeps the defaults). */
+  flags: Flags = {},
 ): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: categories,
+    ...flags,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;

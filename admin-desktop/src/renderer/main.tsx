@@ -1,3 +1,22 @@
+import '../ipc/zod-jitless.ts';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '../../../site/src/styles/admin.css';
+import './desktop.css';
+import { DesktopApp } from './desktop-app.tsx';
+import { createDesktopState } from './desktop-state.ts';
+import { DesktopStateProvider } from './use-desktop-state.ts';
 
-createRoot(document.getElementById('root')!).render(<h1>Portfolio Manager</h1>);
+const state = createDesktopState();
+const root = createRoot(document.getElementById('root')!);
+root.render(
+  <StrictMode>
+    <DesktopStateProvider value={state}>
+      <DesktopApp />
+    </DesktopStateProvider>
+  </StrictMode>,
+);
+void state.load().catch((error: unknown) => {
+  // Without the main process nothing works; say so plainly instead of a blank window.
+  document.getElementById('root')!.textContent = `The app could not start: ${(error as Error).message}`;
+});

@@ -1,4 +1,4 @@
-import { mkdir, open } from 'node:fs/promises';
+import { mkdir, open, stat, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
 import Datastore from 'nedb-promises';
 
@@ -13,9 +13,39 @@ export async function openCollection<T extends { _id?: string }>(
   name: string,
 ): Promise<Collection<T>> {
   await mkdir(dataDir, { recursive: true });
-  const store = Datastore.create({ filename: join(dataDir, `${name}.db`), autoload: false }) as Collection<T>;
+  const filename = join(dataDir, `${name}.db`);
+  const store = Datastore.create({ filename, autoload: false }) as Collection<T>;
+  undoPartialAppends(store, filename);
   await store.load();
   return store;
+}
+
+interface NedbPersistence {
+  persistNewStateAsync(docs: unknown[]): Promise<void>;
+}
+
+/**
+ * A failed append (disk full) can leave half a line at the end of the file; the next append would
+ * then be glued to it and both lines dropped as corrupt at the next load, losing an acknowledged
+ * write. So a failed append is cut off again: the file goes back to its size before the write.
+ * (nedb runs appends one at a time per file, so nothing else writes in between.)
+ */
+function undoPartialAppends(store: Collection<{ _id?: string }>, filename: string): void {
+  const persistence = (store as unknown as { __original: { persistence: NedbPersistence } }).__original
+    .persistence;
+  const append = persistence.persistNewStateAsync.bind(persistence);
+  persistence.persistNewStateAsync = async (docs) => {
+    const before = await stat(filename).then(
+      (info) => info.size,
+      () => null,
+    );
+    try {
+      await append(docs);
+    } catch (err) {
+      if (before !== null) await truncate(filename, before).catch(() => undefined);
+      throw err;
+    }
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { HttpError } from './http-error.ts';
@@ -36,9 +37,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       } else if (e.type === 'charset.unsupported' || e.type === 'encoding.unsupported') {
         status = 415;
         message = 'Unsupported body encoding';
-      } else if (typeof e.status === 'number' && e.status >= 400 && e.status < 500 && e.expose) {
+      } else if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+        // Client errors from Express/send/router (missing static file, undecodable path): their
+        // status stands; their message only when it is meant for clients (send hides paths).
         status = e.status;
-        message = (err as Error).message;
+        message = e.expose ? (err as Error).message : (STATUS_CODES[status] ?? 'Bad request');
       } else if (e.code === 'ENOSPC' || e.code === 'EROFS' || e.code === 'EACCES' || e.code === 'EDQUOT') {
         status = 503;
         message = 'Storage is unavailable; nothing was saved. Please try again later.';

@@ -26,7 +26,14 @@ export function precompressedAssets(root: string, cacheControl: (path: string) =
       next();
       return;
     }
-    const file = normalize(join(root, decodeURIComponent(req.path)));
+    let file: string;
+    try {
+      file = normalize(join(root, decodeURIComponent(req.path)));
+    } catch {
+      // Undecodable path (e.g. a broken %-escape): express.static answers it.
+      next();
+      return;
+    }
     if (!file.startsWith(base)) {
       next();
       return;

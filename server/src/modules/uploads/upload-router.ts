@@ -20,7 +20,9 @@ function receiveOneFile(): RequestHandler {
         if (err.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, TOO_LARGE));
         return next(badRequest(`Upload one image in the form field "file" (${err.message})`));
       }
-      next(err);
+      // Anything else comes from busboy parsing the body (bad part header, missing boundary,
+      // truncated form): the client sent a malformed multipart body.
+      next(badRequest('Malformed multipart/form-data body'));
     });
   };
 }

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { loginSchema } from '#shared/schemas/auth.ts';
+import { inquirySchemaStored, inquiryStatusSchema } from '#shared/schemas/inquiry.ts';
+import { subscriberSchema } from '#shared/schemas/newsletter.ts';
+import {
+  collectionKeySchema,
+  createItemSchema,
+  itemIdSchema,
+  portfolioDataSchema,
+  portfolioItemSchema,
+  reorderSchema,
+  updateItemSchema,
+} from '#shared/schemas/portfolio.ts';
+import { uploadAnswerSchema } from '#shared/schemas/upload.ts';
+import { syncStatusSchema } from '../sync/sync-status.ts';
+
+/**
+ * The whole bridge between the renderer and the main process: every channel with the schema of
+ * its request and of its answer. The preload checks both before passing anything on; the main
+ * process checks both again (a compromised renderer could skip the preload's checks).
+ */
+
+export const MAX_DROPPED_FILE_BYTES = 200 * 1024 * 1024;
+
+const bytesSchema = z.custom<Uint8Array>(
+  (value) => Object.prototype.toString.call(value) === '[object Uint8Array]',
+  'must be the file bytes',
+);
+
+export const sessionViewSchema = z.object({
+  authenticated: z.boolean(),
+  name: z.string().optional(),
+  email: z.string().optional(),
+  /** Not confirmed by the server: the site is unreachable and the saved identity is shown. */
+  offline: z.boolean().optional(),
+});
+
+export const pickedFileSchema = z.object({
+  token: z.uuid(),
+  name: z.string().max(255),
+  size: z.number().int().min(0),
+  type: z.string().max(100),
+});
+export type PickedFile = z.infer<typeof pickedFileSchema>;
+
+export const uploadRequestSchema = z.object({
+  uploadId: z.uuid(),
+  file: z.union([
+    /** A file chosen in the native dialog: the main process knows its path, the renderer never does. */
+    z.strictObject({ token: z.uuid() }),
+    /** A dropped file: its bytes. */
+    z.strictObject({
+      name: z.string().min(1).max(255),
+      bytes: bytesSchema.refine((b) => b.byteLength <= MAX_DROPPED_FILE_BYTES, 'file is too large'),
+    }),
+  ]),
+});
+
+export const uploadProgressSchema = z.object({
+  uploadId: z.uuid(),
+  phase: z.enum(['preparing', 'uploading', 'queued', 'done', 'failed']),
+  sent: z.number().int().min(0).optional(),
+  total: z.number().int().min(0).optional(),
+  message: z.string().max(2000).optional(),
+});
+export type UploadProgressEvent = z.infer<typeof uploadProgressSchema>;
+
+const none = z.undefined();
+const done = z.null();
+
+export const CHANNELS = {
+  'connection:get': { request: none, response: z.object({ siteUrl: z.string().nullable() }) },
+  'connection:set': {
+    request: z.strictObject({ siteUrl: z.string().max(300) }),
+    response: z.object({ siteUrl: z.string() }),
+  },
+  'session:info': { request: none, response: sessionViewSchema },
+  'session:sign-in': { request: loginSchema, response: sessionViewSchema },
+  'session:sign-out': { request: none, response: done },
+  'portfolio:list': { request: none, response: portfolioDataSchema },
+  'portfolio:create': {
+    request: z.strictObject({ key: collectionKeySchema, item: createItemSchema }),
+    response: portfolioItemSchema,
+  },
+  'portfolio:update': {
+    request: z.strictObject({ key: collectionKeySchema, item: updateItemSchema }),
+    response: portfolioItemSchema,
+  },
+  'portfolio:delete': {
+    request: z.strictObject({ key: collectionKeySchema, id: itemIdSchema }),
+    response: done,
+  },
+  'portfolio:reorder': {
+    request: z.strictObject({ key: collectionKeySchema, ids: reorderSchema.shape.ids }),
+    response: z.array(portfolioItemSchema),
+  },
+  'upload:file': { request: uploadRequestSchema, response: uploadAnswerSchema },
+  'files:pick-images': {
+    request: z.strictObject({ multiple: z.boolean() }),
+    response: z.array(pickedFileSchema),
+  },
+  'files:save': {
+    request: z.strictObject({
+      filename: z
+        .string()
+        .min(1)
+        .max(200)
+        .regex(/^[\w .-]+$/, 'must be a plain file name'),
+      content: z.string().max(50 * 1024 * 1024),
+      mimeType: z.string().max(100),
+    }),
+    response: z.object({ saved: z.boolean() }),
+  },
+  'inquiries:list': { request: none, response: z.array(inquirySchemaStored) },
+  'inquiries:set-status': {
+    request: z.strictObject({ id: z.string().min(1).max(100), status: inquiryStatusSchema }),
+    response: inquirySchemaStored,
+  },
+  'subscribers:list': { request: none, response: z.array(subscriberSchema) },
+  'subscribers:csv': { request: none, response: z.string() },
+  'queue:status': { request: none, response: syncStatusSchema },
+  'queue:sync-now': { request: none, response: syncStatusSchema },
+  'queue:resolve': {
+    request: z.strictObject({ conflictId: z.uuid(), choice: z.enum(['mine', 'server']) }),
+    response: syncStatusSchema,
+  },
+  'queue:dismiss': { request: z.strictObject({ failureId: z.uuid() }), response: syncStatusSchema },
+} as const;
+
+/** Messages the main process sends on its own (no request). */
+export const EVENTS = {
+  'sync:status': syncStatusSchema,
+  'upload:progress': uploadProgressSchema,
+  /** A menu choice the renderer carries out (it owns the screens). */
+  'app:command': z.object({ command: z.enum(['change-site', 'sync-now', 'show-sync']) }),
+} as const;
+
+export type Channel = keyof typeof CHANNELS;
+export type EventName = keyof typeof EVENTS;
+export type RequestOf<C extends Channel> = z.input<(typeof CHANNELS)[C]['request']>;
+export type ResponseOf<C extends Channel> = z.output<(typeof CHANNELS)[C]['response']>;
+export type EventOf<E extends EventName> = z.output<(typeof EVENTS)[E]>;
+
+export const ipcErrorSchema = z.object({ status: z.number().int(), message: z.string().max(2000) });
+export type IpcError = z.infer<typeof ipcErrorSchema>;
+/** Errors cross the bridge as data: an Error thrown in main would lose its HTTP status on the way. */
+export type Envelope<T> = { ok: true; value: T } | { ok: false; error: IpcError };
+
+export function envelopeSchema<T extends z.ZodType>(value: T) {
+  return z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), value }),
+    z.object({ ok: z.literal(false), error: ipcErrorSchema }),
+  ]);
+}
+
+export const isChannel = (name: unknown): name is Channel =>
+  typeof name === 'string' && Object.hasOwn(CHANNELS, name);
+export const isEventName = (name: unknown): name is EventName =>
+  typeof name === 'string' && Object.hasOwn(EVENTS, name);
+
+/** The first problem of a failed check, as the API words it ("Invalid input - field: reason"). */
+export function invalidInput(error: z.ZodError): IpcError {
+  const issue = error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  return { status: 400, message: `Invalid input - ${where}${issue?.message ?? 'not accepted'}` };
+}
+
+/** What the renderer sees as `window.desktop`. */
+export interface DesktopBridge {
+  invoke<C extends Channel>(channel: C, request: RequestOf<C>): Promise<Envelope<ResponseOf<C>>>;
+  on<E extends EventName>(event: E, listener: (payload: EventOf<E>) => void): () => void;
+}

@@ -1,0 +1,133 @@
+import { ApiError } from '#shared/api/api-error.ts';
+import type { ApiClient } from '#shared/api/client.ts';
+import type { AdminPlatform } from '../../../site/src/features/admin/platform/platform.ts';
+import { APP_ORIGIN, MEDIA_PREFIX } from '../ipc/app-origin.ts';
+import { call } from './bridge.ts';
+import type { DesktopStateHandle } from './desktop-state.ts';
+
+const STORAGE_PREFIX = 'lumen-desktop:';
+/** The site's pictures, served by the main process; from Vite's dev server, on the app's own origin. */
+const MEDIA_BASE = import.meta.env.DEV ? `${APP_ORIGIN}${MEDIA_PREFIX}` : MEDIA_PREFIX;
+const PENDING_IMAGE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 48"><rect width="64" height="48" fill="#e2e8f0"/>' +
+      '<path d="M32 14a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 3v7l5 3" fill="none" stroke="#475569" stroke-width="2.5"/></svg>',
+  );
+
+const notHere = (what: string) => () =>
+  Promise.reject(
+    new ApiError(400, `${what} is not available in the desktop app. Use the site in a browser.`),
+  );
+
+/**
+ * The desktop implementation of the admin's platform: the same interface the web admin uses,
+ * forwarding every API call to the main process over the typed bridge, which sends it to the
+ * site, or (offline) answers from the cache and queues the change.
+ */
+export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform {
+  /** Files from the native dialog: the main process knows their paths, the page only a token. */
+  const pickedTokens = new WeakMap<Blob, string>();
+  const status = () => state.store.getState().status;
+
+  const api = {
+    get csrfToken(): string | undefined {
+      // Kept by the main process: the page never sees the session or its token.
+      return undefined;
+    },
+    set csrfToken(_value: string | undefined) {},
+    async session() {
+      const { offline: _offline, ...info } = await call('session:info', undefined);
+      return info;
+    },
+    login: (input) => call('session:sign-in', input),
+    setup: notHere('Setting up the first owner'),
+    async logout() {
+      await call('session:sign-out', undefined);
+    },
+    portfolio: () => call('portfolio:list', undefined),
+    publicPortfolio: async (key) => (await call('portfolio:list', undefined))[key],
+    createItem: (key, item) => call('portfolio:create', { key, item }),
+    updateItem: (key, item) => call('portfolio:update', { key, item }),
+    async deleteItem(key, id) {
+      await call('portfolio:delete', { key, id });
+    },
+    reorder: (key, ids) => call('portfolio:reorder', { key, ids }),
+    async upload(file, filename) {
+      const uploadId = crypto.randomUUID();
+      state.upsertUpload(uploadId, { name: filename, phase: 'preparing' });
+      const token = pickedTokens.get(file);
+      try {
+        const source = token
+          ? { token }
+          : { name: filename, bytes: new Uint8Array(await file.arrayBuffer()) };
+        const answer = await call('upload:file', { uploadId, file: source });
+        state.upsertUpload(uploadId, { url: answer.url });
+        return answer;
+      } catch (error) {
+        state.upsertUpload(uploadId, { phase: 'failed', message: (error as Error).message });
+        throw error;
+      }
+    },
+    subscribe: notHere('The newsletter form'),
+    submitInquiry: notHere('The contact form'),
+    inquiries: () => call('inquiries:list', undefined),
+    setInquiryStatus: (id, inquiryStatus) => call('inquiries:set-status', { id, status: inquiryStatus }),
+    subscribers: () => call('subscribers:list', undefined),
+    subscribersCsv: () => call('subscribers:csv', undefined),
+  } satisfies ApiClient;
+
+  return {
+    api,
+    async pickImageFiles(options = {}) {
+      const picked = await call('files:pick-images', { multiple: options.multiple ?? false });
+      return picked.map((p) => {
+        // An empty stand-in: the bytes stay on disk until the main process uploads them.
+        const file = new File([], p.name, { type: p.type });
+        pickedTokens.set(file, p.token);
+        return file;
+      });
+    },
+    storage: {
+      async get(key) {
+        try {
+          const raw = window.localStorage.getItem(STORAGE_PREFIX + key);
+          return raw === null ? undefined : JSON.parse(raw);
+        } catch {
+          return undefined;
+        }
+      },
+      async set(key, value) {
+        window.localStorage.setItem(STORAGE_PREFIX + key, JSON.stringify(value));
+      },
+      async remove(key) {
+        window.localStorage.removeItem(STORAGE_PREFIX + key);
+      },
+    },
+    connectivity: {
+      // The SITE's reachability as the main process sees it (not merely the network's).
+      isOnline: () => status()?.online ?? true,
+      subscribe(listener) {
+        return state.store.subscribe((s, previous) => {
+          const online = s.status?.online ?? true;
+          if (online !== (previous.status?.online ?? true)) listener(online);
+        });
+      },
+    },
+    confirm: async (message) => window.confirm(message),
+    reload: () => window.location.reload(),
+    async saveFile(filename, content, mimeType) {
+      const { saved } = await call('files:save', { filename, content, mimeType });
+      if (!saved) throw new ApiError(499, 'The file was not saved.');
+    },
+    mediaUrl(src) {
+      const uploaded = status()?.uploads[src];
+      if (uploaded) src = uploaded;
+      else if (src.startsWith('/uploads/pending-')) return PENDING_IMAGE;
+      // The site's pictures come through the main process (kept for offline use): see SiteMedia.
+      return src.startsWith('/') && !src.startsWith('//') ? `${MEDIA_BASE}${src}` : src;
+    },
+    setupLink: { token: () => undefined, clear() {} },
+    capabilities: { offlineQueue: true },
+  };
+}

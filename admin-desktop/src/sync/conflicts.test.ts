@@ -1,0 +1,128 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
+import { desktopHome, otherDevice, signedInDesktop } from '../testing/desktop-fixtures.ts';
+import { SiteServer } from '../testing/site-server.ts';
+
+/**
+ * An item changed on the server while the owner edited it offline: the replay reports a conflict
+ * instead of overwriting, and the owner chooses (keep mine / take the server's).
+ */
+
+let site: SiteServer;
+let home: Awaited<ReturnType<typeof desktopHome>>;
+beforeAll(async () => {
+  site = await SiteServer.start();
+});
+afterAll(async () => {
+  await site?.close();
+});
+afterEach(async () => {
+  await home?.cleanup();
+  if (!site.running) await site.resume();
+});
+
+const KEY = 'dronePortfolio';
+const edit = (item: PortfolioItem, title: string) => ({
+  id: item.id,
+  version: item.version,
+  title,
+  description: item.description,
+  type: item.type,
+  src: item.src,
+  ...(item.alt ? { alt: item.alt } : { decorative: true }),
+});
+
+/** Offline edits of `count` items, each then changed on the server by another device. */
+async function conflicting(count: number) {
+  home = await desktopHome();
+  const sync = await signedInDesktop(home, site.url);
+  const items = (await sync.portfolio())[KEY].slice(0, count);
+  await site.pause();
+  for (const item of items) await sync.updateItem(KEY, edit(item, `${item.title} (desktop)`));
+  await site.resume();
+  const other = await otherDevice(site.url);
+  for (const item of items) await other.api.updateItem(KEY, edit(item, `${item.title} (browser)`));
+  const status = await sync.syncNow();
+  return { sync, other, items, status };
+}
+
+describe('when an item was changed on the server meanwhile', () => {
+  it('then the replay reports a conflict and the server keeps its version', async () => {
+    const { other, items, status } = await conflicting(1);
+    const [item] = items as [PortfolioItem];
+    expect(status.pending).toEqual([]);
+    expect(status.conflicts).toEqual([
+      expect.objectContaining({
+        kind: 'update',
+        label: `${item.title} (desktop)`,
+        serverLabel: `${item.title} (browser)`,
+        serverVersion: item.version + 1,
+        message: expect.stringMatching(/changed elsewhere/),
+      }),
+    ]);
+    const server = (await other.api.portfolio())[KEY].find((i) => i.id === item.id);
+    expect(server).toMatchObject({ title: `${item.title} (browser)`, version: item.version + 1 });
+  });
+
+  it('then "keep mine" puts the owner version on top of the server one', async () => {
+    const { sync, other, items, status } = await conflicting(1);
+    const [item] = items as [PortfolioItem];
+    await sync.resolveConflict(status.conflicts[0]!.id, 'mine');
+    const after = await sync.syncNow();
+    expect(after).toMatchObject({ pending: [], conflicts: [], failures: [] });
+    const server = (await other.api.portfolio())[KEY].find((i) => i.id === item.id);
+    expect(server).toMatchObject({ title: `${item.title} (desktop)`, version: item.version + 2 });
+  });
+
+  it('then "take the server\'s" drops the owner version and shows the server one', async () => {
+    const { sync, other, items, status } = await conflicting(1);
+    const [item] = items as [PortfolioItem];
+    const after = await sync.resolveConflict(status.conflicts[0]!.id, 'server');
+    expect(after.conflicts).toEqual([]);
+    await sync.syncNow();
+    const server = (await other.api.portfolio())[KEY].find((i) => i.id === item.id);
+    expect(server).toMatchObject({ title: `${item.title} (browser)`, version: item.version + 1 });
+    expect((await sync.portfolio())[KEY].find((i) => i.id === item.id)?.title).toBe(
+      `${item.title} (browser)`,
+    );
+  });
+
+  it('then a delete of an item changed elsewhere is a conflict too, not a silent delete', async () => {
+    home = await desktopHome();
+    const sync = await signedInDesktop(home, site.url);
+    const item = (await sync.portfolio())[KEY][0]!;
+    await site.pause();
+    await sync.deleteItem(KEY, item.id);
+    await site.resume();
+    const other = await otherDevice(site.url);
+    await other.api.updateItem(KEY, edit(item, 'Still wanted'));
+    const status = await sync.syncNow();
+    expect(status.conflicts).toEqual([
+      expect.objectContaining({ kind: 'delete', serverLabel: 'Still wanted' }),
+    ]);
+    expect((await other.api.portfolio())[KEY].some((i) => i.id === item.id)).toBe(true);
+  });
+
+  it('then an edit of an item deleted elsewhere is reported, and "keep mine" brings it back', async () => {
+    home = await desktopHome();
+    const sync = await signedInDesktop(home, site.url);
+    const item = (await sync.portfolio())[KEY].at(-1)!;
+    await site.pause();
+    await sync.updateItem(KEY, edit(item, 'Edited offline'));
+    await site.resume();
+    const other = await otherDevice(site.url);
+    await other.api.deleteItem(KEY, item.id);
+    const status = await sync.syncNow();
+    expect(status.conflicts).toEqual([
+      expect.objectContaining({
+        kind: 'update',
+        serverLabel: null,
+        message: expect.stringMatching(/deleted/),
+      }),
+    ]);
+    await sync.resolveConflict(status.conflicts[0]!.id, 'mine');
+    await sync.syncNow();
+    const back = (await other.api.portfolio())[KEY].filter((i) => i.id === item.id);
+    expect(back).toEqual([expect.objectContaining({ title: 'Edited offline', version: 1 })]);
+  });
+});

@@ -1,0 +1,288 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ApiError } from '#shared/api/api-error.ts';
+import type { LoginInput, SessionInfo } from '#shared/schemas/auth.ts';
+import type { Inquiry } from '#shared/schemas/inquiry.ts';
+import type { Subscriber } from '#shared/schemas/newsletter.ts';
+import type {
+  CollectionKey,
+  CreateItemInput,
+  PortfolioData,
+  PortfolioItem,
+  UpdateItemInput,
+} from '#shared/schemas/portfolio.ts';
+import type { UploadAnswer } from '#shared/schemas/upload.ts';
+import { siteAddressSchema } from '../ipc/site-address.ts';
+import { resolveConflictOp } from './conflict-resolution.ts';
+import { readConnection, writeConnection } from './connection-file.ts';
+import { isNetworkError } from './http-transport.ts';
+import { OperationQueue } from './operation-queue.ts';
+import { PortfolioWrites, type UploadProgress } from './portfolio-writes.ts';
+import type { UploadSource } from './prepare-upload.ts';
+import { enqueue } from './queue-coalesce.ts';
+import { QueueReplayer } from './queue-replayer.ts';
+import { online, withCsrf } from './site-calls.ts';
+import { type MediaAnswer, SiteMedia } from './site-media.ts';
+import { openSite, type Site, type SiteOptions, siteAnswers } from './site.ts';
+import { conflictView, failureView, type SyncStatus, viewOf } from './sync-status.ts';
+
+export { OFFLINE_MESSAGE } from './site-calls.ts';
+export type { UploadProgress } from './portfolio-writes.ts';
+
+export type DesktopSyncOptions = SiteOptions;
+
+/**
+ * Everything the desktop admin does with the site, in plain Node: the connection, the session
+ * (encrypted), the cached portfolio, and the durable queue of offline changes with its replay.
+ * The Electron main process exposes it over IPC; tests drive it directly against a real server.
+ */
+export class DesktopSync {
+  private site: Site | undefined;
+  private readonly queue: OperationQueue;
+  private readonly replayer: QueueReplayer;
+  private readonly options: DesktopSyncOptions;
+  private readonly listeners = new Set<(status: SyncStatus) => void>();
+  private readonly mediaCache: SiteMedia;
+  private readonly writes: PortfolioWrites;
+
+  private constructor(options: DesktopSyncOptions, queue: OperationQueue) {
+    this.options = options;
+    this.queue = queue;
+    this.mediaCache = new SiteMedia(join(options.dir, 'media-cache'), options.fetch);
+    this.writes = new PortfolioWrites(queue, {
+      changed: () => this.emit(),
+      kick: () => this.replayer.kick(),
+    });
+    this.replayer = new QueueReplayer(
+      queue,
+      () => this.site,
+      () => this.emit(),
+    );
+  }
+
+  static async open(options: DesktopSyncOptions): Promise<DesktopSync> {
+    await mkdir(options.dir, { recursive: true, mode: 0o700 });
+    const sync = new DesktopSync(options, await OperationQueue.open(options.dir));
+    const siteUrl = await readConnection(options.dir);
+    if (siteUrl) await sync.switchTo(siteUrl);
+    return sync;
+  }
+
+  get siteUrl(): string | null {
+    return this.site?.siteUrl ?? null;
+  }
+
+  /** Validates the address, checks a Lumen site answers there, and switches to it. */
+  async setConnection(address: string): Promise<string> {
+    const parsed = siteAddressSchema.safeParse(address);
+    if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? 'Invalid address');
+    const siteUrl = parsed.data;
+    if (siteUrl === this.site?.siteUrl) return siteUrl;
+    if (!(await siteAnswers(this.options, siteUrl))) {
+      throw new ApiError(
+        502,
+        `No Lumen site answered at ${siteUrl}. Check the address and that the site is up.`,
+      );
+    }
+    if (this.site) {
+      // Another site: nothing of the old one may be sent there or shown.
+      await this.site.session.clear();
+      await this.site.cache.clear();
+      this.site.connectivity.stop();
+      await this.queue.reset();
+    }
+    await writeConnection(this.options.dir, siteUrl);
+    await this.switchTo(siteUrl);
+    this.emit();
+    return siteUrl;
+  }
+
+  private async switchTo(siteUrl: string): Promise<void> {
+    const site = await openSite(this.options, siteUrl);
+    site.connectivity.subscribe((online) => {
+      this.emit();
+      if (online) this.replayer.kick();
+    });
+    this.site = site;
+  }
+
+  /** Who is signed in. Offline, the identity saved with the session stands in for the server's. */
+  async sessionInfo(): Promise<SessionInfo & { offline?: boolean }> {
+    const site = this.site;
+    if (!site) return { authenticated: false };
+    try {
+      const info = await site.transport.api.session();
+      site.connectivity.markOnline();
+      if (!info.authenticated) {
+        if (site.session.signedIn) await site.session.clear();
+        this.emit();
+        return { authenticated: false };
+      }
+      await this.signedIn(site, info);
+      return { authenticated: true, name: info.name, email: info.email };
+    } catch (error) {
+      if (!isNetworkError(error)) throw error;
+      site.connectivity.markOffline();
+      const identity = site.session.identity;
+      return identity ? { authenticated: true, ...identity, offline: true } : { authenticated: false };
+    }
+  }
+
+  async signIn(input: LoginInput): Promise<SessionInfo> {
+    const site = this.requireSite();
+    const info = await online(site, () => site.transport.api.login(input));
+    if (info.authenticated) await this.signedIn(site, info);
+    return { authenticated: info.authenticated, name: info.name, email: info.email };
+  }
+
+  private async signedIn(site: Site, info: SessionInfo): Promise<void> {
+    site.session.identity = { name: info.name, email: info.email };
+    await site.session.save();
+    this.replayer.needsSignIn = false;
+    this.emit();
+    this.replayer.kick();
+  }
+
+  /** Ends the session here (and on the server when it answers). Queued changes are kept. */
+  async signOut(): Promise<void> {
+    const site = this.requireSite();
+    try {
+      if (site.connectivity.isOnline) await site.transport.api.logout();
+    } catch (error) {
+      if (!isNetworkError(error) && !(error instanceof ApiError && error.status === 401)) throw error;
+    }
+    await site.session.clear();
+    await site.cache.clear();
+    this.emit();
+  }
+
+  async portfolio(): Promise<PortfolioData> {
+    return this.writes.portfolio(this.requireSignedIn());
+  }
+  async createItem(key: CollectionKey, input: CreateItemInput): Promise<PortfolioItem> {
+    return this.writes.createItem(this.requireSignedIn(), key, input);
+  }
+  async updateItem(key: CollectionKey, input: UpdateItemInput): Promise<PortfolioItem> {
+    return this.writes.updateItem(this.requireSignedIn(), key, input);
+  }
+  async deleteItem(key: CollectionKey, id: string): Promise<void> {
+    return this.writes.deleteItem(this.requireSignedIn(), key, id);
+  }
+  async reorder(key: CollectionKey, ids: string[]): Promise<PortfolioItem[]> {
+    return this.writes.reorder(this.requireSignedIn(), key, ids);
+  }
+  /** Prepares (maybe downscales) and sends one file, or queues it when the site is unreachable. */
+  async upload(source: UploadSource, onProgress?: (p: UploadProgress) => void): Promise<UploadAnswer> {
+    return this.writes.upload(this.requireSignedIn(), source, onProgress);
+  }
+
+  /** One of the site's images (`/images/...`, `/uploads/...`), or the copy kept from last time. */
+  media(path: string): Promise<MediaAnswer> {
+    if (!this.site) return Promise.resolve({ status: 404 });
+    return this.mediaCache.get(this.site.siteUrl, path);
+  }
+
+  async inquiries(): Promise<Inquiry[]> {
+    const site = this.requireSignedIn();
+    return online(site, () => site.transport.api.inquiries());
+  }
+  async setInquiryStatus(id: string, status: 'new' | 'handled'): Promise<Inquiry> {
+    const site = this.requireSignedIn();
+    return online(site, () => withCsrf(site, () => site.transport.api.setInquiryStatus(id, status)));
+  }
+  async subscribers(): Promise<Subscriber[]> {
+    const site = this.requireSignedIn();
+    return online(site, () => site.transport.api.subscribers());
+  }
+  async subscribersCsv(): Promise<string> {
+    const site = this.requireSignedIn();
+    return online(site, () => site.transport.api.subscribersCsv());
+  }
+
+  status(): SyncStatus {
+    const site = this.site;
+    return {
+      siteUrl: site?.siteUrl ?? null,
+      online: site?.connectivity.isOnline ?? false,
+      signedIn: site?.session.signedIn ?? false,
+      needsSignIn: this.replayer.needsSignIn,
+      syncing: this.replayer.busy,
+      sessionPersistent: site?.session.persistent ?? false,
+      pending: this.queue.ops.map(viewOf),
+      conflicts: this.queue.conflicts.map(conflictView),
+      failures: this.queue.failures.map(failureView),
+      uploads: { ...this.queue.uploads },
+      lastSyncAt: this.replayer.lastSyncAt,
+      cacheSavedAt: site?.cache.savedAt ?? null,
+    };
+  }
+
+  onStatus(listener: (status: SyncStatus) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Probes the site and sends what is queued; resolves when this round is over. */
+  async syncNow(): Promise<SyncStatus> {
+    if (this.site && (await this.site.connectivity.check())) {
+      this.replayer.kick();
+      await this.replayer.idle();
+    }
+    return this.status();
+  }
+
+  /** The owner's answer to a conflict: send their version over the server's, or drop it. */
+  async resolveConflict(conflictId: string, choice: 'mine' | 'server'): Promise<SyncStatus> {
+    const conflict = this.queue.conflicts.find((c) => c.id === conflictId);
+    if (!conflict) throw new ApiError(404, 'This conflict was already resolved');
+    const base = this.opBase();
+    await this.queue.update((q) => {
+      q.conflicts = q.conflicts.filter((c) => c.id !== conflictId);
+      if (choice === 'mine') enqueue(q, resolveConflictOp(conflict, base));
+    });
+    this.emit();
+    this.replayer.kick();
+    return this.status();
+  }
+
+  async dismissFailure(failureId: string): Promise<SyncStatus> {
+    await this.queue.update((q) => {
+      q.failures = q.failures.filter((f) => f.id !== failureId);
+    });
+    this.emit();
+    return this.status();
+  }
+
+  /** Waits for a replay in progress (tests, quitting). */
+  idle(): Promise<void> {
+    return this.replayer.idle();
+  }
+
+  async close(): Promise<void> {
+    this.replayer.stop();
+    this.site?.connectivity.stop();
+    await this.replayer.idle();
+    this.listeners.clear();
+  }
+
+  private opBase() {
+    return { id: randomUUID(), createdAt: new Date().toISOString(), attempts: 0 };
+  }
+
+  private requireSite(): Site {
+    if (!this.site) throw new ApiError(400, 'Choose the site address first');
+    return this.site;
+  }
+
+  private requireSignedIn(): Site {
+    const site = this.requireSite();
+    if (!site.session.signedIn) throw new ApiError(401, 'Not authenticated');
+    return site;
+  }
+
+  private emit(): void {
+    const status = this.status();
+    for (const listener of this.listeners) listener(status);
+  }
+}

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { ApiError } from '#shared/api/api-error.ts';
+import type {
+  CollectionKey,
+  CreateItemInput,
+  PortfolioData,
+  PortfolioItem,
+  UpdateItemInput,
+} from '#shared/schemas/portfolio.ts';
+import type { UploadAnswer } from '#shared/schemas/upload.ts';
+import { isNetworkError, type Transport } from './http-transport.ts';
+import type { OperationQueue } from './operation-queue.ts';
+import { applyPending, optimisticItem, withUploadUrls } from './pending-view.ts';
+import { prepareUpload, type UploadSource } from './prepare-upload.ts';
+import { enqueue } from './queue-coalesce.ts';
+import { createOpSchema, placeholderFor, type QueuedOp, updateOpSchema } from './queue-ops.ts';
+import { withCsrf } from './site-calls.ts';
+import type { Site } from './site.ts';
+
+const NO_CACHE_MESSAGE = 'You are offline and this computer has no saved copy of the portfolio yet.';
+
+export interface UploadProgress {
+  phase: 'preparing' | 'uploading' | 'queued' | 'done' | 'failed';
+  sent?: number;
+  total?: number;
+  message?: string;
+}
+
+/**
+ * Reading and changing the portfolio: straight to the server while it answers and nothing is
+ * queued, otherwise from the cache and into the durable queue, with the result the owner expects
+ * shown at once (the cached data with every queued change applied).
+ */
+export class PortfolioWrites {
+  private readonly queue: OperationQueue;
+  private readonly changed: () => void;
+  private readonly kick: () => void;
+
+  constructor(queue: OperationQueue, hooks: { changed(): void; kick(): void }) {
+    this.queue = queue;
+    this.changed = hooks.changed;
+    this.kick = hooks.kick;
+  }
+
+  async portfolio(site: Site): Promise<PortfolioData> {
+    if (site.connectivity.isOnline) {
+      try {
+        const data = await site.transport.api.portfolio();
+        await site.cache.save(data);
+        this.changed();
+        return applyPending(data, this.queue.ops, this.queue.uploads);
+      } catch (error) {
+        if (!isNetworkError(error)) throw error;
+        site.connectivity.markOffline();
+      }
+    }
+    if (!site.cache.data) throw new ApiError(503, NO_CACHE_MESSAGE);
+    return applyPending(site.cache.data, this.queue.ops, this.queue.uploads);
+  }
+
+  createItem(site: Site, key: CollectionKey, input: CreateItemInput): Promise<PortfolioItem> {
+    const op = createOpSchema.parse({ ...this.opBase(), kind: 'create', key, item: input });
+    const order = this.nextOrder(site, key);
+    return this.mutate(
+      site,
+      op,
+      (api) => api.createItem(key, withUploadUrls(op.item, this.queue.uploads)),
+      () => optimisticItem(op.item, { order, version: 1, updatedAt: op.createdAt }),
+    );
+  }
+
+  updateItem(site: Site, key: CollectionKey, input: UpdateItemInput): Promise<PortfolioItem> {
+    const current = this.viewItem(site, key, input.id);
+    const version = input.version ?? current?.version ?? 1;
+    const op = updateOpSchema.parse({ ...this.opBase(), kind: 'update', key, item: { ...input, version } });
+    const base = { order: current?.order ?? 0, version: version + 1, updatedAt: op.createdAt };
+    return this.mutate(
+      site,
+      op,
+      (api) => api.updateItem(key, withUploadUrls(op.item, this.queue.uploads)),
+      () => optimisticItem(op.item, base),
+    );
+  }
+
+  async deleteItem(site: Site, key: CollectionKey, id: string): Promise<void> {
+    const expectedVersion = this.viewItem(site, key, id)?.version;
+    const op: QueuedOp = { ...this.opBase(), kind: 'delete', key, itemId: id, expectedVersion };
+    await this.mutate(
+      site,
+      op,
+      (api) => api.deleteItem(key, id),
+      () => undefined,
+    );
+  }
+
+  reorder(site: Site, key: CollectionKey, ids: string[]): Promise<PortfolioItem[]> {
+    const op: QueuedOp = { ...this.opBase(), kind: 'reorder', key, ids };
+    return this.mutate(
+      site,
+      op,
+      (api) => api.reorder(key, ids),
+      () => this.view(site)?.[key] ?? [],
+    );
+  }
+
+  async upload(
+    site: Site,
+    source: UploadSource,
+    onProgress: (p: UploadProgress) => void = () => {},
+  ): Promise<UploadAnswer> {
+    onProgress({ phase: 'preparing' });
+    try {
+      const prepared = await prepareUpload(source);
+      const total = prepared.bytes.length;
+      if (site.connectivity.isOnline && this.queue.ops.length === 0) {
+        try {
+          const blob = new Blob([new Uint8Array(prepared.bytes)]);
+          const answer = await withCsrf(site, () =>
+            site.transport.withProgress(
+              (sent, size) => onProgress({ phase: 'uploading', sent, total: size }),
+              () => site.transport.api.upload(blob, prepared.name),
+            ),
+          );
+          onProgress({ phase: 'done', sent: total, total });
+          return answer;
+        } catch (error) {
+          if (!isNetworkError(error)) throw error;
+          site.connectivity.markOffline();
+        }
+      }
+      const storedFile = await this.queue.storeFile(prepared.bytes);
+      const base = this.opBase();
+      const placeholder = placeholderFor(base.id);
+      const op: QueuedOp = {
+        ...base,
+        kind: 'upload',
+        fileName: prepared.name,
+        storedFile,
+        size: total,
+        placeholder,
+      };
+      await this.queue.update((q) => enqueue(q, op));
+      this.changed();
+      this.kick();
+      onProgress({ phase: 'queued', total });
+      return { url: placeholder };
+    } catch (error) {
+      onProgress({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
+      throw error;
+    }
+  }
+
+  private opBase() {
+    return { id: randomUUID(), createdAt: new Date().toISOString(), attempts: 0 };
+  }
+
+  private view(site: Site): PortfolioData | undefined {
+    const data = site.cache.data;
+    return data && applyPending(data, this.queue.ops, this.queue.uploads);
+  }
+
+  private viewItem(site: Site, key: CollectionKey, id: string): PortfolioItem | undefined {
+    return this.view(site)?.[key].find((item) => item.id === id);
+  }
+
+  private nextOrder(site: Site, key: CollectionKey): number {
+    return (this.view(site)?.[key] ?? []).reduce((max, item) => Math.max(max, item.order + 1), 0);
+  }
+
+  /**
+   * Straight to the server while it answers and nothing is queued before this change; otherwise
+   * (or when the connection fails on the way) queued durably, and the owner sees the expected result.
+   */
+  private async mutate<T>(
+    site: Site,
+    op: QueuedOp,
+    direct: (api: Transport['api']) => Promise<T>,
+    optimistic: () => T,
+  ): Promise<T> {
+    if (site.connectivity.isOnline && this.queue.ops.length === 0) {
+      try {
+        return await withCsrf(site, () => direct(site.transport.api));
+      } catch (error) {
+        if (!isNetworkError(error)) throw error;
+        site.connectivity.markOffline();
+      }
+    }
+    await this.queue.update((q) => enqueue(q, op));
+    this.changed();
+    this.kick();
+    return optimistic();
+  }
+}

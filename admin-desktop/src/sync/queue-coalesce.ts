@@ -1,0 +1,47 @@
+import type { QueuedOp, QueueFile } from './queue-ops.ts';
+
+/** An op not yet sent even once may still be changed; one that was sent must be replayed as it is. */
+const unsent = (op: QueuedOp) => op.attempts === 0;
+
+/**
+ * Adds `op` to the queue, folding it into earlier unsent ops where the server only needs the end
+ * result: editing an item created offline edits the queued create, a second edit replaces the
+ * first (keeping the version the first one expected), deleting an item created offline removes
+ * its create. Only ops never sent are changed: one that may have reached the server stays as is.
+ */
+export function enqueue(draft: QueueFile, op: QueuedOp): void {
+  const ops = draft.ops;
+  if (op.kind === 'update') {
+    const create = ops.find((o) => o.kind === 'create' && o.item.id === op.item.id && unsent(o));
+    if (create?.kind === 'create') {
+      const { version: _ignored, ...fields } = op.item;
+      create.item = { ...fields, id: create.item.id };
+      return;
+    }
+    const earlier = ops.find((o) => o.kind === 'update' && o.item.id === op.item.id && unsent(o));
+    if (earlier?.kind === 'update') {
+      earlier.item = { ...op.item, version: earlier.item.version };
+      return;
+    }
+  }
+  if (op.kind === 'delete') {
+    const sameItem = (o: QueuedOp) =>
+      (o.kind === 'create' || o.kind === 'update') && o.item.id === op.itemId && o.key === op.key;
+    const create = ops.find((o) => o.kind === 'create' && sameItem(o) && unsent(o));
+    const update = ops.find((o) => o.kind === 'update' && sameItem(o) && unsent(o));
+    if (update?.kind === 'update' && op.expectedVersion !== undefined)
+      op.expectedVersion = update.item.version;
+    draft.ops = ops.filter((o) => !(sameItem(o) && unsent(o)));
+    for (const o of draft.ops) {
+      if (o.kind === 'reorder' && o.key === op.key && unsent(o))
+        o.ids = o.ids.filter((id) => id !== op.itemId);
+    }
+    draft.ops = draft.ops.filter((o) => o.kind !== 'reorder' || o.ids.length > 0);
+    // Created and deleted before the server ever saw it: nothing to send.
+    if (create) return;
+  }
+  if (op.kind === 'reorder') {
+    draft.ops = ops.filter((o) => !(o.kind === 'reorder' && o.key === op.key && unsent(o)));
+  }
+  draft.ops.push(op);
+}

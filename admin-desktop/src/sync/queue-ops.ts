@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import {
+  collectionKeySchema,
+  createItemSchema,
+  itemIdSchema,
+  portfolioItemSchema,
+  updateItemSchema,
+} from '#shared/schemas/portfolio.ts';
+
+/**
+ * What the queue file holds. Every operation carries its own id, made on this computer when the
+ * owner acted: it is the idempotency key (creates also carry the item id they make, updates the
+ * version they expect), so a replay after a crash can tell "already applied" from "conflict".
+ */
+const opBase = {
+  id: z.uuid(),
+  createdAt: z.string(),
+  /** Sends started. > 0 after a crash means the server may already have applied it. */
+  attempts: z.number().int().min(0),
+};
+
+export const createOpSchema = z.object({
+  ...opBase,
+  kind: z.literal('create'),
+  key: collectionKeySchema,
+  item: createItemSchema.and(z.object({ id: itemIdSchema })),
+});
+export const updateOpSchema = z.object({
+  ...opBase,
+  kind: z.literal('update'),
+  key: collectionKeySchema,
+  item: updateItemSchema.and(z.object({ version: z.number().int().min(1) })),
+});
+export const deleteOpSchema = z.object({
+  ...opBase,
+  kind: z.literal('delete'),
+  key: collectionKeySchema,
+  itemId: itemIdSchema,
+  /** The version the owner saw; a different one on the server is a conflict, not a silent delete. */
+  expectedVersion: z.number().int().min(1).optional(),
+});
+export const reorderOpSchema = z.object({
+  ...opBase,
+  kind: z.literal('reorder'),
+  key: collectionKeySchema,
+  ids: z.array(itemIdSchema).min(1).max(1000),
+});
+export const uploadOpSchema = z.object({
+  ...opBase,
+  kind: z.literal('upload'),
+  fileName: z.string().min(1).max(255),
+  /** The prepared image, kept under the queue's files directory until it is sent. */
+  storedFile: z.string().regex(/^[a-f0-9-]{36}$/),
+  size: z.number().int().min(0),
+  /** Stands in for the server's url in items made offline; replaced once the upload is sent. */
+  placeholder: z.string(),
+});
+
+export const queuedOpSchema = z.discriminatedUnion('kind', [
+  createOpSchema,
+  updateOpSchema,
+  deleteOpSchema,
+  reorderOpSchema,
+  uploadOpSchema,
+]);
+export type QueuedOp = z.infer<typeof queuedOpSchema>;
+export type CreateOp = z.infer<typeof createOpSchema>;
+export type UpdateOp = z.infer<typeof updateOpSchema>;
+export type DeleteOp = z.infer<typeof deleteOpSchema>;
+export type ReorderOp = z.infer<typeof reorderOpSchema>;
+export type UploadOp = z.infer<typeof uploadOpSchema>;
+
+/** A change the server refused because the item changed there meanwhile: the owner decides. */
+export const conflictSchema = z.object({
+  id: z.uuid(),
+  op: queuedOpSchema,
+  message: z.string(),
+  /** The server's item as it is now; null when it was deleted there. */
+  server: portfolioItemSchema.nullable(),
+  at: z.string(),
+});
+export type Conflict = z.infer<typeof conflictSchema>;
+
+/** A change the server refused for good (invalid, not an image, too large): shown, then dismissed. */
+export const failureSchema = z.object({
+  id: z.uuid(),
+  op: queuedOpSchema,
+  status: z.number().int(),
+  message: z.string(),
+  at: z.string(),
+});
+export type Failure = z.infer<typeof failureSchema>;
+
+export const queueFileSchema = z.object({
+  v: z.literal(1),
+  ops: z.array(queuedOpSchema),
+  /** placeholder -> the server's url, for items still showing (or sending) the placeholder. */
+  uploads: z.record(z.string(), z.string()),
+  conflicts: z.array(conflictSchema),
+  failures: z.array(failureSchema),
+});
+export type QueueFile = z.infer<typeof queueFileSchema>;
+
+export const PLACEHOLDER_PREFIX = '/uploads/pending-';
+export const placeholderFor = (opId: string) => `${PLACEHOLDER_PREFIX}${opId}.jpg`;
+export const isPlaceholder = (src: string | undefined) => !!src?.startsWith(PLACEHOLDER_PREFIX);

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  COLLECTION_KEYS,
+  createItemSchema,
+  type PortfolioData,
+  type PortfolioItem,
+} from '#shared/schemas/portfolio.ts';
+import { desktopHome } from '../testing/desktop-fixtures.ts';
+import { OperationQueue } from './operation-queue.ts';
+import { applyPending, sameContent } from './pending-view.ts';
+import { enqueue } from './queue-coalesce.ts';
+import type { CreateOp, QueuedOp, QueueFile } from './queue-ops.ts';
+
+/** The queue's own rules, without a server: folding of unsent ops, the offline view, the file. */
+
+const base = () => ({ id: randomUUID(), createdAt: '2026-01-01T00:00:00.000Z', attempts: 0 });
+const item = (id: string, order: number, title = id): PortfolioItem => ({
+  id,
+  title,
+  description: 'd',
+  type: 'video',
+  src: 'M7lc1UVf-VE',
+  order,
+  version: 3,
+  updatedAt: '2025-01-01T00:00:00.000Z',
+});
+const empty = (): QueueFile => ({ v: 1, ops: [], uploads: {}, conflicts: [], failures: [] });
+/** Item bodies as the queue holds them: checked by the shared schema (absent fields made explicit). */
+const video = (id: string, title: string) =>
+  createItemSchema.parse({
+    id,
+    title,
+    description: 'd',
+    type: 'video',
+    src: 'M7lc1UVf-VE',
+  }) as CreateOp['item'];
+const data = {
+  ...Object.fromEntries(COLLECTION_KEYS.map((key) => [key, []])),
+  videoPortfolio: [item('video-1', 0), item('video-2', 1)],
+} as PortfolioData;
+
+describe('folding queued operations', () => {
+  it('when an item created offline is edited, then the create carries the edit and nothing else is queued', () => {
+    const q = empty();
+    enqueue(q, { ...base(), kind: 'create', key: 'videoPortfolio', item: video('video-9', 'Draft') });
+    enqueue(q, {
+      ...base(),
+      kind: 'update',
+      key: 'videoPortfolio',
+      item: { ...video('video-9', 'Final'), version: 1 },
+    });
+    expect(q.ops).toEqual([
+      expect.objectContaining({ kind: 'create', item: expect.objectContaining({ title: 'Final' }) }),
+    ]);
+  });
+
+  it('when an item created offline is deleted, then neither is sent and later orders forget it', () => {
+    const q = empty();
+    enqueue(q, { ...base(), kind: 'create', key: 'videoPortfolio', item: video('video-9', 'Draft') });
+    enqueue(q, { ...base(), kind: 'reorder', key: 'videoPortfolio', ids: ['video-9', 'video-1', 'video-2'] });
+    enqueue(q, { ...base(), kind: 'delete', key: 'videoPortfolio', itemId: 'video-9', expectedVersion: 1 });
+    expect(q.ops).toEqual([expect.objectContaining({ kind: 'reorder', ids: ['video-1', 'video-2'] })]);
+  });
+
+  it('when an edit was already sent once (maybe applied), then a second edit is queued after it, not folded in', () => {
+    const q = empty();
+    const first: QueuedOp = {
+      ...base(),
+      attempts: 1,
+      kind: 'update',
+      key: 'videoPortfolio',
+      item: { ...video('video-1', 'A'), version: 3 },
+    };
+    q.ops.push(first);
+    enqueue(q, {
+      ...base(),
+      kind: 'update',
+      key: 'videoPortfolio',
+      item: { ...video('video-1', 'B'), version: 4 },
+    });
+    expect(q.ops.map((o) => o.kind === 'update' && [o.item.title, o.item.version])).toEqual([
+      ['A', 3],
+      ['B', 4],
+    ]);
+  });
+
+  it('when two edits of one item wait, then the last content is sent with the version the first one expected', () => {
+    const q = empty();
+    enqueue(q, {
+      ...base(),
+      kind: 'update',
+      key: 'videoPortfolio',
+      item: { ...video('video-1', 'A'), version: 3 },
+    });
+    enqueue(q, {
+      ...base(),
+      kind: 'update',
+      key: 'videoPortfolio',
+      item: { ...video('video-1', 'B'), version: 4 },
+    });
+    expect(q.ops).toEqual([
+      expect.objectContaining({ item: expect.objectContaining({ title: 'B', version: 3 }) }),
+    ]);
+  });
+});
+
+describe('the offline view', () => {
+  it('when changes wait, then the cached data shows them in order, with the versions the server will give', () => {
+    const ops: QueuedOp[] = [
+      { ...base(), kind: 'create', key: 'videoPortfolio', item: video('video-9', 'New') },
+      {
+        ...base(),
+        kind: 'update',
+        key: 'videoPortfolio',
+        item: { ...video('video-1', 'Renamed'), version: 3 },
+      },
+      { ...base(), kind: 'delete', key: 'videoPortfolio', itemId: 'video-2' },
+      { ...base(), kind: 'reorder', key: 'videoPortfolio', ids: ['video-9', 'video-1'] },
+    ];
+    const view = applyPending(data, ops, {}).videoPortfolio;
+    expect(view.map((i) => [i.id, i.title, i.order, i.version])).toEqual([
+      ['video-9', 'New', 0, 1],
+      ['video-1', 'Renamed', 1, 4],
+    ]);
+    expect(data.videoPortfolio).toHaveLength(2);
+  });
+
+  it('when the server rebuilt an embed, then the same item still counts as the same content', () => {
+    const stored = {
+      ...item('m-1', 0),
+      type: 'embed' as const,
+      src: '<iframe src="https://my.matterport.com/show/?m=x"></iframe>',
+    };
+    expect(
+      sameContent(stored, { ...video('m-1', 'm-1'), type: 'embed', src: '<iframe src=x onload=y>' }),
+    ).toBe(true);
+    expect(sameContent(stored, { ...video('m-1', 'other'), type: 'embed', src: '<iframe>' })).toBe(false);
+  });
+});
+
+describe('the queue file', () => {
+  let home: Awaited<ReturnType<typeof desktopHome>> | undefined;
+  afterEach(async () => {
+    await home?.cleanup();
+  });
+
+  it('when the file is unreadable, then the app starts with an empty queue and keeps the damaged file aside', async () => {
+    home = await desktopHome();
+    await writeFile(join(home.dir, 'queue.json'), '{"v":1,"ops":[{"kind":"create"');
+    const queue = await OperationQueue.open(home.dir);
+    expect(queue.ops).toEqual([]);
+    const { readdir } = await import('node:fs/promises');
+    const kept = (await readdir(home.dir)).filter((n) => n.startsWith('queue.json.unreadable-'));
+    expect(kept).toHaveLength(1);
+    expect(await readFile(join(home.dir, kept[0]!), 'utf8')).toContain('"kind":"create"');
+  });
+
+  it('when ops are claimed, then the attempt is on disk before anything is sent', async () => {
+    home = await desktopHome();
+    const queue = await OperationQueue.open(home.dir);
+    await queue.update((q) =>
+      enqueue(q, { ...base(), kind: 'delete', key: 'videoPortfolio', itemId: 'video-1' }),
+    );
+    const claimed = await queue.claimHead();
+    const onDisk = JSON.parse(await readFile(join(home.dir, 'queue.json'), 'utf8')) as QueueFile;
+    expect(onDisk.ops[0]).toMatchObject({ id: claimed!.id, attempts: 1 });
+    expect((await OperationQueue.open(home.dir)).ops[0]?.attempts).toBe(1);
+  });
+});

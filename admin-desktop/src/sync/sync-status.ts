@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { collectionKeySchema } from '#shared/schemas/portfolio.ts';
+import type { Conflict, Failure, QueuedOp } from './queue-ops.ts';
+
+/** One queued, conflicting or failed change as the owner reads it. */
+export const changeViewSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['create', 'update', 'delete', 'reorder', 'upload']),
+  key: collectionKeySchema.optional(),
+  /** The item's title, the file's name, or the collection for a new order. */
+  label: z.string(),
+  attempts: z.number().int(),
+});
+export type ChangeView = z.infer<typeof changeViewSchema>;
+
+export const syncStatusSchema = z.object({
+  siteUrl: z.string().nullable(),
+  online: z.boolean(),
+  signedIn: z.boolean(),
+  /** The server ended the session while changes wait: they are sent after the next sign-in. */
+  needsSignIn: z.boolean(),
+  syncing: z.boolean(),
+  sessionPersistent: z.boolean(),
+  pending: z.array(changeViewSchema),
+  conflicts: z.array(
+    changeViewSchema.extend({
+      message: z.string(),
+      /** The server's title now (null: deleted there). */
+      serverLabel: z.string().nullable(),
+      serverVersion: z.number().int().nullable(),
+    }),
+  ),
+  failures: z.array(changeViewSchema.extend({ message: z.string(), status: z.number().int() })),
+  /** placeholder -> url of uploads made offline and sent since. */
+  uploads: z.record(z.string(), z.string()),
+  lastSyncAt: z.string().nullable(),
+  cacheSavedAt: z.string().nullable(),
+});
+export type SyncStatus = z.infer<typeof syncStatusSchema>;
+
+export function viewOf(op: QueuedOp): ChangeView {
+  const base = { id: op.id, kind: op.kind, attempts: op.attempts };
+  switch (op.kind) {
+    case 'create':
+    case 'update':
+      return { ...base, key: op.key, label: op.item.title };
+    case 'delete':
+      return { ...base, key: op.key, label: op.itemId };
+    case 'reorder':
+      return { ...base, key: op.key, label: 'New order' };
+    case 'upload':
+      return { ...base, label: op.fileName };
+  }
+}
+
+export const conflictView = (c: Conflict) => ({
+  ...viewOf(c.op),
+  id: c.id,
+  message: c.message,
+  serverLabel: c.server?.title ?? null,
+  serverVersion: c.server?.version ?? null,
+});
+
+export const failureView = (f: Failure) => ({
+  ...viewOf(f.op),
+  id: f.id,
+  message: f.message,
+  status: f.status,
+});

@@ -1,0 +1,80 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { createApiClient } from '#shared/api/client.ts';
+import { type AuditEntry, auditEntrySchema } from '#shared/schemas/audit.ts';
+import { CookieJar } from '../sync/cookie-jar.ts';
+import { DesktopSync } from '../sync/desktop-sync.ts';
+import type { Encryptor } from '../sync/encryptor.ts';
+import { createAesEncryptor } from './aes-encryptor.ts';
+import { SITE_OWNER } from './site-server.ts';
+
+/** A desktop app's data directory and key, reopened as often as a test "restarts" the app. */
+export async function desktopHome(encryptor: Encryptor = createAesEncryptor()) {
+  const dir = await mkdtemp(join(tmpdir(), 'lumen-desktop-home-'));
+  const opened: DesktopSync[] = [];
+  return {
+    dir,
+    encryptor,
+    /** A new app instance on the same directory (as after a quit and a relaunch). */
+    async open(options: { probeIntervalMs?: number } = {}): Promise<DesktopSync> {
+      // The probe stays quiet unless a test asks: replays happen when the test says syncNow().
+      const sync = await DesktopSync.open({
+        dir,
+        encryptor,
+        probeIntervalMs: options.probeIntervalMs ?? 3_600_000,
+      });
+      opened.push(sync);
+      return sync;
+    },
+    async cleanup() {
+      await Promise.all(opened.map((s) => s.close()));
+      await rm(dir, { recursive: true, force: true, maxRetries: 3 });
+    },
+  };
+}
+
+/** A desktop app connected to `siteUrl` and signed in as the test owner, with the portfolio loaded. */
+export async function signedInDesktop(home: Awaited<ReturnType<typeof desktopHome>>, siteUrl: string) {
+  const sync = await home.open();
+  await sync.setConnection(siteUrl);
+  await sync.signIn({ email: SITE_OWNER.email, password: SITE_OWNER.password });
+  await sync.portfolio();
+  return sync;
+}
+
+/** The owner on another device (a browser elsewhere): the shared client with its own cookies. */
+export async function otherDevice(siteUrl: string) {
+  const jar = new CookieJar();
+  const siteFetch = async (input: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    const cookie = jar.header(input);
+    if (cookie) headers.set('Cookie', cookie);
+    const response = await fetch(input, { ...init, headers });
+    jar.store(response.headers.getSetCookie());
+    return response;
+  };
+  const api = createApiClient({ baseUrl: siteUrl, fetch: siteFetch });
+  await api.login({ email: SITE_OWNER.email, password: SITE_OWNER.password });
+  return {
+    api,
+    /** The audit trail, newest first: how many times the server applied each change. */
+    async audit(): Promise<AuditEntry[]> {
+      const response = await siteFetch(`${siteUrl}/api/admin/audit?limit=1000`);
+      return auditEntrySchema.array().parse(await response.json());
+    },
+  };
+}
+
+export const jpegBytes = (width = 800, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: '#8a6420' } })
+    .jpeg()
+    .toBuffer();
+
+export const IMAGE_ITEM = {
+  title: 'Lakeside Bungalow, Etobicoke',
+  description: 'Twilight exterior set shot from the dock.',
+  type: 'image',
+  alt: 'Bungalow lit at dusk seen from the lake',
+} as const;

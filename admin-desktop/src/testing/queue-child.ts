@@ -1,0 +1,64 @@
+/**
+ * A stand-in for the desktop app's main process in crash tests, run as its own Node process:
+ *   MODE=enqueue            queue offline changes, print QUEUED, then wait to be SIGKILLed;
+ *   MODE=crash-after-answer replay, and SIGKILL itself the moment the server has answered the
+ *                           CRASH_AFTER-th change (applied there, not yet recorded here);
+ *   MODE=replay             replay what is queued and print the status.
+ * DESKTOP_DIR and DESKTOP_KEY (hex) are the app's data directory and its encryption key.
+ */
+import type { FetchLike } from '#shared/api/client.ts';
+import { newItemId, type PortfolioItem } from '#shared/schemas/portfolio.ts';
+import { DesktopSync } from '../sync/desktop-sync.ts';
+import { createAesEncryptor } from './aes-encryptor.ts';
+import { jpegBytes } from './desktop-fixtures.ts';
+
+const dir = process.env.DESKTOP_DIR!;
+const encryptor = createAesEncryptor(Buffer.from(process.env.DESKTOP_KEY!, 'hex'));
+const mode = process.env.MODE;
+
+let answered = 0;
+const crashingFetch: FetchLike = async (input, init) => {
+  const response = await fetch(input, init);
+  const method = (init?.method ?? 'GET').toUpperCase();
+  if (method !== 'GET' && response.ok && ++answered === Number(process.env.CRASH_AFTER)) {
+    process.kill(process.pid, 'SIGKILL');
+    await new Promise(() => {});
+  }
+  return response;
+};
+
+const sync = await DesktopSync.open({
+  dir,
+  encryptor,
+  probeIntervalMs: 3_600_000,
+  ...(mode === 'crash-after-answer' ? { fetch: crashingFetch } : {}),
+});
+
+if (mode === 'enqueue') {
+  const {
+    order: _order,
+    updatedAt: _updatedAt,
+    ...item
+  } = JSON.parse(process.env.EDIT_ITEM!) as PortfolioItem;
+  const info = await sync.sessionInfo();
+  if (!info.authenticated || !info.offline)
+    throw new Error(`expected offline and signed in: ${JSON.stringify(info)}`);
+  const id = newItemId('editingPortfolio', Date.now());
+  await sync.createItem('editingPortfolio', {
+    id,
+    title: 'Queued before a crash',
+    description: 'Made offline',
+    type: 'image',
+    src: '/images/portfolio/editing-1.jpg',
+    decorative: true,
+  });
+  await sync.updateItem('editingPortfolio', { ...item, title: 'Edited before a crash' });
+  await sync.upload({ name: 'crash.jpg', bytes: await jpegBytes(640, 480) });
+  process.stdout.write(`QUEUED ${JSON.stringify({ id, pending: sync.status().pending.length })}\n`);
+  setInterval(() => {}, 60_000);
+} else {
+  await sync.sessionInfo();
+  const status = await sync.syncNow();
+  process.stdout.write(`STATUS ${JSON.stringify(status)}\n`);
+  await sync.close();
+}

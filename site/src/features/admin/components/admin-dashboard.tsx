@@ -1,0 +1,52 @@
+import { DASHBOARD_TEXTS } from '../lib/admin-texts.ts';
+import type { Section } from '../stores/navigation-store.ts';
+import { useAdminStores, useNavigation, useSession } from '../stores/use-admin-stores.ts';
+import { InquiriesView } from './inquiries-view.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
+import { PortfolioManager } from './portfolio-manager.tsx';
+import { SubscribersView } from './subscribers-view.tsx';
+import { TabPanel, Tabs } from './tabs.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+const SECTION_TABS: { id: Section; label: string }[] = [
+  { id: 'portfolio', label: 'Portfolio' },
+  { id: 'inquiries', label: 'Inquiries' },
+  { id: 'subscribers', label: 'Subscribers' },
+];
+
+/** Spec section 2 item 4 onwards: hero, welcome line, user menu, then the chosen view. */
+export function AdminDashboard() {
+  const { navigation } = useAdminStores();
+  const name = useSession((s) => s.name);
+  const section = useNavigation((s) => s.section);
+  return (
+    <div className="admin-dashboard">
+      <section className="admin-hero" aria-labelledby="admin-hero-title">
+        <h1 id="admin-hero-title">{DASHBOARD_TEXTS.heroTitle}</h1>
+        <p>{DASHBOARD_TEXTS.heroSubtitle}</p>
+      </section>
+      <div className="admin-container">
+        <header className="admin-header">
+          <div>
+            <h2>{DASHBOARD_TEXTS.heading}</h2>
+            <p className="admin-welcome">{DASHBOARD_TEXTS.welcome(name)}</p>
+          </div>
+          <UserMenu />
+        </header>
+        <OfflineBanner />
+        <Tabs
+          label="Admin sections"
+          idPrefix="admin-section"
+          tabs={SECTION_TABS}
+          value={section}
+          onChange={(value) => navigation.getState().setSection(value)}
+        />
+        <TabPanel idPrefix="admin-section" id={section}>
+          {section === 'portfolio' ? <PortfolioManager /> : null}
+          {section === 'inquiries' ? <InquiriesView /> : null}
+          {section === 'subscribers' ? <SubscribersView /> : null}
+        </TabPanel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useAdminStores, useInquiries } from '../stores/use-admin-stores.ts';
+import { InquiryCard } from './inquiry-card.tsx';
+import { StatusScreen } from './status-screen.tsx';
+
+/** Quote requests from the contact form, newest first, each marked handled or not. */
+export function InquiriesView() {
+  const { inquiries } = useAdminStores();
+  const status = useInquiries((s) => s.status);
+  const list = useInquiries((s) => s.list);
+  const error = useInquiries((s) => s.error);
+
+  useEffect(() => {
+    void inquiries.getState().load();
+  }, [inquiries]);
+
+  if (status === 'idle' || status === 'loading') return <StatusScreen text="Loading inquiries..." />;
+  if (status === 'error') return <LoadError message={error} retry={() => void inquiries.getState().load()} />;
+  const open = list.filter((i) => i.status === 'new').length;
+  return (
+    <section className="admin-card admin-inquiries" aria-labelledby="admin-inquiries-title">
+      <div className="admin-items-head">
+        <h3 id="admin-inquiries-title">Quote requests</h3>
+        <p className="admin-count-text">
+          {list.length} total, {open} new
+        </p>
+        <button
+          type="button"
+          className="admin-button admin-button--outline admin-button--small"
+          onClick={() => void inquiries.getState().load()}
+        >
+          Refresh
+        </button>
+      </div>
+      {list.length === 0 ? (
+        <p className="admin-empty">No quote requests yet</p>
+      ) : (
+        <ol className="admin-inquiry-list">
+          {list.map((inquiry) => (
+            <InquiryCard key={inquiry.id} inquiry={inquiry} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export function LoadError({ message, retry }: { message: string | undefined; retry(): void }) {
+  return (
+    <div className="admin-card admin-load-error" role="alert">
+      <p>{message ?? 'Something went wrong. Please try again.'}</p>
+      <button type="button" className="admin-button admin-button--primary" onClick={retry}>
+        Try again
+      </button>
+    </div>
+  );
+}

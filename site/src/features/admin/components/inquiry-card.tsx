@@ -1,0 +1,58 @@
+import { BUDGET_OPTIONS, type Inquiry, SERVICE_OPTIONS, TIMELINE_OPTIONS } from '#shared/schemas/inquiry.ts';
+import { formatDateTime } from '../lib/format-date.ts';
+import { useAdminStores, useInquiries } from '../stores/use-admin-stores.ts';
+
+const labelOf = (options: readonly (readonly [string, string])[], value: string | undefined) =>
+  value ? (options.find(([v]) => v === value)?.[1] ?? value) : undefined;
+
+/** One quote request: who, how to reach them, what they want, and the handled toggle. */
+export function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
+  const { inquiries } = useAdminStores();
+  const updating = useInquiries((s) => s.updating.includes(inquiry.id));
+  const handled = inquiry.status === 'handled';
+  const name = `${inquiry.firstName} ${inquiry.lastName}`;
+  const facts: [string, string | undefined][] = [
+    ['Service', labelOf(SERVICE_OPTIONS, inquiry.service)],
+    ['Budget', labelOf(BUDGET_OPTIONS, inquiry.budget)],
+    ['Timeline', labelOf(TIMELINE_OPTIONS, inquiry.timeline)],
+  ];
+  return (
+    <li className={handled ? 'admin-inquiry is-handled' : 'admin-inquiry'}>
+      <article aria-labelledby={`inquiry-${inquiry.id}`}>
+        <header className="admin-inquiry-head">
+          <h4 id={`inquiry-${inquiry.id}`}>{name}</h4>
+          <span className={handled ? 'admin-badge admin-badge--muted' : 'admin-badge admin-badge--new'}>
+            {handled ? 'Handled' : 'New'}
+          </span>
+          <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
+        </header>
+        <p className="admin-inquiry-contact">
+          <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
+          {inquiry.phone ? (
+            <a href={`tel:${inquiry.phone.replace(/[^0-9+]/g, '')}`}>{inquiry.phone}</a>
+          ) : null}
+        </p>
+        <dl className="admin-inquiry-facts">
+          {facts
+            .filter((f): f is [string, string] => f[1] !== undefined)
+            .map(([term, value]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+        <p className="admin-inquiry-details">{inquiry.details}</p>
+        <button
+          type="button"
+          className="admin-button admin-button--outline admin-button--small"
+          aria-pressed={handled}
+          disabled={updating}
+          onClick={() => void inquiries.getState().toggleHandled(inquiry.id)}
+        >
+          Mark handled
+        </button>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+import { type FormEvent, useState } from 'react';
+import { useAdminStores, useSession } from '../stores/use-admin-stores.ts';
+
+/** The owner's email and password; the server answers the same for a wrong email or password. */
+export function SignInForm() {
+  const { session } = useAdminStores();
+  const pending = useSession((s) => s.pending);
+  const error = useSession((s) => s.formError);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void session.getState().signIn(email, password);
+  };
+
+  return (
+    <form className="admin-auth-form" onSubmit={onSubmit} aria-labelledby="admin-signin-title">
+      <h2 id="admin-signin-title" className="admin-form-title">
+        Sign in
+      </h2>
+      <div className="admin-field">
+        <label htmlFor="admin-signin-email">Email</label>
+        <input
+          id="admin-signin-email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      <div className="admin-field">
+        <label htmlFor="admin-signin-password">Password</label>
+        <input
+          id="admin-signin-password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </div>
+      {error ? (
+        <p className="admin-form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="admin-button admin-button--primary" disabled={pending}>
+        {pending ? 'Signing in...' : 'Sign in'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ItemType } from '#shared/schemas/portfolio.ts';
+import { TYPE_OPTIONS } from '../lib/admin-texts.ts';
+import { useAdminPlatform } from '../platform/platform.ts';
+import { TextField } from './text-field.tsx';
+
+const HINTS: Record<ItemType, string> = {
+  image: 'A site path such as /images/portfolio/kitchen.jpg, an https address, or upload a file above.',
+  video: 'The 11 characters after v= in the YouTube address.',
+  embed: 'Only one iframe from Matterport, YouTube, Vimeo or Kuula is kept; everything else is removed.',
+};
+
+/** The source field: label, placeholder and input kind follow the type (spec section 5). */
+export function SourceField({
+  type,
+  value,
+  onChange,
+}: {
+  type: ItemType;
+  value: string;
+  onChange(value: string): void;
+}) {
+  const platform = useAdminPlatform();
+  const option = TYPE_OPTIONS.find((o) => o.value === type) ?? TYPE_OPTIONS[0];
+  return (
+    <>
+      <TextField
+        id="item-src"
+        label={option.srcLabel}
+        placeholder={option.placeholder}
+        value={value}
+        required
+        multiline={type === 'embed'}
+        hint={HINTS[type]}
+        onChange={onChange}
+      />
+      {type === 'image' && value.trim() ? (
+        <figure className="admin-preview">
+          <img src={platform.mediaUrl(value.trim())} alt="" />
+          <figcaption>Preview</figcaption>
+        </figure>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Every text the admin shows that the spec fixes (sections 2, 4, 5, 8), in one place so the web
+ * admin, the desktop app and the browser tests agree on the exact wording.
+ */
+export const AUTH_TEXTS = {
+  checking: 'Checking authentication...',
+  cardTitle: 'Lumen Realty Media Authentication Required',
+  cardText: 'You must be logged into the platform to access the admin panel',
+  cardHint: 'Please log into your account on the platform to manage the portfolio content.',
+  refresh: 'Refresh Page',
+  notAuthenticated: 'Not authenticated',
+} as const;
+
+export const DASHBOARD_TEXTS = {
+  loading: 'Loading portfolio data...',
+  heroTitle: 'Portfolio Manager',
+  heroSubtitle: 'Admin Dashboard',
+  heading: 'Content Management',
+  welcome: (name: string | undefined) => `Welcome ${name || 'Admin'} - Update your portfolio seamlessly`,
+  userButton: (name: string | undefined) => name || 'Unknown',
+  manageTab: 'Manage Items',
+  addTab: 'Add New',
+  editTab: 'Edit Item',
+  portfolioHeading: (label: string) => `${label} Portfolio`,
+  empty: 'No items found for this service',
+  confirmDelete: 'Are you sure you want to delete this item?',
+  fetchFailed: 'Failed to fetch portfolio data',
+} as const;
+
+export const FORM_TEXTS = {
+  title: 'Title *',
+  type: 'Type *',
+  description: 'Description *',
+  uploadImage: 'Upload Image',
+  upload: 'Upload',
+  uploading: 'Uploading...',
+  category: 'Category/Tag',
+  thumbnail: 'Thumbnail URL',
+  specs: 'Specifications',
+  alt: 'Alt text',
+  decorative: 'Decorative image',
+  add: 'Add Item',
+  update: 'Update Item',
+  cancel: 'Cancel',
+} as const;
+
+/** Type options and the source field's label and placeholder per type (spec section 5). */
+export const TYPE_OPTIONS = [
+  { value: 'image', label: 'Image', srcLabel: 'Image URL *', placeholder: 'Image URL or path' },
+  {
+    value: 'video',
+    label: 'Video (YouTube)',
+    srcLabel: 'YouTube Video ID *',
+    placeholder: 'e.g. M7lc1UVf-VE',
+  },
+  {
+    value: 'embed',
+    label: 'Embed (Matterport)',
+    srcLabel: 'Embed Code *',
+    placeholder: 'Paste iframe code here',
+  },
+] as const;
+
+/** Notices of spec section 8 (title / description); the extra ones cover what the spec leaves open. */
+export const NOTICES = {
+  uploadFailed: { title: 'Upload failed', description: 'There was an error uploading your file' },
+  missingFields: { title: 'Missing fields', description: 'Please fill in all required fields' },
+  uploadDone: { title: 'Upload successful', description: 'Image uploaded and ready to use' },
+  added: { title: 'Item added', description: 'Portfolio item has been added successfully' },
+  updated: { title: 'Item updated', description: 'Portfolio item has been updated successfully' },
+  deleted: { title: 'Item deleted', description: 'Portfolio item has been removed successfully' },
+  loggedOut: {
+    title: 'Logged out',
+    description: 'You have been signed out. Refresh the page to sign in again.',
+  },
+  addFailed: { title: 'Failed to add item' },
+  updateFailed: { title: 'Failed to update item' },
+  deleteFailed: { title: 'Failed to delete item' },
+  missingAlt: {
+    title: 'Missing alt text',
+    description: 'Describe the image for people who cannot see it, or tick Decorative image',
+  },
+  invalidField: { title: 'Check the form' },
+  conflict: {
+    title: 'Item changed elsewhere',
+    description:
+      'This item was changed in another window or on another device, so the list has been refreshed. Your edits are still in the form: press Update Item again to replace the other version, or Cancel to keep it.',
+  },
+  orderSaved: { title: 'Order saved' },
+  orderFailed: { title: 'Failed to save the order' },
+  sessionExpired: { title: 'Session expired', description: 'Please sign in again.' },
+  signOutFailed: { title: 'Sign-out failed' },
+  inquiryFailed: { title: 'Failed to update inquiry' },
+  exportFailed: { title: 'Failed to export subscribers' },
+  exportDone: { title: 'Export ready', description: 'The subscriber list was saved as a CSV file' },
+} as const;
+
+/** Toast constants of spec section 9. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = 'F8';
+export const TOAST_REGION_LABEL = 'Notifications (F8)';

@@ -1,0 +1,124 @@
+import {
+  createItemSchema,
+  newItemId,
+  updateItemSchema,
+  type CollectionKey,
+  type CreateItemInput,
+  type ItemType,
+  type PortfolioItem,
+  type UpdateItemInput,
+} from '#shared/schemas/portfolio.ts';
+import { firstIssue } from './form-issues.ts';
+import { TYPE_OPTIONS } from './admin-texts.ts';
+
+/** The admin item form (spec section 3: all text, type defaults to image) plus alt text. */
+export interface ItemFormValues {
+  title: string;
+  description: string;
+  type: ItemType;
+  src: string;
+  thumbnail: string;
+  category: string;
+  specs: string;
+  alt: string;
+  decorative: boolean;
+}
+
+export const EMPTY_FORM: ItemFormValues = {
+  title: '',
+  description: '',
+  type: 'image',
+  src: '',
+  thumbnail: '',
+  category: '',
+  specs: '',
+  alt: '',
+  decorative: false,
+};
+
+/** Spec section 4: editing loads the item's values, absent optional fields as empty strings. */
+export function formFromItem(item: PortfolioItem): ItemFormValues {
+  return {
+    title: item.title,
+    description: item.description,
+    type: item.type,
+    src: item.src,
+    thumbnail: item.thumbnail ?? '',
+    category: item.category ?? '',
+    specs: item.specs ?? '',
+    alt: item.alt ?? '',
+    decorative: item.decorative ?? false,
+  };
+}
+
+export type FormCheck =
+  | { ok: true }
+  | { ok: false; reason: 'missing-fields' | 'missing-alt' }
+  | { ok: false; reason: 'invalid'; message: string };
+
+export function sourceLabel(type: ItemType): string {
+  return TYPE_OPTIONS.find((o) => o.value === type)?.srcLabel.replace(' *', '') ?? 'Source';
+}
+
+/** Spec section 5: title, description and src are required; nothing is sent otherwise. */
+export function checkForm(values: ItemFormValues): FormCheck {
+  if (!values.title.trim() || !values.description.trim() || !values.src.trim()) {
+    return { ok: false, reason: 'missing-fields' };
+  }
+  if (values.type === 'image' && !values.decorative && !values.alt.trim()) {
+    return { ok: false, reason: 'missing-alt' };
+  }
+  return { ok: true };
+}
+
+/** The fields both bodies share; empty thumbnail, category and specs are left out (sent as absent). */
+function body(values: ItemFormValues) {
+  const optional = (v: string) => (v.trim() ? v.trim() : undefined);
+  const image = values.type === 'image';
+  const fields = {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    type: values.type,
+    src: values.src.trim(),
+    thumbnail: optional(values.thumbnail),
+    category: optional(values.category),
+    specs: optional(values.specs),
+    alt: image && !values.decorative ? optional(values.alt) : undefined,
+    decorative: image && values.decorative ? true : undefined,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as typeof fields;
+}
+
+const LABELS = (type: ItemType): Record<string, string> => ({
+  title: 'Title',
+  description: 'Description',
+  src: sourceLabel(type),
+  thumbnail: 'Thumbnail URL',
+  category: 'Category/Tag',
+  specs: 'Specifications',
+  alt: 'Alt text',
+});
+
+export type Built<T> = { ok: true; input: T } | { ok: false; message: string };
+
+/** A create body checked against the shared contract before anything is sent. */
+export function buildCreate(
+  key: CollectionKey,
+  values: ItemFormValues,
+  now = Date.now(),
+): Built<CreateItemInput> {
+  const input: CreateItemInput = { id: newItemId(key, now), ...body(values) };
+  const parsed = createItemSchema.safeParse(input);
+  return parsed.success
+    ? { ok: true, input }
+    : { ok: false, message: firstIssue(parsed.error, LABELS(values.type)) };
+}
+
+/** An update body: the id is kept and the version seen sent, so the server can refuse stale edits. */
+export function buildUpdate(item: PortfolioItem, values: ItemFormValues): Built<UpdateItemInput> {
+  const input: UpdateItemInput = { id: item.id, version: item.version, ...body(values) };
+  const parsed = updateItemSchema.safeParse(input);
+  return parsed.success
+    ? { ok: true, input }
+    : { ok: false, message: firstIssue(parsed.error, LABELS(values.type)) };
+}

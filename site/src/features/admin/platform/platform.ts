@@ -1,0 +1,50 @@
+import { createContext, useContext } from 'react';
+import type { ApiClient } from '#shared/api/client.ts';
+
+/** Small JSON values kept between visits (the last chosen service, the open view). */
+export interface PlatformStorage {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
+export interface PlatformConnectivity {
+  isOnline(): boolean;
+  /** Calls back with the new flag on every change; returns the unsubscribe function. */
+  subscribe(listener: (online: boolean) => void): () => void;
+}
+
+/**
+ * Everything the admin UI needs from its host. The web admin and the Electron renderer each give
+ * one implementation; components and stores only ever talk to this interface, never ask which
+ * host they run in.
+ */
+export interface AdminPlatform {
+  /** The shared API client (same-origin on the web, the site address on the desktop). */
+  api: ApiClient;
+  /** Lets the owner choose image files; resolves with none when the choice is cancelled. */
+  pickImageFiles(options?: { multiple?: boolean }): Promise<File[]>;
+  storage: PlatformStorage;
+  connectivity: PlatformConnectivity;
+  /** A yes/no question before a destructive action. */
+  confirm(message: string): Promise<boolean>;
+  /** The spec's Refresh Page button. */
+  reload(): void;
+  /** Saves a generated file (the subscribers CSV) where the owner expects downloads. */
+  saveFile(filename: string, content: string, mimeType: string): Promise<void>;
+  /** Turns an item's src or an upload url ('/uploads/x.jpg') into an address the UI can load. */
+  mediaUrl(src: string): string;
+  /** The first-owner setup token (web: `?setup=` in the address); clear() forgets it once used. */
+  setupLink: { token(): string | undefined; clear(): void };
+  /** What the host can do beyond the web's basics, so texts can say what really happens. */
+  capabilities: { offlineQueue: boolean };
+}
+
+const AdminPlatformContext = createContext<AdminPlatform | null>(null);
+export const AdminPlatformProvider = AdminPlatformContext.Provider;
+
+export function useAdminPlatform(): AdminPlatform {
+  const platform = useContext(AdminPlatformContext);
+  if (!platform) throw new Error('AdminApp needs an AdminPlatformProvider around it');
+  return platform;
+}

@@ -1,0 +1,150 @@
+import { createStore } from 'zustand/vanilla';
+import type { CollectionKey, PortfolioItem } from '#shared/schemas/portfolio.ts';
+import { messageOf } from '#shared/api/api-error.ts';
+import { NOTICES } from '../lib/admin-texts.ts';
+import { failureNotice, isStatus } from '../lib/error-notice.ts';
+import {
+  buildCreate,
+  buildUpdate,
+  checkForm,
+  EMPTY_FORM,
+  formFromItem,
+  type ItemFormValues,
+} from '../lib/item-form.ts';
+import type { AdminPlatform } from '../platform/platform.ts';
+import type { PortfolioStore } from './portfolio-store.ts';
+import type { ToastStore } from './toast-store.ts';
+
+export type ViewMode = 'manage' | 'add';
+
+export interface EditorState {
+  viewMode: ViewMode;
+  form: ItemFormValues;
+  /** The item being edited (its id and version are sent on update), or null when adding. */
+  editing: PortfolioItem | null;
+  /** A create or update is on its way: the submit button is disabled. */
+  pending: boolean;
+  /** The chosen image, kept until it is uploaded. */
+  file: File | null;
+  uploading: boolean;
+  setViewMode(mode: ViewMode): void;
+  setField<K extends keyof ItemFormValues>(name: K, value: ItemFormValues[K]): void;
+  startEdit(item: PortfolioItem): void;
+  cancelEdit(): void;
+  chooseFile(): Promise<void>;
+  setFile(file: File | null): void;
+  upload(): Promise<void>;
+  submit(key: CollectionKey): Promise<void>;
+}
+
+export interface EditorStoreOptions {
+  onUnauthorized(): void;
+}
+
+export function createEditorStore(
+  platform: AdminPlatform,
+  toasts: ToastStore,
+  portfolio: PortfolioStore,
+  opts: EditorStoreOptions,
+) {
+  const toast = toasts.getState;
+  const store = createStore<EditorState>()((set, get) => {
+    const done = () => set({ viewMode: 'manage', form: EMPTY_FORM, editing: null, file: null });
+
+    /** 409 on update: someone changed the item elsewhere. Refresh, keep the owner's edits, say so. */
+    const conflict = async (item: PortfolioItem, key: CollectionKey) => {
+      toast().show({ ...NOTICES.conflict, variant: 'destructive' });
+      await portfolio.getState().load();
+      const latest = portfolio.getState().data?.[key]?.find((i) => i.id === item.id);
+      // The next Update Item is a deliberate overwrite of the version the owner has now been told about.
+      if (latest) set({ editing: latest });
+    };
+
+    /** Checks the body against the shared contract and returns the call that sends it. */
+    const prepare = (
+      key: CollectionKey,
+      form: ItemFormValues,
+      editing: PortfolioItem | null,
+    ): { ok: true; send: () => Promise<unknown> } | { ok: false; message: string } => {
+      if (editing) {
+        const built = buildUpdate(editing, form);
+        return built.ok ? { ok: true, send: () => platform.api.updateItem(key, built.input) } : built;
+      }
+      const built = buildCreate(key, form);
+      return built.ok ? { ok: true, send: () => platform.api.createItem(key, built.input) } : built;
+    };
+
+    return {
+      viewMode: 'manage',
+      form: EMPTY_FORM,
+      editing: null,
+      pending: false,
+      file: null,
+      uploading: false,
+      setViewMode: (viewMode) => set({ viewMode }),
+      setField: (name, value) => set((s) => ({ form: { ...s.form, [name]: value } })),
+      startEdit: (item) => set({ form: formFromItem(item), editing: item, viewMode: 'add', file: null }),
+      cancelEdit: () => set({ form: EMPTY_FORM, editing: null, file: null }),
+      async chooseFile() {
+        const [file] = await platform.pickImageFiles();
+        if (file) set({ file });
+      },
+      setFile: (file) => set({ file }),
+      async upload() {
+        const file = get().file;
+        if (!file || get().uploading) return;
+        set({ uploading: true });
+        try {
+          const { url } = await platform.api.upload(file, file.name);
+          set((s) => ({ form: { ...s.form, src: url }, file: null }));
+          toast().show(NOTICES.uploadDone);
+        } catch (error) {
+          if (isStatus(error, 401)) opts.onUnauthorized();
+          else toast().show({ ...NOTICES.uploadFailed, detail: messageOf(error), variant: 'destructive' });
+        } finally {
+          set({ uploading: false });
+        }
+      },
+      async submit(key) {
+        const { form, editing, pending } = get();
+        if (pending) return;
+        const check = checkForm(form);
+        if (!check.ok) {
+          const notice = check.reason === 'missing-alt' ? NOTICES.missingAlt : NOTICES.missingFields;
+          toast().show({ ...notice, variant: 'destructive' });
+          return;
+        }
+        const request = prepare(key, form, editing);
+        if (!request.ok) {
+          toast().show({ ...NOTICES.invalidField, description: request.message, variant: 'destructive' });
+          return;
+        }
+        set({ pending: true });
+        try {
+          await request.send();
+        } catch (error) {
+          set({ pending: false });
+          if (isStatus(error, 401)) return opts.onUnauthorized();
+          if (editing && isStatus(error, 409)) return conflict(editing, key);
+          const title = editing ? NOTICES.updateFailed.title : NOTICES.addFailed.title;
+          toast().show(failureNotice(title, error));
+          return;
+        }
+        set({ pending: false });
+        toast().show(editing ? NOTICES.updated : NOTICES.added);
+        done();
+        await portfolio.getState().load();
+      },
+    };
+  });
+
+  // An edit belongs to one service: choosing another service ends it rather than saving it there.
+  portfolio.subscribe((state, previous) => {
+    if (state.activeService !== previous.activeService && store.getState().editing) {
+      store.getState().cancelEdit();
+    }
+  });
+  return store;
+}
+
+export type EditorStore = ReturnType<typeof createEditorStore>;

@@ -1,0 +1,60 @@
+import { createStore } from 'zustand/vanilla';
+import type { Inquiry } from '#shared/schemas/inquiry.ts';
+import { NOTICES } from '../lib/admin-texts.ts';
+import { failureNotice, isStatus } from '../lib/error-notice.ts';
+import type { AdminPlatform } from '../platform/platform.ts';
+import type { ToastStore } from './toast-store.ts';
+
+export interface InquiriesState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** Quote requests, newest first. */
+  list: Inquiry[];
+  error: string | undefined;
+  /** Ids whose status change is on its way (their toggle is disabled). */
+  updating: string[];
+  load(): Promise<void>;
+  toggleHandled(id: string): Promise<void>;
+  reset(): void;
+}
+
+const newestFirst = (a: Inquiry, b: Inquiry) => b.createdAt.localeCompare(a.createdAt);
+
+export function createInquiriesStore(
+  platform: AdminPlatform,
+  toasts: ToastStore,
+  opts: { onUnauthorized(): void },
+) {
+  return createStore<InquiriesState>()((set, get) => ({
+    status: 'idle',
+    list: [],
+    error: undefined,
+    updating: [],
+    async load() {
+      if (get().status !== 'ready') set({ status: 'loading', error: undefined });
+      try {
+        const list = await platform.api.inquiries();
+        set({ status: 'ready', list: [...list].sort(newestFirst), error: undefined });
+      } catch (error) {
+        if (isStatus(error, 401)) return opts.onUnauthorized();
+        set({ status: 'error', error: error instanceof Error ? error.message : 'Failed to load inquiries' });
+      }
+    },
+    async toggleHandled(id) {
+      const inquiry = get().list.find((i) => i.id === id);
+      if (!inquiry || get().updating.includes(id)) return;
+      set((s) => ({ updating: [...s.updating, id] }));
+      try {
+        const saved = await platform.api.setInquiryStatus(id, inquiry.status === 'new' ? 'handled' : 'new');
+        set((s) => ({ list: s.list.map((i) => (i.id === id ? saved : i)) }));
+      } catch (error) {
+        if (isStatus(error, 401)) opts.onUnauthorized();
+        else toasts.getState().show(failureNotice(NOTICES.inquiryFailed.title, error));
+      } finally {
+        set((s) => ({ updating: s.updating.filter((u) => u !== id) }));
+      }
+    },
+    reset: () => set({ status: 'idle', list: [], error: undefined, updating: [] }),
+  }));
+}
+
+export type InquiriesStore = ReturnType<typeof createInquiriesStore>;

@@ -1,0 +1,122 @@
+import { createStore } from 'zustand/vanilla';
+import {
+  collectionKeySchema,
+  type CollectionKey,
+  type PortfolioData,
+  type PortfolioItem,
+} from '#shared/schemas/portfolio.ts';
+import { DASHBOARD_TEXTS, NOTICES } from '../lib/admin-texts.ts';
+import { failureNotice, isStatus } from '../lib/error-notice.ts';
+import type { AdminPlatform } from '../platform/platform.ts';
+import type { ToastStore } from './toast-store.ts';
+
+const SERVICE_KEY = 'active-service';
+export const DEFAULT_SERVICE: CollectionKey = 'photographyPortfolio';
+
+export interface PortfolioState {
+  /** idle until signed in; loading only for the first load (later refreshes keep the list). */
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  data: PortfolioData | null;
+  error: string | undefined;
+  activeService: CollectionKey;
+  load(): Promise<void>;
+  selectService(key: CollectionKey): void;
+  /** Restores the service chosen on the last visit. */
+  restoreService(): Promise<void>;
+  deleteItem(key: CollectionKey, item: PortfolioItem): Promise<void>;
+  /** Moves an item to another place in its list and saves the whole order. */
+  moveItem(key: CollectionKey, id: string, toIndex: number): Promise<void>;
+  reset(): void;
+}
+
+export interface PortfolioStoreOptions {
+  /** Called when a call answers 401, so the session store can show the sign-in card. */
+  onUnauthorized(): void;
+}
+
+export function createPortfolioStore(
+  platform: AdminPlatform,
+  toasts: ToastStore,
+  opts: PortfolioStoreOptions,
+) {
+  const toast = toasts.getState;
+  return createStore<PortfolioState>()((set, get) => {
+    const fail = (title: string, error: unknown) => {
+      if (isStatus(error, 401)) opts.onUnauthorized();
+      else toast().show(failureNotice(title, error));
+    };
+    return {
+      status: 'idle',
+      data: null,
+      error: undefined,
+      activeService: DEFAULT_SERVICE,
+      async load() {
+        if (!get().data) set({ status: 'loading', error: undefined });
+        try {
+          const data = await platform.api.portfolio();
+          set({ status: 'ready', data, error: undefined });
+        } catch (error) {
+          if (isStatus(error, 401)) return opts.onUnauthorized();
+          const message = error instanceof Error ? error.message : DASHBOARD_TEXTS.fetchFailed;
+          // Keep showing the last good list after a failed refresh; only the first load fails hard.
+          if (get().data) toast().show(failureNotice(DASHBOARD_TEXTS.fetchFailed, error));
+          else set({ status: 'error', error: message });
+        }
+      },
+      selectService(key) {
+        set({ activeService: key });
+        void platform.storage.set(SERVICE_KEY, key);
+      },
+      async restoreService() {
+        const saved = collectionKeySchema.safeParse(await platform.storage.get(SERVICE_KEY));
+        if (saved.success) set({ activeService: saved.data });
+      },
+      async deleteItem(key, item) {
+        if (!(await platform.confirm(DASHBOARD_TEXTS.confirmDelete))) return;
+        try {
+          await platform.api.deleteItem(key, item.id);
+        } catch (error) {
+          fail(NOTICES.deleteFailed.title, error);
+          if (isStatus(error, 404)) await get().load();
+          return;
+        }
+        toast().show(NOTICES.deleted);
+        await get().load();
+      },
+      async moveItem(key, id, toIndex) {
+        const data = get().data;
+        const list = data?.[key];
+        if (!data || !list) return;
+        const from = list.findIndex((i) => i.id === id);
+        const to = Math.max(0, Math.min(list.length - 1, toIndex));
+        if (from < 0 || from === to) return;
+        const next = [...list];
+        const [moved] = next.splice(from, 1);
+        if (!moved) return;
+        next.splice(to, 0, moved);
+        // Show the new order at once; the server's answer (with new versions) replaces it.
+        set({ data: { ...data, [key]: next } });
+        try {
+          const saved = await platform.api.reorder(
+            key,
+            next.map((i) => i.id),
+          );
+          const current = get().data;
+          if (current) set({ data: { ...current, [key]: saved } });
+          toast().show({
+            ...NOTICES.orderSaved,
+            description: `"${moved.title}" is now number ${to + 1} of ${next.length}`,
+          });
+        } catch (error) {
+          fail(NOTICES.orderFailed.title, error);
+          await get().load();
+        }
+      },
+      reset() {
+        set({ status: 'idle', data: null, error: undefined });
+      },
+    };
+  });
+}
+
+export type PortfolioStore = ReturnType<typeof createPortfolioStore>;

@@ -1,0 +1,115 @@
+import { createStore } from 'zustand/vanilla';
+import { messageOf } from '#shared/api/api-error.ts';
+import {
+  loginSchema,
+  setupOwnerSchema,
+  type SessionInfo,
+  type SetupOwnerInput,
+} from '#shared/schemas/auth.ts';
+import { failureNotice } from '../lib/error-notice.ts';
+import { firstIssue } from '../lib/form-issues.ts';
+import { NOTICES } from '../lib/admin-texts.ts';
+import type { AdminPlatform } from '../platform/platform.ts';
+import type { ToastStore } from './toast-store.ts';
+
+export type SessionStatus = 'checking' | 'signed-out' | 'signed-in';
+
+export interface SessionState {
+  status: SessionStatus;
+  name: string | undefined;
+  email: string | undefined;
+  /** A sign-in or setup request is on its way. */
+  pending: boolean;
+  /** Why the last sign-in or setup failed, shown beside the form. */
+  formError: string | undefined;
+  /** Spec section 6: one session check; a failed check counts as not authenticated, no retry. */
+  check(): Promise<void>;
+  signIn(email: string, password: string): Promise<boolean>;
+  setUp(input: Omit<SetupOwnerInput, 'token'>): Promise<boolean>;
+  signOut(): Promise<void>;
+  /** A call answered 401: the session ended on the server (expiry, sign-out elsewhere). */
+  expire(): void;
+}
+
+export function createSessionStore(platform: AdminPlatform, toasts: ToastStore) {
+  return createStore<SessionState>()((set, get) => {
+    const signedIn = (info: SessionInfo): boolean => {
+      if (!info.authenticated) {
+        set({ status: 'signed-out', name: undefined, email: undefined });
+        return false;
+      }
+      set({ status: 'signed-in', name: info.name, email: info.email, formError: undefined });
+      return true;
+    };
+    const submit = async (request: () => Promise<SessionInfo>): Promise<boolean> => {
+      set({ pending: true, formError: undefined });
+      try {
+        return signedIn(await request());
+      } catch (error) {
+        set({ formError: messageOf(error) });
+        return false;
+      } finally {
+        set({ pending: false });
+      }
+    };
+
+    return {
+      status: 'checking',
+      name: undefined,
+      email: undefined,
+      pending: false,
+      formError: undefined,
+      async check() {
+        set({ status: 'checking' });
+        try {
+          signedIn(await platform.api.session());
+        } catch {
+          set({ status: 'signed-out', name: undefined, email: undefined });
+        }
+      },
+      signIn(email, password) {
+        const parsed = loginSchema.safeParse({ email, password });
+        if (!parsed.success) {
+          set({ formError: firstIssue(parsed.error, { email: 'Email', password: 'Password' }) });
+          return Promise.resolve(false);
+        }
+        return submit(() => platform.api.login({ email, password }));
+      },
+      async setUp(input) {
+        const token = platform.setupLink.token() ?? '';
+        const parsed = setupOwnerSchema.safeParse({ ...input, token });
+        if (!parsed.success) {
+          set({
+            formError: firstIssue(parsed.error, {
+              email: 'Email',
+              name: 'Name',
+              password: 'Password',
+              token: 'The setup link',
+            }),
+          });
+          return false;
+        }
+        const ok = await submit(() => platform.api.setup({ ...input, token }));
+        if (ok) platform.setupLink.clear();
+        return ok;
+      },
+      async signOut() {
+        try {
+          await platform.api.logout();
+        } catch (error) {
+          toasts.getState().show(failureNotice(NOTICES.signOutFailed.title, error));
+          return;
+        }
+        set({ status: 'signed-out', name: undefined, email: undefined, formError: undefined });
+        toasts.getState().show(NOTICES.loggedOut);
+      },
+      expire() {
+        if (get().status !== 'signed-in') return;
+        set({ status: 'signed-out', name: undefined, email: undefined });
+        toasts.getState().show({ ...NOTICES.sessionExpired, variant: 'destructive' });
+      },
+    };
+  });
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

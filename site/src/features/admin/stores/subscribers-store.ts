@@ -1,0 +1,60 @@
+import { createStore } from 'zustand/vanilla';
+import type { Subscriber } from '#shared/schemas/newsletter.ts';
+import { NOTICES } from '../lib/admin-texts.ts';
+import { failureNotice, isStatus } from '../lib/error-notice.ts';
+import type { AdminPlatform } from '../platform/platform.ts';
+import type { ToastStore } from './toast-store.ts';
+
+export interface SubscribersState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  list: Subscriber[];
+  error: string | undefined;
+  exporting: boolean;
+  load(): Promise<void>;
+  /** Downloads the server's CSV (cells already escaped there) through the platform. */
+  exportCsv(today?: Date): Promise<void>;
+  reset(): void;
+}
+
+export function createSubscribersStore(
+  platform: AdminPlatform,
+  toasts: ToastStore,
+  opts: { onUnauthorized(): void },
+) {
+  return createStore<SubscribersState>()((set, get) => ({
+    status: 'idle',
+    list: [],
+    error: undefined,
+    exporting: false,
+    async load() {
+      if (get().status !== 'ready') set({ status: 'loading', error: undefined });
+      try {
+        const list = await platform.api.subscribers();
+        set({ status: 'ready', list, error: undefined });
+      } catch (error) {
+        if (isStatus(error, 401)) return opts.onUnauthorized();
+        set({
+          status: 'error',
+          error: error instanceof Error ? error.message : 'Failed to load subscribers',
+        });
+      }
+    },
+    async exportCsv(today = new Date()) {
+      if (get().exporting) return;
+      set({ exporting: true });
+      try {
+        const csv = await platform.api.subscribersCsv();
+        await platform.saveFile(`subscribers-${today.toISOString().slice(0, 10)}.csv`, csv, 'text/csv');
+        toasts.getState().show(NOTICES.exportDone);
+      } catch (error) {
+        if (isStatus(error, 401)) opts.onUnauthorized();
+        else toasts.getState().show(failureNotice(NOTICES.exportFailed.title, error));
+      } finally {
+        set({ exporting: false });
+      }
+    },
+    reset: () => set({ status: 'idle', list: [], error: undefined, exporting: false }),
+  }));
+}
+
+export type SubscribersStore = ReturnType<typeof createSubscribersStore>;

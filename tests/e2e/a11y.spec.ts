@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { publicPaths } from '#shared/content/public-routes.ts';
+import { AdminPage, createOwner } from './pages/admin-page.ts';
+
+/**
+ * Gate: axe-core finds no violation on any public route nor on the admin (signed out and signed
+ * in), at desktop and mobile widths. Reduced motion is on so every card is already in its final
+ * state (the site animates nothing under prefers-reduced-motion), which keeps the check deterministic.
+ */
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 390, height: 844 },
+] as const;
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')} - ${v.help}`,
+  );
+}
+
+async function open(page: Page, path: string, viewport: (typeof VIEWPORTS)[number]) {
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const response = await page.goto(path, { waitUntil: 'load' });
+  expect(response?.status(), path).toBe(200);
+  // Scripts, lazy chunks and the data the page fetches have all arrived.
+  await page.waitForLoadState('networkidle');
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`axe at ${viewport.name} width (${viewport.width} px)`, () => {
+    // Every public page in a handful of tests: one browser page each, pages in sequence.
+    const paths = publicPaths();
+    const chunks = 4;
+    for (let c = 0; c < chunks; c++) {
+      const group = paths.filter((_, i) => i % chunks === c);
+      test(`when axe checks public pages ${group[0]} ... (${group.length} pages), then none has a violation`, async ({
+        page,
+      }) => {
+        test.setTimeout(30_000 + group.length * 8_000);
+        const found: string[] = [];
+        for (const path of group) {
+          await open(page, path, viewport);
+          for (const v of await violations(page)) found.push(`${path}: ${v}`);
+        }
+        expect(found).toEqual([]);
+      });
+    }
+
+    test('when axe checks /admin signed out and signed in, then neither has a violation', async ({
+      page,
+    }) => {
+      const owner = await createOwner('Axe Owner');
+      await open(page, '/admin', viewport);
+      const admin = new AdminPage(page);
+      await expect(admin.authCard).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+
+      await admin.signIn(owner);
+      await expect(admin.hero).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+}

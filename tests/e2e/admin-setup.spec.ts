@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { AdminPage } from './pages/admin-page.ts';
+
+/**
+ * A fresh install: the server prints a one-time setup link while no owner exists; opening it shows
+ * the first-owner form, which creates the account and signs it in. Uses its own server so the
+ * shared e2e server (which already has owners) is not involved.
+ */
+let server: ServerProcess;
+test.beforeAll(async () => {
+  server = await startServerProcess({ env: { RATE_LIMIT: 'false' } });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await server?.cleanup();
+});
+
+async function setupLink(): Promise<URL> {
+  for (let i = 0; i < 50; i++) {
+    const match = /https?:\/\/[^\s"]+\/admin\?setup=[A-Za-z0-9_-]+/.exec(server.logs.join(''));
+    if (match) return new URL(match[0]);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no setup link in the server log:\n${server.logs.join('')}`);
+}
+
+test('when the setup link is opened on a fresh install, then the first owner is created and signed in', async ({
+  page,
+}) => {
+  const link = await setupLink();
+  const admin = new AdminPage(page);
+  await admin.open(`${server.url}/admin${link.search}`);
+  const form = page.getByRole('form', { name: 'Create the owner account' });
+  await expect(form).toBeVisible();
+  await form.getByLabel('Email').fill('first.owner@lumen.test');
+  await form.getByLabel('Name').fill('Fay First');
+  await form.getByLabel('Password').fill('first owner passphrase');
+  await form.getByRole('button', { name: 'Create owner account' }).click();
+  await expect(admin.hero).toBeVisible();
+  await expect(page.getByText('Welcome Fay First - Update your portfolio seamlessly')).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+
+  // The link is single use: opening it again shows the form, and the server refuses it.
+  await admin.userButton('Fay First').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await admin.open(`${server.url}/admin${link.search}`);
+  await form.getByLabel('Email').fill('second@lumen.test');
+  await form.getByLabel('Name').fill('Sam Second');
+  await form.getByLabel('Password').fill('second owner passphrase');
+  await form.getByRole('button', { name: 'Create owner account' }).click();
+  await expect(form.getByRole('alert')).toBeVisible();
+  await form.getByRole('button', { name: 'I already have an account: sign in' }).click();
+  await admin.signIn({ email: 'first.owner@lumen.test', password: 'first owner passphrase' });
+  await expect(admin.hero).toBeVisible();
+});

@@ -1,0 +1,167 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { RENDERER_DIR, startRendererHarness } from '../../admin-desktop/src/testing/renderer-harness.ts';
+import { AdminPage, createOwner, jpegFile, type Owner } from './pages/admin-page.ts';
+import { collectErrors } from './pages/shell-page.ts';
+
+/**
+ * The desktop renderer (the web admin's AdminApp on the desktop platform) in Chromium: the built
+ * renderer and preload, the main process's real handlers and sync logic, the real server.
+ * Needs `npm run desktop:build` (npm test builds it before the browser tests).
+ */
+
+let owner: Owner;
+let harness: Awaited<ReturnType<typeof startRendererHarness>>;
+let files: string;
+
+test.beforeAll(async () => {
+  if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
+    throw new Error('The desktop renderer is not built: run `npm run desktop:build` first');
+  }
+  owner = await createOwner('Dana Desktop');
+  files = await mkdtemp(join(tmpdir(), 'lumen-desktop-files-'));
+});
+test.afterAll(async () => {
+  await rm(files, { recursive: true, force: true });
+});
+test.beforeEach(async ({ page }) => {
+  harness = await startRendererHarness();
+  await harness.attach(page);
+});
+test.afterEach(async ({ page }) => {
+  await page.close();
+  await harness.close();
+});
+
+const BASE_URL = () => process.env.BASE_URL!;
+
+async function connectAndSignIn(admin: AdminPage) {
+  const { page } = admin;
+  await page.goto(harness.url);
+  await page.getByLabel('Site address').fill(BASE_URL());
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(admin.authCard).toBeVisible();
+  await admin.signIn(owner);
+  await expect(admin.hero).toBeVisible();
+}
+
+test('when the app starts for the first time, then it asks for the site address and checks it', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const admin = new AdminPage(page);
+  await page.goto(harness.url);
+  await expect(page.getByRole('heading', { name: 'Connect to your site' })).toBeVisible();
+  await admin.expectNoAxeViolations();
+
+  await page.getByLabel('Site address').fill('http://agency.example');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Use https:\/\/ for a site on the internet/);
+
+  await page.getByLabel('Site address').fill('http://127.0.0.1:9');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/No Lumen site answered at http:\/\/127\.0\.0\.1:9/);
+
+  await page.getByLabel('Site address').fill(BASE_URL());
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(admin.authCard).toBeVisible();
+  await admin.signIn({ email: owner.email, password: 'not the right password' });
+  await expect(admin.authCard.getByRole('alert')).toHaveText('Invalid email or password');
+  await admin.signIn(owner);
+  await expect(page.getByText('Welcome Dana Desktop - Update your portfolio seamlessly')).toBeVisible();
+  await expect(page.locator('.desktop-bar')).toContainText(BASE_URL());
+  await expect(page.locator('.desktop-bar')).toContainText('Online');
+  // No CSP violation or script error on the way (the built app runs under the app's own CSP).
+  expect(errors).toEqual([]);
+});
+
+test('when the owner lists and adds an item with a photo from disk, then it is on the server', async ({
+  page,
+}) => {
+  const admin = new AdminPage(page);
+  await connectAndSignIn(admin);
+  await expect(page.getByRole('heading', { name: 'Photography Portfolio' })).toBeVisible();
+  expect(await admin.items().count()).toBeGreaterThan(0);
+
+  const title = `Desktop condo ${Date.now()}`;
+  const photo = join(files, 'desktop-kitchen.jpg');
+  await writeFile(photo, (await jpegFile()).buffer);
+  harness.next.picks.push(photo);
+  await admin.tab('Add New').click();
+  await admin.form.getByRole('button', { name: 'Choose image...' }).click();
+  await expect(admin.form.getByText('desktop-kitchen.jpg')).toBeVisible();
+  await admin.form.getByRole('button', { name: 'Upload', exact: true }).click();
+  await admin.expectToast('Upload successful', 'Image uploaded and ready to use');
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  await expect(uploads.getByRole('listitem').filter({ hasText: 'desktop-kitchen.jpg' })).toContainText(
+    'Uploaded',
+  );
+  await expect(uploads.getByRole('progressbar')).toHaveJSProperty('value', 1);
+  const src = await admin.field('Image URL *').inputValue();
+  expect(src).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
+  await expect(admin.form.locator('.admin-preview img')).toHaveJSProperty('naturalWidth', 800);
+
+  await admin.field('Title *').fill(title);
+  await admin.field('Description *').fill('Added from the desktop app');
+  await admin.field('Alt text *').fill('Kitchen with an island and pendant lights');
+  await admin.form.getByRole('button', { name: 'Add Item' }).click();
+  await admin.expectToast('Item added', 'Portfolio item has been added successfully');
+  await expect(admin.item(title)).toBeVisible();
+
+  const server = await (await fetch(`${BASE_URL()}/api/portfolio/photographyPortfolio`)).json();
+  expect((server as { title: string; src: string }[]).filter((i) => i.title === title)).toEqual([
+    expect.objectContaining({ src }),
+  ]);
+});
+
+test('when the site cannot be reached, then the offline state shows, a new item waits, and it is sent once on return', async ({
+  page,
+}) => {
+  const admin = new AdminPage(page);
+  await connectAndSignIn(admin);
+  await admin.service('Drone').click();
+  await expect(page.getByRole('heading', { name: 'Drone Portfolio' })).toBeVisible();
+  const thumb = admin.items().first().locator('img.admin-thumb');
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  harness.network.offline = true;
+  await harness.sync.syncNow();
+  await expect(page.locator('.desktop-bar')).toContainText('Offline');
+  await expect(
+    page.getByText(/You are offline\. Showing the last loaded data; your changes are queued/),
+  ).toBeVisible();
+
+  const title = `Offline drone set ${Date.now()}`;
+  await admin.tab('Add New').click();
+  await admin.field('Type *').selectOption('video');
+  await admin.field('Title *').fill(title);
+  await admin.field('Description *').fill('Queued while offline');
+  await admin.form.getByLabel('YouTube Video ID *').fill('M7lc1UVf-VE');
+  await admin.form.getByRole('button', { name: 'Add Item' }).click();
+  await admin.expectToast('Item added');
+  await expect(admin.item(title)).toBeVisible();
+  await page.getByRole('button', { name: '1 change waiting' }).click();
+  const panel = page.getByRole('dialog', { name: 'Offline changes' });
+  await expect(panel.getByRole('listitem')).toHaveText([`New item in Drone: ${title}`]);
+  await admin.expectNoAxeViolations();
+  await panel.getByRole('button', { name: 'Close' }).click();
+
+  // Quit and reopen while offline: the cached list (pictures included) and the waiting item are shown.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Drone Portfolio' })).toBeVisible();
+  await expect(admin.item(title)).toBeVisible();
+  await expect(page.getByText(/You are offline\./)).toBeVisible();
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  harness.network.offline = false;
+  // The app notices by itself (its probe) and sends the queue.
+  await expect(page.getByRole('button', { name: 'All changes sent' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('.desktop-bar')).toContainText('Online');
+  const server = (await (await fetch(`${BASE_URL()}/api/portfolio/dronePortfolio`)).json()) as {
+    title: string;
+  }[];
+  expect(server.filter((i) => i.title === title)).toHaveLength(1);
+});

@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { runOwnerCli } from '../../api/auth-helpers.ts';
+
+export interface Owner {
+  email: string;
+  name: string;
+  password: string;
+}
+
+/**
+ * Creates an owner in the running e2e server's store with `npm run owner -- create` (the CLI talks
+ * to the live server through its admin socket). Unique per call, so parallel tests never collide.
+ */
+export async function createOwner(name = 'Olivia Owner'): Promise<Owner> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (run through playwright.config.ts)');
+  const owner = {
+    email: `owner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@lumen.test`,
+    name,
+    password: 'a long e2e test passphrase',
+  };
+  const result = await runOwnerCli(['create', '--email', owner.email, '--name', owner.name], {
+    dataDir,
+    env: { OWNER_PASSWORD: owner.password },
+  });
+  if (result.code !== 0) throw new Error(`owner create failed: ${result.stderr}${result.stdout}`);
+  return owner;
+}
+
+/** A real JPEG to upload, made on the spot. */
+export async function jpegFile(name = 'listing-kitchen.jpg') {
+  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a6420' } })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+/** The admin at /admin as the owner sees it: states, forms, list, notices. */
+export class AdminPage {
+  readonly page: Page;
+  readonly authCard: Locator;
+  readonly hero: Locator;
+  readonly toastRegion: Locator;
+  readonly toast: Locator;
+  readonly form: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.authCard = page.getByRole('region', { name: 'Lumen Realty Media Authentication Required' });
+    this.hero = page.getByRole('heading', { level: 1, name: 'Portfolio Manager' });
+    this.toastRegion = page.getByRole('region', { name: 'Notifications (F8)' });
+    this.toast = this.toastRegion.locator('.admin-toast');
+    this.form = page.locator('form.admin-item-form');
+  }
+
+  async open(path = '/admin') {
+    await this.page.goto(path);
+    await this.page.locator('body.loaded').waitFor();
+  }
+
+  async signIn(owner: { email: string; password: string }) {
+    await this.authCard.getByLabel('Email').fill(owner.email);
+    await this.authCard.getByLabel('Password').fill(owner.password);
+    await this.authCard.getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  /** Opens /admin and signs in, ending on the loaded dashboard. */
+  async openSignedIn(owner: Owner) {
+    await this.open();
+    await this.signIn(owner);
+    await expect(this.hero).toBeVisible();
+  }
+
+  userButton(name: string) {
+    return this.page.getByRole('button', { name, exact: true });
+  }
+
+  tab(name: string) {
+    return this.page.getByRole('tab', { name, exact: true });
+  }
+
+  service(label: string) {
+    return this.page
+      .getByRole('navigation', { name: 'Services' })
+      .getByRole('button', { name: new RegExp(`^${label} `) });
+  }
+
+  field(label: string) {
+    return this.form.getByLabel(label, { exact: true });
+  }
+
+  items() {
+    return this.page.locator('.admin-item');
+  }
+
+  item(title: string) {
+    return this.items().filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
+  }
+
+  async expectToast(title: string, description?: string) {
+    await expect(this.toast).toHaveCount(1);
+    await expect(this.toast.locator('.admin-toast-title')).toHaveText(title);
+    if (description) await expect(this.toast.locator('.admin-toast-description')).toHaveText(description);
+  }
+
+  /** Uploads through the Choose image... picker, then Upload. */
+  async uploadImage(file: { name: string; mimeType: string; buffer: Buffer }) {
+    const chooser = this.page.waitForEvent('filechooser');
+    await this.form.getByRole('button', { name: 'Choose image...' }).click();
+    await (await chooser).setFiles(file);
+    await expect(this.form.getByText(file.name)).toBeVisible();
+    await this.form.getByRole('button', { name: 'Upload', exact: true }).click();
+  }
+
+  /** axe over the admin only (the site's shell is checked by its own tests). */
+  async expectNoAxeViolations() {
+    const results = await new AxeBuilder({ page: this.page }).include('.admin-app').analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  }
+}

@@ -1,0 +1,161 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, open, rm, rmdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectValidStore } from '../api/fuzz-helpers.ts';
+import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import {
+  createItem,
+  createOwner,
+  type Acknowledged,
+  emptyAcks,
+  inquire,
+  listEverything,
+  notExactlyOnce,
+  type OwnerSession,
+  signInAt,
+  signup,
+} from './fault-clients.ts';
+
+/**
+ * DATA_DIR on a small tmpfs of its own: filled to the last byte, then remounted read-only. Every
+ * write answers 503 with a JSON error, reads keep working, and nothing stored before is lost.
+ * Mounting needs root (or CAP_SYS_ADMIN); without it the test is skipped, saying why.
+ */
+
+function canMount(): boolean {
+  if (process.getuid?.() !== 0) return false;
+  try {
+    const probe = execFileSync('mktemp', ['-d']).toString().trim();
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', probe], { stdio: 'ignore' });
+    execFileSync('umount', [probe]);
+    execFileSync('rmdir', [probe]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+const mountable = canMount();
+if (!mountable) console.warn('storage-unavailable: skipped, mounting a tmpfs needs root or CAP_SYS_ADMIN');
+
+const ENV = { RATE_LIMIT: 'false', INQUIRY_MIN_SECONDS: '0' };
+let server: ServerProcess | undefined;
+let mountPoint: string | undefined;
+afterEach(async () => {
+  await server?.kill('SIGKILL');
+  server = undefined;
+  if (mountPoint) {
+    execFileSync('umount', ['-l', mountPoint]);
+    await rmdir(mountPoint);
+    mountPoint = undefined;
+  }
+});
+
+/** Writes zeros until the file system is full (ENOSPC); answers the filler's path. */
+async function fill(dir: string): Promise<string> {
+  const path = join(dir, 'filler.bin');
+  const handle = await open(path, 'w');
+  const chunk = Buffer.alloc(4096);
+  try {
+    for (;;) await handle.write(chunk);
+  } catch (err) {
+    expect((err as NodeJS.ErrnoException).code).toBe('ENOSPC');
+  } finally {
+    await handle.close();
+  }
+  // Small writes may still fit into the last partly used blocks: fill those too.
+  const tail = await open(path, 'a');
+  try {
+    for (;;) await tail.write(Buffer.alloc(1));
+  } catch {
+    // full to the byte
+  } finally {
+    await tail.close();
+  }
+  return path;
+}
+
+/**
+ * Every kind of write, repeated until the store refuses it: a full file system may still have room
+ * in a file's last block, so the first few can succeed (and must then be kept). The refusal is a
+ * 503 with a JSON error that says storage is the problem. Answers the markers refused.
+ */
+async function writeUntilRefused(base: string, owner: OwnerSession, tag: string, acks: Acknowledged) {
+  const kinds = [
+    {
+      write: (m: string) => signup(base, `${m}@example.com`),
+      ack: (m: string) => acks.emails.push(`${m}@example.com`),
+    },
+    { write: (m: string) => inquire(base, m), ack: (m: string) => acks.inquiries.push(m) },
+    { write: (m: string) => createItem(owner, m), ack: (m: string) => acks.items.push(m) },
+  ];
+  const refused: string[] = [];
+  for (const [k, kind] of kinds.entries()) {
+    for (let i = 0; ; i++) {
+      expect(i, `${tag}: writes of kind ${k} never refused`).toBeLessThan(200);
+      const marker = `${tag}-${k}-${i}`;
+      const res = await kind.write(marker);
+      const text = await res.text();
+      if (res.status === 201) {
+        kind.ack(marker);
+        continue;
+      }
+      expect(res.status, text).toBe(503);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(JSON.parse(text)).toEqual({ error: expect.stringMatching(/storage/i) });
+      refused.push(marker);
+      break;
+    }
+  }
+  return refused;
+}
+
+describe.skipIf(!mountable)('full or read-only DATA_DIR', () => {
+  it('when DATA_DIR fills up and then turns read-only, then writes answer 503, reads work, and nothing stored is lost', async () => {
+    mountPoint = await mkdtemp(join(tmpdir(), 'lumen-tmpfs-'));
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m,mode=0700', 'tmpfs', mountPoint]);
+    const dataDir = join(mountPoint, 'data');
+    await createOwner(dataDir);
+    server = await startServerProcess({ dataDir, env: ENV });
+    const base = server.url;
+    const owner = await signInAt(base);
+
+    const acks = emptyAcks();
+    for (let i = 0; i < 5; i++) {
+      expect((await signup(base, `kept-${i}@example.com`)).status).toBe(201);
+      acks.emails.push(`kept-${i}@example.com`);
+      expect((await inquire(base, `kept-${i}`)).status).toBe(201);
+      acks.inquiries.push(`kept-${i}`);
+      expect((await createItem(owner, `kept-${i}`)).status).toBe(201);
+      acks.items.push(`kept-${i}`);
+    }
+
+    // Full: every write is refused with a clear 503; the public pages and API still answer.
+    const filler = await fill(mountPoint);
+    const refused = await writeUntilRefused(base, owner, 'full', acks);
+    expect((await fetch(`${base}/portfolio/drone`)).status).toBe(200);
+    expect((await fetch(`${base}/api/portfolio/dronePortfolio`)).status).toBe(200);
+
+    // Space again, then read-only: still 503, still readable.
+    await rm(filler);
+    execFileSync('mount', ['-o', 'remount,ro', mountPoint]);
+    refused.push(...(await writeUntilRefused(base, owner, 'readonly', acks)));
+    expect((await fetch(`${base}/`)).status).toBe(200);
+
+    // Writable again: the server takes writes without a restart, and a restart loads everything.
+    execFileSync('mount', ['-o', 'remount,rw', mountPoint]);
+    expect((await signup(base, 'after@example.com')).status).toBe(201);
+    acks.emails.push('after@example.com');
+    expect(await server.stop()).toBe(0);
+    server = await startServerProcess({ dataDir, env: ENV });
+    const stored = await listEverything(server.url);
+    expect(notExactlyOnce(acks.emails, stored.emails)).toEqual([]);
+    expect(notExactlyOnce(acks.inquiries, stored.inquiryMarkers)).toEqual([]);
+    expect(notExactlyOnce(acks.items, stored.itemIds)).toEqual([]);
+    // A refused write is not stored: the client was told nothing was saved.
+    const everything = [...stored.emails, ...stored.inquiryMarkers, ...stored.itemIds];
+    expect(everything.filter((v) => refused.some((r) => v.startsWith(r)))).toEqual([]);
+    await expectValidStore(dataDir);
+  }, 60_000);
+});

@@ -1,0 +1,125 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UploadAnswer } from '#shared/schemas/upload.ts';
+import { type OwnerClient, startAsOwner } from '../api/owner-client.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * Gate: every kind of response (page, asset, API JSON, API error, 404, upload) carries the
+ * security headers; HSTS only when the request came over TLS through a trusted proxy.
+ */
+
+const assetsDir = fileURLToPath(new URL('../../dist/client/assets', import.meta.url));
+
+let owner: OwnerClient;
+let behindProxy: TestApp;
+let uploadUrl: string;
+
+beforeAll(async () => {
+  owner = await startAsOwner({ RATE_LIMIT: 'false' });
+  behindProxy = await startTestApp({ RATE_LIMIT: 'false', TRUST_PROXY: 'true' });
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#204060' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)]), 'pic.png');
+  const res = await owner.call('/api/upload', { method: 'POST', body: form });
+  expect(res.status).toBe(201);
+  uploadUrl = ((await res.json()) as UploadAnswer).url;
+});
+
+afterAll(async () => {
+  await owner?.app.close();
+  await behindProxy?.close();
+});
+
+function expectSecurityHeaders(res: Response, label: string) {
+  const csp = res.headers.get('content-security-policy') ?? '';
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+  expect(directives.get('script-src'), `${label}: script-src`).toBeDefined();
+  expect(directives.get('script-src'), label).not.toContain("'unsafe-inline'");
+  expect(directives.get('script-src'), label).not.toContain("'unsafe-eval'");
+  expect(directives.get('frame-ancestors'), label).toEqual(["'none'"]);
+  expect(directives.get('object-src'), label).toEqual(["'none'"]);
+  expect(res.headers.get('x-content-type-options'), label).toBe('nosniff');
+  expect(res.headers.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin');
+  expect(res.headers.get('permissions-policy'), label).toMatch(/camera=\(\).*geolocation=\(\)/);
+  expect(res.headers.get('x-powered-by'), label).toBeNull();
+}
+
+describe('security headers on every kind of response', () => {
+  it('when pages, assets, API answers, errors, 404s and uploads are fetched, then each carries CSP, nosniff, referrer and permissions policies and no HSTS', async () => {
+    const script = readdirSync(assetsDir).find((name) => name.endsWith('.js'))!;
+    const style = readdirSync(assetsDir).find((name) => name.endsWith('.css'))!;
+    const requests: [string, string, RequestInit | undefined, number][] = [
+      ['prerendered page', '/', undefined, 200],
+      ['server-rendered page', '/portfolio/photography', undefined, 200],
+      ['page with query', '/search?q=drone', undefined, 200],
+      ['site 404 page', '/no-such-page', undefined, 404],
+      ['script asset', `/assets/${script}`, undefined, 200],
+      ['style asset', `/assets/${style}`, undefined, 200],
+      ['missing asset', '/assets/missing-file.js', undefined, 404],
+      ['manifest', '/manifest.webmanifest', undefined, 200],
+      ['robots.txt', '/robots.txt', undefined, 200],
+      ['sitemap.xml', '/sitemap.xml', undefined, 200],
+      ['API JSON', '/api/health', undefined, 200],
+      ['API portfolio JSON', '/api/portfolio/photographyPortfolio', undefined, 200],
+      ['API 404', '/api/no-such-route', undefined, 404],
+      ['API 401', '/api/admin/portfolio', undefined, 401],
+      [
+        'API 400',
+        '/api/newsletter',
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":1}' },
+        400,
+      ],
+      [
+        'API malformed JSON',
+        '/api/newsletter',
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' },
+        400,
+      ],
+      ['upload', uploadUrl, undefined, 200],
+      ['missing upload', '/uploads/00000000000000000000000000000000.jpg', undefined, 404],
+    ];
+    for (const [label, path, init, status] of requests) {
+      const res = await fetch(`${owner.app.url}${path}`, init);
+      expect(res.status, label).toBe(status);
+      expectSecurityHeaders(res, label);
+      // Plain HTTP, or a forwarded "https" from a proxy we do not trust: no HSTS.
+      expect(res.headers.get('strict-transport-security'), label).toBeNull();
+      await res.arrayBuffer();
+    }
+    const spoofed = await fetch(`${owner.app.url}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(spoofed.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('when TRUST_PROXY=true and the proxy says the request came over https, then HSTS is sent, and only then', async () => {
+    for (const path of ['/', '/api/health', '/api/no-such-route', '/no-such-page']) {
+      const tls = await fetch(`${behindProxy.url}${path}`, { headers: { 'X-Forwarded-Proto': 'https' } });
+      expect(tls.headers.get('strict-transport-security'), path).toMatch(/^max-age=31536000/);
+      expectSecurityHeaders(tls, path);
+      const plain = await fetch(`${behindProxy.url}${path}`, { headers: { 'X-Forwarded-Proto': 'http' } });
+      expect(plain.headers.get('strict-transport-security'), path).toBeNull();
+    }
+  });
+
+  it('when an API error is answered, then it is JSON { error } without a stack trace', async () => {
+    const res = await fetch(`${owner.app.url}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email":',
+    });
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(Object.keys(body)).toEqual(['error']);
+    expect(String(body.error)).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/);
+  });
+});
