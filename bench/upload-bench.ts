@@ -15,7 +15,13 @@ export async function makeCameraJpeg(): Promise<Buffer> {
   const width = 6000;
   const height = 4000;
   const noise = await sharp({
-    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
   })
     .jpeg()
     .toBuffer();

@@ -30,7 +30,13 @@ outer.use(app);
 const server = outer.listen(config.PORT, config.HOST, () => {
   logger.info(`dev server on http://localhost:${config.PORT}`);
 });
-process.on('SIGTERM', () => {
+// Release the DATA_DIR lock and close Vite's watchers, so `npm run dev` stops on Ctrl-C or SIGTERM.
+const stop = async () => {
+  server.closeAllConnections();
   server.close();
-  void vite.close();
-});
+  await vite.close();
+  await services.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

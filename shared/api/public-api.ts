@@ -30,9 +30,17 @@ async function send<T>(path: string, init: RequestInit, fallback: string): Promi
 
 export const publicApi = {
   subscribe: (input: NewsletterSignup) =>
-    send<NewsletterAnswer>(API.newsletter, { method: 'POST', body: JSON.stringify(input) }, NEWSLETTER_FAILED),
+    send<NewsletterAnswer>(
+      API.newsletter,
+      { method: 'POST', body: JSON.stringify(input) },
+      NEWSLETTER_FAILED,
+    ),
   submitInquiry: (input: InquiryInput) =>
-    send<{ message: string }>(API.inquiries, { method: 'POST', body: JSON.stringify(input) }, 'Failed to send request'),
+    send<{ message: string }>(
+      API.inquiries,
+      { method: 'POST', body: JSON.stringify(input) },
+      'Failed to send request',
+    ),
   portfolio: (key: CollectionKey) =>
     send<PortfolioItem[]>(API.publicPortfolio(key), { method: 'GET' }, 'Failed to fetch portfolio data'),
 };
