@@ -5,6 +5,17 @@ import { _electron as electron, type ElectronApplication, expect, type Page, tes
 import { electronBinary, NO_ELECTRON_MESSAGE } from '../../admin-desktop/src/testing/electron-binary.ts';
 import { AdminPage, createOwner, type Owner } from './pages/admin-page.ts';
 
+/** The preload bridge as the page sees it (typed loosely: these tests run only with a real Electron). */
+interface BridgeWindow {
+  desktop: {
+    invoke(
+      channel: string,
+      request: unknown,
+    ): Promise<{ ok: boolean; value: { sessionPersistent: boolean } }>;
+    on: unknown;
+  };
+}
+
 /**
  * The packaged layout (out/desktop) in real Electron: window hardening, the sandboxed preload,
  * navigation lock, and sign-in kept across a relaunch. Skipped where Electron's binary is missing.
@@ -45,7 +56,9 @@ test('when the app opens, then its window is isolated, sandboxed and without Nod
   await expect(page).toHaveTitle('Lumen Portfolio Manager');
   expect(page.url()).toBe('app://lumen/index.html');
   const prefs = await app.evaluate(({ BrowserWindow }) => {
-    const prefs = BrowserWindow.getAllWindows()[0]!.webContents.getLastWebPreferences();
+    const prefs = (
+      BrowserWindow.getAllWindows()[0]!.webContents as unknown as { getLastWebPreferences(): object | null }
+    ).getLastWebPreferences();
     return prefs && { ...prefs };
   });
   expect(prefs).toMatchObject({
@@ -57,7 +70,7 @@ test('when the app opens, then its window is isolated, sandboxed and without Nod
   const world = await page.evaluate(() => ({
     require: typeof (globalThis as { require?: unknown }).require,
     process: typeof (globalThis as { process?: unknown }).process,
-    desktop: Object.keys(window.desktop).sort(),
+    desktop: Object.keys((window as unknown as BridgeWindow).desktop).sort(),
   }));
   expect(world).toEqual({ require: 'undefined', process: 'undefined', desktop: ['invoke', 'on'] });
   await expect(page.getByRole('heading', { name: 'Connect to your site' })).toBeVisible();
@@ -91,7 +104,7 @@ test('when the owner connects and signs in, then a relaunch keeps the session wh
   await expect(thumb).toHaveJSProperty('complete', true);
   expect(await thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const persistent = await page.evaluate(async () => {
-    const answer = await window.desktop.invoke('queue:status', undefined);
+    const answer = await (window as unknown as BridgeWindow).desktop.invoke('queue:status', undefined);
     return answer.ok && answer.value.sessionPersistent;
   });
   await apps.pop()!.close();
