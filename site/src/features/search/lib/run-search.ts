@@ -1,5 +1,4 @@
 import type { SiteData } from '#shared/api/site-data.ts';
-import { portfolioSearchDocuments, staticSearchDocuments } from '#shared/content/search/search-documents.ts';
 import {
   groupResults,
   MAX_QUERY_LENGTH,
@@ -21,6 +20,11 @@ export const queryFromUrl = (url: URL) => (url.searchParams.get('q') ?? '').trim
 /** Services, projects and posts from the content modules plus the owner's current portfolio items. */
 export async function runSearch(query: string, siteData: SiteData): Promise<SearchPageData> {
   if (!query) return { query, total: 0, groups: [], partial: false };
+  // The documents pull in every service, project and post: load them only when a search runs, so a
+  // first visit (whose results arrive in the server's HTML) never downloads them.
+  const { portfolioSearchDocuments, staticSearchDocuments } = await import(
+    '#shared/content/search/search-documents.ts'
+  );
   let partial = false;
   const portfolio = await Promise.all(
     PORTFOLIO_COLLECTIONS.map((collection) =>
