@@ -16,12 +16,14 @@ export async function lighthouseBench(baseUrl: string, paths = publicPaths()): P
   const rows: LighthouseFigures[] = [];
   try {
     for (const path of paths) {
-      const row = await runLighthouse(`${baseUrl}${path}`, chrome.port, [
-        'performance',
-        'accessibility',
-        'best-practices',
-        'seo',
-      ]);
+      const row = await withRetry(() =>
+        runLighthouse(`${baseUrl}${path}`, chrome.port, [
+          'performance',
+          'accessibility',
+          'best-practices',
+          'seo',
+        ]),
+      );
       rows.push({ ...row, url: path });
       process.stdout.write(`  lighthouse ${path}: performance ${row.performance}\n`);
     }
@@ -29,6 +31,18 @@ export async function lighthouseBench(baseUrl: string, paths = publicPaths()): P
     await chrome.close();
   }
   return rows;
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run measures nothing, so run it again. */
+async function withRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt >= attempts) throw err;
+      process.stdout.write(`  (retrying: ${err instanceof Error ? err.message.split('\n')[0] : err})\n`);
+    }
+  }
 }
 
 const kb = (n: number) => (n / 1024).toFixed(1);

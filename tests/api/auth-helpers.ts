@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { CSRF_HEADER } from '#shared/api/paths.ts';
 import type { SessionInfo } from '#shared/schemas/auth.ts';
+
+export { freePort } from '../support/free-port.ts';
 
 /** Shared steps of the auth API tests: a tiny cookie jar over fetch, and running the owner CLI. */
 
@@ -46,14 +47,6 @@ export function logout(base: string, cookie: string, csrf?: string, headers: Rec
     method: 'POST',
     headers: { Cookie: cookie, ...(csrf ? { [CSRF_HEADER]: csrf } : {}), ...headers },
   });
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

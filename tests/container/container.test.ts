@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-port.ts';
 import { ensureLocalBaseImage } from './local-base-image.ts';
 import { podman, preparePodman, run } from './podman.ts';
 
@@ -21,17 +21,6 @@ const IMAGE = 'localhost/lumen-realty-media:test';
 const suffix = randomBytes(4).toString('hex');
 const CONTAINER = `lumen-test-${suffix}`;
 const VOLUME = `lumen-test-data-${suffix}`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs the image's HEALTHCHECK until it passes (podman runs it on demand: no systemd timers here). */
 async function waitHealthy(timeoutMs = 60_000): Promise<void> {

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -29,6 +30,10 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'lumen-data-')));
+  // The port is read from the "listening" log line; a quieter LOG_LEVEL hides that line, so then
+  // the port is chosen here and readiness is polled on /api/health instead.
+  const quiet = !['info', 'debug', 'trace', undefined].includes(options.env?.LOG_LEVEL);
+  const fixedPort = options.port ?? (quiet ? await freePort() : 0);
   const child = spawn(process.execPath, ['server/src/main.ts'], {
     cwd: root,
     env: {
@@ -37,7 +42,7 @@ export async function startServerProcess(
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'info',
       HOST: '127.0.0.1',
-      PORT: String(options.port ?? 0),
+      PORT: String(fixedPort),
       DATA_DIR: dataDir,
       ...options.env,
     },
@@ -46,22 +51,24 @@ export async function startServerProcess(
   const logs: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('')}`)), 30_000);
-    const onData = (chunk: Buffer) => {
+    let settled = false;
+    const done = (error: Error | null, value = 0) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (error) reject(error);
+      else resolve(value);
+    };
+    const timer = setTimeout(() => done(new Error(`server did not start:\n${logs.join('')}`)), 30_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
       const text = chunk.toString();
       logs.push(text);
       const match = /"port":(\d+)/.exec(text);
-      if (match && text.includes('listening')) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (c: Buffer) => logs.push(c.toString()));
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${logs.join('')}`));
+      if (match && text.includes('listening')) done(null, Number(match[1]));
     });
+    child.stderr!.on('data', (c: Buffer) => logs.push(c.toString()));
+    void exited.then((code) => done(new Error(`server exited with ${code}:\n${logs.join('')}`)));
+    if (quiet) void pollHealth(fixedPort, () => settled).then((up) => up && done(null, fixedPort));
   });
   const kill = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -79,4 +86,16 @@ export async function startServerProcess(
       if (ownDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** True once GET /api/health answers 200; false when `stop()` says the wait ended another way. */
+async function pollHealth(port: number, stop: () => boolean): Promise<boolean> {
+  while (!stop()) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return true;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
 }
