@@ -1,8 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prerenderPaths } from '../shared/content/public-routes.ts';
 import { ORIGIN_PLACEHOLDER } from '../server/src/site/origin-placeholder.ts';
+import { agencyDay, RENDERED_ON_FILE } from '../server/src/site/prerendered-pages.ts';
 import { loadProductionRenderer } from '../server/src/site/production-renderer.ts';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
@@ -13,6 +14,8 @@ const dist = fileURLToPath(new URL('../dist', import.meta.url));
  */
 export async function prerender(): Promise<number> {
   const renderer = await loadProductionRenderer(dist);
+  // A page that is now rendered per request (e.g. /contact) must not linger from an older build.
+  await rm(join(dist, 'prerendered'), { recursive: true, force: true });
   const now = new Date();
   let count = 0;
   for (const path of prerenderPaths()) {
@@ -23,5 +26,6 @@ export async function prerender(): Promise<number> {
     await writeFile(file, page.body);
     count++;
   }
+  await writeFile(join(dist, 'prerendered', RENDERED_ON_FILE), `${agencyDay(now)}\n`);
   return count;
 }

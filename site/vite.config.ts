@@ -16,14 +16,14 @@ export const PRECACHE_BUDGET_GZIP_BYTES = 250 * 1024;
 const DAY = 24 * 60 * 60;
 
 /**
- * The app shell from Vite's manifest: the entry chunk, the chunks it imports statically and their
+ * The app shell from Vite's manifest: the entry chunk, the hydration code it imports, their static imports and
  * CSS. Route chunks (admin included) are left to the runtime cache, so a visitor never downloads
  * pages they do not open and the precache stays within its budget as the site grows.
  */
 function appShellFiles(): Set<string> {
   const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8')) as Record<
     string,
-    { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+    { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
   >;
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -33,7 +33,12 @@ function appShellFiles(): Set<string> {
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  // The entry (boot.ts) imports the hydration code dynamically: that is part of the shell too.
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    visit(key);
+    for (const dynamic of chunk.dynamicImports ?? []) visit(dynamic);
+  }
   return files;
 }
 

@@ -1,10 +1,10 @@
-import './styles/index.css';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { RenderInfoContext } from './app/render-info.tsx';
 import { routes } from './app/routes.tsx';
 import type { HydrationPayload } from './entry-server.tsx';
 
+/** Hydrates the server-rendered page (loaded by boot.ts once the page has loaded). */
 async function start() {
   const payload = JSON.parse(document.getElementById('app-data')?.textContent ?? 'null') as HydrationPayload;
   // Load the matched route modules before hydrating, so the first client render equals the server's.

@@ -17,7 +17,7 @@ export function createDevRenderer(vite: ViteDevServer, siteRoot: string): PageRe
       // Vite serves CSS through JS in development; link the global sheet so the first paint is styled.
       return {
         status: result.status,
-        body: assembleDocument(template, result, '<link rel="stylesheet" href="/src/styles/index.css">'),
+        body: assembleDocument(template, result, { styles: ['/src/styles/index.css'] }),
       };
     },
   };

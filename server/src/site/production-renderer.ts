@@ -1,18 +1,51 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { assembleDocument, type PageRenderer, type PageRequest, type RenderResult } from './page-renderer.ts';
+import {
+  assembleDocument,
+  type PageAssets,
+  type PageRenderer,
+  type PageRequest,
+  type RenderResult,
+  stylesFirst,
+} from './page-renderer.ts';
 
 interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** modulepreload and stylesheet links for the chunks of the matched route modules. */
-export function routeAssetLinks(manifest: Manifest, routeFiles: string[]): string {
+/**
+ * The files every page loads whatever its route: the entry (site/src/boot.ts) and the hydration
+ * code it imports once the page has loaded, with their static imports.
+ */
+export function entryFiles(manifest: Manifest): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    visit(key);
+    for (const dynamic of chunk.dynamicImports ?? []) visit(dynamic);
+  }
+  return files;
+}
+
+/** The stylesheets and modules of the chunks of the matched route modules. */
+export function routeAssets(
+  manifest: Manifest,
+  routeFiles: string[],
+  /** Files every page loads anyway (entryFiles). */
+  alreadyLoaded: Iterable<string> = [],
+): PageAssets {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -23,18 +56,17 @@ export function routeAssetLinks(manifest: Manifest, routeFiles: string[]): strin
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const file of routeFiles) visit(file);
-  return [
-    ...[...styles].map((href) => `<link rel="stylesheet" href="/${href}">`),
-    ...[...scripts].map((href) => `<link rel="modulepreload" href="/${href}">`),
-  ].join('\n    ');
+  for (const file of alreadyLoaded) scripts.delete(file);
+  return { styles: [...styles].map((f) => `/${f}`), scripts: [...scripts].map((f) => `/${f}`) };
 }
 
 /** Renders pages with the built server bundle (dist/ssr) into the built template (dist/client). */
 export async function loadProductionRenderer(distDir: string): Promise<PageRenderer> {
-  const template = await readFile(join(distDir, 'client', 'index.html'), 'utf8');
+  const template = stylesFirst(await readFile(join(distDir, 'client', 'index.html'), 'utf8'));
   const manifest = JSON.parse(
     await readFile(join(distDir, 'client', '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
+  const entryChunks = entryFiles(manifest);
   const entry = (await import(pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href)) as {
     render(request: PageRequest): Promise<RenderResult>;
   };
@@ -44,7 +76,7 @@ export async function loadProductionRenderer(distDir: string): Promise<PageRende
       if (result.redirect) return { status: result.status, redirect: result.redirect, body: '' };
       return {
         status: result.status,
-        body: assembleDocument(template, result, routeAssetLinks(manifest, result.routeFiles)),
+        body: assembleDocument(template, result, routeAssets(manifest, result.routeFiles, entryChunks)),
       };
     },
   };

@@ -52,7 +52,9 @@ function sendHtml(req: Request, res: Response, status: number, body: Buffer, eta
 
 export function siteRouter(options: SiteRouterOptions): Router {
   const router = Router();
-  const prerendered = options.distDir ? new PrerenderedPages(join(options.distDir, 'prerendered')) : null;
+  const prerendered = options.distDir
+    ? new PrerenderedPages(join(options.distDir, 'prerendered'), options.renderer)
+    : null;
 
   if (options.distDir) {
     const client = join(options.distDir, 'client');
