@@ -56,7 +56,14 @@ export function Footer() {
       <div className="container footer-main">
         <div className="footer-about">
           <Link to="/" className="footer-logo">
-            <img src="/brand/logo-light.svg" alt={COMPANY.name} width={175} height={44} />
+            <img
+              src="/brand/logo-light.svg"
+              alt={COMPANY.name}
+              width={175}
+              height={44}
+              loading="lazy"
+              decoding="async"
+            />
           </Link>
           <p className="footer-blurb">{COMPANY.blurb}</p>
           <ul className="footer-contact">
@@ -122,7 +129,7 @@ export function Footer() {
               <Link to="/privacy">Privacy Policy</Link>
             </li>
             <li>
-              <Link to="/terms">Terms of Service</Link>
+              <Link to="/terms">Terms of Use</Link>
             </li>
             <li>
               <Link to="/sitemap">Sitemap</Link>

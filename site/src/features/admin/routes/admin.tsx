@@ -1,3 +1,5 @@
+// The admin's styles load with its route: public pages never download them.
+import '../../../styles/admin.css';
 import { useState } from 'react';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
 import { AdminApp } from '../admin-app.tsx';
