@@ -7,6 +7,7 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string> | undefined;
     body?: string | undefined;
+    idReplacement?: boolean;
   }
   interface Histogram {
     average: number;

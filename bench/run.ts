@@ -55,11 +55,13 @@ try {
         headers: { cookie: auth.cookie },
       },
       {
-        name: 'POST /api/newsletter',
+        // A new address each time: every request is a real signup, stored and flushed to disk.
+        name: 'POST /api/newsletter (new address each, fsync)',
         path: '/api/newsletter',
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'load-test@example.com' }),
+        body: JSON.stringify({ email: 'load-[<id>]@example.com' }),
+        uniqueBodies: true,
       },
     ]);
     sections.throughput = throughputTable(rows);

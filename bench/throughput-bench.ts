@@ -20,6 +20,8 @@ export interface Target {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Replace `[<id>]` in the body with a fresh id per request (autocannon's idReplacement). */
+  uniqueBodies?: boolean;
 }
 
 const DURATION = 10;
@@ -33,6 +35,7 @@ function cannon(url: string, target: Target) {
     method: target.method ?? 'GET',
     headers: target.headers,
     body: target.body,
+    idReplacement: target.uniqueBodies ?? false,
   });
 }
 
@@ -62,7 +65,7 @@ export async function throughputBench(baseUrl: string, targets: Target[]): Promi
     const sample = await fetch(`${baseUrl}${target.path}`, {
       method: target.method ?? 'GET',
       headers: { 'accept-encoding': 'gzip', ...target.headers },
-      body: target.body,
+      body: target.body?.replaceAll('[<id>]', 'sample'),
     });
     const body = Buffer.from(await sample.arrayBuffer());
     const headers: Record<string, string> = {
