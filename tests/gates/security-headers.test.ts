@@ -56,7 +56,7 @@ function expectSecurityHeaders(res: Response, label: string) {
 }
 
 describe('security headers on every kind of response', () => {
-  it('when pages, assets, API answers, errors, 404s and uploads are fetched, then each carries CSP, nosniff, referrer and permissions policies and no HSTS', async () => {
+  it('when pages (admin included), assets, the service worker, API answers, errors, 404s, 413s and uploads are fetched, then each carries CSP, nosniff, referrer and permissions policies and no HSTS', async () => {
     const script = readdirSync(assetsDir).find((name) => name.endsWith('.js'))!;
     const style = readdirSync(assetsDir).find((name) => name.endsWith('.css'))!;
     const requests: [string, string, RequestInit | undefined, number][] = [
@@ -86,6 +86,9 @@ describe('security headers on every kind of response', () => {
         { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' },
         400,
       ],
+      ['admin page', '/admin', undefined, 200],
+      ['service worker', '/sw.js', undefined, 200],
+      ['offline page', '/offline.html', undefined, 200],
       ['upload', uploadUrl, undefined, 200],
       ['missing upload', '/uploads/00000000000000000000000000000000.jpg', undefined, 404],
     ];
@@ -97,6 +100,12 @@ describe('security headers on every kind of response', () => {
       expect(res.headers.get('strict-transport-security'), label).toBeNull();
       await res.arrayBuffer();
     }
+    // An upload over the 20 MB limit is refused (413) with the same headers.
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(21 * 1024 * 1024)]), 'huge.jpg');
+    const tooLarge = await owner.call('/api/upload', { method: 'POST', body: form });
+    expect(tooLarge.status).toBe(413);
+    expectSecurityHeaders(tooLarge, 'upload over the limit');
     const spoofed = await fetch(`${owner.app.url}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(spoofed.headers.get('strict-transport-security')).toBeNull();
   });

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
+
+/**
+ * The production server's logs: one JSON line per request with its request id, and no secrets or
+ * personal data (addresses, passwords, cookies, query strings) even when a visitor sends them.
+ */
+let server: ServerProcess;
+const EMAIL = 'private.person@example.com';
+const PASSWORD = 'my very secret passphrase';
+
+beforeAll(async () => {
+  server = await startServerProcess({ env: { RATE_LIMIT: 'false' } });
+});
+afterAll(async () => {
+  await server?.stop();
+  await server?.cleanup();
+});
+
+const logLines = () =>
+  server.logs
+    .join('')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe('structured logs', () => {
+  it('when visitors sign up, sign in and search, then each request is one JSON line with its id and nothing personal', async () => {
+    const signup = await fetch(`${server.url}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL }),
+    });
+    expect(signup.ok).toBe(true);
+    const signIn = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
+    expect(signIn.status).toBe(401);
+    const search = await fetch(`${server.url}/search?q=${encodeURIComponent(EMAIL)}`, {
+      headers: { Cookie: `sid=${PASSWORD.replaceAll(' ', '-')}`, 'X-Request-Id': 'proxy-given-id-123' },
+    });
+    expect(search.headers.get('x-request-id')).toBe('proxy-given-id-123');
+    await search.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 200)); // let the last lines arrive
+
+    const requests = logLines().filter((line) => line.msg === 'request');
+    expect(requests.map((line) => line.path)).toEqual(
+      expect.arrayContaining(['/api/newsletter', '/api/auth/login', '/search']),
+    );
+    for (const line of requests) {
+      expect(line.reqId, JSON.stringify(line)).toMatch(/^[\w.-]{8,64}$/);
+      expect(typeof line.status).toBe('number');
+    }
+    expect(requests.find((line) => line.path === '/search')?.reqId).toBe('proxy-given-id-123');
+    const everything = server.logs.join('');
+    expect(everything).not.toContain(EMAIL);
+    expect(everything).not.toContain('private.person');
+    expect(everything).not.toContain(PASSWORD);
+    expect(everything).not.toContain(PASSWORD.replaceAll(' ', '-'));
+  });
+});
