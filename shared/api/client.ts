@@ -136,10 +136,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
       call(API.adminSubscribers, {}, 'Failed to load subscribers').then((list) =>
         subscriberSchema.array().parse(list),
       ),
+    /**
+     * The CSV as the server wrote it, UTF-8 byte-order mark included (Response.text() would drop
+     * it, and without it Excel shows accented names garbled). Saved as UTF-8, the text keeps it.
+     */
     subscribersCsv: (): Promise<string> =>
       doFetch(`${base}${API.adminSubscribers}?format=csv`, { credentials: 'include' }).then(async (r) => {
         if (!r.ok) throw new ApiError(r.status, 'Failed to export subscribers');
-        return r.text();
+        return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await r.arrayBuffer());
       }),
   };
 }

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { collectErrors } from './pages/shell-page.ts';
 import { AdminPage, createOwner, jpegFile, type Owner } from './pages/admin-page.ts';
@@ -66,9 +67,43 @@ test('when the owner signs in, then the dashboard greets them and the service li
   await admin.service('Brand Apparel').click();
   await expect(page.getByRole('heading', { name: 'Brand Apparel Portfolio' })).toBeVisible();
 
-  // Signed in survives a reload (the session cookie), and lands on the remembered service.
+  // Signed in survives a reload (the session cookie); every load opens on Photography, Manage Items
+  // (spec section 4), whatever service or view the last visit ended on.
+  await admin.tab('Subscribers').click();
+  await expect(page.getByRole('heading', { name: 'Newsletter subscribers' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Brand Apparel Portfolio' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Photography Portfolio' })).toBeVisible();
+  await expect(admin.service('Photography')).toHaveAttribute('aria-pressed', 'true');
+  await expect(admin.tab('Portfolio')).toHaveAttribute('aria-selected', 'true');
+  await expect(admin.tab('Manage Items')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('when the session expires while editing, then signing in again brings back the edit to send', async ({
+  page,
+}) => {
+  const admin = new AdminPage(page);
+  await admin.openSignedIn(owner);
+  await admin.service('Video').click();
+  const row = admin.items().first();
+  const title = (await row.locator('h4').textContent()) ?? '';
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  const changed = `${title} (edited ${Date.now()})`;
+  await admin.field('Title *').fill(changed);
+  await admin.field('Specifications').fill('Edited before the session ended');
+
+  // The session ends on the server's side (idle expiry): the cookie is gone.
+  await page.context().clearCookies();
+  await admin.form.getByRole('button', { name: 'Update Item' }).click();
+  await admin.expectToast('Session expired');
+  await expect(admin.authCard).toBeVisible();
+  await admin.signIn(owner);
+
+  await expect(admin.tab('Edit Item')).toHaveAttribute('aria-selected', 'true');
+  await expect(admin.field('Title *')).toHaveValue(changed);
+  await expect(admin.field('Specifications')).toHaveValue('Edited before the session ended');
+  await admin.form.getByRole('button', { name: 'Update Item' }).click();
+  await admin.expectToast('Item updated', 'Portfolio item has been updated successfully');
+  await expect(admin.item(changed)).toBeVisible();
 });
 
 test('when required fields are missing, then a destructive notice says so and nothing is sent', async ({
@@ -219,8 +254,13 @@ test('when a quote request is sent, then the Inquiries view lists it first and i
 }) => {
   const admin = new AdminPage(page);
   const details = `Twilight photos for a Leslieville semi ${Date.now()}`;
+  // A visitor's form carries a token the server signed (the e2e server has INQUIRY_MIN_SECONDS=0).
+  const { token: formToken } = (await (await page.request.get('/api/inquiries/form-token')).json()) as {
+    token: string;
+  };
   const sent = await page.request.post('/api/inquiries', {
     data: {
+      formToken,
       firstName: 'Priya',
       lastName: 'Agent',
       email: 'priya@example.com',
@@ -252,6 +292,9 @@ test('when the owner exports subscribers, then a CSV file downloads', async ({ p
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+  // The server's UTF-8 byte-order mark reaches the file, so Excel shows accented names correctly.
+  const saved = await readFile((await (await download).path())!);
+  expect([...saved.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   await admin.expectNoAxeViolations();
 });
 

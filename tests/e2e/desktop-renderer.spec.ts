@@ -91,10 +91,24 @@ test('when the owner lists and adds an item with a photo from disk, then it is o
   await writeFile(photo, (await jpegFile()).buffer);
   harness.next.picks.push(photo);
   await admin.tab('Add New').click();
-  await admin.form.getByRole('button', { name: 'Choose image...' }).click();
-  await expect(admin.form.getByText('desktop-kitchen.jpg')).toBeVisible();
+  await admin.form.getByRole('button', { name: 'Choose images...' }).click();
+  await expect(admin.uploadRow('desktop-kitchen.jpg')).toContainText('Ready to upload');
+  // The main process counts the bytes it sends: the file's row shows a determinate progress bar.
+  await page.evaluate(() => {
+    const w = window as unknown as { progressSeen: number };
+    w.progressSeen = -1;
+    new MutationObserver(() => {
+      for (const bar of document.querySelectorAll<HTMLProgressElement>('.admin-upload progress')) {
+        w.progressSeen = Math.max(w.progressSeen, bar.position);
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
   await admin.form.getByRole('button', { name: 'Upload', exact: true }).click();
   await admin.expectToast('Upload successful', 'Image uploaded and ready to use');
+  await expect(admin.uploadRow('desktop-kitchen.jpg')).toContainText('Uploaded: in the Image URL field');
+  expect(
+    await page.evaluate(() => (window as unknown as { progressSeen: number }).progressSeen),
+  ).toBeGreaterThan(0);
   const uploads = page.getByRole('region', { name: 'Uploads' });
   await expect(uploads.getByRole('listitem').filter({ hasText: 'desktop-kitchen.jpg' })).toContainText(
     'Uploaded',
@@ -150,7 +164,10 @@ test('when the site cannot be reached, then the offline state shows, a new item 
   await panel.getByRole('button', { name: 'Close' }).click();
 
   // Quit and reopen while offline: the cached list (pictures included) and the waiting item are shown.
+  // Every start opens on Photography (spec section 4), so Drone is chosen again.
   await page.reload();
+  await expect(page.getByRole('heading', { name: 'Photography Portfolio' })).toBeVisible();
+  await admin.service('Drone').click();
   await expect(page.getByRole('heading', { name: 'Drone Portfolio' })).toBeVisible();
   await expect(admin.item(title)).toBeVisible();
   await expect(page.getByText(/You are offline\./)).toBeVisible();

@@ -1,7 +1,9 @@
 import { ApiError } from '#shared/api/api-error.ts';
 import type { ApiClient } from '#shared/api/client.ts';
-import type { AdminPlatform } from '../../../site/src/features/admin/platform/platform.ts';
+import type { UploadAnswer } from '#shared/schemas/upload.ts';
+import type { AdminPlatform, UploadProgress } from '../../../site/src/features/admin/platform/platform.ts';
 import { APP_ORIGIN, MEDIA_PREFIX } from '../ipc/app-origin.ts';
+import { MAX_DROPPED_FILE_BYTES } from '../ipc/contract.ts';
 import { call } from './bridge.ts';
 import type { DesktopStateHandle } from './desktop-state.ts';
 
@@ -30,6 +32,35 @@ export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform 
   const pickedTokens = new WeakMap<Blob, string>();
   const status = () => state.store.getState().status;
 
+  /** Sends one file through the main process, which reports its progress as upload:progress events. */
+  async function upload(
+    file: Blob,
+    filename: string,
+    onProgress?: (progress: UploadProgress) => void,
+  ): Promise<UploadAnswer> {
+    const uploadId = crypto.randomUUID();
+    state.upsertUpload(uploadId, { name: filename, phase: 'preparing' });
+    const stopWatching = onProgress
+      ? state.store.subscribe((s) => {
+          const entry = s.uploads.find((u) => u.id === uploadId);
+          if (entry?.phase === 'uploading' && entry.total)
+            onProgress({ sent: entry.sent ?? 0, total: entry.total });
+        })
+      : () => undefined;
+    const token = pickedTokens.get(file);
+    try {
+      const source = token ? { token } : { name: filename, bytes: new Uint8Array(await file.arrayBuffer()) };
+      const answer = await call('upload:file', { uploadId, file: source });
+      state.upsertUpload(uploadId, { url: answer.url });
+      return answer;
+    } catch (error) {
+      state.upsertUpload(uploadId, { phase: 'failed', message: (error as Error).message });
+      throw error;
+    } finally {
+      stopWatching();
+    }
+  }
+
   const api = {
     get csrfToken(): string | undefined {
       // Kept by the main process: the page never sees the session or its token.
@@ -53,22 +84,7 @@ export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform 
       await call('portfolio:delete', { key, id });
     },
     reorder: (key, ids) => call('portfolio:reorder', { key, ids }),
-    async upload(file, filename) {
-      const uploadId = crypto.randomUUID();
-      state.upsertUpload(uploadId, { name: filename, phase: 'preparing' });
-      const token = pickedTokens.get(file);
-      try {
-        const source = token
-          ? { token }
-          : { name: filename, bytes: new Uint8Array(await file.arrayBuffer()) };
-        const answer = await call('upload:file', { uploadId, file: source });
-        state.upsertUpload(uploadId, { url: answer.url });
-        return answer;
-      } catch (error) {
-        state.upsertUpload(uploadId, { phase: 'failed', message: (error as Error).message });
-        throw error;
-      }
-    },
+    upload: (file, filename) => upload(file, filename),
     subscribe: notHere('The newsletter form'),
     submitInquiry: notHere('The contact form'),
     inquiries: () => call('inquiries:list', undefined),
@@ -82,12 +98,15 @@ export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform 
     async pickImageFiles(options = {}) {
       const picked = await call('files:pick-images', { multiple: options.multiple ?? false });
       return picked.map((p) => {
-        // An empty stand-in: the bytes stay on disk until the main process uploads them.
+        // An empty stand-in: the bytes stay on disk until the main process uploads them. It reports
+        // the size on disk, so the admin's size check judges the real file.
         const file = new File([], p.name, { type: p.type });
+        Object.defineProperty(file, 'size', { value: p.size });
         pickedTokens.set(file, p.token);
         return file;
       });
     },
+    uploadImage: (file, onProgress) => upload(file, file.name, onProgress),
     storage: {
       async get(key) {
         try {
@@ -128,6 +147,8 @@ export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform 
       return src.startsWith('/') && !src.startsWith('//') ? `${MEDIA_BASE}${src}` : src;
     },
     setupLink: { token: () => undefined, clear() {} },
-    capabilities: { offlineQueue: true },
+    // The main process shrinks big photos before sending (the server still judges them), so files
+    // over the server's limit are taken up to what it will read.
+    capabilities: { offlineQueue: true, uploadMaxBytes: MAX_DROPPED_FILE_BYTES },
   };
 }

@@ -29,9 +29,16 @@ export async function createOwner(name = 'Olivia Owner'): Promise<Owner> {
   return owner;
 }
 
+export interface FilePayload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
 /** A real JPEG to upload, made on the spot. */
-export async function jpegFile(name = 'listing-kitchen.jpg') {
-  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a6420' } })
+export async function jpegFile(name = 'listing-kitchen.jpg', background = '#8a6420'): Promise<FilePayload> {
+  // The server names uploads by content: a different background gives a different url.
+  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background } })
     .jpeg()
     .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
@@ -105,12 +112,38 @@ export class AdminPage {
     if (description) await expect(this.toast.locator('.admin-toast-description')).toHaveText(description);
   }
 
-  /** Uploads through the Choose image... picker, then Upload. */
-  async uploadImage(file: { name: string; mimeType: string; buffer: Buffer }) {
+  /** Chooses files through the Choose images... picker; each one gets its row. */
+  async chooseImages(...files: FilePayload[]) {
     const chooser = this.page.waitForEvent('filechooser');
-    await this.form.getByRole('button', { name: 'Choose image...' }).click();
-    await (await chooser).setFiles(file);
-    await expect(this.form.getByText(file.name)).toBeVisible();
+    await this.form.getByRole('button', { name: 'Choose images...' }).click();
+    await (await chooser).setFiles(files);
+    for (const file of files) await expect(this.uploadRow(file.name)).toBeVisible();
+  }
+
+  /** Drops files on the Upload Image field, as a drag from the file manager does. */
+  async dropImages(...files: FilePayload[]) {
+    const payload = files.map((f) => ({ name: f.name, type: f.mimeType, data: f.buffer.toString('base64') }));
+    const dataTransfer = await this.page.evaluateHandle((list) => {
+      const transfer = new DataTransfer();
+      for (const f of list) {
+        const bytes = Uint8Array.from(atob(f.data), (c) => c.charCodeAt(0));
+        transfer.items.add(new File([bytes], f.name, { type: f.type }));
+      }
+      return transfer;
+    }, payload);
+    const zone = this.form.locator('.admin-dropzone');
+    await zone.dispatchEvent('dragover', { dataTransfer });
+    await zone.dispatchEvent('drop', { dataTransfer });
+  }
+
+  /** One chosen file's row in the Upload Image field. */
+  uploadRow(name: string) {
+    return this.form.getByRole('listitem').filter({ has: this.page.getByText(name, { exact: true }) });
+  }
+
+  /** Uploads through the Choose images... picker, then Upload. */
+  async uploadImage(file: FilePayload) {
+    await this.chooseImages(file);
     await this.form.getByRole('button', { name: 'Upload', exact: true }).click();
   }
 

@@ -28,7 +28,7 @@ export function AdminApp() {
 
 /** Spec section 2 /admin: checking, then the sign-in card, or loading and the dashboard. */
 function AdminScreens() {
-  const { session, portfolio, navigation } = useAdminStores();
+  const { session, portfolio } = useAdminStores();
   const status = useSession((s) => s.status);
   const dataStatus = usePortfolio((s) => s.status);
   const error = usePortfolio((s) => s.error);
@@ -38,12 +38,12 @@ function AdminScreens() {
     void session.getState().check();
   }, [session]);
 
-  // Portfolio data is loaded only once the check says signed in (spec section 6).
+  // Portfolio data is loaded only once the check says signed in (spec section 6). The service and
+  // view are not restored from an earlier visit: each starts on photography, Manage Items (spec 4).
   useEffect(() => {
     if (status !== 'signed-in') return;
-    void Promise.all([portfolio.getState().restoreService(), navigation.getState().restore()]);
     void portfolio.getState().load();
-  }, [status, portfolio, navigation]);
+  }, [status, portfolio]);
 
   if (status === 'checking') return <StatusScreen text={AUTH_TEXTS.checking} />;
   if (status === 'signed-out') return <AuthRequiredCard />;

@@ -1,28 +1,38 @@
 import { type DragEvent, useState } from 'react';
+import { UPLOAD_MAX_BYTES } from '#shared/schemas/upload.ts';
 import { FORM_TEXTS } from '../lib/admin-texts.ts';
-import { useAdminStores, useEditor } from '../stores/use-admin-stores.ts';
+import { ACCEPTED_LABEL } from '../lib/upload-checks.ts';
+import { useAdminPlatform } from '../platform/platform.ts';
+import { useAdminStores, useUploads } from '../stores/use-admin-stores.ts';
+import { UploadRowView } from './upload-row.tsx';
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /**
- * Upload Image: choose (or drop) one image, then Upload; the answered url fills the source field.
- * The Upload button stays disabled until a file is chosen and while it uploads (spec section 4).
+ * Upload Image: choose (or drop) one or many images, then Upload. Each file has its own row with
+ * progress and outcome; the first one uploaded fills the source field (spec section 4), the others
+ * stay listed to use for this item or a new one. The Upload button stays disabled until a file is
+ * chosen and while uploading.
  */
 export function ImageUploadField() {
-  const { editor } = useAdminStores();
-  const file = useEditor((s) => s.file);
-  const uploading = useEditor((s) => s.uploading);
+  const { uploads } = useAdminStores();
+  const { capabilities } = useAdminPlatform();
+  const rows = useUploads((s) => s.rows);
+  const uploading = useUploads((s) => s.uploading);
   const [over, setOver] = useState(false);
+  const ready = rows.filter((r) => r.phase === 'ready').length;
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
-    const dropped = Array.from(event.dataTransfer.files).find((f) => f.type.startsWith('image/'));
-    if (dropped) editor.getState().setFile(dropped);
+    // Every dropped file gets a row: a non-image is listed with its reason rather than ignored.
+    uploads.getState().addFiles(Array.from(event.dataTransfer.files));
   };
 
   return (
     <fieldset className="admin-field admin-fieldset">
       <legend className="admin-label">{FORM_TEXTS.uploadImage}</legend>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping a file only adds to the Choose image button, the keyboard path */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping files only adds to the Choose images button, the keyboard path */}
       <div
         className={over ? 'admin-dropzone is-over' : 'admin-dropzone'}
         onDragOver={(event) => {
@@ -37,24 +47,41 @@ export function ImageUploadField() {
           type="button"
           className="admin-button admin-button--outline"
           aria-describedby="item-upload-file"
-          onClick={() => void editor.getState().chooseFile()}
+          onClick={() => void uploads.getState().chooseFiles()}
           disabled={uploading}
         >
-          Choose image...
+          Choose images...
         </button>
         <span id="item-upload-file" className="admin-file-name">
-          {file ? file.name : 'No file chosen (or drop an image here)'}
+          {rows.length === 0
+            ? 'No file chosen (or drop images here)'
+            : ready
+              ? `${plural(ready, 'file')} ready to upload`
+              : 'Nothing waiting to upload (choose or drop more images)'}
         </span>
         <button
           type="button"
           className="admin-button admin-button--primary"
-          disabled={!file || uploading}
-          onClick={() => void editor.getState().upload()}
+          disabled={!ready || uploading}
+          onClick={() => void uploads.getState().uploadAll()}
         >
           {uploading ? FORM_TEXTS.uploading : FORM_TEXTS.upload}
         </button>
       </div>
-      <p className="admin-hint">JPEG, PNG, WebP, AVIF, TIFF or iPhone HEIC, up to 20 MB.</p>
+      {rows.length ? (
+        <ul className="admin-uploads" aria-label="Chosen images">
+          {rows.map((row) => (
+            <UploadRowView key={row.id} row={row} />
+          ))}
+        </ul>
+      ) : null}
+      <p className="admin-hint">
+        {ACCEPTED_LABEL}, up to {Math.round(capabilities.uploadMaxBytes / 1024 / 1024)} MB each
+        {capabilities.uploadMaxBytes > UPLOAD_MAX_BYTES
+          ? ' (large photos are made smaller before sending)'
+          : ''}
+        . Choose or drop several at once.
+      </p>
     </fieldset>
   );
 }

@@ -88,7 +88,10 @@ export const NOTICES = {
   },
   orderSaved: { title: 'Order saved' },
   orderFailed: { title: 'Failed to save the order' },
-  sessionExpired: { title: 'Session expired', description: 'Please sign in again.' },
+  sessionExpired: {
+    title: 'Session expired',
+    description: 'Please sign in again. The item you were working on is kept.',
+  },
   signOutFailed: { title: 'Sign-out failed' },
   inquiryFailed: { title: 'Failed to update inquiry' },
   exportFailed: { title: 'Failed to export subscribers' },

@@ -1,4 +1,5 @@
 import { createApiClient, type FetchLike } from '#shared/api/client.ts';
+import { UPLOAD_MAX_BYTES } from '#shared/schemas/upload.ts';
 import type { AdminPlatform } from './platform.ts';
 
 export interface MemoryPlatformOptions {
@@ -55,9 +56,11 @@ export function createMemoryPlatform(options: MemoryPlatformOptions) {
       for (const listener of listeners) listener(value);
     },
   };
+  const api = createApiClient({ baseUrl: options.baseUrl, fetch: options.fetch ?? cookieFetch() });
   const platform: AdminPlatform = {
-    api: createApiClient({ baseUrl: options.baseUrl, fetch: options.fetch ?? cookieFetch() }),
-    pickImageFiles: async () => control.files,
+    api,
+    pickImageFiles: async (pick = {}) => (pick.multiple ? control.files : control.files.slice(0, 1)),
+    uploadImage: (file) => api.upload(file, file.name),
     storage: {
       get: async (key) => stored.get(key),
       set: async (key, value) => void stored.set(key, structuredClone(value)),
@@ -88,7 +91,7 @@ export function createMemoryPlatform(options: MemoryPlatformOptions) {
         record.setupCleared = true;
       },
     },
-    capabilities: { offlineQueue: false },
+    capabilities: { offlineQueue: false, uploadMaxBytes: UPLOAD_MAX_BYTES },
   };
   return { platform, record, control };
 }

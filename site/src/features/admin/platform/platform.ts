@@ -1,7 +1,17 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '#shared/api/client.ts';
+import type { UploadAnswer } from '#shared/schemas/upload.ts';
 
-/** Small JSON values kept between visits (the last chosen service, the open view). */
+/** Bytes of one upload on their way, for hosts that can count them. */
+export interface UploadProgress {
+  sent: number;
+  total: number;
+}
+
+/**
+ * Small JSON values kept between visits. The admin keeps none at present: spec section 4 opens
+ * every visit on photography and Manage Items, so the last service or view is not restored.
+ */
 export interface PlatformStorage {
   get(key: string): Promise<unknown>;
   set(key: string, value: unknown): Promise<void>;
@@ -24,6 +34,11 @@ export interface AdminPlatform {
   api: ApiClient;
   /** Lets the owner choose image files; resolves with none when the choice is cancelled. */
   pickImageFiles(options?: { multiple?: boolean }): Promise<File[]>;
+  /**
+   * Sends one image (POST /api/upload) and answers its url. Hosts that can count the bytes sent
+   * call onProgress; the others never do, and the UI shows an indeterminate 'Uploading...'.
+   */
+  uploadImage(file: File, onProgress?: (progress: UploadProgress) => void): Promise<UploadAnswer>;
   storage: PlatformStorage;
   connectivity: PlatformConnectivity;
   /** A yes/no question before a destructive action. */
@@ -37,7 +52,14 @@ export interface AdminPlatform {
   /** The first-owner setup token (web: `?setup=` in the address); clear() forgets it once used. */
   setupLink: { token(): string | undefined; clear(): void };
   /** What the host can do beyond the web's basics, so texts can say what really happens. */
-  capabilities: { offlineQueue: boolean };
+  capabilities: {
+    offlineQueue: boolean;
+    /**
+     * The largest file the owner may choose; bigger ones are refused before sending. The web sends
+     * files as they are (the server's limit); the desktop shrinks big photos first.
+     */
+    uploadMaxBytes: number;
+  };
 }
 
 const AdminPlatformContext = createContext<AdminPlatform | null>(null);

@@ -1,4 +1,6 @@
 import { createApiClient } from '#shared/api/client.ts';
+import { UPLOAD_MAX_BYTES } from '#shared/schemas/upload.ts';
+import { IMAGE_ACCEPT } from '../lib/upload-checks.ts';
 import type { AdminPlatform } from './platform.ts';
 
 const STORAGE_PREFIX = 'lumen-admin:';
@@ -8,7 +10,7 @@ function pickImageFiles(options: { multiple?: boolean } = {}): Promise<File[]> {
   return new Promise((resolve) => {
     const input = document.createElement('input');
     input.type = 'file';
-    input.accept = 'image/*';
+    input.accept = IMAGE_ACCEPT;
     input.multiple = options.multiple ?? false;
     input.addEventListener('change', () => resolve(Array.from(input.files ?? [])), { once: true });
     input.addEventListener('cancel', () => resolve([]), { once: true });
@@ -31,9 +33,12 @@ function readJson(key: string): unknown {
  * until a method is called (the session check runs in the browser only).
  */
 export function createWebPlatform(): AdminPlatform {
+  const api = createApiClient({ baseUrl: '' });
   return {
-    api: createApiClient({ baseUrl: '' }),
+    api,
     pickImageFiles,
+    // fetch cannot report the bytes of a request body it sends: no progress here.
+    uploadImage: (file) => api.upload(file, file.name),
     storage: {
       get: async (key) => readJson(key),
       async set(key, value) {
@@ -86,6 +91,6 @@ export function createWebPlatform(): AdminPlatform {
         window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
       },
     },
-    capabilities: { offlineQueue: false },
+    capabilities: { offlineQueue: false, uploadMaxBytes: UPLOAD_MAX_BYTES },
   };
 }

@@ -120,14 +120,14 @@ describe('portfolio and editor stores', () => {
 
   it('when an image is uploaded, added, edited and deleted, then each step shows and the server agrees', async () => {
     const { stores, platform, control, record } = await signedIn({ files: [await jpeg()] });
-    const editor = stores.editor;
-    await editor.getState().chooseFile();
-    expect(editor.getState().file?.name).toBe('kitchen.jpg');
-    await editor.getState().upload();
+    const { editor, uploads } = stores;
+    await uploads.getState().chooseFiles();
+    expect(uploads.getState().rows).toMatchObject([{ name: 'kitchen.jpg', phase: 'ready' }]);
+    await uploads.getState().uploadAll();
     const src = editor.getState().form.src;
     expect(src).toMatch(/^\/uploads\/.+\.jpg$/);
-    expect(editor.getState().file).toBeNull();
-    expect(stores.toasts.getState().toast?.title).toBe('Upload successful');
+    expect(uploads.getState().rows).toMatchObject([{ phase: 'done', url: src, file: null }]);
+    expect(stores.toasts.getState().toast).toMatchObject(NOTICES.uploadDone);
     expect((await fetch(platform.mediaUrl(src))).status).toBe(200);
 
     const { setField } = editor.getState();
@@ -138,6 +138,8 @@ describe('portfolio and editor stores', () => {
     await editor.getState().submit('photographyPortfolio');
     expect(stores.toasts.getState().toast?.title).toBe('Item added');
     expect(editor.getState()).toMatchObject({ viewMode: 'manage', editing: null });
+    // The image now used by the saved item leaves the upload list.
+    expect(uploads.getState().rows).toEqual([]);
     const added = stores.portfolio
       .getState()
       .data?.photographyPortfolio.find((i) => i.title === 'Store test kitchen');
@@ -200,14 +202,19 @@ describe('portfolio and editor stores', () => {
     expect(stores.toasts.getState().toast?.title).toBe('Order saved');
   });
 
-  it('when another service is chosen, then an edit in progress ends and the choice is remembered', async () => {
+  it('when another service is chosen, then an edit in progress ends, and the next visit starts on photography', async () => {
     const { stores, platform } = await signedIn();
     stores.editor.getState().startEdit(stores.portfolio.getState().data!.photographyPortfolio[0]!);
     stores.portfolio.getState().selectService('matterportPortfolio');
+    stores.navigation.getState().setSection('subscribers');
     expect(stores.editor.getState().editing).toBeNull();
+    // Spec section 4: the default service is photography, on every load (nothing is restored).
     const again = createAdminStores(platform);
-    await again.portfolio.getState().restoreService();
-    expect(again.portfolio.getState().activeService).toBe('matterportPortfolio');
+    await again.session.getState().check();
+    await again.portfolio.getState().load();
+    expect(again.portfolio.getState().activeService).toBe('photographyPortfolio');
+    expect(again.navigation.getState().section).toBe('portfolio');
+    expect(again.editor.getState().viewMode).toBe('manage');
   });
 });
 
@@ -220,6 +227,7 @@ describe('inquiries and subscribers stores', () => {
       email: 'quinn@example.com',
       service: 'drone',
       details: 'Aerials for a lakefront listing',
+      formToken: app.services.inquiries.issueFormToken(),
     });
     await stores.inquiries.getState().load();
     const first = stores.inquiries.getState().list[0]!;
@@ -238,6 +246,11 @@ describe('inquiries and subscribers stores', () => {
     await stores.subscribers.getState().exportCsv(new Date('2025-03-04T12:00:00Z'));
     expect(record.saved[0]).toMatchObject({ filename: 'subscribers-2025-03-04.csv', mimeType: 'text/csv' });
     expect(record.saved[0]?.content).toContain('reader@example.com');
+    // The server's UTF-8 byte-order mark is kept, so Excel reads accented names correctly.
+    expect(record.saved[0]?.content.startsWith('\uFEFF')).toBe(true);
+    expect([...new TextEncoder().encode(record.saved[0]?.content).subarray(0, 3)]).toEqual([
+      0xef, 0xbb, 0xbf,
+    ]);
   });
 });
 

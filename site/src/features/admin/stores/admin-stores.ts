@@ -2,10 +2,11 @@ import type { AdminPlatform } from '../platform/platform.ts';
 import { createEditorStore } from './editor-store.ts';
 import { createInquiriesStore } from './inquiries-store.ts';
 import { createNavigationStore } from './navigation-store.ts';
-import { createPortfolioStore } from './portfolio-store.ts';
+import { createPortfolioStore, DEFAULT_SERVICE } from './portfolio-store.ts';
 import { createSessionStore } from './session-store.ts';
 import { createSubscribersStore } from './subscribers-store.ts';
 import { createToastStore } from './toast-store.ts';
+import { createUploadsStore } from './uploads-store.ts';
 
 /**
  * All admin state for one platform. The web route, the desktop renderer and tests each create
@@ -16,23 +17,49 @@ export function createAdminStores(platform: AdminPlatform) {
   const session = createSessionStore(platform, toasts);
   const onUnauthorized = () => session.getState().expire();
   const portfolio = createPortfolioStore(platform, toasts, { onUnauthorized });
-  const editor = createEditorStore(platform, toasts, portfolio, { onUnauthorized });
+  const uploads = createUploadsStore(platform, toasts, {
+    onUnauthorized,
+    onFirstUploaded: (url) => editor.getState().setField('src', url),
+  });
+  const editor = createEditorStore(platform, toasts, portfolio, uploads, { onUnauthorized });
   const inquiries = createInquiriesStore(platform, toasts, { onUnauthorized });
   const subscribers = createSubscribersStore(platform, toasts, { onUnauthorized });
-  const navigation = createNavigationStore(platform);
+  const navigation = createNavigationStore();
 
-  // Signing out (or an expired session) forgets everything the owner was shown.
+  /** Whose unsaved work survives an expired session: only they get it back. */
+  let draftOwner: string | undefined;
+  const forgetDraft = () => {
+    editor.getState().cancelEdit();
+    editor.getState().setViewMode('manage');
+    uploads.getState().clear();
+  };
+
   session.subscribe((state, previous) => {
     if (previous.status === 'signed-in' && state.status !== 'signed-in') {
+      // The data shown is forgotten either way; it is loaded again after the next sign-in.
       portfolio.getState().reset();
-      editor.getState().cancelEdit();
-      editor.getState().setViewMode('manage');
       inquiries.getState().reset();
       subscribers.getState().reset();
+      if (state.expired) {
+        // The session ended under the owner (a 401 mid-edit): keep the form, the item being edited
+        // and the chosen files, so signing in again and pressing Update or Add is enough.
+        draftOwner = previous.email;
+      } else {
+        // A deliberate sign-out forgets the work and starts the next owner where a visit starts.
+        draftOwner = undefined;
+        forgetDraft();
+        portfolio.getState().selectService(DEFAULT_SERVICE);
+        navigation.getState().setSection('portfolio');
+      }
+    }
+    if (previous.status !== 'signed-in' && state.status === 'signed-in') {
+      // Someone else signing in after an expiry does not inherit the previous owner's draft.
+      if (draftOwner !== undefined && draftOwner !== state.email) forgetDraft();
+      draftOwner = undefined;
     }
   });
 
-  return { toasts, session, portfolio, editor, inquiries, subscribers, navigation };
+  return { toasts, session, portfolio, editor, uploads, inquiries, subscribers, navigation };
 }
 
 export type AdminStores = ReturnType<typeof createAdminStores>;

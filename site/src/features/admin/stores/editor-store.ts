@@ -1,6 +1,5 @@
 import { createStore } from 'zustand/vanilla';
 import type { CollectionKey, PortfolioItem } from '#shared/schemas/portfolio.ts';
-import { messageOf } from '#shared/api/api-error.ts';
 import { NOTICES } from '../lib/admin-texts.ts';
 import { failureNotice, isStatus } from '../lib/error-notice.ts';
 import {
@@ -14,6 +13,7 @@ import {
 import type { AdminPlatform } from '../platform/platform.ts';
 import type { PortfolioStore } from './portfolio-store.ts';
 import type { ToastStore } from './toast-store.ts';
+import type { UploadsStore } from './uploads-store.ts';
 
 export type ViewMode = 'manage' | 'add';
 
@@ -24,16 +24,13 @@ export interface EditorState {
   editing: PortfolioItem | null;
   /** A create or update is on its way: the submit button is disabled. */
   pending: boolean;
-  /** The chosen image, kept until it is uploaded. */
-  file: File | null;
-  uploading: boolean;
   setViewMode(mode: ViewMode): void;
   setField<K extends keyof ItemFormValues>(name: K, value: ItemFormValues[K]): void;
+  /** Loads the item into the form; files chosen and not yet uploaded stay (spec section 4). */
   startEdit(item: PortfolioItem): void;
+  /** Starts a new image item from an uploaded image, leaving any edit in progress. */
+  startNewFromImage(src: string): void;
   cancelEdit(): void;
-  chooseFile(): Promise<void>;
-  setFile(file: File | null): void;
-  upload(): Promise<void>;
   submit(key: CollectionKey): Promise<void>;
 }
 
@@ -45,11 +42,16 @@ export function createEditorStore(
   platform: AdminPlatform,
   toasts: ToastStore,
   portfolio: PortfolioStore,
+  uploads: UploadsStore,
   opts: EditorStoreOptions,
 ) {
   const toast = toasts.getState;
   const store = createStore<EditorState>()((set, get) => {
-    const done = () => set({ viewMode: 'manage', form: EMPTY_FORM, editing: null, file: null });
+    const done = (src: string) => {
+      // The image just saved leaves the upload list; files still waiting there stay for the next item.
+      uploads.getState().forgetUsed(src);
+      set({ viewMode: 'manage', form: EMPTY_FORM, editing: null });
+    };
 
     /** 409 on update: someone changed the item elsewhere. Refresh, keep the owner's edits, say so. */
     const conflict = async (item: PortfolioItem, key: CollectionKey) => {
@@ -79,32 +81,11 @@ export function createEditorStore(
       form: EMPTY_FORM,
       editing: null,
       pending: false,
-      file: null,
-      uploading: false,
       setViewMode: (viewMode) => set({ viewMode }),
       setField: (name, value) => set((s) => ({ form: { ...s.form, [name]: value } })),
-      startEdit: (item) => set({ form: formFromItem(item), editing: item, viewMode: 'add', file: null }),
-      cancelEdit: () => set({ form: EMPTY_FORM, editing: null, file: null }),
-      async chooseFile() {
-        const [file] = await platform.pickImageFiles();
-        if (file) set({ file });
-      },
-      setFile: (file) => set({ file }),
-      async upload() {
-        const file = get().file;
-        if (!file || get().uploading) return;
-        set({ uploading: true });
-        try {
-          const { url } = await platform.api.upload(file, file.name);
-          set((s) => ({ form: { ...s.form, src: url }, file: null }));
-          toast().show(NOTICES.uploadDone);
-        } catch (error) {
-          if (isStatus(error, 401)) opts.onUnauthorized();
-          else toast().show({ ...NOTICES.uploadFailed, detail: messageOf(error), variant: 'destructive' });
-        } finally {
-          set({ uploading: false });
-        }
-      },
+      startEdit: (item) => set({ form: formFromItem(item), editing: item, viewMode: 'add' }),
+      startNewFromImage: (src) => set({ form: { ...EMPTY_FORM, src }, editing: null, viewMode: 'add' }),
+      cancelEdit: () => set({ form: EMPTY_FORM, editing: null }),
       async submit(key) {
         const { form, editing, pending } = get();
         if (pending) return;
@@ -132,7 +113,7 @@ export function createEditorStore(
         }
         set({ pending: false });
         toast().show(editing ? NOTICES.updated : NOTICES.added);
-        done();
+        done(form.src);
         await portfolio.getState().load();
       },
     };

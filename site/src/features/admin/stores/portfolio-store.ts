@@ -1,16 +1,11 @@
 import { createStore } from 'zustand/vanilla';
-import {
-  collectionKeySchema,
-  type CollectionKey,
-  type PortfolioData,
-  type PortfolioItem,
-} from '#shared/schemas/portfolio.ts';
+import type { CollectionKey, PortfolioData, PortfolioItem } from '#shared/schemas/portfolio.ts';
 import { DASHBOARD_TEXTS, NOTICES } from '../lib/admin-texts.ts';
 import { failureNotice, isStatus } from '../lib/error-notice.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
 import type { ToastStore } from './toast-store.ts';
 
-const SERVICE_KEY = 'active-service';
+/** Spec section 4: every visit opens on photography (the choice is not remembered between visits). */
 export const DEFAULT_SERVICE: CollectionKey = 'photographyPortfolio';
 
 export interface PortfolioState {
@@ -21,8 +16,6 @@ export interface PortfolioState {
   activeService: CollectionKey;
   load(): Promise<void>;
   selectService(key: CollectionKey): void;
-  /** Restores the service chosen on the last visit. */
-  restoreService(): Promise<void>;
   deleteItem(key: CollectionKey, item: PortfolioItem): Promise<void>;
   /** Moves an item to another place in its list and saves the whole order. */
   moveItem(key: CollectionKey, id: string, toIndex: number): Promise<void>;
@@ -63,14 +56,7 @@ export function createPortfolioStore(
           else set({ status: 'error', error: message });
         }
       },
-      selectService(key) {
-        set({ activeService: key });
-        void platform.storage.set(SERVICE_KEY, key);
-      },
-      async restoreService() {
-        const saved = collectionKeySchema.safeParse(await platform.storage.get(SERVICE_KEY));
-        if (saved.success) set({ activeService: saved.data });
-      },
+      selectService: (key) => set({ activeService: key }),
       async deleteItem(key, item) {
         if (!(await platform.confirm(DASHBOARD_TEXTS.confirmDelete))) return;
         try {

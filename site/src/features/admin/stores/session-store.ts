@@ -22,6 +22,8 @@ export interface SessionState {
   pending: boolean;
   /** Why the last sign-in or setup failed, shown beside the form. */
   formError: string | undefined;
+  /** Signed out because the session ended on the server, not by the owner's choice. */
+  expired: boolean;
   /** Spec section 6: one session check; a failed check counts as not authenticated, no retry. */
   check(): Promise<void>;
   signIn(email: string, password: string): Promise<boolean>;
@@ -38,7 +40,7 @@ export function createSessionStore(platform: AdminPlatform, toasts: ToastStore) 
         set({ status: 'signed-out', name: undefined, email: undefined });
         return false;
       }
-      set({ status: 'signed-in', name: info.name, email: info.email, formError: undefined });
+      set({ status: 'signed-in', name: info.name, email: info.email, formError: undefined, expired: false });
       return true;
     };
     const submit = async (request: () => Promise<SessionInfo>): Promise<boolean> => {
@@ -59,6 +61,7 @@ export function createSessionStore(platform: AdminPlatform, toasts: ToastStore) 
       email: undefined,
       pending: false,
       formError: undefined,
+      expired: false,
       async check() {
         set({ status: 'checking' });
         try {
@@ -100,12 +103,18 @@ export function createSessionStore(platform: AdminPlatform, toasts: ToastStore) 
           toasts.getState().show(failureNotice(NOTICES.signOutFailed.title, error));
           return;
         }
-        set({ status: 'signed-out', name: undefined, email: undefined, formError: undefined });
+        set({
+          status: 'signed-out',
+          name: undefined,
+          email: undefined,
+          formError: undefined,
+          expired: false,
+        });
         toasts.getState().show(NOTICES.loggedOut);
       },
       expire() {
         if (get().status !== 'signed-in') return;
-        set({ status: 'signed-out', name: undefined, email: undefined });
+        set({ status: 'signed-out', name: undefined, email: undefined, expired: true });
         toasts.getState().show({ ...NOTICES.sessionExpired, variant: 'destructive' });
       },
     };

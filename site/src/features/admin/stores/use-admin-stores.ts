@@ -8,6 +8,7 @@ import type { PortfolioState } from './portfolio-store.ts';
 import type { SessionState } from './session-store.ts';
 import type { SubscribersState } from './subscribers-store.ts';
 import type { ToastState } from './toast-store.ts';
+import type { UploadsState } from './uploads-store.ts';
 
 const AdminStoresContext = createContext<AdminStores | null>(null);
 export const AdminStoresProvider = AdminStoresContext.Provider;
@@ -30,3 +31,4 @@ export const useSubscribers = <T>(select: (s: SubscribersState) => T) =>
   useStore(useAdminStores().subscribers, select);
 export const useNavigation = <T>(select: (s: NavigationState) => T) =>
   useStore(useAdminStores().navigation, select);
+export const useUploads = <T>(select: (s: UploadsState) => T) => useStore(useAdminStores().uploads, select);

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../../tests/support/test-app.ts';
+import { NOTICES } from '../lib/admin-texts.ts';
+import { createMemoryPlatform } from '../platform/memory-platform.ts';
+import { createAdminStores } from './admin-stores.ts';
+
+/** What happens to the owner's unsaved work when the session ends, against the real server. */
+const OWNER = { email: 'drafts-owner@lumen.test', name: 'Dora Drafts', password: 'a long enough passphrase' };
+const OTHER = { email: 'drafts-other@lumen.test', name: 'Otto Other', password: 'another long passphrase' };
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ RATE_LIMIT: 'false' });
+  await app.services.auth.createOwner(OWNER);
+  await app.services.auth.createOwner(OTHER);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function editingAnItem() {
+  const chosen = new File(['still on disk'], 'waiting.jpg', { type: 'image/jpeg' });
+  const memory = createMemoryPlatform({ baseUrl: app.url, files: [chosen] });
+  const stores = createAdminStores(memory.platform);
+  expect(await stores.session.getState().signIn(OWNER.email, OWNER.password)).toBe(true);
+  await stores.portfolio.getState().load();
+  const item = stores.portfolio.getState().data!.videoPortfolio[0]!;
+  await stores.uploads.getState().chooseFiles();
+  stores.editor.getState().startEdit(item);
+  stores.editor.getState().setField('title', `${item.title} (draft ${Date.now()})`);
+  return { ...memory, stores, item };
+}
+
+describe('editor drafts across the session', () => {
+  it('when the session expires on Update Item, then the form, the item and the chosen file are kept for after signing in', async () => {
+    const { stores, platform, item } = await editingAnItem();
+    const form = stores.editor.getState().form;
+    // The session ends on the server (idle expiry, sign-out elsewhere): the next write answers 401.
+    await platform.api.logout();
+    await stores.editor.getState().submit('videoPortfolio');
+    expect(stores.session.getState()).toMatchObject({ status: 'signed-out', expired: true });
+    expect(stores.toasts.getState().toast?.title).toBe(NOTICES.sessionExpired.title);
+    expect(stores.editor.getState()).toMatchObject({ form, editing: item, viewMode: 'add', pending: false });
+    expect(stores.uploads.getState().rows).toMatchObject([{ name: 'waiting.jpg', phase: 'ready' }]);
+
+    expect(await stores.session.getState().signIn(OWNER.email, OWNER.password)).toBe(true);
+    await stores.portfolio.getState().load();
+    expect(stores.editor.getState()).toMatchObject({ form, editing: item, viewMode: 'add' });
+    await stores.editor.getState().submit('videoPortfolio');
+    expect(stores.toasts.getState().toast?.title).toBe('Item updated');
+    const saved = (await platform.api.portfolio()).videoPortfolio.find((i) => i.id === item.id);
+    expect(saved?.title).toBe(form.title);
+  });
+
+  it('when another owner signs in after the expiry, then they do not inherit the draft', async () => {
+    const { stores, platform } = await editingAnItem();
+    await platform.api.logout();
+    await stores.editor.getState().submit('videoPortfolio');
+    expect(await stores.session.getState().signIn(OTHER.email, OTHER.password)).toBe(true);
+    expect(stores.editor.getState()).toMatchObject({
+      editing: null,
+      viewMode: 'manage',
+      form: { title: '' },
+    });
+    expect(stores.uploads.getState().rows).toEqual([]);
+  });
+
+  it('when the owner signs out deliberately, then the draft is cleared and the next sign-in starts afresh', async () => {
+    const { stores } = await editingAnItem();
+    stores.portfolio.getState().selectService('dronePortfolio');
+    stores.navigation.getState().setSection('inquiries');
+    await stores.session.getState().signOut();
+    expect(stores.session.getState()).toMatchObject({ status: 'signed-out', expired: false });
+    expect(stores.editor.getState()).toMatchObject({
+      editing: null,
+      viewMode: 'manage',
+      form: { title: '' },
+    });
+    expect(stores.uploads.getState().rows).toEqual([]);
+    expect(stores.portfolio.getState().activeService).toBe('photographyPortfolio');
+    expect(stores.navigation.getState().section).toBe('portfolio');
+  });
+});
