@@ -105,6 +105,18 @@ describe('backup and restore', () => {
     expect(await again.stop()).toBe(0);
     const repo = await SubscriberRepo.open(restored);
     for (const email of before) expect(await repo.findByEmail(email), email).not.toBeNull();
+
+    // Every collection (portfolio, owners, sessions, audit, quote requests...) was copied as it
+    // stood: each backed-up store is a whole-line prefix of the live file, which only grew since.
+    const stores = manifest.files.filter((f) => f.path.endsWith('.db'));
+    expect(stores.map((f) => f.path)).toEqual(expect.arrayContaining(['portfolio.db', 'subscribers.db']));
+    for (const store of stores) {
+      const copied = await readFile(join(backupDir, store.path), 'utf8');
+      const live = await readFile(join(server.dataDir, store.path), 'utf8');
+      expect(copied.endsWith('\n') || copied === '', store.path).toBe(true);
+      expect(live.startsWith(copied), store.path).toBe(true);
+    }
+    expect((await readFile(join(backupDir, 'portfolio.db'), 'utf8')).split('\n').length).toBeGreaterThan(8);
   });
 
   it('when DATA_DIR is not empty, then restore refuses unless --force, which sets the old data aside', async () => {

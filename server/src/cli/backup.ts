@@ -44,13 +44,21 @@ if (((await readdir(target).catch(() => [])) as string[]).length > 0) fail(`${ta
 
 const manifest: BackupManifest = { format: 1, createdAt: new Date().toISOString(), files: [] };
 let bytesCopied = 0;
-for (const path of await listDataFiles(dataDir)) {
+// The datastore files first, then the uploads as listed after them: an upload is stored before the
+// item that uses it is written, so every upload a copied item refers to is in the second listing.
+const isStore = (path: string) => path.endsWith('.db');
+const stores = (await listDataFiles(dataDir)).filter(isStore);
+const copyOrder = async function* () {
+  yield* stores;
+  for (const path of await listDataFiles(dataDir)) if (!isStore(path)) yield path;
+};
+for await (const path of copyOrder()) {
   const read = await readFile(join(dataDir, nativePath(path))).catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'ENOENT') return null; // removed since it was listed (e.g. a replaced upload)
     throw err;
   });
   if (!read) continue;
-  const bytes = path.endsWith('.db') ? completeLines(read) : read;
+  const bytes = isStore(path) ? completeLines(read) : read;
   await writeFileDurably(join(target, nativePath(path)), bytes);
   manifest.files.push({ path, size: bytes.length, sha256: sha256(bytes) });
   bytesCopied += bytes.length;
