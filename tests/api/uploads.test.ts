@@ -211,6 +211,30 @@ describe('POST /api/upload', () => {
     }
   });
 
+  it('when the same file is uploaded twice, then the same url answers and one set of files is stored; another file gets its own', async () => {
+    owner = await startAsOwner();
+    const dir = join(owner.app.dataDir, 'uploads');
+    const photo = await sharp(twoToneSvg(900, 600)).jpeg().toBuffer();
+    const first = (await (await upload(owner, photo, 'porch.jpg')).json()) as UploadAnswer;
+    const files = (await readdir(dir)).sort();
+    expect(files).toHaveLength(VARIANT_WIDTHS.length * VARIANT_FORMATS.length + 1);
+    const again = await upload(owner, photo, 'another-name.jpg');
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(first);
+    expect(first).toMatchObject({ width: 900, height: 600 });
+    expect((await readdir(dir)).sort()).toEqual(files);
+
+    // One byte apart (same picture, one more byte at the end): a different upload.
+    const longer = Buffer.concat([photo, Buffer.from([0])]);
+    const other = (await (await upload(owner, longer, 'porch.jpg')).json()) as UploadAnswer;
+    expect(other.url).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
+    expect(other.url).not.toBe(first.url);
+    expect(await readdir(dir)).toHaveLength(2 * files.length);
+    for (const path of [...variantPaths(first.url), ...variantPaths(other.url)]) {
+      expect((await fetch(`${owner.app.url}${path}`)).status, path).toBe(200);
+    }
+  });
+
   it('when the server restarts, then uploaded files are still served', async () => {
     owner = await startAsOwner();
     const dir = owner.app.dataDir;

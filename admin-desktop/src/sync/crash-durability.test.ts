@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { VARIANT_FORMATS, VARIANT_WIDTHS } from '#shared/media/image-variants.ts';
 import { createAesEncryptor } from '../testing/aes-encryptor.ts';
 import { desktopHome, otherDevice, signedInDesktop } from '../testing/desktop-fixtures.ts';
 import { SiteServer } from '../testing/site-server.ts';
@@ -10,7 +11,8 @@ import type { SyncStatus } from './sync-status.ts';
 
 /**
  * The queue survives the app process dying (SIGKILL: no clean-up, no flush), and a change the
- * server applied just before the crash is not applied a second time when the next process replays.
+ * server applied just before the crash is not applied a second time when the next process replays:
+ * an upload sent again is stored once (the server names it after its bytes).
  */
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -63,10 +65,13 @@ function runChild(env: Record<string, string>, until?: RegExp) {
   return { child, exited, matched, output: () => out + err };
 }
 
+const uploadFiles = async () => readdir(join(site.dataDir, 'uploads'));
+
 describe('when the app process is killed', () => {
   it.each([
-    [1, 'the create'],
-    [2, 'the update'],
+    [1, 'the upload'],
+    [2, 'the create'],
+    [3, 'the update'],
   ])(
     'then queued changes survive, and after a crash right after the server answered %s (%s) nothing is applied twice',
     async (crashAfter) => {
@@ -75,10 +80,17 @@ describe('when the app process is killed', () => {
       const item = (await desktop.portfolio())[KEY][0]!;
       await desktop.close();
 
+      const filesBefore = new Set(await uploadFiles());
+
       await site.pause();
-      const enqueuer = runChild({ MODE: 'enqueue', EDIT_ITEM: JSON.stringify(item) }, /^QUEUED /);
+      // A photo of its own per case (the site is shared), so each case stores one new upload.
+      const enqueuer = runChild(
+        { MODE: 'enqueue', EDIT_ITEM: JSON.stringify(item), PHOTO_WIDTH: String(640 + crashAfter) },
+        /^QUEUED /,
+      );
       const queued = JSON.parse((await enqueuer.matched).slice('QUEUED '.length)) as {
         id: string;
+        placeholder: string;
         pending: number;
       };
       expect(queued.pending).toBe(3);
@@ -102,7 +114,14 @@ describe('when the app process is killed', () => {
 
       const other = await otherDevice(site.url);
       const server = (await other.api.portfolio())[KEY];
-      expect(server.filter((i) => i.id === queued.id)).toHaveLength(1);
+      const url = status.uploads[queued.placeholder];
+      expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
+      expect(server.filter((i) => i.id === queued.id)).toEqual([expect.objectContaining({ src: url })]);
+      // One upload stored: its fallback and variants, nothing else new.
+      const stem = url!.slice('/uploads/'.length, -'.jpg'.length);
+      const newFiles = (await uploadFiles()).filter((name) => !filesBefore.has(name));
+      expect(newFiles.every((name) => name.startsWith(stem))).toBe(true);
+      expect(newFiles).toHaveLength(VARIANT_WIDTHS.length * VARIANT_FORMATS.length + 1);
       expect(server.find((i) => i.id === item.id)).toMatchObject({
         title: 'Edited before a crash',
         version: item.version + 1,

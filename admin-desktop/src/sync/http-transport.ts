@@ -55,6 +55,28 @@ export function isNetworkError(error: unknown): boolean {
   );
 }
 
+/** Failures to connect at all: the request never left this computer. */
+const NEVER_CONNECTED = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/**
+ * Whether a network error may have come after the server received the request (and applied it):
+ * a timeout, a reset or a cut answer may; a refused connection or an unknown host may not. When
+ * in doubt, it may: the caller then treats the change as possibly applied, never as unsent.
+ */
+export function mayHaveReachedServer(error: unknown): boolean {
+  if (!(error instanceof TypeError)) return true;
+  const cause = (error as { cause?: { code?: unknown; errors?: { code?: unknown }[] } }).cause;
+  const codes = cause?.errors?.length ? cause.errors.map((e) => e.code) : [cause?.code];
+  return !codes.every((code) => typeof code === 'string' && NEVER_CONNECTED.has(code));
+}
+
 /**
  * The shared API client over Node's fetch, with what a browser would add: the site's cookies
  * (kept in the encrypted session store) and timeouts. The client itself keeps the CSRF token.

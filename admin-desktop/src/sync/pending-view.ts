@@ -41,7 +41,7 @@ export function optimisticItem(
 }
 
 /**
- * Whether the server's item already holds what `input` asks for: after a crash mid-request, a
+ * Whether the server's item already holds what `input` asks for: after a crash or a lost answer, a
  * create answered "already exists" or an update answered "version changed" may simply be our own
  * earlier attempt. Embed markup is rebuilt by the server, so only its presence is compared.
  */

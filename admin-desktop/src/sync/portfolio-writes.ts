@@ -8,7 +8,7 @@ import type {
   UpdateItemInput,
 } from '#shared/schemas/portfolio.ts';
 import type { UploadAnswer } from '#shared/schemas/upload.ts';
-import { isNetworkError, type Transport } from './http-transport.ts';
+import { isNetworkError, mayHaveReachedServer, type Transport } from './http-transport.ts';
 import type { OperationQueue } from './operation-queue.ts';
 import { applyPending, optimisticItem, withUploadUrls } from './pending-view.ts';
 import { prepareUpload, type UploadSource } from './prepare-upload.ts';
@@ -112,6 +112,7 @@ export class PortfolioWrites {
     try {
       const prepared = await prepareUpload(source);
       const total = prepared.bytes.length;
+      let attempts = 0;
       if (site.connectivity.isOnline && this.queue.ops.length === 0) {
         try {
           const blob = new Blob([new Uint8Array(prepared.bytes)]);
@@ -126,6 +127,8 @@ export class PortfolioWrites {
         } catch (error) {
           if (!isNetworkError(error)) throw error;
           site.connectivity.markOffline();
+          // The server may have stored it: sending the same bytes again answers the same url.
+          if (mayHaveReachedServer(error)) attempts = 1;
         }
       }
       const storedFile = await this.queue.storeFile(prepared.bytes);
@@ -133,6 +136,7 @@ export class PortfolioWrites {
       const placeholder = placeholderFor(base.id);
       const op: QueuedOp = {
         ...base,
+        attempts,
         kind: 'upload',
         fileName: prepared.name,
         storedFile,
@@ -170,6 +174,8 @@ export class PortfolioWrites {
   /**
    * Straight to the server while it answers and nothing is queued before this change; otherwise
    * (or when the connection fails on the way) queued durably, and the owner sees the expected result.
+   * A send whose answer was lost (a timeout, a cut connection) may have been applied: it is queued
+   * as sent once, so it is never folded away and its replay checks the server first.
    */
   private async mutate<T>(
     site: Site,
@@ -177,15 +183,17 @@ export class PortfolioWrites {
     direct: (api: Transport['api']) => Promise<T>,
     optimistic: () => T,
   ): Promise<T> {
+    let queued = op;
     if (site.connectivity.isOnline && this.queue.ops.length === 0) {
       try {
         return await withCsrf(site, () => direct(site.transport.api));
       } catch (error) {
         if (!isNetworkError(error)) throw error;
         site.connectivity.markOffline();
+        if (mayHaveReachedServer(error)) queued = { ...op, attempts: 1 };
       }
     }
-    await this.queue.update((q) => enqueue(q, op));
+    await this.queue.update((q) => enqueue(q, queued));
     this.changed();
     this.kick();
     return optimistic();

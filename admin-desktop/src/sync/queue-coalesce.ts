@@ -1,7 +1,10 @@
-import type { QueuedOp, QueueFile } from './queue-ops.ts';
+import { mayBeApplied, type QueuedOp, type QueueFile } from './queue-ops.ts';
 
-/** An op not yet sent even once may still be changed; one that was sent must be replayed as it is. */
-const unsent = (op: QueuedOp) => op.attempts === 0;
+/**
+ * An op the server cannot have seen may still be changed; one that may have reached it (sent by
+ * a replay, or a direct write whose answer was lost) must be replayed as it is.
+ */
+const unsent = (op: QueuedOp) => !mayBeApplied(op);
 
 /**
  * Adds `op` to the queue, folding it into earlier unsent ops where the server only needs the end

@@ -15,7 +15,10 @@ import {
 const opBase = {
   id: z.uuid(),
   createdAt: z.string(),
-  /** Sends started. > 0 after a crash means the server may already have applied it. */
+  /**
+   * Sends started, counting a direct send whose answer was lost (timeout, cut connection). > 0
+   * means the server may already have applied it: see mayBeApplied.
+   */
   attempts: z.number().int().min(0),
 };
 
@@ -64,6 +67,12 @@ export const queuedOpSchema = z.discriminatedUnion('kind', [
   uploadOpSchema,
 ]);
 export type QueuedOp = z.infer<typeof queuedOpSchema>;
+
+/**
+ * An op whose request may have reached the server (its answer never arrived): it is never folded
+ * into or dropped, and its replay checks whether it was applied already.
+ */
+export const mayBeApplied = (op: Pick<QueuedOp, 'attempts'>) => op.attempts > 0;
 export type CreateOp = z.infer<typeof createOpSchema>;
 export type UpdateOp = z.infer<typeof updateOpSchema>;
 export type DeleteOp = z.infer<typeof deleteOpSchema>;

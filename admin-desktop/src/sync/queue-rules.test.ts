@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +11,7 @@ import {
   type PortfolioItem,
 } from '#shared/schemas/portfolio.ts';
 import { desktopHome } from '../testing/desktop-fixtures.ts';
+import { isNetworkError, mayHaveReachedServer } from './http-transport.ts';
 import { OperationQueue } from './operation-queue.ts';
 import { applyPending, sameContent } from './pending-view.ts';
 import { enqueue } from './queue-coalesce.ts';
@@ -87,6 +90,31 @@ describe('folding queued operations', () => {
     ]);
   });
 
+  it('when a create may have reached the server (its answer was lost), then a delete or an edit is queued after it', () => {
+    const q = empty();
+    const create = {
+      ...base(),
+      attempts: 1,
+      kind: 'create',
+      key: 'videoPortfolio',
+      item: video('video-9', 'Draft'),
+    } as const;
+    enqueue(q, create);
+    enqueue(q, {
+      ...base(),
+      kind: 'update',
+      key: 'videoPortfolio',
+      item: { ...video('video-9', 'Final'), version: 1 },
+    });
+    enqueue(q, { ...base(), kind: 'reorder', key: 'videoPortfolio', ids: ['video-9', 'video-1'] });
+    enqueue(q, { ...base(), kind: 'delete', key: 'videoPortfolio', itemId: 'video-9', expectedVersion: 2 });
+    // The unsent edit folds into the delete (which then expects the version before it); the create stays.
+    expect(q.ops.map((o) => o.kind)).toEqual(['create', 'reorder', 'delete']);
+    expect(q.ops[0]).toEqual(create);
+    expect(q.ops[1]).toMatchObject({ ids: ['video-1'] });
+    expect(q.ops[2]).toMatchObject({ itemId: 'video-9', expectedVersion: 1 });
+  });
+
   it('when two edits of one item wait, then the last content is sent with the version the first one expected', () => {
     const q = empty();
     enqueue(q, {
@@ -104,6 +132,47 @@ describe('folding queued operations', () => {
     expect(q.ops).toEqual([
       expect.objectContaining({ item: expect.objectContaining({ title: 'B', version: 3 }) }),
     ]);
+  });
+});
+
+describe('a lost connection', () => {
+  it('when a request timed out or its connection was cut, then it may have reached the server', async () => {
+    let received = false;
+    const server = createServer(() => {
+      received = true; // and never answers
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const timedOut = await fetch(`http://127.0.0.1:${port}/api/upload`, {
+      method: 'POST',
+      body: 'x',
+      // Long enough for the request to arrive on a busy machine; the server never answers.
+      signal: AbortSignal.timeout(1_500),
+    }).catch((e: unknown) => e);
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    expect(received).toBe(true);
+    expect(isNetworkError(timedOut)).toBe(true);
+    expect(mayHaveReachedServer(timedOut)).toBe(true);
+    expect(mayHaveReachedServer(new TypeError('terminated', { cause: new Error('other side closed') }))).toBe(
+      true,
+    );
+    const reset = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+    expect(mayHaveReachedServer(new TypeError('fetch failed', { cause: reset }))).toBe(true);
+  });
+
+  it('when the connection was refused or the host unknown, then the request never left', async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    const refused = await fetch(`http://127.0.0.1:${port}/api/upload`, { method: 'POST' }).catch(
+      (e: unknown) => e,
+    );
+    expect(isNetworkError(refused)).toBe(true);
+    expect(mayHaveReachedServer(refused)).toBe(false);
+    const unknown = Object.assign(new Error('getaddrinfo ENOTFOUND x.invalid'), { code: 'ENOTFOUND' });
+    expect(mayHaveReachedServer(new TypeError('fetch failed', { cause: unknown }))).toBe(false);
   });
 });
 

@@ -81,13 +81,16 @@ async function send(op: QueuedOp, ctx: ReplayContext): Promise<ReplayOutcome> {
       } catch (error) {
         if (isStatus(error, 404)) return { kind: 'conflict', message: DELETED_ELSEWHERE, server: null };
         if (!isStatus(error, 409)) throw error;
+        // "Version changed": our own earlier attempt when the server holds exactly the next
+        // version with our content; anything else was changed elsewhere.
         const current = await currentItem(api, op.key, item.id);
         if (!current) return { kind: 'conflict', message: DELETED_ELSEWHERE, server: null };
-        if (sameContent(current, item)) return { kind: 'done' };
+        if (current.version === item.version + 1 && sameContent(current, item)) return { kind: 'done' };
         return { kind: 'conflict', message: messageOf(error), server: current };
       }
     }
     case 'delete': {
+      // Gone already (maybe by our own earlier attempt): done.
       const current = await currentItem(api, op.key, op.itemId);
       if (!current) return { kind: 'done' };
       if (op.expectedVersion !== undefined && current.version !== op.expectedVersion) {
@@ -111,6 +114,7 @@ async function send(op: QueuedOp, ctx: ReplayContext): Promise<ReplayOutcome> {
     case 'upload': {
       const bytes = await ctx.readFile(op);
       if (!bytes) return failed(new ApiError(410, `${op.fileName} is no longer on this computer.`));
+      // The server names an upload after its bytes: sending them again answers the same url.
       const { url } = await ctx.sendUpload(bytes, op.fileName);
       return { kind: 'done', uploadUrl: url };
     }

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { createApiClient } from '#shared/api/client.ts';
 import { type AuditEntry, auditEntrySchema } from '#shared/schemas/audit.ts';
 import { CookieJar } from '../sync/cookie-jar.ts';
-import { DesktopSync } from '../sync/desktop-sync.ts';
+import { DesktopSync, type DesktopSyncOptions } from '../sync/desktop-sync.ts';
 import type { Encryptor } from '../sync/encryptor.ts';
 import { createAesEncryptor } from './aes-encryptor.ts';
 import { SITE_OWNER } from './site-server.ts';
@@ -18,9 +18,10 @@ export async function desktopHome(encryptor: Encryptor = createAesEncryptor()) {
     dir,
     encryptor,
     /** A new app instance on the same directory (as after a quit and a relaunch). */
-    async open(options: { probeIntervalMs?: number } = {}): Promise<DesktopSync> {
+    async open(options: Pick<DesktopSyncOptions, 'probeIntervalMs' | 'fetch'> = {}): Promise<DesktopSync> {
       // The probe stays quiet unless a test asks: replays happen when the test says syncNow().
       const sync = await DesktopSync.open({
+        ...options,
         dir,
         encryptor,
         probeIntervalMs: options.probeIntervalMs ?? 3_600_000,
@@ -36,8 +37,12 @@ export async function desktopHome(encryptor: Encryptor = createAesEncryptor()) {
 }
 
 /** A desktop app connected to `siteUrl` and signed in as the test owner, with the portfolio loaded. */
-export async function signedInDesktop(home: Awaited<ReturnType<typeof desktopHome>>, siteUrl: string) {
-  const sync = await home.open();
+export async function signedInDesktop(
+  home: Awaited<ReturnType<typeof desktopHome>>,
+  siteUrl: string,
+  options: Parameters<typeof home.open>[0] = {},
+) {
+  const sync = await home.open(options);
   await sync.setConnection(siteUrl);
   await sync.signIn({ email: SITE_OWNER.email, password: SITE_OWNER.password });
   await sync.portfolio();

@@ -1,8 +1,11 @@
 /**
  * A stand-in for the desktop app's main process in crash tests, run as its own Node process:
- *   MODE=enqueue            queue offline changes, print QUEUED, then wait to be SIGKILLed;
+ *   MODE=enqueue            queue offline changes (an upload of a PHOTO_WIDTH x 480 photo, an
+ *                           item showing it, an edit of EDIT_ITEM), print QUEUED, then wait to
+ *                           be SIGKILLed;
  *   MODE=crash-after-answer replay, and SIGKILL itself the moment the server has answered the
- *                           CRASH_AFTER-th change (applied there, not yet recorded here);
+ *                           CRASH_AFTER-th change (1 the upload, 2 the create, 3 the update:
+ *                           applied there, not yet recorded here);
  *   MODE=replay             replay what is queued and print the status.
  * DESKTOP_DIR and DESKTOP_KEY (hex) are the app's data directory and its encryption key.
  */
@@ -43,18 +46,20 @@ if (mode === 'enqueue') {
   const info = await sync.sessionInfo();
   if (!info.authenticated || !info.offline)
     throw new Error(`expected offline and signed in: ${JSON.stringify(info)}`);
+  const photo = await jpegBytes(Number(process.env.PHOTO_WIDTH ?? 640), 480);
+  const { url: placeholder } = await sync.upload({ name: 'crash.jpg', bytes: photo });
   const id = newItemId('editingPortfolio', Date.now());
   await sync.createItem('editingPortfolio', {
     id,
     title: 'Queued before a crash',
     description: 'Made offline',
     type: 'image',
-    src: '/images/portfolio/editing-1.jpg',
+    src: placeholder,
     decorative: true,
   });
   await sync.updateItem('editingPortfolio', { ...item, title: 'Edited before a crash' });
-  await sync.upload({ name: 'crash.jpg', bytes: await jpegBytes(640, 480) });
-  process.stdout.write(`QUEUED ${JSON.stringify({ id, pending: sync.status().pending.length })}\n`);
+  const queued = { id, placeholder, pending: sync.status().pending.length };
+  process.stdout.write(`QUEUED ${JSON.stringify(queued)}\n`);
   setInterval(() => {}, 60_000);
 } else {
   await sync.sessionInfo();

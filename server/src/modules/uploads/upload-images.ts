@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from '#shared/media/image-variants.ts';
@@ -7,10 +7,20 @@ import type { UploadAnswer } from '#shared/schemas/upload.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { openImage, unreadable } from './image-input.ts';
 
-/** File names the server writes and serves: a random stem, optional width, a known format. */
+/**
+ * File names the server writes and serves: a 32-hex stem, optional width, a known format. Stems
+ * are the first 128 bits of the SHA-256 of the bytes received (older uploads have random ones).
+ */
 export const UPLOAD_FILE = /^[a-f0-9]{32}(-(480|960|1600))?\.(jpg|webp|avif)$/;
 const TEMP_PREFIX = '.tmp-';
 const FALLBACK_WIDTH = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
+
+/**
+ * The same file sent twice (a client retrying after a lost answer, a replay after a crash) gets
+ * the same name, so it is stored once and answers the same url: uploads are idempotent without
+ * any key. Different files cannot meet by chance (2^64 uploads before a collision is even likely).
+ */
+const stemOf = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex').slice(0, 32);
 
 function encode(pixels: Sharp, format: VariantFormat): Promise<Buffer> {
   // No withMetadata()/keepExif(): sharp writes no EXIF, XMP, IPTC or ICC, so no GPS ever leaves.
@@ -33,7 +43,8 @@ async function writeDurably(path: string, data: Buffer): Promise<void> {
  * Owner uploads under DATA_DIR/uploads: every image is decoded and re-encoded (orientation
  * applied, all metadata dropped) into the responsive variants of shared/media/image-variants.ts.
  * Files are written under temporary names and renamed into place, the fallback `name.jpg` last,
- * so a served URL never points at a half-written or incomplete set.
+ * so a served URL never points at a half-written or incomplete set, and an existing `name.jpg`
+ * means the whole set for those bytes is there.
  */
 export class UploadStore {
   readonly dir: string;
@@ -60,6 +71,9 @@ export class UploadStore {
   }
 
   private async process(buffer: Buffer): Promise<UploadAnswer> {
+    const stem = stemOf(buffer);
+    const stored = await this.storedAnswer(stem);
+    if (stored) return stored;
     const image = await openImage(buffer);
     let base: { data: Buffer; info: OutputInfo };
     try {
@@ -77,7 +91,6 @@ export class UploadStore {
     const { width, height, channels } = base.info;
     const pixels = () => sharp(base.data, { raw: { width, height, channels: channels as 1 | 2 | 3 | 4 } });
 
-    const stem = randomBytes(16).toString('hex');
     const files: [name: string, data: Buffer][] = [];
     for (const w of VARIANT_WIDTHS) {
       for (const format of VARIANT_FORMATS) {
@@ -101,6 +114,19 @@ export class UploadStore {
       throw err;
     }
     await this.syncDir();
+    return { url: `/uploads/${stem}.jpg`, width, height };
+  }
+
+  /** The answer for bytes already stored (their fallback is in place), read back from the fallback. */
+  private async storedAnswer(stem: string): Promise<UploadAnswer | undefined> {
+    const fallback = join(this.dir, `${stem}.jpg`);
+    try {
+      await access(fallback);
+    } catch {
+      return undefined;
+    }
+    // The fallback is the upright image at full (capped) size: its size is the first answer's.
+    const { width, height } = await sharp(fallback).metadata();
     return { url: `/uploads/${stem}.jpg`, width, height };
   }
 

@@ -29,7 +29,8 @@ function receiveOneFile(): RequestHandler {
 
 /**
  * POST /api/upload (owner, CSRF checked before the body is read) and GET /uploads/<file>.
- * The client's file name and type are ignored: the bytes decide, and the server names the files.
+ * The client's file name and type are ignored: the bytes decide, and name the files (the same
+ * bytes sent again answer the same url, see UploadStore).
  */
 export function uploadRouter(store: UploadStore, requireOwner: RequestHandler): Router {
   const router = Router();
@@ -44,7 +45,7 @@ export function uploadRouter(store: UploadStore, requireOwner: RequestHandler): 
   router.get('/uploads/:file', (req, res, next) => {
     const name = req.params.file;
     if (!UPLOAD_FILE.test(name)) throw notFound('No such upload');
-    // Names are random and never reused, so a year of caching is safe.
+    // A name always holds the same image (it comes from the bytes received), so a year of caching is safe.
     res.sendFile(
       name,
       {
