@@ -9,6 +9,7 @@ import { NewsletterService } from './modules/newsletter/newsletter-service.ts';
 import { PORTFOLIO_SEED } from '#shared/content/portfolio/seed-items.ts';
 import { createMailer } from './lib/mailer.ts';
 import { AuditRepo } from './modules/audit/audit-repo.ts';
+import { FormTokens } from './modules/inquiries/form-token.ts';
 import { InquiryRepo } from './modules/inquiries/inquiry-repo.ts';
 import { InquiryService } from './modules/inquiries/inquiry-service.ts';
 import { PortfolioRepo } from './modules/portfolio/portfolio-repo.ts';
@@ -30,6 +31,7 @@ export async function openServices(config: Config, logger: Logger = createLogger
   const portfolio = new PortfolioService(portfolioRepo, audit);
   const mailer = createMailer({ url: config.SMTP_URL, from: config.SMTP_FROM });
   const inquiries = new InquiryService(await InquiryRepo.open(config.dataDir), {
+    tokens: await FormTokens.open(config.dataDir),
     minSeconds: config.INQUIRY_MIN_SECONDS,
     mailer,
     notifyTo: config.INQUIRY_NOTIFY_TO,
@@ -43,8 +45,11 @@ export async function openServices(config: Config, logger: Logger = createLogger
     audit,
     inquiries,
     uploads,
-    /** SSR portfolio pages read the datastore directly (no HTTP round trip). */
-    siteData: { portfolio: (key) => portfolio.list(key) } satisfies SiteData,
+    /** Server-rendered pages read the datastore and sign form tokens directly (no HTTP round trip). */
+    siteData: {
+      portfolio: (key) => portfolio.list(key),
+      inquiryFormToken: async () => inquiries.issueFormToken(),
+    } satisfies SiteData,
     /** Called on shutdown: nothing is buffered beyond the file appends, so this only compacts. */
     async close() {
       await adminSocket.close();

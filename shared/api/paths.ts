@@ -16,6 +16,7 @@ export const API = {
   portfolioOrder: (key: string) => `/api/portfolio/${encodeURIComponent(key)}/order`,
   upload: '/api/upload',
   inquiries: '/api/inquiries',
+  inquiryFormToken: '/api/inquiries/form-token',
   adminInquiries: '/api/admin/inquiries',
   adminInquiry: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}`,
   adminSubscribers: '/api/admin/subscribers',

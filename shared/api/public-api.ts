@@ -1,4 +1,4 @@
-import type { InquiryInput } from '../schemas/inquiry.ts';
+import type { FormTokenAnswer, InquiryInput } from '../schemas/inquiry.ts';
 import type { NewsletterAnswer, NewsletterSignup } from '../schemas/newsletter.ts';
 import type { CollectionKey, PortfolioItem } from '../schemas/portfolio.ts';
 import { NEWSLETTER_FAILED } from '../constants/newsletter-texts.ts';
@@ -6,7 +6,7 @@ import { ApiError } from './api-error.ts';
 import { API } from './paths.ts';
 
 /**
- * The public site's three calls, over plain fetch. Unlike the admin client (client.ts) it does not
+ * The public site's calls, over plain fetch. Unlike the admin client (client.ts) it does not
  * parse answers with zod, so visitors never download the schema library; the shapes are the same
  * shared types.
  */
@@ -41,6 +41,8 @@ export const publicApi = {
       { method: 'POST', body: JSON.stringify(input) },
       'Failed to send request',
     ),
+  inquiryFormToken: () =>
+    send<FormTokenAnswer>(API.inquiryFormToken, { method: 'GET' }, 'Failed to prepare the form'),
   portfolio: (key: CollectionKey) =>
     send<PortfolioItem[]>(API.publicPortfolio(key), { method: 'GET' }, 'Failed to fetch portfolio data'),
 };

@@ -6,4 +6,6 @@ import type { CollectionKey, PortfolioItem } from '../schemas/portfolio.ts';
  */
 export interface SiteData {
   portfolio(key: CollectionKey): Promise<PortfolioItem[]>;
+  /** A freshly signed token for the contact form (its issue time, on the server's clock). */
+  inquiryFormToken(): Promise<string>;
 }

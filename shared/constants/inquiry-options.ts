@@ -35,6 +35,21 @@ export const INQUIRY_THANKS =
 
 export const INQUIRY_TOO_FAST = 'Please take a moment to fill in the form before sending it.';
 
+/** The form's signed token is missing, malformed or not the server's. */
+export const INQUIRY_FORM_UNVERIFIED =
+  'This form could not be verified. Please reload the page and send your request again.';
+
+/** The form's signed token is older than the server accepts. */
+export const INQUIRY_FORM_EXPIRED =
+  'This form has been open for too long. Please reload the page and send your request again.';
+
+/**
+ * Shown by the script after it replaced a refused token (expired, or missing because the page was
+ * shown offline) with a fresh one; what the visitor typed is kept.
+ */
+export const INQUIRY_FORM_RENEWED =
+  'This form has been renewed. Please check your details and send your request again.';
+
 /**
  * The no-JavaScript contact form posts and is redirected to `/contact?sent=1` or
  * `/contact?error=<code>` (plus `&field=<name>` for `invalid`): the page shows these texts.
@@ -42,6 +57,9 @@ export const INQUIRY_TOO_FAST = 'Please take a moment to fill in the form before
 export const INQUIRY_FORM_ERRORS = {
   invalid: 'Please check the form: a required field is missing or not valid.',
   'too-fast': INQUIRY_TOO_FAST,
+  // The page the visitor is sent back to carries a fresh form, so no reload is needed.
+  unverified: 'Your request could not be verified, so it was not sent. Please fill in the form again.',
+  expired: 'The form had been open for too long, so your request was not sent. Please fill it in again.',
   'rate-limited': 'Too many requests were sent from your connection. Please try again in a few minutes.',
   unavailable: 'Your request could not be sent right now. Please try again, or call or e-mail us.',
 } as const;

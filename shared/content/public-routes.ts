@@ -22,13 +22,13 @@ export function publicRoutes(): PublicRoute[] {
     '/about',
     '/blog',
     ...BLOG_POSTS.map((p) => `/blog/${p.slug}`),
-    '/contact',
     '/privacy',
     '/terms',
     '/sitemap',
   ];
-  // Portfolio pages show what the owner manages in the admin: rendered on request.
-  const dynamic = PORTFOLIO_COLLECTIONS.map((c) => `/portfolio/${c.slug}`);
+  // Portfolio pages show what the owner manages in the admin; the contact form carries a freshly
+  // signed token (the spam timing check): rendered on request.
+  const dynamic = [...PORTFOLIO_COLLECTIONS.map((c) => `/portfolio/${c.slug}`), '/contact'];
   return [
     ...fixed.map((path) => ({ path, prerender: true })),
     ...dynamic.map((path) => ({ path, prerender: false })),

@@ -13,7 +13,10 @@ const optionalChoice = <T extends readonly (readonly [string, string])[]>(option
     .optional()
     .transform((v) => (v ? v : undefined));
 
-/** POST /api/inquiries (JSON or an urlencoded form post). `website` and `startedAt` are spam traps. */
+/**
+ * POST /api/inquiries (JSON or an urlencoded form post). `website` (honeypot) and `formToken`
+ * (server-signed issue time, for the timing check) are the spam defences.
+ */
 export const inquirySchema = z.strictObject({
   firstName: z.string().trim().min(1, 'is required').max(100),
   lastName: z.string().trim().min(1, 'is required').max(100),
@@ -31,10 +34,25 @@ export const inquirySchema = z.strictObject({
   details: z.string().trim().min(1, 'is required').max(5000),
   /** Honeypot: a field people never see; bots fill it. */
   website: z.string().max(500).optional(),
-  /** When the form was shown (ms since epoch); a submit faster than a person can type is refused. */
-  startedAt: z.coerce.number().int().optional(),
+  /**
+   * The signed token the server put in the form (GET /contact or GET /api/inquiries/form-token).
+   * Anything that is not a short string counts as missing; the server answers "please reload".
+   */
+  formToken: z.string().max(100).optional().catch(undefined),
+  /**
+   * Legacy: pages shown before the signed token sent the browser's clock here. Accepted and
+   * ignored, so such a page gets the "please reload" answer rather than "unknown field".
+   */
+  startedAt: z
+    .unknown()
+    .optional()
+    .transform(() => undefined),
 });
-export type InquiryInput = z.input<typeof inquirySchema>;
+export type InquiryInput = Omit<z.input<typeof inquirySchema>, 'startedAt'>;
+
+/** GET /api/inquiries/form-token: a fresh token for a contact form shown without a server render. */
+export const formTokenAnswerSchema = z.strictObject({ token: z.string().min(1) });
+export type FormTokenAnswer = z.infer<typeof formTokenAnswerSchema>;
 
 export const inquiryStatusSchema = z.enum(['new', 'handled']);
 export const inquirySchemaStored = z.object({

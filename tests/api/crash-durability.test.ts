@@ -7,6 +7,7 @@ import { PORTFOLIO_SEED } from '#shared/content/portfolio/seed-items.ts';
 import type { Inquiry } from '#shared/schemas/inquiry.ts';
 import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
 import type { UploadAnswer } from '#shared/schemas/upload.ts';
+import { fetchFormToken } from '../support/form-token.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { runOwnerCli } from './auth-helpers.ts';
 import { signInAt, TEST_OWNER } from './owner-client.ts';
@@ -27,8 +28,10 @@ describe('acknowledged writes and a crash', () => {
       { dataDir },
     );
     expect(created.code, created.stderr).toBe(0);
-    server = await startServerProcess({ dataDir, env: { RATE_LIMIT: 'false' } });
+    const env = { RATE_LIMIT: 'false', INQUIRY_MIN_SECONDS: '0' };
+    server = await startServerProcess({ dataDir, env });
     const owner = await signInAt(server.url);
+    const formToken = await fetchFormToken(server.url);
 
     const removed = PORTFOLIO_SEED.photographyPortfolio[0]!.id;
     expect(
@@ -62,12 +65,13 @@ describe('acknowledged writes and a crash', () => {
         lastName: 'Lee',
         email: 'kim@agent.ca',
         details: 'Condo shoot',
+        formToken,
       }),
     });
     expect(inquiry.status).toBe(201);
 
     expect(await server.kill('SIGKILL')).toBeNull();
-    server = await startServerProcess({ dataDir, env: { RATE_LIMIT: 'false' } });
+    server = await startServerProcess({ dataDir, env });
 
     const items = (await (
       await fetch(`${server.url}/api/portfolio/photographyPortfolio`)
@@ -79,5 +83,18 @@ describe('acknowledged writes and a crash', () => {
     const again = await signInAt(server.url);
     const inquiries = (await (await again.call('/api/admin/inquiries')).json()) as Inquiry[];
     expect(inquiries.map((i) => i.details)).toEqual(['Condo shoot']);
+    // The form-token secret survived too: a contact form shown before the crash still sends.
+    const later = await fetch(`${server.url}/api/inquiries`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Kim',
+        lastName: 'Lee',
+        email: 'kim@agent.ca',
+        details: 'Again',
+        formToken,
+      }),
+    });
+    expect(later.status).toBe(201);
   });
 });

@@ -1,9 +1,20 @@
-import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readFile, rm, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { INQUIRY_THANKS, INQUIRY_TOO_FAST, type Inquiry } from '#shared/schemas/inquiry.ts';
+import { API } from '#shared/api/paths.ts';
+import {
+  formTokenAnswerSchema,
+  INQUIRY_FORM_EXPIRED,
+  INQUIRY_FORM_UNVERIFIED,
+  INQUIRY_THANKS,
+  INQUIRY_TOO_FAST,
+  type Inquiry,
+} from '#shared/schemas/inquiry.ts';
+import { FORM_SECRET_FILE, FormTokens } from '../../server/src/modules/inquiries/form-token.ts';
+import type { TestApp } from '../support/test-app.ts';
 import { type OwnerClient, startAsOwner } from './owner-client.ts';
 
 let owner: OwnerClient | undefined;
@@ -24,8 +35,27 @@ const REQUEST = {
   timeline: '2-weeks',
   details: 'Four-bedroom detached in Leaside, listing next Thursday. Photos and a twilight set.',
   website: '',
-  startedAt: Date.now() - 60_000,
 };
+
+/** A token this server signed `agoMs` ago (as if the form had been open that long). */
+const tokenFrom = (app: TestApp, agoMs = 60_000) =>
+  app.services.inquiries.issueFormToken(new Date(Date.now() - agoMs));
+
+/** The request as a visitor sends it after a minute on the page. */
+const signed = (app: TestApp, fields: Record<string, unknown> = {}) => ({
+  ...REQUEST,
+  formToken: tokenFrom(app),
+  ...fields,
+});
+
+async function fetchToken(url: string): Promise<{ token: string; cacheControl: string | null }> {
+  const res = await fetch(`${url}${API.inquiryFormToken}`);
+  expect(res.status).toBe(200);
+  return {
+    token: formTokenAnswerSchema.parse(await res.json()).token,
+    cacheControl: res.headers.get('cache-control'),
+  };
+}
 
 const postJson = (url: string, body: unknown) =>
   fetch(`${url}/api/inquiries`, {
@@ -34,7 +64,7 @@ const postJson = (url: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-const postForm = (url: string, body: Record<string, string | number>) =>
+const postForm = (url: string, body: Record<string, unknown>) =>
   fetch(`${url}/api/inquiries`, {
     method: 'POST',
     redirect: 'manual',
@@ -81,18 +111,19 @@ async function startSmtp(options: { reject?: boolean } = {}) {
 describe('POST /api/inquiries', () => {
   it('when a visitor sends a valid request as JSON, then 201 with the thank-you text, stored on disk', async () => {
     owner = await startAsOwner();
-    const res = await postJson(owner.app.url, REQUEST);
+    const res = await postJson(owner.app.url, signed(owner.app));
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ message: INQUIRY_THANKS });
     const file = await readFile(join(owner.app.dataDir, 'inquiries.db'), 'utf8');
     expect(file).toContain('"email":"jane.agent@example.com"');
     expect(file).toContain('"status":"new"');
+    expect(file).not.toContain('formToken');
     expect(file).not.toContain('startedAt');
   });
 
   it('when the no-JavaScript form posts, then 303 back to /contact?sent=1 and the request is stored', async () => {
     owner = await startAsOwner();
-    const res = await postForm(owner.app.url, REQUEST);
+    const res = await postForm(owner.app.url, signed(owner.app));
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/contact?sent=1#quote-form');
     const list = (await (await owner.call('/api/admin/inquiries')).json()) as Inquiry[];
@@ -101,18 +132,18 @@ describe('POST /api/inquiries', () => {
   });
 
   it.each([
-    ['firstName', { ...REQUEST, firstName: '' }],
-    ['lastName', { ...REQUEST, lastName: '   ' }],
-    ['email', { ...REQUEST, email: 'not-an-email' }],
-    ['details', { ...REQUEST, details: '' }],
-    ['phone', { ...REQUEST, phone: 'call me <script>' }],
-    ['service', { ...REQUEST, service: 'plumbing' }],
-    ['budget', { ...REQUEST, budget: 'a-lot' }],
-    ['timeline', { ...REQUEST, timeline: 'yesterday' }],
-    ['admin', { ...REQUEST, admin: true }],
-  ])('when the JSON has an invalid %s, then 400 naming it', async (field, body) => {
+    ['firstName', { firstName: '' }],
+    ['lastName', { lastName: '   ' }],
+    ['email', { email: 'not-an-email' }],
+    ['details', { details: '' }],
+    ['phone', { phone: 'call me <script>' }],
+    ['service', { service: 'plumbing' }],
+    ['budget', { budget: 'a-lot' }],
+    ['timeline', { timeline: 'yesterday' }],
+    ['admin', { admin: true }],
+  ])('when the JSON has an invalid %s, then 400 naming it', async (field, fields) => {
     owner = await startAsOwner();
-    const res = await postJson(owner.app.url, body);
+    const res = await postJson(owner.app.url, signed(owner.app, fields));
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toContain(field);
     expect(await owner.app.services.inquiries.repo.count()).toBe(0);
@@ -120,42 +151,160 @@ describe('POST /api/inquiries', () => {
 
   it('when the form misses a required field, then 303 to /contact with error=invalid and the field', async () => {
     owner = await startAsOwner();
-    const res = await postForm(owner.app.url, { ...REQUEST, email: 'nope' });
+    const res = await postForm(owner.app.url, signed(owner.app, { email: 'nope' }));
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/contact?error=invalid&field=email#quote-form');
   });
 
   it('when the honeypot is filled, then the bot is told it worked but nothing is stored', async () => {
     owner = await startAsOwner();
-    const json = await postJson(owner.app.url, { ...REQUEST, website: 'http://spam.example' });
+    const json = await postJson(owner.app.url, signed(owner.app, { website: 'http://spam.example' }));
     expect(json.status).toBe(201);
     expect(await json.json()).toEqual({ message: INQUIRY_THANKS });
-    const form = await postForm(owner.app.url, { ...REQUEST, website: 'http://spam.example' });
+    const form = await postForm(owner.app.url, signed(owner.app, { website: 'http://spam.example' }));
     expect(form.headers.get('location')).toBe('/contact?sent=1#quote-form');
     expect(await owner.app.services.inquiries.repo.count()).toBe(0);
   });
 
   it('when the form was open only a moment, then 400 "Please take a moment" (form: error=too-fast)', async () => {
     owner = await startAsOwner();
-    const res = await postJson(owner.app.url, { ...REQUEST, startedAt: Date.now() - 500 });
+    const { token } = await fetchToken(owner.app.url);
+    const res = await postJson(owner.app.url, { ...REQUEST, formToken: token });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: INQUIRY_TOO_FAST });
-    const form = await postForm(owner.app.url, { ...REQUEST, startedAt: Date.now() });
+    const form = await postForm(owner.app.url, { ...REQUEST, formToken: tokenFrom(owner.app, 500) });
     expect(form.headers.get('location')).toBe('/contact?error=too-fast#quote-form');
     expect(await owner.app.services.inquiries.repo.count()).toBe(0);
+  });
+
+  it("when the visitor's own clock is far ahead, then only the server's clock counts and the request is stored", async () => {
+    owner = await startAsOwner();
+    // What the old check trusted: a browser time. It is now ignored as a legacy field.
+    const res = await postJson(owner.app.url, signed(owner.app, { startedAt: Date.now() + 3_600_000 }));
+    expect(res.status).toBe(201);
+    expect(await owner.app.services.inquiries.repo.count()).toBe(1);
+  });
+
+  it('when the form token is missing, malformed, forged or tampered with, then 400 asking to reload (form: error=unverified)', async () => {
+    owner = await startAsOwner({ RATE_LIMIT: 'false' });
+    const good = tokenFrom(owner.app);
+    const [issuedAt, signature] = good.split('.') as [string, string];
+    const otherSecret = new FormTokens(randomBytes(32));
+    const flip = (c: string) => (c === 'A' ? 'B' : 'A');
+    const refused: [string, unknown][] = [
+      ['missing', undefined],
+      ['empty', ''],
+      ['zero', 0],
+      ['a number', Date.now() - 60_000],
+      ['an array', []],
+      ['null', null],
+      ['true', true],
+      ['an object', { issuedAt }],
+      ['garbage', 'not-a-token'],
+      ['only the time', issuedAt],
+      ['too long', `${good}${'x'.repeat(200)}`],
+      ['signed with another secret', otherSecret.issue(new Date(Date.now() - 60_000))],
+      ['an earlier time with the same signature', `${Number(issuedAt) - 3_600_000}.${signature}`],
+      ['a leading zero', `0${good}`],
+      ['a changed signature', `${issuedAt}.${flip(signature[0]!)}${signature.slice(1)}`],
+      ['a changed last character', `${good.slice(0, -1)}${flip(good.slice(-1))}`],
+    ];
+    for (const [what, formToken] of refused) {
+      const res = await postJson(owner.app.url, { ...REQUEST, formToken });
+      expect(res.status, what).toBe(400);
+      expect(await res.json(), what).toEqual({ error: INQUIRY_FORM_UNVERIFIED });
+    }
+    // A page from before the signed token sent only the browser's time.
+    const legacy = await postJson(owner.app.url, { ...REQUEST, startedAt: Date.now() - 60_000 });
+    expect(await legacy.json()).toEqual({ error: INQUIRY_FORM_UNVERIFIED });
+    const form = await postForm(owner.app.url, {
+      ...REQUEST,
+      formToken: `${issuedAt}.${signature.slice(1)}A`,
+    });
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe('/contact?error=unverified#quote-form');
+    const none = await postForm(owner.app.url, REQUEST);
+    expect(none.headers.get('location')).toBe('/contact?error=unverified#quote-form');
+    expect(await owner.app.services.inquiries.repo.count()).toBe(0);
+  });
+
+  it('when the form was shown more than a day ago, then 400 asking to reload (form: error=expired)', async () => {
+    owner = await startAsOwner();
+    const old = tokenFrom(owner.app, 24 * 3_600_000 + 60_000);
+    const res = await postJson(owner.app.url, { ...REQUEST, formToken: old });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: INQUIRY_FORM_EXPIRED });
+    const form = await postForm(owner.app.url, { ...REQUEST, formToken: old });
+    expect(form.headers.get('location')).toBe('/contact?error=expired#quote-form');
+    const almost = await postJson(
+      owner.app.url,
+      signed(owner.app, { formToken: tokenFrom(owner.app, 23 * 3_600_000) }),
+    );
+    expect(almost.status).toBe(201);
+    expect(await owner.app.services.inquiries.repo.count()).toBe(1);
   });
 
   it('when one address floods the endpoint, then 429 (form: error=rate-limited)', async () => {
     owner = await startAsOwner();
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++)
-      statuses.push((await postJson(owner.app.url, { ...REQUEST, details: `#${i}` })).status);
+      statuses.push((await postJson(owner.app.url, signed(owner.app, { details: `#${i}` }))).status);
     expect(statuses.every((s) => s === 201)).toBe(true);
-    const refused = await postJson(owner.app.url, REQUEST);
+    const refused = await postJson(owner.app.url, signed(owner.app));
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
-    const form = await postForm(owner.app.url, REQUEST);
+    const form = await postForm(owner.app.url, signed(owner.app));
     expect(form.headers.get('location')).toBe('/contact?error=rate-limited#quote-form');
+  });
+});
+
+describe('the form token', () => {
+  it('when GET /api/inquiries/form-token is called, then each answer is a fresh, uncacheable token the server accepts', async () => {
+    owner = await startAsOwner({ INQUIRY_MIN_SECONDS: '0' });
+    const first = await fetchToken(owner.app.url);
+    expect(first.cacheControl).toBe('no-store');
+    expect(first.token).toMatch(/^\d{13}\.[\w-]{43}$/);
+    const res = await postJson(owner.app.url, { ...REQUEST, formToken: first.token });
+    expect(res.status).toBe(201);
+  });
+
+  it('when the form is posted without JavaScript with the token from GET /contact, then it is stored once the form was open long enough', async () => {
+    owner = await startAsOwner({ INQUIRY_MIN_SECONDS: '1' });
+    const page = await fetch(`${owner.app.url}/contact`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).not.toMatch(/s-maxage|public/);
+    const html = await page.text();
+    const formToken = /<input type="hidden" name="formToken" value="([^"]+)"/.exec(html)?.[1];
+    expect(formToken).toMatch(/^\d{13}\.[\w-]{43}$/);
+    // Every view of the page signs its own token.
+    const again = await (await fetch(`${owner.app.url}/contact`)).text();
+    expect(again).not.toContain(formToken);
+
+    const fast = await postForm(owner.app.url, { ...REQUEST, formToken });
+    expect(fast.headers.get('location')).toBe('/contact?error=too-fast#quote-form');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const sent = await postForm(owner.app.url, { ...REQUEST, formToken });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/contact?sent=1#quote-form');
+    const list = (await (await owner.call('/api/admin/inquiries')).json()) as Inquiry[];
+    expect(list.map((i) => i.email)).toEqual(['jane.agent@example.com']);
+  });
+
+  it('when the server restarts, then its secret is kept (0600, in DATA_DIR) and forms shown before still send', async () => {
+    owner = await startAsOwner();
+    const dir = owner.app.dataDir;
+    const formToken = tokenFrom(owner.app);
+    const file = join(dir, FORM_SECRET_FILE);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const secret = await readFile(file, 'utf8');
+    expect(secret).toMatch(/^[0-9a-f]{64}\n$/);
+    await owner.app.close({ keepData: true });
+    owner = await startAsOwner({}, dir);
+    expect(await readFile(file, 'utf8')).toBe(secret);
+    expect((await postJson(owner.app.url, { ...REQUEST, formToken })).status).toBe(201);
+    await owner.app.close();
+    owner = undefined;
+    await rm(dir, { recursive: true, force: true });
   });
 });
 
@@ -164,7 +313,7 @@ describe('e-mail notice', () => {
     const mail = await startSmtp();
     owner = await startAsOwner({ SMTP_URL: mail.url, INQUIRY_NOTIFY_TO: 'desk@lumen.test' });
     const arrived = mail.next();
-    expect((await postJson(owner.app.url, REQUEST)).status).toBe(201);
+    expect((await postJson(owner.app.url, signed(owner.app))).status).toBe(201);
     await arrived;
     expect(mail.received).toHaveLength(1);
     const [message] = mail.received;
@@ -178,22 +327,22 @@ describe('e-mail notice', () => {
   it('when the mail server refuses the message, then the request still succeeds and is stored', async () => {
     const mail = await startSmtp({ reject: true });
     owner = await startAsOwner({ SMTP_URL: mail.url });
-    expect((await postJson(owner.app.url, REQUEST)).status).toBe(201);
+    expect((await postJson(owner.app.url, signed(owner.app))).status).toBe(201);
     expect(await owner.app.services.inquiries.repo.count()).toBe(1);
   });
 
   it('when no mail server listens at SMTP_URL, then the request still succeeds', async () => {
     owner = await startAsOwner({ SMTP_URL: 'smtp://127.0.0.1:9' });
-    expect((await postJson(owner.app.url, REQUEST)).status).toBe(201);
+    expect((await postJson(owner.app.url, signed(owner.app))).status).toBe(201);
   });
 });
 
 describe("the owner's quote requests", () => {
   it('when listed, then newest first; marking handled stamps handledAt, marking new removes it', async () => {
     owner = await startAsOwner();
-    await postJson(owner.app.url, { ...REQUEST, firstName: 'First' });
+    await postJson(owner.app.url, signed(owner.app, { firstName: 'First' }));
     await new Promise((r) => setTimeout(r, 5));
-    await postJson(owner.app.url, { ...REQUEST, firstName: 'Second' });
+    await postJson(owner.app.url, signed(owner.app, { firstName: 'Second' }));
     const list = (await (await owner.call('/api/admin/inquiries')).json()) as Inquiry[];
     expect(list.map((i) => i.firstName)).toEqual(['Second', 'First']);
 
@@ -216,7 +365,7 @@ describe("the owner's quote requests", () => {
 
   it('when the status is not new/handled or the id is unknown, then 400 / 404', async () => {
     owner = await startAsOwner();
-    await postJson(owner.app.url, REQUEST);
+    expect((await postJson(owner.app.url, signed(owner.app))).status).toBe(201);
     const [item] = (await (await owner.call('/api/admin/inquiries')).json()) as Inquiry[];
     expect(
       (await owner.call(`/api/admin/inquiries/${item!.id}`, { method: 'PATCH', json: { status: 'done' } }))
@@ -242,7 +391,7 @@ describe("the owner's quote requests", () => {
   it('when the server restarts, then the requests and their status are kept', async () => {
     owner = await startAsOwner();
     const dir = owner.app.dataDir;
-    await postJson(owner.app.url, REQUEST);
+    await postJson(owner.app.url, signed(owner.app));
     const [item] = (await (await owner.call('/api/admin/inquiries')).json()) as Inquiry[];
     await owner.call(`/api/admin/inquiries/${item!.id}`, { method: 'PATCH', json: { status: 'handled' } });
     await owner.app.close({ keepData: true });
@@ -251,7 +400,6 @@ describe("the owner's quote requests", () => {
     expect(after).toEqual([{ ...item, status: 'handled', handledAt: expect.any(String) }]);
     await owner.app.close();
     owner = undefined;
-    const { rm } = await import('node:fs/promises');
     await rm(dir, { recursive: true, force: true });
   });
 });

@@ -1,13 +1,21 @@
 import { expect, type Page, test } from '@playwright/test';
+import { API } from '#shared/api/paths.ts';
 import {
   BUDGET_OPTIONS,
   INQUIRY_FORM_ERRORS,
+  INQUIRY_FORM_RENEWED,
+  INQUIRY_FORM_UNVERIFIED,
   INQUIRY_THANKS,
   SERVICE_OPTIONS,
   TIMELINE_OPTIONS,
 } from '#shared/schemas/inquiry.ts';
+import { collectErrors, ShellPage } from './pages/shell-page.ts';
 
 const form = (page: Page) => page.locator('form.inquiry-form');
+const tokenInput = (page: Page) => form(page).locator('input[type="hidden"][name="formToken"]');
+const TOKEN = /^\d{13}\.[\w-]{43}$/;
+const isInquiryPost = (url: string, method: string) =>
+  new URL(url).pathname === API.inquiries && method === 'POST';
 
 async function fillRequired(page: Page, email: string) {
   await form(page).getByLabel('First name').fill('Dana');
@@ -55,7 +63,72 @@ test.describe('contact page', () => {
     await expect(trap).toHaveAttribute('tabindex', '-1');
     await expect(form(page).locator('.inquiry-trap')).toHaveAttribute('aria-hidden', 'true');
     await expect(page.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
-    await expect(form(page).locator('input[name="startedAt"]')).toHaveAttribute('value', /^\d{13}$/);
+    // The server signed a token for this view of the form (its timing check uses only its own clock).
+    await expect(tokenInput(page)).toHaveAttribute('value', TOKEN);
+    await expect(form(page).locator('input[name="startedAt"]')).toHaveCount(0);
+  });
+
+  test('when /contact is loaded twice, then each server render carries its own token and hydrates without errors', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const shell = new ShellPage(page);
+    await shell.open('/contact');
+    const first = await tokenInput(page).getAttribute('value');
+    await shell.open('/contact');
+    const second = await tokenInput(page).getAttribute('value');
+    expect(first).toMatch(TOKEN);
+    expect(second).toMatch(TOKEN);
+    expect(second).not.toBe(first);
+    expect(errors).toEqual([]);
+  });
+
+  test('when the visitor navigates to /contact inside the site, then the form fetches a token and sends', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const shell = new ShellPage(page);
+    await shell.open('/about');
+    const tokenAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === API.inquiryFormToken);
+    await shell.mainNav.getByRole('link', { name: 'Contact', exact: true }).click();
+    const answer = await tokenAnswer;
+    expect(answer.headers()['cache-control']).toBe('no-store');
+    const { token } = (await answer.json()) as { token: string };
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(tokenInput(page)).toHaveAttribute('value', token);
+    await fillRequired(page, 'dana.nav@example.com');
+    const sent = page.waitForResponse((r) => isInquiryPost(r.url(), r.request().method()));
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    const response = await sent;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({ formToken: token });
+    await expect(page.getByRole('heading', { name: 'Request Sent' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('when the server refuses the form token, then the form renews it, keeps the details and sends on the next try', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/contact');
+    await fillRequired(page, 'dana.renewed@example.com');
+    // As if the tab had been left open for days: the token the form holds is no longer accepted.
+    await tokenInput(page).evaluate((input: HTMLInputElement) => {
+      input.value = `${Date.now() - 60_000}.${'A'.repeat(43)}`;
+    });
+    const refused = page.waitForResponse((r) => isInquiryPost(r.url(), r.request().method()));
+    const renewed = page.waitForResponse((r) => new URL(r.url()).pathname === API.inquiryFormToken);
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    expect((await refused).status()).toBe(400);
+    expect(await (await refused).json()).toEqual({ error: INQUIRY_FORM_UNVERIFIED });
+    const { token } = (await (await renewed).json()) as { token: string };
+    await expect(page.getByRole('alert')).toHaveText(INQUIRY_FORM_RENEWED);
+    await expect(tokenInput(page)).toHaveAttribute('value', token);
+    await expect(form(page).getByLabel('First name')).toHaveValue('Dana');
+    const sent = page.waitForResponse((r) => isInquiryPost(r.url(), r.request().method()));
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    expect((await sent).status()).toBe(201);
+    await expect(page.getByRole('heading', { name: 'Request Sent' })).toBeVisible();
   });
 
   test('when the details are read, then phone, email, address, hours, reply time and social links are shown', async ({
@@ -103,7 +176,7 @@ test.describe('contact page', () => {
     await page.goto('/contact');
     await page.locator('body.loaded').waitFor();
     await fillRequired(page, 'dana.js@example.com');
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/inquiries'));
+    const answer = page.waitForResponse((r) => isInquiryPost(r.url(), r.request().method()));
     await page.getByRole('button', { name: 'Send Request' }).click();
     const response = await answer;
     expect(response.status()).toBe(201);
@@ -121,6 +194,8 @@ test.describe('contact page', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/contact');
+    // The token comes in the server's HTML: no script is needed to get one.
+    await expect(tokenInput(page)).toHaveAttribute('value', TOKEN);
     await fillRequired(page, 'dana.nojs@example.com');
     await page.getByRole('button', { name: 'Send Request' }).click();
     await expect(page).toHaveURL(/\/contact\?sent=1#quote-form$/);
@@ -136,5 +211,8 @@ test.describe('contact page', () => {
     await expect(page.getByRole('alert')).toHaveText(`${INQUIRY_FORM_ERRORS.invalid} (Email)`);
     await page.goto('/contact?error=<b>call-this-number</b>');
     await expect(page.getByRole('alert')).toHaveText(INQUIRY_FORM_ERRORS.unavailable);
+    await page.goto('/contact?error=expired');
+    await expect(page.getByRole('alert')).toHaveText(INQUIRY_FORM_ERRORS.expired);
+    await expect(tokenInput(page)).toHaveAttribute('value', TOKEN);
   });
 });

@@ -1,5 +1,6 @@
 import { signInAt, type OwnerSession, TEST_OWNER } from '../api/owner-client.ts';
 import { runOwnerCli } from '../api/auth-helpers.ts';
+import { fetchFormToken } from '../support/form-token.ts';
 
 /** Writers the fault tests run against a server: each remembers exactly what was acknowledged. */
 
@@ -29,13 +30,14 @@ export async function signup(base: string, email: string): Promise<Response> {
   return json(`${base}/api/newsletter`, { email, source: '/fault-test' });
 }
 
-/** One quote request whose `details` is the unique marker. */
+/** One quote request whose `details` is the unique marker (with a fresh form token, as a visitor's). */
 export async function inquire(base: string, marker: string): Promise<Response> {
   return json(`${base}/api/inquiries`, {
     firstName: 'Fault',
     lastName: 'Test',
     email: 'fault@agent.ca',
     details: marker,
+    formToken: await fetchFormToken(base),
   });
 }
 

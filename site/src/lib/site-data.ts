@@ -7,7 +7,10 @@ export interface LoaderContext {
   siteData?: SiteData;
 }
 
-const httpSiteData: SiteData = { portfolio: (key) => publicApi.portfolio(key) };
+const httpSiteData: SiteData = {
+  portfolio: (key) => publicApi.portfolio(key),
+  inquiryFormToken: () => publicApi.inquiryFormToken().then((answer) => answer.token),
+};
 
 /** The server's datastore-backed source during SSR, the public API in the browser. */
 export function siteDataFrom(context: unknown): SiteData {

@@ -1,6 +1,9 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, Router } from 'express';
 import { API } from '#shared/api/paths.ts';
 import {
+  type FormTokenAnswer,
+  INQUIRY_FORM_EXPIRED,
+  INQUIRY_FORM_UNVERIFIED,
   INQUIRY_THANKS,
   INQUIRY_TOO_FAST,
   type InquiryFormError,
@@ -11,7 +14,7 @@ import { badRequest, HttpError } from '../../http/http-error.ts';
 import { limiter } from '../../http/rate-limit.ts';
 import { parseInput } from '../../http/validate.ts';
 import { mailErrorSummary } from '../../lib/mailer.ts';
-import type { InquiryService } from './inquiry-service.ts';
+import type { InquiryService, SubmitOutcome } from './inquiry-service.ts';
 
 /** The contact page the no-JavaScript form returns to. */
 export const CONTACT_PAGE = '/contact';
@@ -29,10 +32,21 @@ const formErrorRedirect: ErrorRequestHandler = (err: unknown, req, res, next) =>
   res.redirect(303, formError(code));
 };
 
+/** The refusals of a submit: the JSON error text and the no-JavaScript form's error code. */
+const REFUSALS: Record<
+  Exclude<SubmitOutcome['outcome'], 'stored' | 'trapped'>,
+  [string, InquiryFormError]
+> = {
+  'too-fast': [INQUIRY_TOO_FAST, 'too-fast'],
+  unverified: [INQUIRY_FORM_UNVERIFIED, 'unverified'],
+  expired: [INQUIRY_FORM_EXPIRED, 'expired'],
+};
+
 /**
  * POST /api/inquiries: JSON from the contact page's script (201 with the thank-you text) or the
  * plain form post when JavaScript is off (303 back to the contact page). GET and PATCH
- * /api/admin/inquiries are the owner's list and "mark handled".
+ * /api/admin/inquiries are the owner's list and "mark handled". GET /api/inquiries/form-token
+ * gives a contact form shown without a server render (client-side navigation) its signed token.
  */
 export function inquiryRouter(
   service: InquiryService,
@@ -50,9 +64,10 @@ export function inquiryRouter(
       return;
     }
     const result = await service.submit(parsed.data);
-    if (result.outcome === 'too-fast') {
-      if (form) return res.redirect(303, formError('too-fast'));
-      throw badRequest(INQUIRY_TOO_FAST);
+    if (result.outcome !== 'stored' && result.outcome !== 'trapped') {
+      const [message, code] = REFUSALS[result.outcome];
+      if (form) return res.redirect(303, formError(code));
+      throw badRequest(message);
     }
     if (result.outcome === 'stored') {
       // The answer never waits for (or fails because of) the mail server.
@@ -75,6 +90,12 @@ export function inquiryRouter(
     submit,
     formErrorRedirect,
   );
+
+  router.get(API.inquiryFormToken, (_req, res) => {
+    // Each answer is a new token: never stored by a browser or a shared cache.
+    res.set('Cache-Control', 'no-store');
+    res.json({ token: service.issueFormToken() } satisfies FormTokenAnswer);
+  });
 
   router.get(API.adminInquiries, requireOwner, async (_req, res) => {
     res.json(await service.list());

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Inquiry, inquirySchema } from '#shared/schemas/inquiry.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import type { FormTokens } from './form-token.ts';
 import { inquiryNotice } from './inquiry-notice.ts';
 import type { InquiryRepo } from './inquiry-repo.ts';
 
@@ -13,9 +14,18 @@ export type SubmitOutcome =
   /** The honeypot was filled: the sender is told it worked, nothing is kept. */
   | { outcome: 'trapped' }
   /** Sent faster than a person fills the form. */
-  | { outcome: 'too-fast' };
+  | { outcome: 'too-fast' }
+  /** The form token is missing, malformed or not signed by this server: the page must be reloaded. */
+  | { outcome: 'unverified' }
+  /** The form token is older than FORM_TOKEN_MAX_AGE_MS: the page must be reloaded. */
+  | { outcome: 'expired' };
+
+/** How long a shown contact form can be sent: long enough for a tab left open over a day. */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
 
 export interface InquiryServiceOptions {
+  /** Signs the token each shown form carries (its issue time, on the server's clock). */
+  tokens: FormTokens;
   minSeconds: number;
   mailer?: Mailer | undefined;
   notifyTo: string;
@@ -31,12 +41,20 @@ export class InquiryService {
     this.options = options;
   }
 
+  /** A token for a contact form shown now. */
+  issueFormToken(now = new Date()): string {
+    return this.options.tokens.issue(now);
+  }
+
   async submit(input: InquiryInput, now = new Date()): Promise<SubmitOutcome> {
     if (input.website?.trim()) return { outcome: 'trapped' };
-    if (input.startedAt !== undefined && now.getTime() - input.startedAt < this.options.minSeconds * 1000) {
-      return { outcome: 'too-fast' };
-    }
-    const { website, startedAt, ...fields } = input;
+    const issuedAt = this.options.tokens.issuedAt(input.formToken);
+    if (issuedAt === undefined) return { outcome: 'unverified' };
+    // Both times are the server's own: the visitor's clock plays no part.
+    const age = now.getTime() - issuedAt;
+    if (age < this.options.minSeconds * 1000) return { outcome: 'too-fast' };
+    if (age > FORM_TOKEN_MAX_AGE_MS) return { outcome: 'expired' };
+    const { website, formToken, startedAt, ...fields } = input;
     const inquiry: Inquiry = { ...fields, id: randomUUID(), status: 'new', createdAt: now.toISOString() };
     await this.repo.insert(inquiry);
     return { outcome: 'stored', inquiry };

@@ -1,35 +1,52 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { publicApi } from '#shared/api/public-api.ts';
-import { messageOf } from '#shared/api/api-error.ts';
+import { ApiError, messageOf } from '#shared/api/api-error.ts';
 import { API } from '#shared/api/paths.ts';
 import {
   BUDGET_OPTIONS,
+  INQUIRY_FORM_EXPIRED,
+  INQUIRY_FORM_RENEWED,
+  INQUIRY_FORM_UNVERIFIED,
   INQUIRY_THANKS,
   SERVICE_OPTIONS,
   TIMELINE_OPTIONS,
 } from '#shared/constants/inquiry-options.ts';
-import { useRenderInfo } from '../../../app/render-info.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import type { FormStatus } from '../lib/form-status.ts';
 import { formToInquiry } from '../lib/form-to-inquiry.ts';
 import { SelectField } from './select-field.tsx';
 
+/** The server refused the form's token: a fresh one makes the form sendable again. */
+const isTokenRefusal = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 400 &&
+  (error.message === INQUIRY_FORM_UNVERIFIED || error.message === INQUIRY_FORM_EXPIRED);
+
 /**
  * The quote request form (spec section 3). A plain POST to /api/inquiries that works without
  * JavaScript (the server redirects back with ?sent=1 or ?error=code); with JavaScript it is sent
- * through the API client and the answer is shown in place.
+ * through the API client and the answer is shown in place. `formToken` is the server-signed token
+ * of the page (its issue time drives the server's timing check).
  */
-export function InquiryForm({ initialStatus }: { initialStatus: FormStatus }) {
-  const { now } = useRenderInfo();
-  // Server HTML carries the render time (so a no-JS post has one); the browser replaces it on mount.
-  const [startedAt, setStartedAt] = useState(() => String(Date.parse(now)));
+export function InquiryForm({ initialStatus, formToken }: { initialStatus: FormStatus; formToken: string }) {
+  const [token, setToken] = useState(formToken);
   const [status, setStatus] = useState<FormStatus>(initialStatus);
   const [pending, setPending] = useState(false);
   const statusRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setStartedAt(String(Date.now())), []);
+  useEffect(() => setToken(formToken), [formToken]);
   useEffect(() => setStatus(initialStatus), [initialStatus]);
+
+  /** A form left open too long (or shown offline): fetch a new token and keep what was typed. */
+  async function renewToken(): Promise<boolean> {
+    try {
+      setToken((await publicApi.inquiryFormToken()).token);
+      return true;
+    } catch {
+      return false;
+    }
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,7 +59,8 @@ export function InquiryForm({ initialStatus }: { initialStatus: FormStatus }) {
       form.reset();
       setStatus({ kind: 'sent' });
     } catch (error) {
-      setStatus({ kind: 'error', message: messageOf(error) });
+      const renewed = isTokenRefusal(error) && (await renewToken());
+      setStatus({ kind: 'error', message: renewed ? INQUIRY_FORM_RENEWED : messageOf(error) });
     } finally {
       setPending(false);
       statusRef.current?.focus();
@@ -183,7 +201,7 @@ export function InquiryForm({ initialStatus }: { initialStatus: FormStatus }) {
             defaultValue=""
           />
         </div>
-        <input type="hidden" name="startedAt" value={startedAt} />
+        <input type="hidden" name="formToken" value={token} />
       </fieldset>
       <button type="submit" className="button button--primary inquiry-submit" disabled={pending}>
         {pending ? 'Sending...' : 'Send Request'}

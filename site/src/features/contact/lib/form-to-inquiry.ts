@@ -8,7 +8,6 @@ const text = (data: FormData, name: string) => {
 /** The contact form's fields as the API's JSON body (the server validates it with inquirySchema). */
 export function formToInquiry(data: FormData): InquiryInput {
   const optional = (name: string) => text(data, name) || undefined;
-  const startedAt = Number(text(data, 'startedAt'));
   return {
     firstName: text(data, 'firstName'),
     lastName: text(data, 'lastName'),
@@ -19,6 +18,6 @@ export function formToInquiry(data: FormData): InquiryInput {
     timeline: optional('timeline') as InquiryInput['timeline'],
     details: text(data, 'details'),
     website: text(data, 'website'),
-    startedAt: Number.isFinite(startedAt) && startedAt > 0 ? startedAt : undefined,
+    formToken: text(data, 'formToken'),
   };
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { COMPANY } from '#shared/content/company.ts';
 import { Hero, heroPreload } from '../../../components/layout/hero.tsx';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
@@ -7,6 +7,7 @@ import type { RouteHandle } from '../../../lib/page-meta.ts';
 import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
 import { ContactDetails } from '../components/contact-details.tsx';
 import { InquiryForm } from '../components/inquiry-form.tsx';
+import { loadContact } from '../lib/contact-data.ts';
 import { statusFromQuery } from '../lib/form-status.ts';
 
 const HERO_IMAGE = '/images/hero/contact.jpg';
@@ -32,7 +33,10 @@ export const handle: RouteHandle = {
   }),
 };
 
+export const loader = loadContact;
+
 export function Component() {
+  const { formToken } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const query = params.toString();
   // Keyed by the query text so the form's status only resets when the address really changes.
@@ -56,7 +60,7 @@ export function Component() {
             <p className="contact-form-intro">
               Share a few details and we will recommend the right package, with pricing and available dates.
             </p>
-            <InquiryForm initialStatus={status} />
+            <InquiryForm initialStatus={status} formToken={formToken} />
           </div>
           <ContactDetails />
         </div>
