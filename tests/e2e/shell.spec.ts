@@ -154,7 +154,9 @@ test.describe('mobile menu', () => {
     await expect(shell.mobileMenu).toBeHidden();
   });
 
-  test('when a link in the panel is chosen, then the page changes and the panel closes', async ({ page }) => {
+  test('when a link in the panel is chosen, then the page changes and the panel and its section close', async ({
+    page,
+  }) => {
     const shell = new ShellPage(page);
     await shell.open('/');
     await shell.mobileToggle.click();
@@ -163,6 +165,10 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(/\/services\/drone$/);
     await expect(shell.mobileMenu).toBeHidden();
     await expect(shell.mobileToggle).toHaveAttribute('aria-expanded', 'false');
+    // The expanded section closed with it: the panel opens again collapsed.
+    await shell.mobileToggle.click();
+    await expect(shell.mobileMenu).toBeVisible();
+    await expect(page.locator('#mobile-services-menu')).toBeHidden();
   });
 
   test('when Escape is pressed in the open panel, then it closes and focus returns to the toggle', async ({

@@ -17,6 +17,11 @@ export interface MobileMenuProps {
  */
 export function MobileMenu({ open, onNavigate }: MobileMenuProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
+  // Choosing a link closes the menus: the panel and its expanded section.
+  const choose = () => {
+    setExpanded(null);
+    onNavigate();
+  };
   return (
     <nav id={MOBILE_MENU_ID} className="mobile-menu" aria-label="Mobile" hidden={!open}>
       <ul className="mobile-menu-list">
@@ -24,7 +29,7 @@ export function MobileMenu({ open, onNavigate }: MobileMenuProps) {
           if (!isGroup(entry)) {
             return (
               <li key={entry.to}>
-                <NavLink to={entry.to} end className="mobile-link" onClick={onNavigate}>
+                <NavLink to={entry.to} end className="mobile-link" onClick={choose}>
                   {entry.label}
                 </NavLink>
               </li>
@@ -35,7 +40,7 @@ export function MobileMenu({ open, onNavigate }: MobileMenuProps) {
           return (
             <li key={entry.to} className={isOpen ? 'mobile-group is-open' : 'mobile-group'}>
               <div className="mobile-group-row">
-                <NavLink to={entry.to} end className="mobile-link" onClick={onNavigate}>
+                <NavLink to={entry.to} end className="mobile-link" onClick={choose}>
                   {entry.label}
                 </NavLink>
                 <button
@@ -52,7 +57,7 @@ export function MobileMenu({ open, onNavigate }: MobileMenuProps) {
               <ul id={sectionId} className="mobile-sub" hidden={!isOpen}>
                 {entry.children.map((link) => (
                   <li key={link.to}>
-                    <NavLink to={link.to} end className="mobile-sub-link" onClick={onNavigate}>
+                    <NavLink to={link.to} end className="mobile-sub-link" onClick={choose}>
                       {link.label}
                     </NavLink>
                   </li>
@@ -62,7 +67,7 @@ export function MobileMenu({ open, onNavigate }: MobileMenuProps) {
           );
         })}
       </ul>
-      <NavLink to="/contact" className="button button--primary mobile-cta" onClick={onNavigate}>
+      <NavLink to="/contact" className="button button--primary mobile-cta" onClick={choose}>
         Get a Quote
       </NavLink>
     </nav>
