@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { access, constants, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Router } from 'express';
@@ -13,7 +14,8 @@ export function healthRouter(dataDir: string, startedAt: Date): Router {
       .json({ status: 'ok', uptimeSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000) });
   });
   router.get(API.ready, async (_req, res) => {
-    const probe = join(dataDir, `.ready-${process.pid}`);
+    // A name per check: concurrent checks sharing one file would delete each other's probe.
+    const probe = join(dataDir, `.ready-${process.pid}-${randomUUID()}`);
     try {
       await access(dataDir, constants.W_OK);
       await writeFile(probe, 'ok');
