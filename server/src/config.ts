@@ -5,6 +5,41 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IPv4 netmask Express accepts after a slash: its one bits must be contiguous (255.255.240.0). */
+function isNetmask(mask: string): boolean {
+  if (!z.ipv4().safeParse(mask).success) return false;
+  const bits = mask.split('.').reduce((n, octet) => n * 256 + Number(octet), 0);
+  const inverted = ~bits >>> 0;
+  return bits !== 0 && (inverted & (inverted + 1)) === 0;
+}
+
+/** One entry of a TRUST_PROXY list: a named range, an address, or a subnet (CIDR or netmask). */
+function isProxyEntry(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.has(entry)) return true;
+  if (z.ipv4().safeParse(entry).success || z.ipv6().safeParse(entry).success) return true;
+  const [address = '', prefix = '', ...rest] = entry.split('/');
+  if (rest.length) return false;
+  // Express refuses a /0 prefix (it would trust every address); so do we.
+  if (/^\d+$/.test(prefix) && Number(prefix) === 0) return false;
+  if (z.cidrv4().safeParse(entry).success || z.cidrv6().safeParse(entry).success) return true;
+  return z.ipv4().safeParse(address).success && isNetmask(prefix);
+}
+
+/** Express "trust proxy": true/false, a hop count, or a comma-separated list of proxy entries. */
+const trustProxy = z
+  .string()
+  .trim()
+  .refine(
+    (v) =>
+      v === 'true' ||
+      v === 'false' ||
+      /^\d{1,3}$/.test(v) ||
+      v.split(',').every((entry) => isProxyEntry(entry.trim())),
+    'must be true, false, a hop count, or a comma-separated list of IP addresses, CIDR subnets or the names loopback, linklocal, uniquelocal',
+  );
+
 /**
  * Every setting the server reads, with its default. The README's configuration table mirrors this.
  * A bad value stops the server at start with the variable named.
@@ -23,7 +58,7 @@ export const configSchema = z.object({
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
   /** Express "trust proxy": false, true, a hop count or a list of subnets. */
-  TRUST_PROXY: z.string().default('false'),
+  TRUST_PROXY: trustProxy.default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** smtp(s)://user:pass@host:port - when set, quote requests are e-mailed to INQUIRY_NOTIFY_TO. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -48,6 +83,16 @@ export type Config = z.infer<typeof configSchema> & { dataDir: string; cookieSec
 
 export class ConfigError extends Error {}
 
+/** Variables whose value may hold a password: an error names them but never shows their value. */
+const SECRET_VARIABLES = new Set<string>(['SMTP_URL']);
+
+/** The offending value as a start-up error may show it: secrets hidden, one short line otherwise. */
+function shownValue(key: string, value: string | undefined): string {
+  if (SECRET_VARIABLES.has(key)) return '(value hidden)';
+  const text = JSON.stringify(value ?? '');
+  return `(got ${text.length > 80 ? `${text.slice(0, 77)}..."` : text})`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const known = Object.fromEntries(
     Object.keys(configSchema.shape)
@@ -56,9 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   );
   const parsed = configSchema.safeParse(known);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (i) => `  ${i.path.join('.')}: ${i.message} (got "${env[String(i.path[0])]}")`,
-    );
+    const lines = parsed.error.issues.map((i) => {
+      const key = String(i.path[0]);
+      return `  ${key}: ${i.message} ${shownValue(key, env[key])}`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;

@@ -1,0 +1,157 @@
+import { resolve } from 'node:path';
+import express from 'express';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, trustProxyValue } from './config.ts';
+
+/** The ConfigError message a bad environment produces (fails the test when none is thrown). */
+function errorFor(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as ConfigError).message;
+  }
+  throw new Error(`no ConfigError for ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('when nothing is set, then every setting has its documented default', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'production',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      TRUST_PROXY: 'false',
+      LOG_LEVEL: 'info',
+      SMTP_FROM: 'Lumen Realty Media <no-reply@lumenrealtymedia.ca>',
+      INQUIRY_NOTIFY_TO: 'hello@lumenrealtymedia.ca',
+      SESSION_IDLE_MINUTES: 120,
+      SESSION_MAX_HOURS: 168,
+      RATE_LIMIT: true,
+      INQUIRY_MIN_SECONDS: 3,
+      dataDir: resolve('./data'),
+      cookieSecure: true,
+    });
+    expect(config.PUBLIC_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('when a variable is set to an empty string, then its default applies', () => {
+    expect(loadConfig({ PORT: '', LOG_LEVEL: '' })).toMatchObject({ PORT: 3000, LOG_LEVEL: 'info' });
+  });
+
+  it('when values are well formed, then they are parsed (numbers, booleans, trailing slash dropped)', () => {
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      PORT: '8080',
+      PUBLIC_URL: 'https://agency.example/',
+      COOKIE_SECURE: 'no',
+      RATE_LIMIT: '0',
+      SMTP_URL: 'smtps://mailer:pa55@mail.example:465',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      PUBLIC_URL: 'https://agency.example',
+      cookieSecure: false,
+      RATE_LIMIT: false,
+      SMTP_URL: 'smtps://mailer:pa55@mail.example:465',
+    });
+    expect(loadConfig({ NODE_ENV: 'development' }).cookieSecure).toBe(false);
+  });
+
+  it.each([
+    ['NODE_ENV', 'staging'],
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['PUBLIC_URL', 'ftp://agency.example'],
+    ['PUBLIC_URL', 'not a url'],
+    ['TRUST_PROXY', 'banana'],
+    ['LOG_LEVEL', 'verbose'],
+    ['INQUIRY_NOTIFY_TO', 'not-an-address'],
+    ['COOKIE_SECURE', 'maybe'],
+    ['SESSION_IDLE_MINUTES', '0'],
+    ['SESSION_MAX_HOURS', '1000'],
+    ['RATE_LIMIT', 'perhaps'],
+    ['INQUIRY_MIN_SECONDS', '-1'],
+    ['SMTP_URL', 'http://mail.example'],
+  ])('when %s is %j, then start-up stops with the variable named', (name, value) => {
+    const message = errorFor({ [name]: value });
+    expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
+    expect(message).not.toMatch(/\n\s+at /); // no stack trace in the text
+  });
+
+  it('when several variables are bad, then each one is named', () => {
+    const message = errorFor({ PORT: 'x', LOG_LEVEL: 'loud', TRUST_PROXY: 'yes please' });
+    for (const name of ['PORT', 'LOG_LEVEL', 'TRUST_PROXY']) expect(message).toContain(`${name}:`);
+  });
+
+  it('when a non-secret value is bad, then the message shows it (quoted, one line)', () => {
+    expect(errorFor({ LOG_LEVEL: 'verbose' })).toContain('(got "verbose")');
+    const message = errorFor({ PORT: 'x\ny'.repeat(50) });
+    expect(message.split('\n')).toHaveLength(2);
+    expect(message.length).toBeLessThan(200);
+  });
+
+  it.each([
+    'http://mailer:S3cret-Passw0rd@mail.example:587',
+    'smtp://mailer:S3cret-Passw0rd@',
+    'smtp://mailer:S3cret-Passw0rd@mail example',
+  ])('when SMTP_URL %j is malformed, then the message never shows the password', (url) => {
+    const message = errorFor({ SMTP_URL: url });
+    expect(message).toContain('SMTP_URL');
+    expect(message).not.toContain('S3cret-Passw0rd');
+    expect(message).not.toContain('mailer');
+  });
+
+  it('when SMTP_URL is fine but another variable is bad, then the password is not in the message', () => {
+    const message = errorFor({ SMTP_URL: 'smtp://mailer:S3cret-Passw0rd@mail.example', PORT: 'x' });
+    expect(message).not.toContain('S3cret-Passw0rd');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    'true',
+    'false',
+    '0',
+    '2',
+    'loopback',
+    'loopback, linklocal, uniquelocal',
+    '10.0.0.1',
+    '10.0.0.0/8',
+    '10.0.0.0/255.0.0.0',
+    '2001:db8::1',
+    'fd00::/8',
+    'loopback,203.0.113.7,2001:db8::/32',
+  ])('when it is %j, then it is accepted and Express takes it', (value) => {
+    const config = loadConfig({ TRUST_PROXY: value });
+    expect(() => express().set('trust proxy', trustProxyValue(config.TRUST_PROXY))).not.toThrow();
+  });
+
+  it.each([
+    'banana',
+    'yes',
+    'loopback,',
+    'loopback,,10.0.0.1',
+    '10.0.0.0/33',
+    '10.0.0.0/0',
+    '10.0.0.0/255.0.255.0',
+    '10.0.0',
+    '1.5',
+    '-1',
+    'fd00::/129',
+    '10.0.0.0/8/8',
+  ])('when it is %j, then start-up stops naming TRUST_PROXY', (value) => {
+    expect(errorFor({ TRUST_PROXY: value })).toMatch(/^ {2}TRUST_PROXY: must be true, false, a hop count/m);
+  });
+});
+
+describe('trustProxyValue', () => {
+  it('when given the configured text, then it answers what Express expects', () => {
+    expect(trustProxyValue('true')).toBe(true);
+    expect(trustProxyValue('false')).toBe(false);
+    expect(trustProxyValue('2')).toBe(2);
+    expect(trustProxyValue('loopback, 10.0.0.0/8')).toBe('loopback, 10.0.0.0/8');
+  });
+});
