@@ -50,9 +50,20 @@ export function findCollectionBySlug(slug: string): PortfolioCollection | undefi
   return PORTFOLIO_COLLECTIONS.find((c) => c.slug === slug);
 }
 
+/** What a new item's id starts with: the key without 'Portfolio' (webDesignPortfolio: webDesign). */
+export function itemIdPrefix(key: CollectionKeyName): string {
+  return key.replace(/Portfolio$/, '');
+}
+
 /** Id made by the admin on create: the key without 'Portfolio', a dash, the current timestamp. */
 export function newItemId(key: CollectionKeyName, now: number = Date.now()): string {
-  return `${key.replace(/Portfolio$/, '')}-${now}`;
+  return `${itemIdPrefix(key)}-${now}`;
+}
+
+/** Whether `id` has the form newItemId makes for this collection (spec section 3): ^{prefix}-\d+$. */
+export function isNewItemId(key: CollectionKeyName, id: string): boolean {
+  const prefix = `${itemIdPrefix(key)}-`;
+  return id.startsWith(prefix) && /^\d+$/.test(id.slice(prefix.length));
 }
 
 export const ITEM_TYPES = ['image', 'video', 'embed'] as const;

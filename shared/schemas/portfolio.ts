@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   ITEM_TYPES,
+  isNewItemId,
+  itemIdPrefix,
   PORTFOLIO_COLLECTIONS,
   type PortfolioCollection,
   YOUTUBE_ID,
@@ -70,14 +72,50 @@ export const itemIdSchema = z
   .max(120)
   .regex(/^[A-Za-z0-9_-]+$/, 'may contain only letters, digits, dashes and underscores');
 
-/** Body of POST /api/portfolio/{service}. The id is optional: the server makes one when absent. */
+/**
+ * An item's fields: what the built-in items are checked against, and the POST body apart from the
+ * id rule of createItemSchemaFor. The id is optional: the server makes one when absent.
+ */
 export const createItemSchema = z
   .strictObject({ id: itemIdSchema.optional(), ...itemFields })
   .superRefine(checkSource);
+
+/**
+ * Body of POST /api/portfolio/{service}: an id the client chose must have the form of a new item's
+ * id in that collection (spec section 3: the key without 'Portfolio', a dash, a timestamp).
+ */
+export function createItemSchemaFor(key: PortfolioCollection['key']) {
+  return createItemSchema.superRefine((item, ctx) => {
+    if (item.id !== undefined && !isNewItemId(key, item.id)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['id'],
+        message: `must be ${itemIdPrefix(key)}- followed by a timestamp, e.g. ${itemIdPrefix(key)}-1732371234567`,
+      });
+    }
+  });
+}
+
+/**
+ * Fields a GET answers that the server manages. A client may PUT an item back as it read it, so
+ * they are accepted (with their types) and dropped: the client never sets them. `version` is not
+ * among them: a PUT uses it to detect conflicting edits.
+ */
+const serverManagedFields = {
+  order: z.number().optional(),
+  updatedAt: z.string().max(64).optional(),
+};
+
 /** Body of PUT /api/portfolio/{service}. `version`, when sent, must match the stored one (else 409). */
 export const updateItemSchema = z
-  .strictObject({ id: itemIdSchema, version: z.number().int().min(1).optional(), ...itemFields })
-  .superRefine(checkSource);
+  .strictObject({
+    id: itemIdSchema,
+    version: z.number().int().min(1).optional(),
+    ...itemFields,
+    ...serverManagedFields,
+  })
+  .superRefine(checkSource)
+  .transform(({ order: _order, updatedAt: _updatedAt, ...owned }) => owned);
 export type CreateItemInput = z.input<typeof createItemSchema>;
 export type UpdateItemInput = z.input<typeof updateItemSchema>;
 

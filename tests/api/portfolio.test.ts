@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PORTFOLIO_SEED } from '#shared/content/portfolio/seed-items.ts';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
-import { COLLECTION_KEYS, type PortfolioData, type PortfolioItem } from '#shared/schemas/portfolio.ts';
+import {
+  COLLECTION_KEYS,
+  newItemId,
+  type PortfolioData,
+  type PortfolioItem,
+} from '#shared/schemas/portfolio.ts';
 import { type OwnerClient, startAsOwner } from './owner-client.ts';
 
 let owner: OwnerClient | undefined;
@@ -94,6 +99,58 @@ describe('creating items', () => {
     const second = await owner.call('/api/portfolio/photographyPortfolio', { method: 'POST', json: body });
     expect(second.status).toBe(409);
     expect((await json<{ error: string }>(second)).error).toContain(body.id);
+  });
+
+  it('when the admin or the desktop app makes the id (newItemId), then every collection accepts it', async () => {
+    owner = await startAsOwner();
+    for (const key of COLLECTION_KEYS) {
+      const id = newItemId(key, Date.now());
+      const res = await owner.call(`/api/portfolio/${key}`, {
+        method: 'POST',
+        json: { ...IMAGE, id, type: 'image' },
+      });
+      expect(res.status, key).toBe(201);
+      expect((await json<PortfolioItem>(res)).id).toBe(id);
+    }
+    const webDesign = await owner.call('/api/portfolio/webDesignPortfolio', {
+      method: 'POST',
+      json: { ...IMAGE, id: 'webDesign-1732371234567' },
+    });
+    expect(webDesign.status).toBe(201);
+  });
+
+  it.each([
+    ['photographyPortfolio', 'video-1732371234567'],
+    ['photographyPortfolio', 'photography-'],
+    ['photographyPortfolio', 'photography-17323712345x'],
+    ['photographyPortfolio', 'photographyPortfolio-1732371234567'],
+    ['photographyPortfolio', 'Photography-1732371234567'],
+    ['photographyPortfolio', 'my-own-id'],
+    ['webDesignPortfolio', 'website-design-1732371234567'],
+    ['webDesignPortfolio', 'webdesign-1732371234567'],
+    ['aiServicesPortfolio', 'ai-services-9'],
+  ])(
+    'when a new item in %s comes with the id %j, then 400 naming the id and nothing is stored',
+    async (key, id) => {
+      owner = await startAsOwner();
+      const res = await owner.call(`/api/portfolio/${key}`, { method: 'POST', json: { ...IMAGE, id } });
+      expect(res.status).toBe(400);
+      expect((await json<{ error: string }>(res)).error).toMatch(/^Invalid input - id: /);
+      const listed = await json<PortfolioItem[]>(await fetch(`${owner.app.url}/api/portfolio/${key}`));
+      expect(listed.map((i) => i.id)).not.toContain(id);
+    },
+  );
+
+  it('when a built-in item whose id has another form is edited, then it keeps its id', async () => {
+    owner = await startAsOwner();
+    const [builtIn] = PORTFOLIO_SEED.webDesignPortfolio;
+    expect(builtIn!.id).toBe('website-design-1');
+    const res = await owner.call('/api/portfolio/webDesignPortfolio', {
+      method: 'PUT',
+      json: { ...builtIn, title: 'Renamed site', version: 1 },
+    });
+    expect(res.status).toBe(200);
+    expect(await json<PortfolioItem>(res)).toMatchObject({ id: 'website-design-1', title: 'Renamed site' });
   });
 
   it.each([
@@ -218,6 +275,54 @@ describe('updating, deleting and reordering', () => {
       beforeVersion: 1,
       afterVersion: 2,
     });
+  });
+
+  it('when the owner PUTs back the item GET /api/admin/portfolio answered, with a new title, then 200 and only the title changes', async () => {
+    owner = await startAsOwner();
+    const data = await json<PortfolioData>(await owner.call('/api/admin/portfolio'));
+    const item = data.dronePortfolio[2]!;
+    const res = await owner.call('/api/portfolio/dronePortfolio', {
+      method: 'PUT',
+      json: { ...item, title: 'Edited in place' },
+    });
+    expect(res.status).toBe(200);
+    const saved = await json<PortfolioItem>(res);
+    expect(saved).toEqual({
+      ...item,
+      title: 'Edited in place',
+      version: item.version + 1,
+      updatedAt: expect.any(String),
+    });
+    expect(saved.order).toBe(2);
+  });
+
+  it('when a PUT carries other values for order or updatedAt, then they are ignored; unknown fields are still refused', async () => {
+    owner = await startAsOwner();
+    const data = await json<PortfolioData>(await owner.call('/api/admin/portfolio'));
+    const item = data.dronePortfolio[1]!;
+    const path = '/api/portfolio/dronePortfolio';
+    const res = await owner.call(path, {
+      method: 'PUT',
+      json: { ...item, order: 0, updatedAt: '1999-01-01T00:00:00.000Z' },
+    });
+    expect(res.status).toBe(200);
+    const saved = await json<PortfolioItem>(res);
+    expect(saved.order).toBe(1);
+    expect(saved.updatedAt).not.toBe('1999-01-01T00:00:00.000Z');
+    const listed = await json<PortfolioItem[]>(await fetch(`${owner.app.url}${path}`));
+    expect(listed.map((i) => i.id)).toEqual(data.dronePortfolio.map((i) => i.id));
+
+    const current = { ...item, version: saved.version };
+    for (const [body, field] of [
+      [{ ...current, createdAt: '2024-01-01T00:00:00.000Z' }, 'Unknown field: createdAt'],
+      [{ ...current, collection: 'videoPortfolio' }, 'Unknown field: collection'],
+      [{ ...current, order: { $gt: 0 } }, 'order'],
+      [{ ...current, updatedAt: 5 }, 'updatedAt'],
+    ] as const) {
+      const refused = await owner.call(path, { method: 'PUT', json: body });
+      expect(refused.status, field).toBe(400);
+      expect((await json<{ error: string }>(refused)).error).toContain(field);
+    }
   });
 
   it('when the body carries a stale version, then 409 names the current one and nothing changes', async () => {

@@ -2,8 +2,9 @@ import { type Request, type RequestHandler, Router } from 'express';
 import { API } from '#shared/api/paths.ts';
 import {
   type CollectionKey,
+  COLLECTION_KEYS,
   collectionKeySchema,
-  createItemSchema,
+  createItemSchemaFor,
   itemIdSchema,
   reorderSchema,
   updateItemSchema,
@@ -13,6 +14,11 @@ import { parseInput } from '../../http/validate.ts';
 import type { PortfolioService } from './portfolio-service.ts';
 
 const COLLECTION = '/api/portfolio/:service';
+
+/** Each collection's POST body (the id rule depends on the collection). */
+const CREATE_SCHEMAS = Object.fromEntries(COLLECTION_KEYS.map((key) => [key, createItemSchemaFor(key)])) as {
+  [K in CollectionKey]: ReturnType<typeof createItemSchemaFor>;
+};
 
 /** The collection named in the path; an unknown key is a JSON 404 like any unknown API address. */
 function collectionOf(req: Request): CollectionKey {
@@ -44,7 +50,7 @@ export function portfolioRouter(service: PortfolioService, requireOwner: Request
 
   router.post(COLLECTION, requireOwner, async (req, res) => {
     const key = collectionOf(req);
-    const input = parseInput(createItemSchema, req.body);
+    const input = parseInput(CREATE_SCHEMAS[key], req.body);
     res.status(201).json(await service.create(key, input, actor(req)));
   });
 
