@@ -61,7 +61,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', express.json({ limit: '100kb', strict: true }));
   app.use(healthRouter(config.dataDir, deps.startedAt ?? new Date()));
   app.use(authRouter(deps.auth, { rateLimit: config.RATE_LIMIT, cookieSecure: config.cookieSecure }));
-  app.use(newsletterRouter(deps.newsletter, { rateLimit: config.RATE_LIMIT }));
+  app.use(newsletterRouter(deps.newsletter, { rateLimit: config.RATE_LIMIT, publicUrl: config.PUBLIC_URL }));
   const owner = requireOwner(deps.auth);
   app.use(portfolioRouter(deps.portfolio, owner));
   app.use(auditRouter(deps.audit, owner));

@@ -39,7 +39,7 @@ export async function openServices(config: Config, logger: Logger = createLogger
   });
   const uploads = await UploadStore.open(config.dataDir);
   return {
-    newsletter: new NewsletterService(subscribers),
+    newsletter: new NewsletterService(subscribers, { mailer }),
     auth,
     portfolio,
     audit,

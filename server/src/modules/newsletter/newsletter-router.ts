@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { API } from '#shared/api/paths.ts';
 import {
+  NEWSLETTER_SUCCESS,
   newsletterSignupSchema,
   UNSUBSCRIBE_DONE,
   UNSUBSCRIBE_UNKNOWN,
@@ -9,12 +10,17 @@ import {
 import { notFound } from '../../http/http-error.ts';
 import { limiter } from '../../http/rate-limit.ts';
 import { parseInput } from '../../http/validate.ts';
+import { mailErrorSummary } from '../../lib/mailer.ts';
+import { requestOrigin } from '../../site/site-router.ts';
 import type { NewsletterService } from './newsletter-service.ts';
 
 /** Where the no-JavaScript unsubscribe form lands afterwards. */
 export const UNSUBSCRIBE_PAGE = '/unsubscribe';
 
-export function newsletterRouter(service: NewsletterService, options: { rateLimit: boolean }): Router {
+export function newsletterRouter(
+  service: NewsletterService,
+  options: { rateLimit: boolean; publicUrl?: string | undefined },
+): Router {
   const router = Router();
   router.post(
     API.newsletter,
@@ -24,7 +30,15 @@ export function newsletterRouter(service: NewsletterService, options: { rateLimi
     }),
     async (req, res) => {
       const input = parseInput(newsletterSignupSchema, req.body);
-      res.status(201).json(await service.subscribe(input));
+      const token = await service.subscribe(input);
+      if (token) {
+        // The answer never waits for (or fails because of) the mail server, and is the same
+        // whether or not the address was new. The log line never carries the address.
+        service.confirm(input.email, token, requestOrigin(req, options.publicUrl)).catch((err: unknown) => {
+          req.log.warn({ mail: mailErrorSummary(err) }, 'newsletter confirmation e-mail failed');
+        });
+      }
+      res.status(201).json({ message: NEWSLETTER_SUCCESS });
     },
   );
 

@@ -1,27 +1,46 @@
-import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_SUCCESS } from '#shared/schemas/newsletter.ts';
+import { NEWSLETTER_CONSENT_TEXT } from '#shared/schemas/newsletter.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { confirmationMail, unsubscribeUrl } from './newsletter-confirmation.ts';
 import type { SubscriberRepo } from './subscriber-repo.ts';
+
+export interface NewsletterServiceOptions {
+  /** Sends the new subscriber's confirmation; absent when SMTP_URL is not set. */
+  mailer?: Mailer | undefined;
+}
 
 /**
  * Signups answer the same way whether or not the address was already on the list, so the form
- * cannot be used to find out who subscribed. Each signup renews the consent record (CASL).
+ * cannot be used to find out who subscribed. A new signup (or a return after unsubscribing) records
+ * the consent (CASL); a signup of an address already on the list changes nothing.
  */
 export class NewsletterService {
   readonly repo: SubscriberRepo;
-  constructor(repo: SubscriberRepo) {
+  private readonly options: NewsletterServiceOptions;
+  constructor(repo: SubscriberRepo, options: NewsletterServiceOptions = {}) {
     this.repo = repo;
+    this.options = options;
   }
 
-  async subscribe(input: { email: string; source?: string | undefined }, now = new Date()) {
-    const existing = await this.repo.findByEmail(input.email);
-    if (!existing || existing.unsubscribedAt) {
-      await this.repo.upsert({
-        email: input.email,
-        source: input.source ?? '/',
-        consentText: NEWSLETTER_CONSENT_TEXT,
-        at: now,
-      });
-    }
-    return { message: NEWSLETTER_SUCCESS };
+  /** The new subscription's unsubscribe token, or null when the address was already subscribed. */
+  subscribe(input: { email: string; source?: string | undefined }, now = new Date()): Promise<string | null> {
+    return this.repo.subscribe({
+      email: input.email,
+      source: input.source ?? '/',
+      consentText: NEWSLETTER_CONSENT_TEXT,
+      at: now,
+    });
+  }
+
+  /**
+   * E-mails a new subscriber the consent wording and the unsubscribe link (`origin` is PUBLIC_URL or
+   * the address the request came to); resolves false when mail is off.
+   */
+  async confirm(email: string, token: string, origin: string): Promise<boolean> {
+    if (!this.options.mailer) return false;
+    await this.options.mailer.send(
+      confirmationMail(email, NEWSLETTER_CONSENT_TEXT, unsubscribeUrl(origin, token)),
+    );
+    return true;
   }
 
   unsubscribe(token: string, now = new Date()): Promise<boolean> {

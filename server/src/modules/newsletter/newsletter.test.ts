@@ -41,6 +41,36 @@ describe('POST /api/newsletter', () => {
     expect(await app.services.newsletter.repo.count()).toBe(1);
   });
 
+  it('when ten signups of the same new address arrive at once, then all get the same answer and it is stored once', async () => {
+    app = await startTestApp({ RATE_LIMIT: 'false' });
+    // Open ten keep-alive connections first, so the signups reach the server together.
+    await Promise.all(
+      Array.from({ length: 10 }, () => fetch(`${app!.url}/api/health`).then((r) => r.text())),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const res = await post(app!.url, { email: 'race@agent.ca' });
+        return { status: res.status, body: await res.json() };
+      }),
+    );
+    expect(answers).toEqual(Array(10).fill({ status: 201, body: { message: NEWSLETTER_SUCCESS } }));
+    expect(await app.services.newsletter.repo.count()).toBe(1);
+    expect((await app.services.newsletter.repo.findByEmail('race@agent.ca'))?.unsubscribedAt).toBeUndefined();
+  });
+
+  it('when ten signups of one new address race inside the service, then none fails and one is the new subscription', async () => {
+    app = await startTestApp();
+    const newsletter = app.services.newsletter;
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => newsletter.subscribe({ email: 'same@agent.ca' })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill('fulfilled'));
+    const tokens = results.map((r) => (r.status === 'fulfilled' ? r.value : 'failed'));
+    expect(tokens.filter((t) => t !== null)).toHaveLength(1);
+    expect((await newsletter.repo.findByEmail('same@agent.ca'))?.unsubscribeToken).toBe(tokens.find(Boolean));
+    expect(await newsletter.repo.count()).toBe(1);
+  });
+
   it.each([
     [{ email: '' }, 400],
     [{ email: 'no-at-sign' }, 400],

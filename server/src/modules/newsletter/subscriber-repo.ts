@@ -28,8 +28,18 @@ export class SubscriberRepo {
     return doc ? { ...toSubscriber(doc), unsubscribeToken: doc.unsubscribeToken } : null;
   }
 
-  /** Adds or re-activates a subscriber with a fresh consent record; returns the unsubscribe token. */
-  async upsert(record: { email: string; source: string; consentText: string; at: Date }): Promise<string> {
+  /**
+   * Adds a subscriber, or re-activates one who had left, with a fresh consent record and a new
+   * unsubscribe token, which it returns. Answers null when the address is already subscribed,
+   * including when a concurrent signup of the same address got there first: the re-activation is a
+   * compare-and-set and the unique index on email decides between two inserts.
+   */
+  async subscribe(record: {
+    email: string;
+    source: string;
+    consentText: string;
+    at: Date;
+  }): Promise<string | null> {
     const unsubscribeToken = randomBytes(24).toString('base64url');
     const fields = {
       email: record.email,
@@ -38,11 +48,17 @@ export class SubscriberRepo {
       consentText: record.consentText,
       unsubscribeToken,
     };
-    const existing = await this.store.findOne({ email: record.email });
-    if (existing) {
-      await this.store.updateOne({ email: record.email }, { $set: fields, $unset: { unsubscribedAt: true } });
-    } else {
-      await this.store.insertOne(fields);
+    const reactivated = await this.store.updateOne(
+      { email: record.email, unsubscribedAt: { $exists: true } },
+      { $set: fields, $unset: { unsubscribedAt: true } },
+    );
+    if (reactivated === 0) {
+      try {
+        await this.store.insertOne(fields);
+      } catch (err) {
+        if ((err as { errorType?: string }).errorType === 'uniqueViolated') return null;
+        throw err;
+      }
     }
     await syncToDisk(this.store);
     return unsubscribeToken;

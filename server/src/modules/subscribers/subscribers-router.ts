@@ -3,6 +3,7 @@ import { API } from '#shared/api/paths.ts';
 import { subscribersQuerySchema } from '#shared/schemas/newsletter.ts';
 import { parseInput } from '../../http/validate.ts';
 import { requestOrigin } from '../../site/site-router.ts';
+import { unsubscribeUrl } from '../newsletter/newsletter-confirmation.ts';
 import type { SubscriberRepo } from '../newsletter/subscriber-repo.ts';
 import { toCsv } from './subscribers-csv.ts';
 
@@ -40,7 +41,7 @@ export function subscribersRouter(
       s.unsubscribedAt,
       s.source,
       s.consentText,
-      `${origin}/unsubscribe?token=${s.unsubscribeToken}`,
+      unsubscribeUrl(origin, s.unsubscribeToken),
     ]);
     const date = new Date().toISOString().slice(0, 10);
     res.type('text/csv; charset=utf-8').attachment(`subscribers-${date}.csv`).send(toCsv(CSV_HEADER, rows));
