@@ -18,10 +18,31 @@ import { PortfolioService } from './modules/portfolio/portfolio-service.ts';
 import { UploadStore } from './modules/uploads/upload-images.ts';
 import { SubscriberRepo } from './modules/newsletter/subscriber-repo.ts';
 
+export interface OpenOptions {
+  /** How long to wait for DATA_DIR while a process other than a running server holds it. */
+  lockWaitMs?: number;
+}
+
+/** Long enough for `npm run owner` to finish a command or an old server to finish stopping. */
+export const LOCK_WAIT_MS = 10_000;
+
 /** Opens every datastore under DATA_DIR and builds the services on top of them. */
-export async function openServices(config: Config, logger: Logger = createLogger(config.LOG_LEVEL)) {
+export async function openServices(
+  config: Config,
+  logger: Logger = createLogger(config.LOG_LEVEL),
+  options: OpenOptions = {},
+) {
   // One process owns DATA_DIR at a time (nedb: one writer per file); `npm run owner` respects it.
-  const lock = await acquireDataDirLock(config.dataDir);
+  // A running server keeps it for good (refused at once); anyone else is waited for a little.
+  const waitMs = options.lockWaitMs ?? LOCK_WAIT_MS;
+  const lock = await acquireDataDirLock(config.dataDir, {
+    waitMs,
+    onWait: (busy) =>
+      logger.info(
+        { dataDir: config.dataDir, pid: busy.pid },
+        `DATA_DIR is in use by another process; waiting up to ${waitMs / 1000} s for it`,
+      ),
+  });
   const subscribers = await SubscriberRepo.open(config.dataDir);
   const { auth, stop: stopAuth } = await openAuth(config, logger);
   const adminSocket = await startAdminSocket(config.dataDir, auth, logger);

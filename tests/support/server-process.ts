@@ -26,7 +26,13 @@ export interface ServerProcess {
  * picks, with its own DATA_DIR. Spawns node directly so stopping it stops the server itself.
  */
 export async function startServerProcess(
-  options: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
+  options: {
+    dataDir?: string;
+    env?: Record<string, string>;
+    port?: number;
+    /** Sees the server's output as it comes, before it listens too. */
+    onOutput?: (text: string) => void;
+  } = {},
 ): Promise<ServerProcess> {
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'lumen-data-')));
@@ -63,6 +69,7 @@ export async function startServerProcess(
     child.stdout!.on('data', (chunk: Buffer) => {
       const text = chunk.toString();
       logs.push(text);
+      options.onOutput?.(text);
       const match = /"port":(\d+)/.exec(text);
       if (match && text.includes('listening')) done(null, Number(match[1]));
     });

@@ -12,10 +12,24 @@ export const ADMIN_SOCKET = 'admin.sock';
 
 export class DataDirBusyError extends Error {
   readonly pid: number | undefined;
-  constructor(dataDir: string, pid: number | undefined) {
+  /** A running server answers on the admin socket: it holds the lock for good. */
+  readonly serverRuns: boolean;
+  constructor(dataDir: string, pid: number | undefined, serverRuns = false) {
     super(`${dataDir} is in use by another process${pid ? ` (pid ${pid})` : ''}`);
     this.pid = pid;
+    this.serverRuns = serverRuns;
   }
+}
+
+export interface LockWait {
+  /**
+   * How long to keep trying while the holder is not a running server (the owner CLI holds the lock
+   * for a moment while it writes, a stopping server until it has closed its stores).
+   */
+  waitMs: number;
+  retryEveryMs?: number;
+  /** Called once, when the first attempt finds the lock held and waiting starts. */
+  onWait?: (busy: DataDirBusyError) => void;
 }
 
 export interface DataDirLock {
@@ -67,15 +81,42 @@ export async function lockHolder(dataDir: string): Promise<number | undefined> {
   return undefined;
 }
 
-/** Takes DATA_DIR/server.lock or throws DataDirBusyError naming the holder. */
-export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
+/**
+ * Takes DATA_DIR/server.lock or throws DataDirBusyError naming the holder. With `wait`, a lock held
+ * by something other than a running server is tried again until `waitMs` has passed.
+ */
+export async function acquireDataDirLock(dataDir: string, wait?: LockWait): Promise<DataDirLock> {
+  const deadline = Date.now() + (wait?.waitMs ?? 0);
+  let waiting = false;
+  for (;;) {
+    try {
+      return await takeLock(dataDir);
+    } catch (err) {
+      if (!(err instanceof DataDirBusyError) || err.serverRuns || !wait || Date.now() >= deadline) throw err;
+      if (!waiting) wait.onWait?.(err);
+      waiting = true;
+      const pause = Math.min(wait.retryEveryMs ?? 200, deadline - Date.now());
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
+
+/** The lock is held: by a running server (it answers on its admin socket) or by someone else. */
+async function busy(dataDir: string, holder: number | undefined): Promise<DataDirBusyError> {
+  return new DataDirBusyError(dataDir, holder, await adminSocketAnswers(dataDir));
+}
+
+/** One attempt at taking the lock (a stale lock is cleared and taken). */
+async function takeLock(dataDir: string): Promise<DataDirLock> {
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const path = join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 3; attempt++) {
     const holder = await lockHolder(dataDir);
-    if (holder !== undefined) throw new DataDirBusyError(dataDir, holder);
+    if (holder !== undefined) throw await busy(dataDir, holder);
     // A server in another pid namespace (another container on the same volume) still answers here.
-    if (await adminSocketAnswers(dataDir)) throw new DataDirBusyError(dataDir, await readLockPid(dataDir));
+    if (await adminSocketAnswers(dataDir)) {
+      throw new DataDirBusyError(dataDir, await readLockPid(dataDir), true);
+    }
     // Write the pid to a private file, then link it into place: the lock never exists half-written.
     const temp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
     await writeFile(temp, `${process.pid}\n`, { mode: 0o600 });
@@ -96,5 +137,5 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
       await rm(temp, { force: true });
     }
   }
-  throw new DataDirBusyError(dataDir, await readLockPid(dataDir));
+  throw await busy(dataDir, await readLockPid(dataDir));
 }
