@@ -1,8 +1,10 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
+import { API } from '#shared/api/paths.ts';
 import type { SiteData } from '#shared/api/site-data.ts';
 import { trustProxyValue, type Config } from './config.ts';
+import { FORM_TYPE, JSON_TYPE, MULTIPART_TYPE, requireBodyType } from './http/body-type.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -58,6 +60,16 @@ export function createApp(deps: AppDeps): Express {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  // A body of a type an address does not read is a 415. The no-JavaScript forms (quote request,
+  // unsubscribe page) post urlencoded; uploads are multipart; everything else takes JSON only.
+  app.use(
+    '/api',
+    requireBodyType({
+      [API.upload]: [MULTIPART_TYPE],
+      [API.inquiries]: [JSON_TYPE, FORM_TYPE],
+      [API.unsubscribe]: [JSON_TYPE, FORM_TYPE],
+    }),
+  );
   app.use('/api', express.json({ limit: '100kb', strict: true }));
   app.use(healthRouter(config.dataDir, deps.startedAt ?? new Date()));
   app.use(authRouter(deps.auth, { rateLimit: config.RATE_LIMIT, cookieSecure: config.cookieSecure }));

@@ -181,11 +181,11 @@ describe('POST /api/upload', () => {
     expect(await readdir(join(owner.app.dataDir, 'uploads'))).toEqual([]);
   });
 
-  it('when the file is sent under another field name or not as multipart, then 400', async () => {
+  it('when the file is sent under another field name, then 400; not as multipart, then 415', async () => {
     owner = await startAsOwner();
     const png = await sharp(twoToneSvg(64, 64)).png().toBuffer();
     expect((await upload(owner, png, 'a.png', { field: 'photo' })).status).toBe(400);
-    expect((await owner.call('/api/upload', { method: 'POST', json: { file: 'x' } })).status).toBe(400);
+    expect((await owner.call('/api/upload', { method: 'POST', json: { file: 'x' } })).status).toBe(415);
   });
 
   it('when nobody is signed in, then 401; without the CSRF token or from another site, then 403', async () => {
