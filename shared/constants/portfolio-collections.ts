@@ -60,11 +60,5 @@ export function newItemId(key: CollectionKeyName, now: number = Date.now()): str
   return `${itemIdPrefix(key)}-${now}`;
 }
 
-/** Whether `id` has the form newItemId makes for this collection (spec section 3): ^{prefix}-\d+$. */
-export function isNewItemId(key: CollectionKeyName, id: string): boolean {
-  const prefix = `${itemIdPrefix(key)}-`;
-  return id.startsWith(prefix) && /^\d+$/.test(id.slice(prefix.length));
-}
-
 export const ITEM_TYPES = ['image', 'video', 'embed'] as const;
 export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;

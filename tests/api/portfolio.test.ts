@@ -119,28 +119,6 @@ describe('creating items', () => {
     expect(webDesign.status).toBe(201);
   });
 
-  it.each([
-    ['photographyPortfolio', 'video-1732371234567'],
-    ['photographyPortfolio', 'photography-'],
-    ['photographyPortfolio', 'photography-17323712345x'],
-    ['photographyPortfolio', 'photographyPortfolio-1732371234567'],
-    ['photographyPortfolio', 'Photography-1732371234567'],
-    ['photographyPortfolio', 'my-own-id'],
-    ['webDesignPortfolio', 'website-design-1732371234567'],
-    ['webDesignPortfolio', 'webdesign-1732371234567'],
-    ['aiServicesPortfolio', 'ai-services-9'],
-  ])(
-    'when a new item in %s comes with the id %j, then 400 naming the id and nothing is stored',
-    async (key, id) => {
-      owner = await startAsOwner();
-      const res = await owner.call(`/api/portfolio/${key}`, { method: 'POST', json: { ...IMAGE, id } });
-      expect(res.status).toBe(400);
-      expect((await json<{ error: string }>(res)).error).toMatch(/^Invalid input - id: /);
-      const listed = await json<PortfolioItem[]>(await fetch(`${owner.app.url}/api/portfolio/${key}`));
-      expect(listed.map((i) => i.id)).not.toContain(id);
-    },
-  );
-
   it('when a built-in item whose id has another form is edited, then it keeps its id', async () => {
     owner = await startAsOwner();
     const [builtIn] = PORTFOLIO_SEED.webDesignPortfolio;

@@ -2,9 +2,8 @@ import { type Request, type RequestHandler, Router } from 'express';
 import { API } from '#shared/api/paths.ts';
 import {
   type CollectionKey,
-  COLLECTION_KEYS,
   collectionKeySchema,
-  createItemSchemaFor,
+  createItemSchema,
   itemIdSchema,
   reorderSchema,
   updateItemSchema,
@@ -14,11 +13,6 @@ import { parseInput } from '../../http/validate.ts';
 import type { PortfolioService } from './portfolio-service.ts';
 
 const COLLECTION = '/api/portfolio/:service';
-
-/** Each collection's POST body (the id rule depends on the collection). */
-const CREATE_SCHEMAS = Object.fromEntries(COLLECTION_KEYS.map((key) => [key, createItemSchemaFor(key)])) as {
-  [K in CollectionKey]: ReturnType<typeof createItemSchemaFor>;
-};
 
 /** The collection named in the path; an unknown key is a JSON 404 like any unknown API address. */
 function collectionOf(req: Request): CollectionKey {
@@ -50,7 +44,7 @@ export function portfolioRouter(service: PortfolioService, requireOwner: Request
 
   router.post(COLLECTION, requireOwner, async (req, res) => {
     const key = collectionOf(req);
-    const input = parseInput(CREATE_SCHEMAS[key], req.body);
+    const input = parseInput(createItemSchema, req.body);
     res.status(201).json(await service.create(key, input, actor(req)));
   });
 
