@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { chunkClosure, entryKeys, type ViteManifest } from '../shared/build/vite-manifest.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -21,25 +22,9 @@ const DAY = 24 * 60 * 60;
  * pages they do not open and the precache stays within its budget as the site grows.
  */
 function appShellFiles(): Set<string> {
-  const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8')) as Record<
-    string,
-    { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
-  >;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  // The entry (boot.ts) imports the hydration code dynamically: that is part of the shell too.
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isEntry) continue;
-    visit(key);
-    for (const dynamic of chunk.dynamicImports ?? []) visit(dynamic);
-  }
-  return files;
+  const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8')) as ViteManifest;
+  const { scripts, styles } = chunkClosure(manifest, entryKeys(manifest));
+  return new Set([...scripts, ...styles]);
 }
 
 const pwaOptions: Partial<VitePWAOptions> = {

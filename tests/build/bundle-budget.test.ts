@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { chunkClosure, entryKeys, type ViteManifest } from '#shared/build/vite-manifest.ts';
 
 /**
  * Budgets on what a visitor downloads, from Vite's manifest of the production build. Issue 7 asks for
@@ -12,26 +13,8 @@ import { describe, expect, it } from 'vitest';
  * plus the route module's chunk, from Vite's manifest of the production build.
  */
 const dist = fileURLToPath(new URL('../../dist/client/', import.meta.url));
-interface Chunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-}
-const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Record<string, Chunk>;
-const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-
-function closure(keys: string[]): Set<string> {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return files;
-}
+const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as ViteManifest;
+const closure = (keys: string[]) => chunkClosure(manifest, keys).scripts;
 
 /** Bytes on the wire: the server sends the build's Brotli (quality 11) copy to every current browser. */
 const transferBytes = (file: string) =>
@@ -43,8 +26,8 @@ const PUBLIC_ROUTE_MODULES = Object.keys(manifest).filter(
 const ENTRY_BUDGET = 100 * 1024;
 const ROUTE_BUDGET = 40 * 1024;
 // The entry (boot.ts) starts the hydration code with a dynamic import: every page downloads both.
-const entryKeys = [entryKey, ...(manifest[entryKey]!.dynamicImports ?? [])];
-const entryFiles = closure(entryKeys);
+const everyPage = entryKeys(manifest);
+const entryFiles = closure(everyPage);
 const sum = (files: Iterable<string>) => [...files].reduce((total, f) => total + transferBytes(f), 0);
 
 describe('JavaScript shipped to visitors', () => {
@@ -57,12 +40,12 @@ describe('JavaScript shipped to visitors', () => {
   });
 
   it.each(PUBLIC_ROUTE_MODULES)('when %s is the first page, then it adds at most 40 KB of JS', (route) => {
-    const own = [...closure([...entryKeys, route])].filter((f) => !entryFiles.has(f));
+    const own = [...closure([...everyPage, route])].filter((f) => !entryFiles.has(f));
     expect(sum(own), own.join(', ')).toBeLessThanOrEqual(ROUTE_BUDGET);
   });
 
   it.each(PUBLIC_ROUTE_MODULES)('when %s loads, then no zod code is downloaded', (route) => {
-    for (const file of closure([...entryKeys, route])) {
+    for (const file of closure([...everyPage, route])) {
       const text = readFileSync(`${dist}${file}`, 'utf8');
       // zod's error map and issue codes appear in every zod build; public pages never parse with zod.
       expect(text.includes('invalid_union') && text.includes('unrecognized_keys'), file).toBe(false);

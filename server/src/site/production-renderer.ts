@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chunkClosure, entryKeys, type ViteManifest } from '#shared/build/vite-manifest.ts';
 import {
   assembleDocument,
   type PageAssets,
@@ -10,54 +11,16 @@ import {
   stylesFirst,
 } from './page-renderer.ts';
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
-
-/**
- * The files every page loads whatever its route: the entry (site/src/boot.ts) and the hydration
- * code it imports once the page has loaded, with their static imports.
- */
-export function entryFiles(manifest: Manifest): Set<string> {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isEntry) continue;
-    visit(key);
-    for (const dynamic of chunk.dynamicImports ?? []) visit(dynamic);
-  }
-  return files;
-}
-
-/** The stylesheets and modules of the chunks of the matched route modules. */
+/** The stylesheets and modules of the matched route modules that the entry does not load already. */
 export function routeAssets(
-  manifest: Manifest,
+  manifest: ViteManifest,
   routeFiles: string[],
-  /** Files every page loads anyway (entryFiles). */
-  alreadyLoaded: Iterable<string> = [],
+  everyPage = chunkClosure(manifest, entryKeys(manifest)),
 ): PageAssets {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const file of routeFiles) visit(file);
-  for (const file of alreadyLoaded) scripts.delete(file);
-  return { styles: [...styles].map((f) => `/${f}`), scripts: [...scripts].map((f) => `/${f}`) };
+  const route = chunkClosure(manifest, routeFiles);
+  const own = (files: Set<string>, loaded: Set<string>) =>
+    [...files].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
+  return { styles: own(route.styles, everyPage.styles), scripts: own(route.scripts, everyPage.scripts) };
 }
 
 /** Renders pages with the built server bundle (dist/ssr) into the built template (dist/client). */
@@ -65,8 +28,8 @@ export async function loadProductionRenderer(distDir: string): Promise<PageRende
   const template = stylesFirst(await readFile(join(distDir, 'client', 'index.html'), 'utf8'));
   const manifest = JSON.parse(
     await readFile(join(distDir, 'client', '.vite', 'manifest.json'), 'utf8'),
-  ) as Manifest;
-  const entryChunks = entryFiles(manifest);
+  ) as ViteManifest;
+  const everyPage = chunkClosure(manifest, entryKeys(manifest));
   const entry = (await import(pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href)) as {
     render(request: PageRequest): Promise<RenderResult>;
   };
@@ -76,7 +39,7 @@ export async function loadProductionRenderer(distDir: string): Promise<PageRende
       if (result.redirect) return { status: result.status, redirect: result.redirect, body: '' };
       return {
         status: result.status,
-        body: assembleDocument(template, result, routeAssets(manifest, result.routeFiles, entryChunks)),
+        body: assembleDocument(template, result, routeAssets(manifest, result.routeFiles, everyPage)),
       };
     },
   };

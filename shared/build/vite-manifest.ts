@@ -1,0 +1,34 @@
+/** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** The files of the chunks `keys` and of everything they import statically, scripts and CSS apart. */
+export function chunkClosure(manifest: ViteManifest, keys: Iterable<string>) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { scripts, styles };
+}
+
+/**
+ * What every page loads whatever its route: the entry (site/src/boot.ts) and the hydration code it
+ * imports once the page has loaded (site/src/entry-client.tsx). Route modules are not among them.
+ */
+export function entryKeys(manifest: ViteManifest): string[] {
+  return Object.entries(manifest).flatMap(([key, chunk]) =>
+    chunk.isEntry ? [key, ...(chunk.dynamicImports ?? [])] : [],
+  );
+}
