@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { RenderInfoContext } from './app/render-info.tsx';
@@ -17,12 +18,16 @@ async function start() {
     }),
   );
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: payload.loaderData } });
-  hydrateRoot(
-    document.getElementById('root')!,
-    <RenderInfoContext value={payload.info}>
-      <RouterProvider router={router} />
-    </RenderInfoContext>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: taps and scrolls during it are not kept waiting.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <RenderInfoContext value={payload.info}>
+        <RouterProvider router={router} />
+      </RenderInfoContext>,
+    );
+  });
 }
 
 void start();

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, rm, stat } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API } from '#shared/api/paths.ts';
 import {
@@ -14,14 +12,15 @@ import {
   type Inquiry,
 } from '#shared/schemas/inquiry.ts';
 import { FORM_SECRET_FILE, FormTokens } from '../../server/src/modules/inquiries/form-token.ts';
+import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { type OwnerClient, startAsOwner } from './owner-client.ts';
 
 let owner: OwnerClient | undefined;
-let smtp: SMTPServer | undefined;
+let smtp: SmtpCatcher | undefined;
 afterEach(async () => {
   await owner?.app.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   owner = smtp = undefined;
 });
 
@@ -71,41 +70,10 @@ const postForm = (url: string, body: Record<string, unknown>) =>
     body: new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])),
   });
 
-/** A real SMTP server on 127.0.0.1:0 that keeps every message it receives. */
+/** A real SMTP server on 127.0.0.1:0 that keeps every message it receives (closed after each test). */
 async function startSmtp(options: { reject?: boolean } = {}) {
-  const received: { to: string[]; raw: string }[] = [];
-  const waiters: (() => void)[] = [];
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      callback(options.reject ? new Error('mailbox unavailable') : undefined);
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        for (const wake of waiters.splice(0)) wake();
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp!.listen(0, '127.0.0.1', resolve));
-  const { port } = (smtp as unknown as { server: { address(): AddressInfo } }).server.address();
-  const next = () =>
-    new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no mail within 10 s')), 10_000);
-      waiters.push(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  return { url: `smtp://127.0.0.1:${port}`, received, next };
+  smtp = await startSmtpCatcher(options);
+  return smtp;
 }
 
 describe('POST /api/inquiries', () => {
