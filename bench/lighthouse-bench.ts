@@ -10,22 +10,40 @@ export const LIGHTHOUSE_BUDGETS = {
   scriptBytes: 100 * 1024,
 };
 
-/** Lighthouse (mobile, default simulated throttling) over every public route, one after another. */
+/** Runs per page; the run with the median performance score is reported (Lighthouse's own advice). */
+const RUNS = 3;
+
+/**
+ * Lighthouse (mobile, default simulated throttling) over every public route, one after another.
+ * Each page is requested once first, so the figures are the steady state (the server renders and
+ * compresses a fixed page once, then serves it from memory), and measured RUNS times: on a 2-core
+ * machine one run's CPU timings, which the simulation scales up four times, vary by several points.
+ */
 export async function lighthouseBench(baseUrl: string, paths = publicPaths()): Promise<LighthouseFigures[]> {
   const chrome = await launchDebugChromium();
   const rows: LighthouseFigures[] = [];
   try {
     for (const path of paths) {
-      const row = await withRetry(() =>
-        runLighthouse(`${baseUrl}${path}`, chrome.port, [
-          'performance',
-          'accessibility',
-          'best-practices',
-          'seo',
-        ]),
+      await (await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
+      const runs: LighthouseFigures[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(
+          await withRetry(() =>
+            runLighthouse(`${baseUrl}${path}`, chrome.port, [
+              'performance',
+              'accessibility',
+              'best-practices',
+              'seo',
+            ]),
+          ),
+        );
+      }
+      runs.sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
+      const median = runs[Math.floor(RUNS / 2)]!;
+      rows.push({ ...median, url: path });
+      process.stdout.write(
+        `  lighthouse ${path}: performance ${median.performance} (runs ${runs.map((r) => r.performance).join(', ')})\n`,
       );
-      rows.push({ ...row, url: path });
-      process.stdout.write(`  lighthouse ${path}: performance ${row.performance}\n`);
     }
   } finally {
     await chrome.close();

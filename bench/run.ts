@@ -36,7 +36,7 @@ try {
     console.log('Lighthouse (mobile, simulated throttling):');
     const rows = await lighthouseBench(server.url);
     const misses = lighthouseMisses(rows);
-    sections.lighthouse = `${lighthouseTable(rows)}\n\nBudget misses: ${misses.length ? `\n${misses.map((m) => `- ${m}`).join('\n')}` : 'none'}`;
+    sections.lighthouse = `Mobile form factor, Lighthouse's default simulated throttling (slow 4G, 4x CPU), Debian Chromium; each page requested once first, then measured 3 times, the run with the median performance score shown. Bytes are as transferred (Brotli).\n\n${lighthouseTable(rows)}\n\nBudget misses: ${misses.length ? `\n${misses.map((m) => `- ${m}`).join('\n')}` : 'none'}`;
     console.log(sections.lighthouse);
   }
   if (wants('throughput')) {
