@@ -2,9 +2,9 @@ import { chmod, rm } from 'node:fs/promises';
 import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import type { AuthService } from './auth-service.ts';
+import type { AuthService } from '../modules/auth/auth-service.ts';
 import { ADMIN_SOCKET } from './data-dir-lock.ts';
-import { runOwnerCommand, type OwnerCommandResult } from './owner-commands.ts';
+import { runOwnerCommand, type OwnerCommandResult } from '../modules/auth/owner-commands.ts';
 
 const MAX_LINE = 16 * 1024;
 
