@@ -5,6 +5,7 @@ import { createLogger } from './lib/logger.ts';
 import { startAdminSocket } from './infra/admin-socket.ts';
 import { acquireDataDirLock } from './infra/data-dir-lock.ts';
 import { openAuth } from './modules/auth/open-auth.ts';
+import { runOwnerCommand } from './modules/auth/owner-commands.ts';
 import { NewsletterService } from './modules/newsletter/newsletter-service.ts';
 import { PORTFOLIO_SEED } from '#shared/content/portfolio/seed-items.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -45,7 +46,7 @@ export async function openServices(
   });
   const subscribers = await SubscriberRepo.open(config.dataDir);
   const { auth, stop: stopAuth } = await openAuth(config, logger);
-  const adminSocket = await startAdminSocket(config.dataDir, auth, logger);
+  const adminSocket = await startAdminSocket(config.dataDir, (input) => runOwnerCommand(auth, input), logger);
   const portfolioRepo = await PortfolioRepo.open(config.dataDir);
   await seedPortfolio(portfolioRepo, PORTFOLIO_SEED);
   const audit = await AuditRepo.open(config.dataDir);
