@@ -8,6 +8,7 @@ import { openAuth } from './modules/auth/open-auth.ts';
 import { runOwnerCommand } from './modules/auth/owner-commands.ts';
 import { NewsletterService } from './modules/newsletter/newsletter-service.ts';
 import { PORTFOLIO_SEED } from '#shared/content/portfolio/seed-items.ts';
+import { createChangeFeed } from './lib/change-feed.ts';
 import { createMailer } from './lib/mailer.ts';
 import { AuditRepo } from './modules/audit/audit-repo.ts';
 import { FormTokens } from './modules/inquiries/form-token.ts';
@@ -50,7 +51,12 @@ export async function openServices(
   const portfolioRepo = await PortfolioRepo.open(config.dataDir);
   await seedPortfolio(portfolioRepo, PORTFOLIO_SEED);
   const audit = await AuditRepo.open(config.dataDir);
-  const portfolio = new PortfolioService(portfolioRepo, audit);
+  // One bus per process: services publish committed changes, the page cache (and a bridge to
+  // other instances) subscribe. docs/change-feed.md.
+  const changes = createChangeFeed((err, change) =>
+    logger.error({ err, tags: change.tags }, 'a change listener failed'),
+  );
+  const portfolio = new PortfolioService(portfolioRepo, audit, { changes });
   const mailer = createMailer({ url: config.SMTP_URL, from: config.SMTP_FROM });
   const inquiries = new InquiryService(await InquiryRepo.open(config.dataDir), {
     tokens: await FormTokens.open(config.dataDir),
@@ -61,6 +67,7 @@ export async function openServices(
   });
   const uploads = await UploadStore.open(config.dataDir);
   return {
+    changes,
     newsletter: new NewsletterService(subscribers, { mailer }),
     auth,
     portfolio,
