@@ -4,11 +4,13 @@ import type { Config } from './config.ts';
 import type { DocumentStore } from './db/document-store.ts';
 import { openStore } from './db/open-store.ts';
 import { createLogger } from './lib/logger.ts';
-import { startAdminSocket } from './modules/auth/admin-socket.ts';
-import { acquireDataDirLock } from './modules/auth/data-dir-lock.ts';
+import { startAdminSocket } from './infra/admin-socket.ts';
+import { acquireDataDirLock } from './infra/data-dir-lock.ts';
 import { openAuth } from './modules/auth/open-auth.ts';
+import { runOwnerCommand } from './modules/auth/owner-commands.ts';
 import { NewsletterService } from './modules/newsletter/newsletter-service.ts';
 import { PORTFOLIO_SEED } from '#shared/content/portfolio/seed-items.ts';
+import { createChangeFeed } from './lib/change-feed.ts';
 import { createMailer } from './lib/mailer.ts';
 import { AuditRepo } from './modules/audit/audit-repo.ts';
 import { FormTokens } from './modules/inquiries/form-token.ts';
@@ -64,11 +66,18 @@ export async function openServices(
   const { auth, stop: stopAuth } = await openAuth(config, store, logger);
   // The owner CLI talks to a running embedded-engine server through DATA_DIR/admin.sock; with
   // PostgreSQL it writes the database itself.
-  const adminSocket = config.DATABASE_URL ? null : await startAdminSocket(config.dataDir, auth, logger);
+  const adminSocket = config.DATABASE_URL
+    ? null
+    : await startAdminSocket(config.dataDir, (input) => runOwnerCommand(auth, input), logger);
   const portfolioRepo = await PortfolioRepo.open(store);
   await seedPortfolio(portfolioRepo, PORTFOLIO_SEED);
   const audit = await AuditRepo.open(store);
-  const portfolio = new PortfolioService(portfolioRepo, audit);
+  // One bus per process: services publish committed changes, the page cache (and a bridge to
+  // other instances) subscribe. docs/change-feed.md.
+  const changes = createChangeFeed((err, change) =>
+    logger.error({ err, tags: change.tags }, 'a change listener failed'),
+  );
+  const portfolio = new PortfolioService(portfolioRepo, audit, { changes });
   const mailer = createMailer({ url: config.SMTP_URL, from: config.SMTP_FROM });
   const inquiries = new InquiryService(await InquiryRepo.open(store), {
     tokens: await FormTokens.open(store),
@@ -80,6 +89,7 @@ export async function openServices(
   const uploads = new UploadStore(await store.uploads());
   return {
     store,
+    changes,
     newsletter: new NewsletterService(subscribers, { mailer }),
     auth,
     portfolio,

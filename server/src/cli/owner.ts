@@ -3,7 +3,7 @@ import { type Config, ConfigError, loadConfig } from '../config.ts';
 import type { DocumentStore } from '../db/document-store.ts';
 import { openStore } from '../db/open-store.ts';
 import { AuthService } from '../modules/auth/auth-service.ts';
-import { acquireDataDirLock, adminSocketAnswers, DataDirBusyError } from '../modules/auth/data-dir-lock.ts';
+import { acquireDataDirLock, adminSocketAnswers, DataDirBusyError } from '../infra/data-dir-lock.ts';
 import {
   ownerCommandSchema,
   runOwnerCommand,
