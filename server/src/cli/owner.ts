@@ -83,7 +83,7 @@ async function runOnStore(config: Config, store: DocumentStore, command: OwnerCo
 async function runDirectly(dataDir: string, command: OwnerCommand): Promise<OwnerCommandResult> {
   const lock = await acquireDataDirLock(dataDir);
   try {
-    const config = loadConfig();
+    const config = loadConfig(process.env, 'tool');
     return await runOnStore(config, await openStore(config), command);
   } finally {
     await lock.release();
@@ -101,7 +101,7 @@ async function runOnPostgres(config: Config, command: OwnerCommand): Promise<Own
 }
 
 async function run(dataDir: string, command: OwnerCommand): Promise<OwnerCommandResult> {
-  const config = loadConfig();
+  const config = loadConfig(process.env, 'tool');
   if (config.DATABASE_URL) return runOnPostgres(config, command);
   const deadline = Date.now() + WAIT_FOR_SERVER_MS;
   for (;;) {
@@ -122,7 +122,7 @@ async function run(dataDir: string, command: OwnerCommand): Promise<OwnerCommand
 assertNode24();
 let dataDir: string;
 try {
-  dataDir = loadConfig().dataDir;
+  dataDir = loadConfig(process.env, 'tool').dataDir;
 } catch (err) {
   if (err instanceof ConfigError) fail(err.message);
   throw err;
