@@ -57,7 +57,7 @@ export async function openServices(
   const lock = await lockDataDir(config, logger, options);
   let store: DocumentStore;
   try {
-    store = await openStore(config);
+    store = await openStore(config, (err) => logger.warn({ err }, 'a database connection dropped'));
   } catch (err) {
     await lock.release();
     throw err;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
+import { engineEnv } from './test-engine.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -9,6 +9,7 @@ import { createApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { openServices, type Services } from '../../server/src/services.ts';
 import { loadProductionRenderer } from '../../server/src/site/production-renderer.ts';
+import { engineEnv } from './test-engine.ts';
 
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 
@@ -42,6 +43,7 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: `http://${own}`,
+    ...(await engineEnv(dataDir)),
     ...env,
     ALLOWED_HOSTS: [own, env.ALLOWED_HOSTS].filter(Boolean).join(','),
   });
