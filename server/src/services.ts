@@ -77,6 +77,8 @@ export async function openServices(
   const changes = createChangeFeed((err, change) =>
     logger.error({ err, tags: change.tags }, 'a change listener failed'),
   );
+  // Shared engines relay changes to and from the other instances (PostgreSQL LISTEN/NOTIFY).
+  const changeBridge = store.shareChanges?.(changes, logger);
   const portfolio = new PortfolioService(portfolioRepo, audit, { changes });
   const mailer = createMailer({ url: config.SMTP_URL, from: config.SMTP_FROM });
   const inquiries = new InquiryService(await InquiryRepo.open(store), {
@@ -106,6 +108,7 @@ export async function openServices(
       await adminSocket?.close();
       mailer?.close();
       stopAuth();
+      await changeBridge?.close();
       await store.close();
       await lock.release(); // last: the stores are closed
     },

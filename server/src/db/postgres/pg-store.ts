@@ -7,6 +7,8 @@ import {
   type DocumentStore,
   StoreUnavailableError,
 } from '../document-store.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
+import { bridgeChanges } from './pg-change-bridge.ts';
 import { PgCollection } from './pg-collection.ts';
 import { guarded, isUnreachable } from './pg-errors.ts';
 import { ensureIndexes } from './pg-indexes.ts';
@@ -87,6 +89,10 @@ export class PgStore implements DocumentStore {
 
   async uploads(): Promise<PgUploadStorage> {
     return new PgUploadStorage(this.pool);
+  }
+
+  shareChanges(changes: ChangeFeed, log: { warn(obj: object, msg: string): void }) {
+    return bridgeChanges(this.pool, changes, log);
   }
 
   async ready(): Promise<void> {
