@@ -31,7 +31,7 @@ function postSetup(base: string, body: Record<string, unknown>, headers: Record<
 describe('the one-time setup link', () => {
   it('when the data is fresh, then one link is printed, creates the first owner once and signs them in', async () => {
     const port = await freePort();
-    server = await startServerProcess({ port });
+    server = await startServerProcess({ port, site: 'stub' });
     const links = setupLinks(server.logs);
     expect(links).toHaveLength(1);
     expect(links[0]!.base).toBe(`http://localhost:${port}`);
@@ -60,7 +60,7 @@ describe('the one-time setup link', () => {
     // After a restart the owner and the session are still there, and no new link is printed.
     const dataDir = server.dataDir;
     expect(await server.stop()).toBe(0);
-    const restarted = await startServerProcess({ dataDir });
+    const restarted = await startServerProcess({ dataDir, site: 'stub' });
     try {
       expect(setupLinks(restarted.logs)).toHaveLength(0);
       expect((await sessionUser(restarted.url, cookie)).email).toBe(OWNER.email);
@@ -72,7 +72,7 @@ describe('the one-time setup link', () => {
   });
 
   it('when no owner exists but the token is wrong, then 403 and nothing is created', async () => {
-    server = await startServerProcess();
+    server = await startServerProcess({ site: 'stub' });
     const res = await postSetup(server.url, { ...OWNER, token: 'y'.repeat(43) });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: 'This setup link is invalid, expired or already used' });

@@ -18,8 +18,10 @@ let behindProxy: TestApp;
 let uploadUrl: string;
 
 beforeAll(async () => {
-  owner = await startAsOwner({ RATE_LIMIT: 'false' });
-  behindProxy = await startTestApp({ RATE_LIMIT: 'false', TRUST_PROXY: 'true' });
+  owner = await startAsOwner({ RATE_LIMIT: 'false' }, undefined, { site: 'built' });
+  behindProxy = await startTestApp({ RATE_LIMIT: 'false', TRUST_PROXY: 'true' }, undefined, {
+    site: 'built',
+  });
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#204060' } })
     .png()
     .toBuffer();
