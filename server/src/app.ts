@@ -18,6 +18,9 @@ import type { AuditRepo } from './modules/audit/audit-repo.ts';
 import { requireOwner } from './modules/auth/require-owner.ts';
 import { inquiryRouter } from './modules/inquiries/inquiry-router.ts';
 import type { InquiryService } from './modules/inquiries/inquiry-service.ts';
+import { previewSiteData } from './modules/content/content-preview.ts';
+import { contentRouter } from './modules/content/content-router.ts';
+import type { ContentService } from './modules/content/content-service.ts';
 import { portfolioRouter } from './modules/portfolio/portfolio-router.ts';
 import type { PortfolioService } from './modules/portfolio/portfolio-service.ts';
 import { subscribersRouter } from './modules/subscribers/subscribers-router.ts';
@@ -36,6 +39,7 @@ export interface AppDeps {
   newsletter: NewsletterService;
   auth: AuthService;
   portfolio: PortfolioService;
+  content: ContentService;
   audit: AuditRepo;
   inquiries: InquiryService;
   uploads: UploadStore;
@@ -76,19 +80,23 @@ export function createApp(deps: AppDeps): Express {
   app.use(newsletterRouter(deps.newsletter, { rateLimit: config.RATE_LIMIT, publicUrl: config.PUBLIC_URL }));
   const owner = requireOwner(deps.auth);
   app.use(portfolioRouter(deps.portfolio, owner));
+  app.use(contentRouter(deps.content, owner));
   app.use(auditRouter(deps.audit, owner));
   app.use(uploadRouter(deps.uploads, owner));
   app.use(inquiryRouter(deps.inquiries, owner, { rateLimit: config.RATE_LIMIT }));
   app.use(subscribersRouter(deps.newsletter.repo, owner, { publicUrl: config.PUBLIC_URL }));
   app.use('/api', apiNotFound);
 
-  app.use(seoFilesRouter({ publicUrl: config.PUBLIC_URL }));
+  app.use(
+    seoFilesRouter({ publicUrl: config.PUBLIC_URL, projects: () => deps.content.listLive('projects') }),
+  );
   app.use(
     siteRouter({
       distDir: deps.distDir,
       renderer: deps.renderer,
       siteData: deps.siteData,
       publicUrl: config.PUBLIC_URL,
+      previewData: previewSiteData(deps.auth, deps.content, deps.siteData),
     }),
   );
   app.use(errorHandler(logger));

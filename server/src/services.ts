@@ -17,6 +17,11 @@ import { seedPortfolio } from './modules/portfolio/portfolio-seed.ts';
 import { PortfolioService } from './modules/portfolio/portfolio-service.ts';
 import { UploadStore } from './modules/uploads/upload-images.ts';
 import { SubscriberRepo } from './modules/newsletter/subscriber-repo.ts';
+import { projectSeed } from '#shared/content/projects/project-seed.ts';
+import { ContentRepo } from './modules/content/content-repo.ts';
+import { seedContent } from './modules/content/content-seed.ts';
+import { ContentService } from './modules/content/content-service.ts';
+import { CONTENT_KIND_DEFS, contentSiteData } from './modules/content/content-kinds.ts';
 
 export interface OpenOptions {
   /** How long to wait for DATA_DIR while a process other than a running server holds it. */
@@ -50,6 +55,9 @@ export async function openServices(
   await seedPortfolio(portfolioRepo, PORTFOLIO_SEED);
   const audit = await AuditRepo.open(config.dataDir);
   const portfolio = new PortfolioService(portfolioRepo, audit);
+  const contentRepo = await ContentRepo.open(config.dataDir);
+  await seedContent(contentRepo, CONTENT_KIND_DEFS, { projects: projectSeed() });
+  const content = new ContentService(contentRepo, audit, CONTENT_KIND_DEFS);
   const mailer = createMailer({ url: config.SMTP_URL, from: config.SMTP_FROM });
   const inquiries = new InquiryService(await InquiryRepo.open(config.dataDir), {
     tokens: await FormTokens.open(config.dataDir),
@@ -63,6 +71,7 @@ export async function openServices(
     newsletter: new NewsletterService(subscribers, { mailer }),
     auth,
     portfolio,
+    content,
     audit,
     inquiries,
     uploads,
@@ -70,6 +79,7 @@ export async function openServices(
     siteData: {
       portfolio: (key) => portfolio.list(key),
       inquiryFormToken: async () => inquiries.issueFormToken(),
+      ...contentSiteData(content),
     } satisfies SiteData,
     /** Called on shutdown: nothing is buffered beyond the file appends, so this only compacts. */
     async close() {

@@ -1,4 +1,6 @@
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { COMPANY } from '#shared/content/company.ts';
+import { featuredProjects, type ProjectCard, toProjectCard } from '#shared/schemas/project.ts';
 import { HOME_FAQS } from '#shared/content/home/faqs.ts';
 import { Hero, heroPreloadPair } from '../../../components/layout/hero.tsx';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
@@ -11,9 +13,15 @@ import { LatestInsights } from '../components/latest-insights.tsx';
 import { PastClients } from '../components/past-clients.tsx';
 import { useDelayedInit, warmPrimaryRoutes } from '../lib/delayed-init.ts';
 import { faqJsonLd } from '../lib/faq-json-ld.ts';
+import { siteDataFrom } from '../../../lib/site-data.ts';
 
 const HERO_DESKTOP = '/images/hero/home-desktop.jpg';
 const HERO_MOBILE = '/images/hero/home-mobile.jpg';
+
+/** The featured projects come from the owner's stored projects, read per request. */
+export async function loader({ context }: LoaderFunctionArgs): Promise<{ projects: ProjectCard[] }> {
+  return { projects: featuredProjects(await siteDataFrom(context).projects()).map(toProjectCard) };
+}
 
 export const handle: RouteHandle = {
   meta: () => ({
@@ -26,6 +34,7 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
+  const { projects } = useLoaderData<typeof loader>();
   useDelayedInit(warmPrimaryRoutes);
   return (
     <>
@@ -40,7 +49,7 @@ export function Component() {
       />
       <HomeAbout />
       <HomeServices />
-      <FeaturedProjects />
+      <FeaturedProjects projects={projects} />
       <PastClients />
       <LatestInsights />
       <HomeFaq />
