@@ -5,6 +5,7 @@ import {
   type VersionSummary,
 } from '#shared/schemas/content-entry.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { AuditRepo } from '../audit/audit-repo.ts';
 import type { ContentKindDef } from './content-kind.ts';
 import type { ContentRepo, StoredEntry, WriteOutcome } from './content-repo.ts';
@@ -12,8 +13,14 @@ import type { ContentRepo, StoredEntry, WriteOutcome } from './content-repo.ts';
 type CreateInput = Record<string, unknown> & { id?: string | undefined };
 type UpdateInput = Record<string, unknown> & { id?: string | undefined; version?: number | undefined };
 
-/** Told about every change, with tags naming what it touches (`projects`, `projects:slug`). */
-export type ContentChangeListener = (tags: string[]) => void;
+/** The change-feed tag of a content kind's data (docs/change-feed.md), e.g. `content:projects`. */
+export const contentTag = (kind: ContentKind) => `content:${kind}`;
+
+export interface ContentServiceOptions {
+  /** Told after every committed change, so the page cache drops what showed the old data. */
+  changes?: ChangeFeed;
+  now?: () => Date;
+}
 
 const conflictMessage = (noun: string, current: number) =>
   `This ${noun} was changed elsewhere (current version ${current}). Reload it and apply your edit again.`;
@@ -26,24 +33,20 @@ export class ContentService {
   private readonly repo: ContentRepo;
   private readonly audit: AuditRepo;
   private readonly kinds: Map<ContentKind, ContentKindDef>;
-  private readonly listeners: ContentChangeListener[] = [];
+  private readonly changes: ChangeFeed | undefined;
   private readonly now: () => Date;
 
   constructor(
     repo: ContentRepo,
     audit: AuditRepo,
     kinds: ContentKindDef[],
-    now: () => Date = () => new Date(),
+    options: ContentServiceOptions = {},
   ) {
     this.repo = repo;
     this.audit = audit;
     this.kinds = new Map(kinds.map((def) => [def.kind, def]));
-    this.now = now;
-  }
-
-  /** Page caches subscribe here so a publish shows at once. */
-  onChange(listener: ContentChangeListener): void {
-    this.listeners.push(listener);
+    this.changes = options.changes;
+    this.now = options.now ?? (() => new Date());
   }
 
   def(kind: ContentKind): ContentKindDef {
@@ -103,9 +106,9 @@ export class ContentService {
         if (input.id) throw conflict(`A ${def.noun} with id ${id} already exists`);
         continue;
       }
+      this.changes?.publish([contentTag(kind)]);
       await this.repo.saveVersion(kind, entry, who, at);
       await this.audit.record({ who, action: 'create', collection: kind, itemId: id, at, afterVersion: 1 });
-      this.changed(def, [entry.slug]);
       return entry;
     }
   }
@@ -130,6 +133,7 @@ export class ContentService {
     const def = this.def(kind);
     const stored = await this.get(kind, id);
     if (!(await this.repo.remove(kind, id))) throw notFound(`No ${def.noun} ${id}`);
+    this.changes?.publish([contentTag(kind)]);
     const at = this.now().toISOString();
     await this.audit.record({
       who,
@@ -139,7 +143,6 @@ export class ContentService {
       at,
       beforeVersion: stored.version,
     });
-    this.changed(def, [stored.slug]);
   }
 
   async versions(kind: ContentKind, id: string): Promise<VersionSummary[]> {
@@ -196,6 +199,7 @@ export class ContentService {
       throw conflict(conflictMessage(def.noun, current.version));
     }
     if (entry.slug !== stored.slug) await this.repo.rememberOldSlug(def.kind, stored.slug, stored.id);
+    this.changes?.publish([contentTag(def.kind)]);
     await this.repo.saveVersion(def.kind, entry, who, at);
     await this.audit.record({
       who,
@@ -206,13 +210,7 @@ export class ContentService {
       beforeVersion: stored.version,
       afterVersion: entry.version,
     });
-    this.changed(def, [stored.slug, entry.slug]);
     return entry;
-  }
-
-  private changed(def: ContentKindDef, slugs: string[]): void {
-    const tags = [def.kind, ...new Set(slugs.map((slug) => `${def.kind}:${slug}`))];
-    for (const listener of this.listeners) listener(tags);
   }
 }
 
