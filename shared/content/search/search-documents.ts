@@ -1,6 +1,6 @@
 import type { PortfolioCollection, PortfolioItem } from '../../schemas/portfolio.ts';
 import { BLOG_POSTS, postPath } from '../blog/posts.ts';
-import { projectPath } from '../../schemas/project.ts';
+import { projectPath } from '../../schemas/project-view.ts';
 import { SERVICE_PAGES, servicePath } from '../services/service-pages.ts';
 import type { SearchDocument } from './search-engine.ts';
 

@@ -1,9 +1,5 @@
-import {
-  createProjectSchema,
-  type ProjectFields,
-  projectPath,
-  updateProjectSchema,
-} from '#shared/schemas/project.ts';
+import { createProjectSchema, type ProjectFields, updateProjectSchema } from '#shared/schemas/project.ts';
+import { projectPath } from '#shared/schemas/project-view.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { type ContentKindDef, newestFirst } from './content-kind.ts';
 

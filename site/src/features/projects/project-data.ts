@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
-import { type ProjectCard, type ProjectEntry, toProjectCard } from '#shared/schemas/project.ts';
+import type { ProjectEntry } from '#shared/schemas/project.ts';
+import { type ProjectCard, toProjectCard } from '#shared/schemas/project-view.ts';
 import { siteDataFrom } from '../../lib/site-data.ts';
 
 export interface ProjectPageData {

@@ -1,4 +1,5 @@
-import { projectPath, type ProjectEntry } from '#shared/schemas/project.ts';
+import type { ProjectEntry } from '#shared/schemas/project.ts';
+import { projectPath } from '#shared/schemas/project-view.ts';
 import { heroPreload } from '../../components/layout/hero.tsx';
 import type { PageMeta } from '../../lib/page-meta.ts';
 import { breadcrumbJsonLd, type Crumb } from '../../lib/structured-data.ts';

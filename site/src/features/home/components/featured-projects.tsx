@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { type ProjectCard, projectPath } from '#shared/schemas/project.ts';
+import { type ProjectCard, projectPath } from '#shared/schemas/project-view.ts';
 import { Reveal } from '../../../components/ui/reveal.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { COMPANY } from '#shared/content/company.ts';
-import { featuredProjects, type ProjectCard, toProjectCard } from '#shared/schemas/project.ts';
+import { featuredProjects, type ProjectCard, toProjectCard } from '#shared/schemas/project-view.ts';
 import { HOME_FAQS } from '#shared/content/home/faqs.ts';
 import { Hero, heroPreloadPair } from '../../../components/layout/hero.tsx';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';

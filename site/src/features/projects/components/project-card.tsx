@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { type ProjectCard as ProjectCardData, projectPath } from '#shared/schemas/project.ts';
+import { type ProjectCard as ProjectCardData, projectPath } from '#shared/schemas/project-view.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Reveal } from '../../../components/ui/reveal.tsx';
