@@ -11,7 +11,8 @@ export interface SiteRouterOptions {
   distDir?: string;
   renderer: PageRenderer;
   siteData?: SiteData;
-  publicUrl?: string | undefined;
+  /** The configured public origin: the only one pages are built for (never the request's Host). */
+  origin: string;
   /** The data a /preview/ page may read: drafts for a signed-in owner, undefined for anyone else. */
   previewData?: (req: Request) => Promise<SiteData | undefined>;
 }
@@ -23,10 +24,6 @@ const DYNAMIC_CACHE = 'no-cache';
 /** The owner's previews of drafts: never kept by a shared cache or the browser. */
 const PREVIEW_CACHE = 'private, no-store';
 const isPreviewPath = (path: string) => path.startsWith('/preview/');
-
-export function requestOrigin(req: Request, publicUrl: string | undefined): string {
-  return publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}
 
 /** A prerendered page in the best encoding the client accepts (already compressed at load). */
 function sendPrerendered(req: Request, res: Response, page: CachedPage, cache: string) {
@@ -98,7 +95,7 @@ export function siteRouter(options: SiteRouterOptions): Router {
       res.redirect(301, req.path.replace(/\/+$/, '') + query);
       return;
     }
-    const origin = requestOrigin(req, options.publicUrl);
+    const { origin } = options;
     const hasQuery = req.originalUrl.includes('?');
     if (prerendered && !hasQuery) {
       const page = await prerendered.get(req.path, origin);
