@@ -18,9 +18,15 @@ import { siteDataFrom } from '../../../lib/site-data.ts';
 const HERO_DESKTOP = '/images/hero/home-desktop.jpg';
 const HERO_MOBILE = '/images/hero/home-mobile.jpg';
 
-/** The featured projects come from the owner's stored projects, read per request. */
+/**
+ * The featured projects come from the owner's stored projects, read per request. The home page
+ * still renders when they cannot be read (the section is then left out).
+ */
 export async function loader({ context }: LoaderFunctionArgs): Promise<{ projects: ProjectCard[] }> {
-  return { projects: featuredProjects(await siteDataFrom(context).projects()).map(toProjectCard) };
+  const projects = await siteDataFrom(context)
+    .projects()
+    .catch(() => []);
+  return { projects: featuredProjects(projects).map(toProjectCard) };
 }
 
 export const handle: RouteHandle = {
@@ -49,7 +55,7 @@ export function Component() {
       />
       <HomeAbout />
       <HomeServices />
-      <FeaturedProjects projects={projects} />
+      {projects.length > 0 ? <FeaturedProjects projects={projects} /> : null}
       <PastClients />
       <LatestInsights />
       <HomeFaq />
