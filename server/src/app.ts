@@ -20,7 +20,7 @@ import { inquiryRouter } from './modules/inquiries/inquiry-router.ts';
 import type { InquiryService } from './modules/inquiries/inquiry-service.ts';
 import { portfolioRouter } from './modules/portfolio/portfolio-router.ts';
 import type { PortfolioService } from './modules/portfolio/portfolio-service.ts';
-import { subscribersRouter } from './modules/subscribers/subscribers-router.ts';
+import { subscribersRouter } from './modules/newsletter/subscribers-router.ts';
 import type { UploadStore } from './modules/uploads/upload-images.ts';
 import { uploadRouter } from './modules/uploads/upload-router.ts';
 import { seoFilesRouter } from './site/seo-files-router.ts';

@@ -3,8 +3,8 @@ import { API } from '#shared/api/paths.ts';
 import { subscribersQuerySchema } from '#shared/schemas/newsletter.ts';
 import { parseInput } from '../../http/validate.ts';
 import { requestOrigin } from '../../site/site-router.ts';
-import { unsubscribeUrl } from '../newsletter/newsletter-confirmation.ts';
-import type { SubscriberRepo } from '../newsletter/subscriber-repo.ts';
+import { unsubscribeUrl } from './newsletter-confirmation.ts';
+import type { SubscriberRepo } from './subscriber-repo.ts';
 import { toCsv } from './subscribers-csv.ts';
 
 const CSV_HEADER = [
