@@ -14,18 +14,19 @@ import { healthRouter } from './modules/health/health-router.ts';
 import { newsletterRouter } from './modules/newsletter/newsletter-router.ts';
 import type { NewsletterService } from './modules/newsletter/newsletter-service.ts';
 import { auditRouter } from './modules/audit/audit-router.ts';
-import type { AuditRepo } from './modules/audit/audit-repo.ts';
+import type { AuditService } from './modules/audit/audit-service.ts';
 import { requireOwner } from './modules/auth/require-owner.ts';
 import { inquiryRouter } from './modules/inquiries/inquiry-router.ts';
 import type { InquiryService } from './modules/inquiries/inquiry-service.ts';
 import { portfolioRouter } from './modules/portfolio/portfolio-router.ts';
 import type { PortfolioService } from './modules/portfolio/portfolio-service.ts';
 import { subscribersRouter } from './modules/newsletter/subscribers-router.ts';
+import type { SubscribersService } from './modules/newsletter/subscribers-service.ts';
 import type { UploadStore } from './modules/uploads/upload-images.ts';
 import { uploadRouter } from './modules/uploads/upload-router.ts';
 import { seoFilesRouter } from './site/seo-files-router.ts';
 import type { PageRenderer } from './site/page-renderer.ts';
-import { siteRouter } from './site/site-router.ts';
+import { requestOrigin, siteRouter } from './site/site-router.ts';
 
 export interface AppDeps {
   config: Config;
@@ -34,9 +35,10 @@ export interface AppDeps {
   /** dist/ of the production build; absent in development. */
   distDir?: string;
   newsletter: NewsletterService;
+  subscribers: SubscribersService;
   auth: AuthService;
   portfolio: PortfolioService;
-  audit: AuditRepo;
+  audit: AuditService;
   inquiries: InquiryService;
   uploads: UploadStore;
   siteData?: SiteData;
@@ -73,13 +75,20 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', express.json({ limit: '100kb', strict: true }));
   app.use(healthRouter(config.dataDir, deps.startedAt ?? new Date()));
   app.use(authRouter(deps.auth, { rateLimit: config.RATE_LIMIT, cookieSecure: config.cookieSecure }));
-  app.use(newsletterRouter(deps.newsletter, { rateLimit: config.RATE_LIMIT, publicUrl: config.PUBLIC_URL }));
+  app.use(
+    newsletterRouter(deps.newsletter, {
+      rateLimit: config.RATE_LIMIT,
+      originOf: (req) => requestOrigin(req, config.PUBLIC_URL),
+    }),
+  );
   const owner = requireOwner(deps.auth);
   app.use(portfolioRouter(deps.portfolio, owner));
   app.use(auditRouter(deps.audit, owner));
   app.use(uploadRouter(deps.uploads, owner));
   app.use(inquiryRouter(deps.inquiries, owner, { rateLimit: config.RATE_LIMIT }));
-  app.use(subscribersRouter(deps.newsletter.repo, owner, { publicUrl: config.PUBLIC_URL }));
+  app.use(
+    subscribersRouter(deps.subscribers, owner, { originOf: (req) => requestOrigin(req, config.PUBLIC_URL) }),
+  );
   app.use('/api', apiNotFound);
 
   app.use(seoFilesRouter({ publicUrl: config.PUBLIC_URL }));

@@ -11,6 +11,7 @@ import { PORTFOLIO_SEED } from '#shared/content/portfolio/seed-items.ts';
 import { createChangeFeed } from './lib/change-feed.ts';
 import { createMailer } from './lib/mailer.ts';
 import { AuditRepo } from './modules/audit/audit-repo.ts';
+import { AuditService } from './modules/audit/audit-service.ts';
 import { FormTokens } from './modules/inquiries/form-token.ts';
 import { InquiryRepo } from './modules/inquiries/inquiry-repo.ts';
 import { InquiryService } from './modules/inquiries/inquiry-service.ts';
@@ -19,6 +20,7 @@ import { seedPortfolio } from './modules/portfolio/portfolio-seed.ts';
 import { PortfolioService } from './modules/portfolio/portfolio-service.ts';
 import { UploadStore } from './modules/uploads/upload-images.ts';
 import { SubscriberRepo } from './modules/newsletter/subscriber-repo.ts';
+import { SubscribersService } from './modules/newsletter/subscribers-service.ts';
 
 export interface OpenOptions {
   /** How long to wait for DATA_DIR while a process other than a running server holds it. */
@@ -50,7 +52,7 @@ export async function openServices(
   const adminSocket = await startAdminSocket(config.dataDir, (input) => runOwnerCommand(auth, input), logger);
   const portfolioRepo = await PortfolioRepo.open(config.dataDir);
   await seedPortfolio(portfolioRepo, PORTFOLIO_SEED);
-  const audit = await AuditRepo.open(config.dataDir);
+  const audit = new AuditService(await AuditRepo.open(config.dataDir));
   // One bus per process: services publish committed changes, the page cache (and a bridge to
   // other instances) subscribe. docs/change-feed.md.
   const changes = createChangeFeed((err, change) =>
@@ -69,6 +71,7 @@ export async function openServices(
   return {
     changes,
     newsletter: new NewsletterService(subscribers, { mailer }),
+    subscribers: new SubscribersService(subscribers),
     auth,
     portfolio,
     audit,

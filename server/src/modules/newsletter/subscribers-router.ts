@@ -1,50 +1,28 @@
-import { type RequestHandler, Router } from 'express';
+import { type Request, type RequestHandler, Router } from 'express';
 import { API } from '#shared/api/paths.ts';
 import { subscribersQuerySchema } from '#shared/schemas/newsletter.ts';
 import { parseInput } from '../../http/validate.ts';
-import { requestOrigin } from '../../site/site-router.ts';
-import { unsubscribeUrl } from './newsletter-confirmation.ts';
-import type { SubscriberRepo } from './subscriber-repo.ts';
-import { toCsv } from './subscribers-csv.ts';
-
-const CSV_HEADER = [
-  'email',
-  'status',
-  'subscribedAt',
-  'unsubscribedAt',
-  'source',
-  'consentText',
-  'unsubscribeUrl',
-];
+import type { SubscribersService } from './subscribers-service.ts';
 
 /**
- * GET /api/admin/subscribers: the owner's list (JSON), or `?format=csv` as a download that keeps
- * the consent record and each subscriber's unsubscribe link (CASL: every message must carry one).
+ * GET /api/admin/subscribers: the owner's list (JSON), or `?format=csv` as a download.
+ * `originOf` gives the site's public address for the unsubscribe links (the app decides how).
  */
 export function subscribersRouter(
-  repo: SubscriberRepo,
+  subscribers: SubscribersService,
   requireOwner: RequestHandler,
-  options: { publicUrl?: string | undefined },
+  options: { originOf: (req: Request) => string },
 ): Router {
   const router = Router();
   router.get(API.adminSubscribers, requireOwner, async (req, res) => {
     const { format } = parseInput(subscribersQuerySchema, req.query);
     if (format === 'json') {
-      res.json(await repo.list());
+      res.json(await subscribers.list());
       return;
     }
-    const origin = requestOrigin(req, options.publicUrl);
-    const rows = (await repo.listWithTokens()).map((s) => [
-      s.email,
-      s.unsubscribedAt ? 'unsubscribed' : 'subscribed',
-      s.subscribedAt,
-      s.unsubscribedAt,
-      s.source,
-      s.consentText,
-      unsubscribeUrl(origin, s.unsubscribeToken),
-    ]);
     const date = new Date().toISOString().slice(0, 10);
-    res.type('text/csv; charset=utf-8').attachment(`subscribers-${date}.csv`).send(toCsv(CSV_HEADER, rows));
+    const csv = await subscribers.csv(options.originOf(req));
+    res.type('text/csv; charset=utf-8').attachment(`subscribers-${date}.csv`).send(csv);
   });
   return router;
 }

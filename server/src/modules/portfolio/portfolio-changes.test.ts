@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { createItemSchema } from '#shared/schemas/portfolio.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createChangeFeed } from '../../lib/change-feed.ts';
-import { AuditRepo } from '../audit/audit-repo.ts';
 import { PortfolioRepo } from './portfolio-repo.ts';
 import { PortfolioService } from './portfolio-service.ts';
 
@@ -27,9 +26,13 @@ describe('portfolio service publishes its committed writes', () => {
     const changes = createChangeFeed();
     heard = [];
     changes.subscribe((c) => heard.push([...c.tags]));
-    service = new PortfolioService(await PortfolioRepo.open(dataDir), await AuditRepo.open(dataDir), {
-      changes,
-    });
+    service = new PortfolioService(
+      await PortfolioRepo.open(dataDir),
+      { record: async () => {} },
+      {
+        changes,
+      },
+    );
   });
   afterEach(async () => {
     await rm(dataDir, { recursive: true, force: true });
