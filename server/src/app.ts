@@ -5,6 +5,7 @@ import { API } from '#shared/api/paths.ts';
 import type { SiteData } from '#shared/api/site-data.ts';
 import { trustProxyValue, type Config } from './config.ts';
 import { FORM_TYPE, JSON_TYPE, MULTIPART_TYPE, requireBodyType } from './http/body-type.ts';
+import { hostCheck } from './http/host-check.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -26,7 +27,7 @@ import type { UploadStore } from './modules/uploads/upload-images.ts';
 import { uploadRouter } from './modules/uploads/upload-router.ts';
 import { seoFilesRouter } from './site/seo-files-router.ts';
 import type { PageRenderer } from './site/page-renderer.ts';
-import { requestOrigin, siteRouter } from './site/site-router.ts';
+import { siteRouter } from './site/site-router.ts';
 
 export interface AppDeps {
   config: Config;
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(requestLogger(logger));
   app.use(securityHeaders({ development: config.NODE_ENV === 'development' }));
+  app.use(hostCheck(config.acceptedHosts));
   app.use(compression());
 
   // API: JSON bodies only up to 100 kB; every answer is uncacheable unless a route says otherwise.
@@ -75,29 +77,22 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', express.json({ limit: '100kb', strict: true }));
   app.use(healthRouter(config.dataDir, deps.startedAt ?? new Date()));
   app.use(authRouter(deps.auth, { rateLimit: config.RATE_LIMIT, cookieSecure: config.cookieSecure }));
-  app.use(
-    newsletterRouter(deps.newsletter, {
-      rateLimit: config.RATE_LIMIT,
-      originOf: (req) => requestOrigin(req, config.PUBLIC_URL),
-    }),
-  );
+  app.use(newsletterRouter(deps.newsletter, { rateLimit: config.RATE_LIMIT, origin: config.publicOrigin }));
   const owner = requireOwner(deps.auth);
   app.use(portfolioRouter(deps.portfolio, owner));
   app.use(auditRouter(deps.audit, owner));
   app.use(uploadRouter(deps.uploads, owner));
   app.use(inquiryRouter(deps.inquiries, owner, { rateLimit: config.RATE_LIMIT }));
-  app.use(
-    subscribersRouter(deps.subscribers, owner, { originOf: (req) => requestOrigin(req, config.PUBLIC_URL) }),
-  );
+  app.use(subscribersRouter(deps.subscribers, owner, { origin: config.publicOrigin }));
   app.use('/api', apiNotFound);
 
-  app.use(seoFilesRouter({ publicUrl: config.PUBLIC_URL }));
+  app.use(seoFilesRouter({ origin: config.publicOrigin }));
   app.use(
     siteRouter({
       distDir: deps.distDir,
       renderer: deps.renderer,
       siteData: deps.siteData,
-      publicUrl: config.PUBLIC_URL,
+      origin: config.publicOrigin,
     }),
   );
   app.use(errorHandler(logger));

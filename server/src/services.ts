@@ -65,7 +65,7 @@ export async function openServices(
     minSeconds: config.INQUIRY_MIN_SECONDS,
     mailer,
     notifyTo: config.INQUIRY_NOTIFY_TO,
-    adminUrl: config.PUBLIC_URL ? `${config.PUBLIC_URL}/admin` : undefined,
+    adminUrl: `${config.publicOrigin}/admin`,
   });
   const uploads = await UploadStore.open(config.dataDir);
   return {

@@ -93,7 +93,7 @@ describe('graceful shutdown', () => {
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     // Headers now, body after the signal: the request is in flight when shutdown begins.
     socket.write(
-      'POST /api/newsletter HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+      `POST /api/newsletter HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
     );
     await new Promise((resolve) => setTimeout(resolve, 200));

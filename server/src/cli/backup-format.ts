@@ -102,7 +102,7 @@ export function parseCli(tool: string, usage: string, withForce: boolean): { dir
 /** DATA_DIR as the server resolves it (same variable, same default, same validation). */
 export function dataDirFromEnv(tool: string): string {
   try {
-    return loadConfig().dataDir;
+    return loadConfig(process.env, 'tool').dataDir;
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(`${tool}: ${err.message}`);

@@ -72,7 +72,7 @@ async function parseCommand(argv: string[]): Promise<OwnerCommand> {
 async function runDirectly(dataDir: string, command: OwnerCommand): Promise<OwnerCommandResult> {
   const lock = await acquireDataDirLock(dataDir);
   try {
-    const config = loadConfig();
+    const config = loadConfig(process.env, 'tool');
     const auth = new AuthService(await OwnerRepo.open(dataDir), await SessionRepo.open(dataDir), {
       idleMinutes: config.SESSION_IDLE_MINUTES,
       maxHours: config.SESSION_MAX_HOURS,
@@ -103,7 +103,7 @@ async function run(dataDir: string, command: OwnerCommand): Promise<OwnerCommand
 assertNode24();
 let dataDir: string;
 try {
-  dataDir = loadConfig().dataDir;
+  dataDir = loadConfig(process.env, 'tool').dataDir;
 } catch (err) {
   if (err instanceof ConfigError) fail(err.message);
   throw err;

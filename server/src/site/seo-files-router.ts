@@ -1,22 +1,21 @@
 import { Router } from 'express';
 import { publicPaths } from '#shared/content/public-routes.ts';
-import { requestOrigin } from './site-router.ts';
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** robots.txt and sitemap.xml, built from the same list of public routes the build prerenders. */
-export function seoFilesRouter(options: { publicUrl?: string | undefined }): Router {
+export function seoFilesRouter(options: { origin: string }): Router {
   const router = Router();
-  router.get('/robots.txt', (req, res) => {
-    const origin = requestOrigin(req, options.publicUrl);
+  router.get('/robots.txt', (_req, res) => {
+    const { origin } = options;
     res
       .type('text/plain')
       .set('Cache-Control', 'public, max-age=3600')
       .send(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
   });
-  router.get('/sitemap.xml', (req, res) => {
-    const origin = requestOrigin(req, options.publicUrl);
+  router.get('/sitemap.xml', (_req, res) => {
+    const { origin } = options;
     const urls = publicPaths()
       .map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`)
       .join('\n');

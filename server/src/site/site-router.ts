@@ -11,17 +11,14 @@ export interface SiteRouterOptions {
   distDir?: string;
   renderer: PageRenderer;
   siteData?: SiteData;
-  publicUrl?: string | undefined;
+  /** The configured public origin: the only one pages are built for (never the request's Host). */
+  origin: string;
 }
 
 /** Fixed pages: a CDN may keep them for a while but must revalidate after; browsers revalidate. */
 const PAGE_CACHE = 'public, max-age=0, s-maxage=300, must-revalidate';
 /** Pages built from changing data (portfolio, search): always revalidated. */
 const DYNAMIC_CACHE = 'no-cache';
-
-export function requestOrigin(req: Request, publicUrl: string | undefined): string {
-  return publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}
 
 /** A prerendered page in the best encoding the client accepts (already compressed at load). */
 function sendPrerendered(req: Request, res: Response, page: CachedPage, cache: string) {
@@ -93,7 +90,7 @@ export function siteRouter(options: SiteRouterOptions): Router {
       res.redirect(301, req.path.replace(/\/+$/, '') + query);
       return;
     }
-    const origin = requestOrigin(req, options.publicUrl);
+    const { origin } = options;
     const hasQuery = req.originalUrl.includes('?');
     if (prerendered && !hasQuery) {
       const page = await prerendered.get(req.path, origin);

@@ -17,7 +17,7 @@ export async function openAuth(config: Config, logger: Logger) {
   const auth = new AuthService(owners, sessions, {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     maxHours: config.SESSION_MAX_HOURS,
-    publicUrl: config.PUBLIC_URL,
+    publicOrigin: config.publicOrigin,
   });
   await auth.purgeExpiredSessions();
   const timer = setInterval(() => {
@@ -27,7 +27,7 @@ export async function openAuth(config: Config, logger: Logger) {
 
   const token = await auth.issueSetupToken();
   if (token) {
-    const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+    const base = config.publicOrigin;
     logger.warn(
       `No owner account yet. Create it within 24 hours at this one-time link: ${base}/admin?setup=${token} (or run \`npm run owner -- create\`)`,
     );

@@ -1,4 +1,4 @@
-import express, { type Request, Router } from 'express';
+import express, { Router } from 'express';
 import { API } from '#shared/api/paths.ts';
 import {
   NEWSLETTER_SUCCESS,
@@ -18,7 +18,7 @@ export const UNSUBSCRIBE_PAGE = '/unsubscribe';
 
 export function newsletterRouter(
   service: NewsletterService,
-  options: { rateLimit: boolean; originOf: (req: Request) => string },
+  options: { rateLimit: boolean; origin: string },
 ): Router {
   const router = Router();
   router.post(
@@ -33,7 +33,7 @@ export function newsletterRouter(
       if (token) {
         // The answer never waits for (or fails because of) the mail server, and is the same
         // whether or not the address was new. The log line never carries the address.
-        service.confirm(input.email, token, options.originOf(req)).catch((err: unknown) => {
+        service.confirm(input.email, token, options.origin).catch((err: unknown) => {
           req.log.warn({ mail: mailErrorSummary(err) }, 'newsletter confirmation e-mail failed');
         });
       }

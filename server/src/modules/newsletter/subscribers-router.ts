@@ -1,17 +1,17 @@
-import { type Request, type RequestHandler, Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import { API } from '#shared/api/paths.ts';
 import { subscribersQuerySchema } from '#shared/schemas/newsletter.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { SubscribersService } from './subscribers-service.ts';
 
 /**
- * GET /api/admin/subscribers: the owner's list (JSON), or `?format=csv` as a download.
- * `originOf` gives the site's public address for the unsubscribe links (the app decides how).
+ * GET /api/admin/subscribers: the owner's list (JSON), or `?format=csv` as a download whose
+ * unsubscribe links are on `origin`, the configured public origin.
  */
 export function subscribersRouter(
   subscribers: SubscribersService,
   requireOwner: RequestHandler,
-  options: { originOf: (req: Request) => string },
+  options: { origin: string },
 ): Router {
   const router = Router();
   router.get(API.adminSubscribers, requireOwner, async (req, res) => {
@@ -21,7 +21,7 @@ export function subscribersRouter(
       return;
     }
     const date = new Date().toISOString().slice(0, 10);
-    const csv = await subscribers.csv(options.originOf(req));
+    const csv = await subscribers.csv(options.origin);
     res.type('text/csv; charset=utf-8').attachment(`subscribers-${date}.csv`).send(csv);
   });
   return router;
