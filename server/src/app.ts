@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { API } from '#shared/api/paths.ts';
 import type { SiteData } from '#shared/api/site-data.ts';
 import { trustProxyValue, type Config } from './config.ts';
+import type { DocumentStore } from './db/document-store.ts';
 import { FORM_TYPE, JSON_TYPE, MULTIPART_TYPE, requireBodyType } from './http/body-type.ts';
 import { hostCheck } from './http/host-check.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
@@ -32,6 +33,8 @@ import { siteRouter } from './site/site-router.ts';
 export interface AppDeps {
   config: Config;
   logger: Logger;
+  /** The datastore (nedb files or PostgreSQL); the app asks it only whether it is ready. */
+  store: Pick<DocumentStore, 'ready'>;
   renderer: PageRenderer;
   /** dist/ of the production build; absent in development. */
   distDir?: string;
@@ -75,7 +78,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use('/api', express.json({ limit: '100kb', strict: true }));
-  app.use(healthRouter(config.dataDir, deps.startedAt ?? new Date()));
+  app.use(healthRouter(() => deps.store.ready(), deps.startedAt ?? new Date()));
   app.use(authRouter(deps.auth, { rateLimit: config.RATE_LIMIT, cookieSecure: config.cookieSecure }));
   app.use(newsletterRouter(deps.newsletter, { rateLimit: config.RATE_LIMIT, origin: config.publicOrigin }));
   const owner = requireOwner(deps.auth);
