@@ -18,8 +18,12 @@ import type { NewsletterService } from './modules/newsletter/newsletter-service.
 import { auditRouter } from './modules/audit/audit-router.ts';
 import type { AuditService } from './modules/audit/audit-service.ts';
 import { requireOwner } from './modules/auth/require-owner.ts';
+import { readSessionToken } from './modules/auth/session-cookie.ts';
 import { inquiryRouter } from './modules/inquiries/inquiry-router.ts';
 import type { InquiryService } from './modules/inquiries/inquiry-service.ts';
+import { previewSiteData } from './modules/content/content-preview.ts';
+import { contentRouter } from './modules/content/content-router.ts';
+import type { ContentService } from './modules/content/content-service.ts';
 import { portfolioRouter } from './modules/portfolio/portfolio-router.ts';
 import type { PortfolioService } from './modules/portfolio/portfolio-service.ts';
 import { subscribersRouter } from './modules/newsletter/subscribers-router.ts';
@@ -42,6 +46,7 @@ export interface AppDeps {
   subscribers: SubscribersService;
   auth: AuthService;
   portfolio: PortfolioService;
+  content: ContentService;
   audit: AuditService;
   inquiries: InquiryService;
   uploads: UploadStore;
@@ -83,19 +88,25 @@ export function createApp(deps: AppDeps): Express {
   app.use(newsletterRouter(deps.newsletter, { rateLimit: config.RATE_LIMIT, origin: config.publicOrigin }));
   const owner = requireOwner(deps.auth);
   app.use(portfolioRouter(deps.portfolio, owner));
+  app.use(contentRouter(deps.content, owner));
   app.use(auditRouter(deps.audit, owner));
   app.use(uploadRouter(deps.uploads, owner));
   app.use(inquiryRouter(deps.inquiries, owner, { rateLimit: config.RATE_LIMIT }));
   app.use(subscribersRouter(deps.subscribers, owner, { origin: config.publicOrigin }));
   app.use('/api', apiNotFound);
 
-  app.use(seoFilesRouter({ origin: config.publicOrigin }));
+  app.use(seoFilesRouter({ origin: config.publicOrigin, projects: () => deps.content.listLive('projects') }));
   app.use(
     siteRouter({
       distDir: deps.distDir,
       renderer: deps.renderer,
       siteData: deps.siteData,
       origin: config.publicOrigin,
+      previewData: previewSiteData(
+        async (req) => Boolean(await deps.auth.resumeSession(readSessionToken(req))),
+        deps.content,
+        deps.siteData,
+      ),
     }),
   );
   app.use(errorHandler(logger));

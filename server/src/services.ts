@@ -23,6 +23,11 @@ import { PortfolioService } from './modules/portfolio/portfolio-service.ts';
 import { UploadStore } from './modules/uploads/upload-images.ts';
 import { SubscriberRepo } from './modules/newsletter/subscriber-repo.ts';
 import { SubscribersService } from './modules/newsletter/subscribers-service.ts';
+import { projectSeed } from '#shared/content/projects/project-seed.ts';
+import { ContentRepo } from './modules/content/content-repo.ts';
+import { seedContent } from './modules/content/content-seed.ts';
+import { ContentService } from './modules/content/content-service.ts';
+import { CONTENT_KIND_DEFS, contentSiteData } from './modules/content/content-kinds.ts';
 
 export interface OpenOptions {
   /** How long to wait for DATA_DIR while a process other than a running server holds it. */
@@ -80,6 +85,9 @@ export async function openServices(
     logger.error({ err, tags: change.tags }, 'a change listener failed'),
   );
   const portfolio = new PortfolioService(portfolioRepo, audit, { changes });
+  const contentRepo = await ContentRepo.open(config.dataDir);
+  await seedContent(contentRepo, CONTENT_KIND_DEFS, { projects: projectSeed() });
+  const content = new ContentService(contentRepo, audit, CONTENT_KIND_DEFS, { changes });
   const mailer = createMailer({ url: config.SMTP_URL, from: config.SMTP_FROM });
   const inquiries = new InquiryService(await InquiryRepo.open(store), {
     tokens: await FormTokens.open(store),
@@ -96,6 +104,7 @@ export async function openServices(
     subscribers: new SubscribersService(subscribers),
     auth,
     portfolio,
+    content,
     audit,
     inquiries,
     uploads,
@@ -103,6 +112,7 @@ export async function openServices(
     siteData: {
       portfolio: (key) => portfolio.list(key),
       inquiryFormToken: async () => inquiries.issueFormToken(),
+      ...contentSiteData(content),
     } satisfies SiteData,
     /** Called on shutdown: nothing is buffered beyond the file appends, so this only compacts. */
     async close() {
