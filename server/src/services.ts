@@ -85,7 +85,7 @@ export async function openServices(
     logger.error({ err, tags: change.tags }, 'a change listener failed'),
   );
   const portfolio = new PortfolioService(portfolioRepo, audit, { changes });
-  const contentRepo = await ContentRepo.open(config.dataDir);
+  const contentRepo = await ContentRepo.open(store);
   await seedContent(contentRepo, CONTENT_KIND_DEFS, { projects: projectSeed() });
   const content = new ContentService(contentRepo, audit, CONTENT_KIND_DEFS, { changes });
   const mailer = createMailer({ url: config.SMTP_URL, from: config.SMTP_FROM });
