@@ -6,6 +6,8 @@ import type { SiteData } from '#shared/api/site-data.ts';
 import { trustProxyValue, type Config } from './config.ts';
 import { FORM_TYPE, JSON_TYPE, MULTIPART_TYPE, requireBodyType } from './http/body-type.ts';
 import { hostCheck } from './http/host-check.ts';
+import { httpsRedirect } from './http/https-redirect.ts';
+import { normalisePath } from './http/path-normalise.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -53,8 +55,12 @@ export function createApp(deps: AppDeps): Express {
   app.set('query parser', 'simple');
 
   app.use(requestLogger(logger));
-  app.use(securityHeaders({ development: config.NODE_ENV === 'development' }));
+  app.use(
+    securityHeaders({ development: config.NODE_ENV === 'development', publicOrigin: config.publicOrigin }),
+  );
   app.use(hostCheck(config.acceptedHosts));
+  app.use(httpsRedirect(config.publicOrigin));
+  app.use(normalisePath);
   app.use(compression());
 
   // API: JSON bodies only up to 100 kB; every answer is uncacheable unless a route says otherwise.
