@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { API } from '#shared/api/paths.ts';
 import type { SiteData } from '#shared/api/site-data.ts';
 import { trustProxyValue, type Config } from './config.ts';
+import type { DocumentStore } from './db/document-store.ts';
 import { FORM_TYPE, JSON_TYPE, MULTIPART_TYPE, requireBodyType } from './http/body-type.ts';
 import { hostCheck } from './http/host-check.ts';
 import { httpsRedirect } from './http/https-redirect.ts';
@@ -21,6 +22,9 @@ import type { AuditRepo } from './modules/audit/audit-repo.ts';
 import { requireOwner } from './modules/auth/require-owner.ts';
 import { inquiryRouter } from './modules/inquiries/inquiry-router.ts';
 import type { InquiryService } from './modules/inquiries/inquiry-service.ts';
+import { previewSiteData } from './modules/content/content-preview.ts';
+import { contentRouter } from './modules/content/content-router.ts';
+import type { ContentService } from './modules/content/content-service.ts';
 import { portfolioRouter } from './modules/portfolio/portfolio-router.ts';
 import type { PortfolioService } from './modules/portfolio/portfolio-service.ts';
 import { subscribersRouter } from './modules/subscribers/subscribers-router.ts';
@@ -33,12 +37,15 @@ import { siteRouter } from './site/site-router.ts';
 export interface AppDeps {
   config: Config;
   logger: Logger;
+  /** The datastore (nedb files or PostgreSQL); the app asks it only whether it is ready. */
+  store: Pick<DocumentStore, 'ready'>;
   renderer: PageRenderer;
   /** dist/ of the production build; absent in development. */
   distDir?: string;
   newsletter: NewsletterService;
   auth: AuthService;
   portfolio: PortfolioService;
+  content: ContentService;
   audit: AuditRepo;
   inquiries: InquiryService;
   uploads: UploadStore;
@@ -79,24 +86,26 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use('/api', express.json({ limit: '100kb', strict: true }));
-  app.use(healthRouter(config.dataDir, deps.startedAt ?? new Date()));
+  app.use(healthRouter(() => deps.store.ready(), deps.startedAt ?? new Date()));
   app.use(authRouter(deps.auth, { rateLimit: config.RATE_LIMIT, cookieSecure: config.cookieSecure }));
   app.use(newsletterRouter(deps.newsletter, { rateLimit: config.RATE_LIMIT, origin: config.publicOrigin }));
   const owner = requireOwner(deps.auth);
   app.use(portfolioRouter(deps.portfolio, owner));
+  app.use(contentRouter(deps.content, owner));
   app.use(auditRouter(deps.audit, owner));
   app.use(uploadRouter(deps.uploads, owner));
   app.use(inquiryRouter(deps.inquiries, owner, { rateLimit: config.RATE_LIMIT }));
   app.use(subscribersRouter(deps.newsletter.repo, owner, { origin: config.publicOrigin }));
   app.use('/api', apiNotFound);
 
-  app.use(seoFilesRouter({ origin: config.publicOrigin }));
+  app.use(seoFilesRouter({ origin: config.publicOrigin, projects: () => deps.content.listLive('projects') }));
   app.use(
     siteRouter({
       distDir: deps.distDir,
       renderer: deps.renderer,
       siteData: deps.siteData,
       origin: config.publicOrigin,
+      previewData: previewSiteData(deps.auth, deps.content, deps.siteData),
     }),
   );
   app.use(errorHandler(logger));

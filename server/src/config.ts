@@ -54,6 +54,12 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Where the datastore files and uploads live. */
   DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * postgres://user:password@host:port/database - when set, PostgreSQL holds everything shared
+   * (content, sessions, lock-outs, secrets, uploads) and several instances may serve one site;
+   * unset, the embedded nedb files in DATA_DIR do (one instance).
+   */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** The built site to serve (default: dist/ beside the code): lets a test or a staged deploy serve another build. */
   DIST_DIR: z.string().min(1).optional(),
   /**
@@ -160,7 +166,7 @@ function publicOriginOf(
 }
 
 /** Variables whose value may hold a password: an error names them but never shows their value. */
-const SECRET_VARIABLES = new Set<string>(['SMTP_URL']);
+const SECRET_VARIABLES = new Set<string>(['SMTP_URL', 'DATABASE_URL']);
 
 /** The offending value as a start-up error may show it: secrets hidden, one short line otherwise. */
 function shownValue(key: string, value: string | undefined): string {

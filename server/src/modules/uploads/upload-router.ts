@@ -42,27 +42,21 @@ export function uploadRouter(store: UploadStore, requireOwner: RequestHandler): 
     res.status(201).json(await store.save(req.file.buffer));
   });
 
-  router.get('/uploads/:file', (req, res, next) => {
+  router.get('/uploads/:file', async (req, res) => {
     const name = req.params.file;
     if (!UPLOAD_FILE.test(name)) throw notFound('No such upload');
+    const data = await store.storage.read(name);
+    if (!data) throw notFound('No such upload');
     // A name always holds the same image (it comes from the bytes received), so a year of caching is safe.
-    res.sendFile(
-      name,
-      {
-        root: store.dir,
-        dotfiles: 'deny',
-        immutable: true,
-        maxAge: '1y',
-        headers: {
-          'X-Content-Type-Options': 'nosniff',
-          // The desktop admin shows previews from another origin.
-          'Cross-Origin-Resource-Policy': 'cross-origin',
-        },
-      },
-      (err) => {
-        if (err && !res.headersSent) next(notFound('No such upload'));
-      },
-    );
+    res
+      .type(name.slice(name.lastIndexOf('.')))
+      .set({
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+        // The desktop admin shows previews from another origin.
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      })
+      .send(data);
   });
 
   return router;
