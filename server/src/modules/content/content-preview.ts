@@ -11,7 +11,7 @@ import type { ContentService } from './content-service.ts';
  */
 export function previewSiteData(auth: AuthService, content: ContentService, siteData: SiteData | undefined) {
   return async (req: Request): Promise<SiteData | undefined> => {
-    if (!siteData || !(await auth.resumeSession(readSessionToken(req)))) return undefined;
+    if (!siteData || !(await auth.resumeSession(readSessionToken(req, auth.cookieSecure)))) return undefined;
     return {
       ...siteData,
       previewProject: async (id) => {
