@@ -8,7 +8,7 @@ import { ensureChromium } from './ensure-chromium.ts';
 ensureChromium();
 
 const steps: [string, string[]][] = [
-  ['lint', ['npx', 'biome', 'check', '.']],
+  ['lint', ['npm', 'run', '--silent', 'lint']],
   ['typecheck', ['npm', 'run', '--silent', 'typecheck']],
   ['build', ['npm', 'run', '--silent', 'build']],
   ['desktop build', ['npm', 'run', '--silent', 'desktop:build']],

@@ -18,8 +18,9 @@ import { healthRouter } from './modules/health/health-router.ts';
 import { newsletterRouter } from './modules/newsletter/newsletter-router.ts';
 import type { NewsletterService } from './modules/newsletter/newsletter-service.ts';
 import { auditRouter } from './modules/audit/audit-router.ts';
-import type { AuditRepo } from './modules/audit/audit-repo.ts';
+import type { AuditService } from './modules/audit/audit-service.ts';
 import { requireOwner } from './modules/auth/require-owner.ts';
+import { readSessionToken } from './modules/auth/session-cookie.ts';
 import { inquiryRouter } from './modules/inquiries/inquiry-router.ts';
 import type { InquiryService } from './modules/inquiries/inquiry-service.ts';
 import { previewSiteData } from './modules/content/content-preview.ts';
@@ -27,7 +28,8 @@ import { contentRouter } from './modules/content/content-router.ts';
 import type { ContentService } from './modules/content/content-service.ts';
 import { portfolioRouter } from './modules/portfolio/portfolio-router.ts';
 import type { PortfolioService } from './modules/portfolio/portfolio-service.ts';
-import { subscribersRouter } from './modules/subscribers/subscribers-router.ts';
+import { subscribersRouter } from './modules/newsletter/subscribers-router.ts';
+import type { SubscribersService } from './modules/newsletter/subscribers-service.ts';
 import type { UploadStore } from './modules/uploads/upload-images.ts';
 import { uploadRouter } from './modules/uploads/upload-router.ts';
 import { seoFilesRouter } from './site/seo-files-router.ts';
@@ -43,10 +45,11 @@ export interface AppDeps {
   /** dist/ of the production build; absent in development. */
   distDir?: string;
   newsletter: NewsletterService;
+  subscribers: SubscribersService;
   auth: AuthService;
   portfolio: PortfolioService;
   content: ContentService;
-  audit: AuditRepo;
+  audit: AuditService;
   inquiries: InquiryService;
   uploads: UploadStore;
   siteData?: SiteData;
@@ -95,7 +98,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(auditRouter(deps.audit, owner));
   app.use(uploadRouter(deps.uploads, owner));
   app.use(inquiryRouter(deps.inquiries, owner, { rateLimit: config.RATE_LIMIT }));
-  app.use(subscribersRouter(deps.newsletter.repo, owner, { origin: config.publicOrigin }));
+  app.use(subscribersRouter(deps.subscribers, owner, { origin: config.publicOrigin }));
   app.use('/api', apiNotFound);
 
   app.use(seoFilesRouter({ origin: config.publicOrigin, projects: () => deps.content.listLive('projects') }));
@@ -105,7 +108,11 @@ export function createApp(deps: AppDeps): Express {
       renderer: deps.renderer,
       siteData: deps.siteData,
       origin: config.publicOrigin,
-      previewData: previewSiteData(deps.auth, deps.content, deps.siteData),
+      previewData: previewSiteData(
+        async (req) => Boolean(await deps.auth.resumeSession(readSessionToken(req, config.cookieSecure))),
+        deps.content,
+        deps.siteData,
+      ),
     }),
   );
   app.use(errorHandler(logger));
