@@ -32,7 +32,7 @@ export async function signInAt(baseUrl: string): Promise<OwnerSession> {
   const info = (await res.json()) as SessionInfo;
   const cookie = res.headers
     .getSetCookie()
-    .find((c) => c.startsWith('lumen_session='))!
+    .find((c) => /^(__Host-)?lumen_session=/.test(c))!
     .split(';')[0]!;
   const csrf = info.csrfToken!;
   return {
