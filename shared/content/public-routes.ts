@@ -9,16 +9,17 @@ export interface PublicRoute {
   prerender: boolean;
 }
 
-/** Every public page the site links to: the source of sitemap.xml, the prerender list and the link check. */
-export function publicRoutes(): PublicRoute[] {
+/**
+ * Every public page the site links to: the source of sitemap.xml, the prerender list and the link
+ * check. Projects are the owner's stored ones (the sitemap passes them); by default the sample
+ * projects a fresh install is seeded with.
+ */
+export function publicRoutes(projects: readonly { slug: string }[] = PROJECTS): PublicRoute[] {
   const fixed = [
-    '/',
     '/services',
     '/services/all',
     ...SERVICE_PAGES.map((s) => `/services/${s.slug}`),
     '/portfolio',
-    '/projects',
-    ...PROJECTS.map(projectPath),
     '/about',
     '/blog',
     ...BLOG_POSTS.map((p) => `/blog/${p.slug}`),
@@ -28,14 +29,22 @@ export function publicRoutes(): PublicRoute[] {
   ];
   // Portfolio pages show what the owner manages in the admin; the contact form carries a freshly
   // signed token (the spam timing check): rendered on request.
-  const dynamic = [...PORTFOLIO_COLLECTIONS.map((c) => `/portfolio/${c.slug}`), '/contact'];
+  // The home page (featured projects) and the project pages show the owner's stored projects.
+  const dynamic = [
+    '/',
+    '/projects',
+    ...projects.map(projectPath),
+    ...PORTFOLIO_COLLECTIONS.map((c) => `/portfolio/${c.slug}`),
+    '/contact',
+  ];
   return [
     ...fixed.map((path) => ({ path, prerender: true })),
     ...dynamic.map((path) => ({ path, prerender: false })),
   ];
 }
 
-export const publicPaths = () => publicRoutes().map((r) => r.path);
+export const publicPaths = (projects?: readonly { slug: string }[]) =>
+  publicRoutes(projects).map((r) => r.path);
 export const prerenderPaths = () =>
   publicRoutes()
     .filter((r) => r.prerender)

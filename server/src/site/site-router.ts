@@ -13,12 +13,17 @@ export interface SiteRouterOptions {
   siteData?: SiteData;
   /** The configured public origin: the only one pages are built for (never the request's Host). */
   origin: string;
+  /** The data a /preview/ page may read: drafts for a signed-in owner, undefined for anyone else. */
+  previewData?: (req: Request) => Promise<SiteData | undefined>;
 }
 
 /** Fixed pages: a CDN may keep them for a while but must revalidate after; browsers revalidate. */
 const PAGE_CACHE = 'public, max-age=0, s-maxage=300, must-revalidate';
 /** Pages built from changing data (portfolio, search): always revalidated. */
 const DYNAMIC_CACHE = 'no-cache';
+/** The owner's previews of drafts: never kept by a shared cache or the browser. */
+const PREVIEW_CACHE = 'private, no-store';
+const isPreviewPath = (path: string) => path.startsWith('/preview/');
 
 /** A prerendered page in the best encoding the client accepts (already compressed at load). */
 function sendPrerendered(req: Request, res: Response, page: CachedPage, cache: string) {
@@ -99,11 +104,13 @@ export function siteRouter(options: SiteRouterOptions): Router {
         return;
       }
     }
+    const preview = isPreviewPath(req.path);
+    const siteData = preview && options.previewData ? await options.previewData(req) : undefined;
     const page = await options.renderer.renderPage({
       url: req.originalUrl,
       origin,
       userAgent: req.get('user-agent') ?? '',
-      siteData: options.siteData,
+      siteData: siteData ?? options.siteData,
     });
     if (page.redirect) {
       res.redirect(page.status >= 300 && page.status < 400 ? page.status : 302, page.redirect);
@@ -111,7 +118,8 @@ export function siteRouter(options: SiteRouterOptions): Router {
     }
     const body = Buffer.from(page.body);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    sendHtml(req, res, page.status, body, etag, page.status === 200 ? DYNAMIC_CACHE : 'no-store');
+    const cache = preview ? PREVIEW_CACHE : page.status === 200 ? DYNAMIC_CACHE : 'no-store';
+    sendHtml(req, res, page.status, body, etag, cache);
   });
 
   return router;

@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
       page('portfolio/:slug', 'portfolio/routes/portfolio-collection'),
       page('projects', 'projects/routes/projects-index'),
       page('projects/:slugOrId', 'projects/routes/project-detail'),
+      page('preview/projects/:id', 'projects/routes/project-preview'),
       page('about', 'about/routes/about'),
       page('blog', 'blog/routes/blog-index'),
       page('blog/:slug', 'blog/routes/blog-post'),
