@@ -10,7 +10,10 @@ const INDEX_LOCK = 7_316_445_019_274n;
 /** A readable, unique, at most 63-character index name for one collection's field. */
 function indexName(collection: string, field: string): string {
   const hash = createHash('sha256').update(`${collection}\0${field}`).digest('hex').slice(0, 8);
-  return `doc_${`${collection}_${field}`.replace(/[^a-z0-9_]/gi, '_').slice(0, 48).toLowerCase()}_${hash}`;
+  return `doc_${`${collection}_${field}`
+    .replace(/[^a-z0-9_]/gi, '_')
+    .slice(0, 48)
+    .toLowerCase()}_${hash}`;
 }
 
 /**

@@ -21,7 +21,8 @@ function field(name: string): string {
 /** The JSONB expression of a top-level field, exactly as pg-indexes.ts indexes it. */
 export const fieldExpr = (name: string) => `(doc -> ${field(name)})`;
 
-const jsonType = (value: Scalar) => (value === null ? 'null' : typeof value === 'number' ? 'number' : typeof value);
+const jsonType = (value: Scalar) =>
+  value === null ? 'null' : typeof value === 'number' ? 'number' : typeof value;
 
 function condition(name: string, cond: Condition, params: SqlParams): string {
   if (name === '_id') {
@@ -29,7 +30,8 @@ function condition(name: string, cond: Condition, params: SqlParams): string {
     throw new Error('_id takes an equality with a string only');
   }
   const expr = fieldExpr(name);
-  if (cond === null || typeof cond !== 'object') return `${expr} = ${params.add(JSON.stringify(cond))}::jsonb`;
+  if (cond === null || typeof cond !== 'object')
+    return `${expr} = ${params.add(JSON.stringify(cond))}::jsonb`;
   if ('$exists' in cond) return cond.$exists ? `doc ? ${field(name)}` : `NOT (doc ? ${field(name)})`;
   // Like nedb, an order comparison only matches values of the same JSON type.
   const [op, value] = '$lt' in cond ? ['<', cond.$lt] : ['>', cond.$gt];
@@ -51,7 +53,9 @@ export function where(filter: Filter, params: SqlParams): string {
 /** ORDER BY for the sort list; a missing field sorts first ascending, as in nedb; id breaks ties. */
 export function orderBy(sort: FindOptions['sort']): string {
   const keys = (sort ?? []).map(([name, dir]) =>
-    name === '_id' ? `id ${dir === 1 ? 'ASC' : 'DESC'}` : `${fieldExpr(name)} ${dir === 1 ? 'ASC NULLS FIRST' : 'DESC NULLS LAST'}`,
+    name === '_id'
+      ? `id ${dir === 1 ? 'ASC' : 'DESC'}`
+      : `${fieldExpr(name)} ${dir === 1 ? 'ASC NULLS FIRST' : 'DESC NULLS LAST'}`,
   );
   return `ORDER BY ${[...keys, 'id'].join(', ')}`;
 }

@@ -28,9 +28,13 @@ describe('postgres engine', () => {
     await client.end();
     expect(rows.map((r) => r.version)).toEqual([1]);
     const collections = await Promise.all(
-      stores.map((s) => s.collection<{ email: string }>({ name: 'c', indexes: [{ field: 'email', unique: true }] })),
+      stores.map((s) =>
+        s.collection<{ email: string }>({ name: 'c', indexes: [{ field: 'email', unique: true }] }),
+      ),
     );
-    const inserted = await Promise.all(collections.map((c, i) => c.insert({ _id: `i${i}`, email: 'same@x.test' })));
+    const inserted = await Promise.all(
+      collections.map((c, i) => c.insert({ _id: `i${i}`, email: 'same@x.test' })),
+    );
     expect(inserted.filter(Boolean)).toHaveLength(1);
     await Promise.all(stores.map((s) => s.close()));
   });
@@ -46,7 +50,16 @@ describe('postgres engine', () => {
     } finally {
       await server.start();
     }
-    await expect.poll(() => store.ready().then(() => true, () => false), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          store.ready().then(
+            () => true,
+            () => false,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     expect(await c.insert({ _id: 'b', n: 2 })).not.toBeNull();
     expect(await c.count()).toBe(2);
     await store.close();

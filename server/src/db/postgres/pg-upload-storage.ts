@@ -21,7 +21,9 @@ export class PgUploadStorage implements UploadStorage {
   }
 
   async has(name: string): Promise<boolean> {
-    const { rowCount } = await guarded(() => this.pool.query('SELECT 1 FROM uploads WHERE name = $1', [name]));
+    const { rowCount } = await guarded(() =>
+      this.pool.query('SELECT 1 FROM uploads WHERE name = $1', [name]),
+    );
     return (rowCount ?? 0) > 0;
   }
 
