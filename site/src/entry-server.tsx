@@ -3,29 +3,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { RenderInfoContext, MOBILE_UA, type RenderInfo } from './app/render-info.tsx';
 import { routes } from './app/routes.tsx';
 import { DEFAULT_META, headHtml, scriptJson, type MetaArgs, type RouteHandle } from './lib/page-meta.ts';
-import type { SiteData } from '#shared/api/site-data.ts';
+import type { RenderRequest, RenderResult } from '#shared/api/server-render.ts';
 import { siteJsonLd } from './lib/structured-data.ts';
-
-export interface RenderRequest {
-  /** Path and query, e.g. '/blog?x=1'. */
-  url: string;
-  /** Public origin used for canonical and absolute URLs, e.g. 'https://agency.example'. */
-  origin: string;
-  userAgent?: string;
-  now?: Date;
-  siteData?: SiteData;
-}
-
-export interface RenderResult {
-  status: number;
-  redirect?: string;
-  head: string;
-  html: string;
-  /** JSON for the <script type="application/json" id="app-data"> block the client hydrates from. */
-  data: string;
-  /** Source files of the matched route modules (keys of Vite's client manifest). */
-  routeFiles: string[];
-}
 
 export interface HydrationPayload {
   loaderData: Record<string, unknown>;

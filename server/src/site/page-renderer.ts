@@ -1,12 +1,7 @@
-import type { SiteData } from '#shared/api/site-data.ts';
+import type { RenderRequest, RenderResult } from '#shared/api/server-render.ts';
 
-export interface PageRequest {
-  url: string;
-  origin: string;
-  userAgent?: string;
-  now?: Date;
-  siteData?: SiteData;
-}
+/** The server asks the site's server bundle for a page with the shared render contract. */
+export type { RenderRequest as PageRequest, RenderResult };
 
 export interface RenderedPage {
   status: number;
@@ -16,17 +11,7 @@ export interface RenderedPage {
 
 /** Renders a site page to a full HTML document: the production bundle or Vite in development. */
 export interface PageRenderer {
-  renderPage(request: PageRequest): Promise<RenderedPage>;
-}
-
-/** The server bundle's render() result (site/src/entry-server.tsx). */
-export interface RenderResult {
-  status: number;
-  redirect?: string;
-  head: string;
-  html: string;
-  data: string;
-  routeFiles: string[];
+  renderPage(request: RenderRequest): Promise<RenderedPage>;
 }
 
 /** What a page adds to the template's head: render-blocking styles and the route's modules. */
