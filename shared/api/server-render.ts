@@ -23,4 +23,6 @@ export interface RenderResult {
   data: string;
   /** Source files of the matched route modules (keys of Vite's client manifest). */
   routeFiles: string[];
+  /** What a route threw: the page is the site's error page (status 500); the server logs it. */
+  error?: unknown;
 }

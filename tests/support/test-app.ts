@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
-import { createApp } from '../../server/src/app.ts';
+import { type AppDeps, createApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { openServices, type Services } from '../../server/src/services.ts';
 import { loadProductionRenderer } from '../../server/src/site/production-renderer.ts';
@@ -29,6 +29,8 @@ export interface TestApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   existingDataDir?: string,
+  /** Replaces parts of what the app is built from (a logger to read, failing site data). */
+  overrides: (services: Services) => Partial<Pick<AppDeps, 'logger' | 'siteData'>> = () => ({}),
 ): Promise<TestApp> {
   const dataDir = existingDataDir ?? (await mkdtemp(join(tmpdir(), 'lumen-test-')));
   // Listen first: the public origin (and so the app) depends on the port the OS picks.
@@ -47,7 +49,14 @@ export async function startTestApp(
   });
   const services = await openServices(config);
   const renderer = await loadProductionRenderer(distDir);
-  const app = createApp({ config, logger: pino({ level: 'silent' }), renderer, distDir, ...services });
+  const app = createApp({
+    config,
+    logger: pino({ level: 'silent' }),
+    renderer,
+    distDir,
+    ...services,
+    ...overrides(services),
+  });
   server.on('request', app);
   return {
     url: `http://127.0.0.1:${port}`,

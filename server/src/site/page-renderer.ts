@@ -7,6 +7,8 @@ export interface RenderedPage {
   status: number;
   redirect?: string;
   body: string;
+  /** What a route threw (the body is the site's error page, status 500): the caller logs it. */
+  error?: unknown;
 }
 
 /** Renders a site page to a full HTML document: the production bundle or Vite in development. */

@@ -112,6 +112,8 @@ export function siteRouter(options: SiteRouterOptions): Router {
       userAgent: req.get('user-agent') ?? '',
       siteData: siteData ?? options.siteData,
     });
+    if (page.error !== undefined)
+      req.log.error({ err: page.error, url: req.originalUrl }, 'page render failed');
     if (page.redirect) {
       res.redirect(page.status >= 300 && page.status < 400 ? page.status : 302, page.redirect);
       return;

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { RootErrorBoundary } from './root-error-boundary.tsx';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteModule } from './route-module.ts';
 
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
     children: [
       page(undefined, 'home/routes/home'),
       page('services', 'services/routes/services-index'),
