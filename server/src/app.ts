@@ -7,6 +7,8 @@ import { trustProxyValue, type Config } from './config.ts';
 import type { DocumentStore } from './db/document-store.ts';
 import { FORM_TYPE, JSON_TYPE, MULTIPART_TYPE, requireBodyType } from './http/body-type.ts';
 import { hostCheck } from './http/host-check.ts';
+import { httpsRedirect } from './http/https-redirect.ts';
+import { normalisePath } from './http/path-normalise.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -63,8 +65,12 @@ export function createApp(deps: AppDeps): Express {
   app.set('query parser', 'simple');
 
   app.use(requestLogger(logger));
-  app.use(securityHeaders({ development: config.NODE_ENV === 'development' }));
+  app.use(
+    securityHeaders({ development: config.NODE_ENV === 'development', publicOrigin: config.publicOrigin }),
+  );
   app.use(hostCheck(config.acceptedHosts));
+  app.use(httpsRedirect(config.publicOrigin));
+  app.use(normalisePath);
   app.use(compression());
 
   // API: JSON bodies only up to 100 kB; every answer is uncacheable unless a route says otherwise.
@@ -103,7 +109,7 @@ export function createApp(deps: AppDeps): Express {
       siteData: deps.siteData,
       origin: config.publicOrigin,
       previewData: previewSiteData(
-        async (req) => Boolean(await deps.auth.resumeSession(readSessionToken(req))),
+        async (req) => Boolean(await deps.auth.resumeSession(readSessionToken(req, config.cookieSecure))),
         deps.content,
         deps.siteData,
       ),

@@ -20,10 +20,9 @@ const SECRET = 'connection to db-7.internal refused';
 async function startWithProjects(project: () => Promise<ContentLookup<ProjectEntry> | null>) {
   const lines: Record<string, unknown>[] = [];
   const logger = pino({ level: 'error' }, { write: (line: string) => lines.push(JSON.parse(line)) });
-  app = await startTestApp({}, undefined, (services) => ({
-    logger,
-    siteData: { ...services.siteData, project },
-  }));
+  app = await startTestApp({}, undefined, {
+    overrides: (services) => ({ logger, siteData: { ...services.siteData, project } }),
+  });
   return { url: app.url, lines };
 }
 
