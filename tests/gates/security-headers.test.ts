@@ -18,12 +18,16 @@ let behindProxy: TestApp;
 let uploadUrl: string;
 
 beforeAll(async () => {
-  owner = await startAsOwner({ RATE_LIMIT: 'false' });
-  behindProxy = await startTestApp({
-    RATE_LIMIT: 'false',
-    TRUST_PROXY: 'true',
-    PUBLIC_URL: 'https://agency.example',
-  });
+  owner = await startAsOwner({ RATE_LIMIT: 'false' }, undefined, { site: 'built' });
+  behindProxy = await startTestApp(
+    {
+      RATE_LIMIT: 'false',
+      TRUST_PROXY: 'true',
+      PUBLIC_URL: 'https://agency.example',
+    },
+    undefined,
+    { site: 'built' },
+  );
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#204060' } })
     .png()
     .toBuffer();
