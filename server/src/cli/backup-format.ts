@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, open, readdir } from 'node:fs/promises';
-import { dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
+import { readdir } from 'node:fs/promises';
+import { isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { writeFileAtomic } from '#shared/node/durable-file.ts';

@@ -1,4 +1,4 @@
-import { access, chmod, mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { access, chmod, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { syncDirectory, writeFlushed } from '#shared/node/durable-file.ts';
 import type { UploadStorage } from './upload-storage.ts';
