@@ -6,7 +6,9 @@ import type { Logger } from 'pino';
 import { API } from '#shared/api/paths.ts';
 import type { SiteData } from '#shared/api/site-data.ts';
 import { trustProxyValue, type Config } from './config.ts';
+import type { DocumentStore } from './db/document-store.ts';
 import { FORM_TYPE, JSON_TYPE, MULTIPART_TYPE, requireBodyType } from './http/body-type.ts';
+import { hostCheck } from './http/host-check.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -20,6 +22,9 @@ import type { AuditRepo } from './modules/audit/audit-repo.ts';
 import { requireOwner } from './modules/auth/require-owner.ts';
 import { inquiryRouter } from './modules/inquiries/inquiry-router.ts';
 import type { InquiryService } from './modules/inquiries/inquiry-service.ts';
+import { previewSiteData } from './modules/content/content-preview.ts';
+import { contentRouter } from './modules/content/content-router.ts';
+import type { ContentService } from './modules/content/content-service.ts';
 import { portfolioRouter } from './modules/portfolio/portfolio-router.ts';
 import type { PortfolioService } from './modules/portfolio/portfolio-service.ts';
 import { subscribersRouter } from './modules/subscribers/subscribers-router.ts';
@@ -37,12 +42,15 @@ import { StaticAssets } from './site/static-assets.ts';
 export interface AppDeps {
   config: Config;
   logger: Logger;
+  /** The datastore (nedb files or PostgreSQL); the app asks it only whether it is ready. */
+  store: Pick<DocumentStore, 'ready'>;
   renderer: PageRenderer;
   /** dist/ of the production build; absent in development. */
   distDir?: string;
   newsletter: NewsletterService;
   auth: AuthService;
   portfolio: PortfolioService;
+  content: ContentService;
   audit: AuditRepo;
   inquiries: InquiryService;
   uploads: UploadStore;
@@ -59,12 +67,11 @@ export type App = Express & { sitePages: SitePages };
 export function createApp(deps: AppDeps): App {
   const { config, logger } = deps;
   const app = express();
-  // Pages are built for the configured origin only, never for a request's Host.
-  const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const production = Boolean(deps.distDir);
   const sitePages = new SitePages({
     renderer: deps.renderer,
-    origin,
+    // Pages are built for the configured origin only, never for a request's Host.
+    origin: config.publicOrigin,
     siteData: deps.siteData,
     prerenderedDir: deps.distDir && join(deps.distDir, 'prerendered'),
     // Development renders every page afresh: its source changes under Vite.
@@ -83,6 +90,7 @@ export function createApp(deps: AppDeps): App {
 
   app.use(requestLogger(logger));
   app.use(security);
+  app.use(hostCheck(config.acceptedHosts));
   app.use(compression());
 
   // API: JSON bodies only up to 100 kB; every answer is uncacheable unless a route says otherwise.
@@ -101,19 +109,27 @@ export function createApp(deps: AppDeps): App {
     }),
   );
   app.use('/api', express.json({ limit: '100kb', strict: true }));
-  app.use(healthRouter(config.dataDir, deps.startedAt ?? new Date()));
+  app.use(healthRouter(() => deps.store.ready(), deps.startedAt ?? new Date()));
   app.use(authRouter(deps.auth, { rateLimit: config.RATE_LIMIT, cookieSecure: config.cookieSecure }));
-  app.use(newsletterRouter(deps.newsletter, { rateLimit: config.RATE_LIMIT, publicUrl: config.PUBLIC_URL }));
+  app.use(newsletterRouter(deps.newsletter, { rateLimit: config.RATE_LIMIT, origin: config.publicOrigin }));
   const owner = requireOwner(deps.auth);
   app.use(portfolioRouter(deps.portfolio, owner));
+  app.use(contentRouter(deps.content, owner));
   app.use(auditRouter(deps.audit, owner));
   app.use(uploadRouter(deps.uploads, owner));
   app.use(inquiryRouter(deps.inquiries, owner, { rateLimit: config.RATE_LIMIT }));
-  app.use(subscribersRouter(deps.newsletter.repo, owner, { publicUrl: config.PUBLIC_URL }));
+  app.use(subscribersRouter(deps.newsletter.repo, owner, { origin: config.publicOrigin }));
   app.use('/api', apiNotFound);
 
-  app.use(seoFilesRouter({ publicUrl: config.PUBLIC_URL }));
-  app.use(siteRouter({ pages: sitePages, distDir: deps.distDir, assets }));
+  app.use(seoFilesRouter({ origin: config.publicOrigin, projects: () => deps.content.listLive('projects') }));
+  app.use(
+    siteRouter({
+      pages: sitePages,
+      distDir: deps.distDir,
+      assets,
+      previewData: previewSiteData(deps.auth, deps.content, deps.siteData),
+    }),
+  );
   app.use(errorHandler(logger));
 
   // Ready answers skip the whole stack above (docs/rendering.md, "The fast path").
@@ -121,6 +137,7 @@ export function createApp(deps: AppDeps): App {
     app,
     lookup: (path) => (path.startsWith('/assets/') ? loadedAssets?.get(path) : sitePages.ready(path)),
     securityHeaders: security,
+    acceptedHosts: config.acceptedHosts,
     logger,
   });
   // Every way the app is served (app.listen, http.createServer(app)) enters through app.handle

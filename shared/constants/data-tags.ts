@@ -7,3 +7,6 @@
 
 /** One portfolio collection's items, e.g. `portfolio:photographyPortfolio`. */
 export const portfolioTag = (key: string) => `portfolio:${key}`;
+
+/** One kind of stored content (projects, posts), e.g. `content:projects`. */
+export const contentTag = (kind: string) => `content:${kind}`;

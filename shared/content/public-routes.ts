@@ -5,23 +5,25 @@ import { SERVICE_PAGES } from './services/service-pages.ts';
 
 /**
  * Every public page the site links to: the source of sitemap.xml, the prerender list (the pages
- * whose route policy is `prerender`, site/src/app/routes.tsx) and the link check.
+ * whose route policy is `prerender`, site/src/app/routes.tsx) and the link check. Projects are the
+ * owner's stored ones (the sitemap passes them); by default the sample projects a fresh install
+ * is seeded with.
  */
-export function publicPaths(): string[] {
+export function publicPaths(projects: readonly { slug: string }[] = PROJECTS): string[] {
   return [
     '/',
     '/services',
     '/services/all',
     ...SERVICE_PAGES.map((s) => `/services/${s.slug}`),
     '/portfolio',
-    '/projects',
-    ...PROJECTS.map(projectPath),
     '/about',
     '/blog',
     ...BLOG_POSTS.map((p) => `/blog/${p.slug}`),
     '/privacy',
     '/terms',
     '/sitemap',
+    '/projects',
+    ...projects.map(projectPath),
     ...PORTFOLIO_COLLECTIONS.map((c) => `/portfolio/${c.slug}`),
     '/contact',
   ];

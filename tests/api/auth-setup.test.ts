@@ -14,7 +14,7 @@ afterEach(async () => {
   server = app = undefined;
 });
 
-const LINK = /(http:\/\/localhost:\d+)\/admin\?setup=([\w-]+)/g;
+const LINK = /(http:\/\/(?:localhost|127\.0\.0\.1):\d+)\/admin\?setup=([\w-]+)/g;
 
 function setupLinks(logs: string[]): { base: string; token: string }[] {
   return [...logs.join('').matchAll(LINK)].map((m) => ({ base: m[1]!, token: m[2]! }));
@@ -31,7 +31,8 @@ function postSetup(base: string, body: Record<string, unknown>, headers: Record<
 describe('the one-time setup link', () => {
   it('when the data is fresh, then one link is printed, creates the first owner once and signs them in', async () => {
     const port = await freePort();
-    server = await startServerProcess({ port });
+    // Local mode (no PUBLIC_URL, loopback only): the link is on http://localhost:PORT.
+    server = await startServerProcess({ port, env: { PUBLIC_URL: '' } });
     const links = setupLinks(server.logs);
     expect(links).toHaveLength(1);
     expect(links[0]!.base).toBe(`http://localhost:${port}`);

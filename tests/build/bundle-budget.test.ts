@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { chunkClosure, entryKeys, type ViteManifest } from '#shared/build/vite-manifest.ts';
+import { chunkClosure, entryKeys, type ViteManifest } from '../../server/src/site/vite-manifest.ts';
 
 /**
  * Budgets on what a visitor downloads, from Vite's manifest of the production build. Issue 7 asks for

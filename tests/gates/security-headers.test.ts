@@ -60,7 +60,8 @@ describe('security headers on every kind of response', () => {
     const script = readdirSync(assetsDir).find((name) => name.endsWith('.js'))!;
     const style = readdirSync(assetsDir).find((name) => name.endsWith('.css'))!;
     const requests: [string, string, RequestInit | undefined, number][] = [
-      ['prerendered page', '/', undefined, 200],
+      ['prerendered page', '/about', undefined, 200],
+      ['page from stored projects', '/', undefined, 200],
       ['server-rendered page', '/portfolio/photography', undefined, 200],
       ['page with query', '/search?q=drone', undefined, 200],
       ['site 404 page', '/no-such-page', undefined, 404],

@@ -36,10 +36,10 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'lumen-data-')));
-  // The port is read from the "listening" log line; a quieter LOG_LEVEL hides that line, so then
-  // the port is chosen here and readiness is polled on /api/health instead.
+  // The port is chosen here, since the public origin names it; readiness is seen in the
+  // "listening" log line, or (a quieter LOG_LEVEL hides that line) polled on /api/health.
   const quiet = !['info', 'debug', 'trace', undefined].includes(options.env?.LOG_LEVEL);
-  const fixedPort = options.port ?? (quiet ? await freePort() : 0);
+  const fixedPort = options.port || (await freePort());
   const child = spawn(process.execPath, ['server/src/main.ts'], {
     cwd: root,
     env: {
@@ -50,7 +50,10 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       PORT: String(fixedPort),
       DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${fixedPort}`,
       ...options.env,
+      // The test's own address stays callable when a test sets another PUBLIC_URL.
+      ALLOWED_HOSTS: [`127.0.0.1:${fixedPort}`, options.env?.ALLOWED_HOSTS].filter(Boolean).join(','),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,7 +4,7 @@ import { dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config.ts';
-import { ADMIN_SOCKET, LOCK_FILE } from '../modules/auth/data-dir-lock.ts';
+import { ADMIN_SOCKET, LOCK_FILE } from '../infra/data-dir-lock.ts';
 
 /** The file a backup directory is recognised by; written last, so its presence means "complete". */
 export const MANIFEST_FILE = 'backup-manifest.json';
@@ -102,7 +102,7 @@ export function parseCli(tool: string, usage: string, withForce: boolean): { dir
 /** DATA_DIR as the server resolves it (same variable, same default, same validation). */
 export function dataDirFromEnv(tool: string): string {
   try {
-    return loadConfig().dataDir;
+    return loadConfig(process.env, 'tool').dataDir;
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(`${tool}: ${err.message}`);

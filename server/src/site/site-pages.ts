@@ -93,8 +93,9 @@ export class SitePages {
     return pending;
   }
 
-  private async fresh(url: string, userAgent: string): Promise<SitePage> {
-    const { origin, siteData } = this.options;
+  /** A page made for this request only (per-request routes, addresses with a query, previews). */
+  async fresh(url: string, userAgent: string, siteData = this.options.siteData): Promise<SitePage> {
+    const { origin } = this.options;
     const page = await this.options.renderer.renderPage({ url, origin, userAgent, siteData });
     return page.redirect ? redirect(page) : { kind: 'fresh', page };
   }

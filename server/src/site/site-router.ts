@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import express, { type Request, Router } from 'express';
+import type { SiteData } from '#shared/api/site-data.ts';
 import { writeReady } from './ready-answer.ts';
 import type { SitePages } from './site-pages.ts';
 import type { StaticAssets } from './static-assets.ts';
@@ -11,7 +12,13 @@ export interface SiteRouterOptions {
   distDir?: string | undefined;
   /** The hashed assets in memory (loading at start; until then express.static answers). */
   assets?: Promise<StaticAssets> | undefined;
+  /** The data a /preview/ page may read: drafts for a signed-in owner, undefined for anyone else. */
+  previewData?: (req: Request) => Promise<SiteData | undefined>;
 }
+
+/** The owner's previews of drafts: never kept by a shared cache or the browser. */
+const PREVIEW_CACHE = 'private, no-store';
+const isPreviewPath = (path: string) => path.startsWith('/preview/');
 
 /**
  * The Express side of the site: whatever the fast path (fast-path.ts) did not answer from memory.
@@ -62,7 +69,12 @@ export function siteRouter(options: SiteRouterOptions): Router {
       res.redirect(301, req.path.replace(/\/+$/, '') + querySuffix(req));
       return;
     }
-    const page = await pages.page(req.path, querySuffix(req), req.get('user-agent') ?? '');
+    const userAgent = req.get('user-agent') ?? '';
+    const preview = isPreviewPath(req.path);
+    const previewData = preview && options.previewData ? await options.previewData(req) : undefined;
+    const page = preview
+      ? await pages.fresh(req.originalUrl, userAgent, previewData)
+      : await pages.page(req.path, querySuffix(req), userAgent);
     if (page.kind === 'redirect') {
       res.redirect(page.status, page.location);
       return;
@@ -76,7 +88,7 @@ export function siteRouter(options: SiteRouterOptions): Router {
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     res.status(page.page.status).set({
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': page.page.status === 200 ? 'no-cache' : 'no-store',
+      'Cache-Control': preview ? PREVIEW_CACHE : page.page.status === 200 ? 'no-cache' : 'no-store',
       ETag: etag,
       Vary: 'Accept-Encoding',
     });
@@ -95,8 +107,3 @@ const querySuffix = (req: Request) => {
   const at = req.originalUrl.indexOf('?');
   return at === -1 ? '' : req.originalUrl.slice(at);
 };
-
-/** Until the configured origin lands everywhere: the origin links are built for. */
-export function requestOrigin(req: Request, publicUrl: string | undefined): string {
-  return publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}

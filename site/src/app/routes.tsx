@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { findCollectionBySlug } from '#shared/constants/portfolio-collections.ts';
-import { portfolioTag } from '#shared/constants/data-tags.ts';
+import { contentTag, portfolioTag } from '#shared/constants/data-tags.ts';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteModule } from './route-module.ts';
 import { type PagePolicy, PRERENDER, policyFor, type RoutePolicy } from './route-policy.ts';
@@ -12,6 +12,7 @@ import { type PagePolicy, PRERENDER, policyFor, type RoutePolicy } from './route
  */
 const modules = import.meta.glob<RouteModule>('../features/*/routes/*.tsx');
 const policies = new Map<string, RoutePolicy>();
+const cachedOn = (...tags: string[]): RoutePolicy => ({ kind: 'cached', tags: () => tags });
 
 function page(path: string | undefined, file: string, policy: RoutePolicy): RouteObject {
   const key = `../features/${file}.tsx`;
@@ -32,7 +33,8 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     children: [
-      page(undefined, 'home/routes/home', PRERENDER),
+      // The home page shows the featured projects the owner publishes.
+      page(undefined, 'home/routes/home', cachedOn(contentTag('projects'))),
       page('services', 'services/routes/services-index', PRERENDER),
       page('services/all', 'services/routes/services-all', PRERENDER),
       page('services/:slug', 'services/routes/service-page', PRERENDER),
@@ -44,8 +46,12 @@ export const routes: RouteObject[] = [
           return collection ? [portfolioTag(collection.key)] : [];
         },
       }),
-      page('projects', 'projects/routes/projects-index', PRERENDER),
-      page('projects/:slugOrId', 'projects/routes/project-detail', PRERENDER),
+      page('projects', 'projects/routes/projects-index', cachedOn(contentTag('projects'))),
+      page('projects/:slugOrId', 'projects/routes/project-detail', cachedOn(contentTag('projects'))),
+      page('preview/projects/:id', 'projects/routes/project-preview', {
+        kind: 'per-request',
+        why: "the owner's draft, shown to the owner only",
+      }),
       page('about', 'about/routes/about', PRERENDER),
       page('blog', 'blog/routes/blog-index', PRERENDER),
       page('blog/:slug', 'blog/routes/blog-post', PRERENDER),

@@ -29,7 +29,7 @@ export function authRouter(auth: AuthService, options: AuthRouterOptions): Route
   });
   // Signing in from another site would plant that site's account in the owner's browser.
   const sameSite = (req: Request, _res: Response, next: () => void) => {
-    assertSameOrigin(req, auth.publicUrl);
+    assertSameOrigin(req, auth.publicOrigin);
     next();
   };
 

@@ -32,7 +32,7 @@ export function requireOwner(auth: AuthService): RequestHandler {
     const current = await auth.resumeSession(readSessionToken(req));
     if (!current) throw unauthorized();
     if (!isSafeMethod(req.method)) {
-      assertSameOrigin(req, auth.publicUrl);
+      assertSameOrigin(req, auth.publicOrigin);
       if (!sameToken(req.get(CSRF_HEADER), current.csrfToken)) throw forbidden('Invalid CSRF token');
     }
     req.owner = current.owner;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createItemSchema } from '#shared/schemas/portfolio.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NedbStore } from '../../db/nedb-store.ts';
 import { createChangeFeed } from '../../lib/change-feed.ts';
 import { AuditRepo } from '../audit/audit-repo.ts';
 import { PortfolioRepo } from './portfolio-repo.ts';
@@ -27,7 +28,8 @@ describe('portfolio service publishes its committed writes', () => {
     const changes = createChangeFeed();
     heard = [];
     changes.subscribe((c) => heard.push([...c.tags]));
-    service = new PortfolioService(await PortfolioRepo.open(dataDir), await AuditRepo.open(dataDir), {
+    const store = new NedbStore(dataDir);
+    service = new PortfolioService(await PortfolioRepo.open(store), await AuditRepo.open(store), {
       changes,
     });
   });

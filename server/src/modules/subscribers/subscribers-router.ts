@@ -2,7 +2,6 @@ import { type RequestHandler, Router } from 'express';
 import { API } from '#shared/api/paths.ts';
 import { subscribersQuerySchema } from '#shared/schemas/newsletter.ts';
 import { parseInput } from '../../http/validate.ts';
-import { requestOrigin } from '../../site/site-router.ts';
 import { unsubscribeUrl } from '../newsletter/newsletter-confirmation.ts';
 import type { SubscriberRepo } from '../newsletter/subscriber-repo.ts';
 import { toCsv } from './subscribers-csv.ts';
@@ -24,7 +23,7 @@ const CSV_HEADER = [
 export function subscribersRouter(
   repo: SubscriberRepo,
   requireOwner: RequestHandler,
-  options: { publicUrl?: string | undefined },
+  options: { origin: string },
 ): Router {
   const router = Router();
   router.get(API.adminSubscribers, requireOwner, async (req, res) => {
@@ -33,7 +32,7 @@ export function subscribersRouter(
       res.json(await repo.list());
       return;
     }
-    const origin = requestOrigin(req, options.publicUrl);
+    const { origin } = options;
     const rows = (await repo.listWithTokens()).map((s) => [
       s.email,
       s.unsubscribedAt ? 'unsubscribed' : 'subscribed',

@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { access, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from '#shared/media/image-variants.ts';
 import type { UploadAnswer } from '#shared/schemas/upload.ts';
+import type { UploadStorage } from '../../db/upload-storage.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { openImage, unreadable } from './image-input.ts';
 
@@ -13,7 +14,6 @@ import { openImage, unreadable } from './image-input.ts';
  * are the first 128 bits of the SHA-256 of the bytes received (older uploads have random ones).
  */
 export const UPLOAD_FILE = /^[a-f0-9]{32}(-(480|960|1600))?\.(jpg|webp|avif)$/;
-const TEMP_PREFIX = '.tmp-';
 const FALLBACK_WIDTH = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
 
 /**
@@ -37,49 +37,38 @@ function encode(pixels: Sharp, format: VariantFormat): Promise<Buffer> {
   return pixels.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
 }
 
-async function writeDurably(path: string, data: Buffer): Promise<void> {
-  const handle = await open(path, 'w', 0o644);
-  try {
-    await handle.writeFile(data);
-    await handle.datasync();
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
- * Owner uploads under DATA_DIR/uploads: every image is decoded and re-encoded (orientation
- * applied, all metadata dropped) into the responsive variants of shared/media/image-variants.ts.
- * Files are written under temporary names and renamed into place, the fallback `name.jpg` last,
- * so a served URL never points at a half-written or incomplete set, and an existing `name.jpg`
- * means the whole set for those bytes is there.
+ * Owner uploads: every image is decoded and re-encoded (orientation applied, all metadata
+ * dropped) into the responsive variants of shared/media/image-variants.ts, and kept in the
+ * store's UploadStorage (files, or PostgreSQL) with the fallback `name.jpg` last, so a served URL
+ * never points at an incomplete set, and an existing `name.jpg` means the whole set is there.
  */
 export class UploadStore {
-  readonly dir: string;
+  readonly storage: UploadStorage;
+  /** Local folder where uploads being received wait for their turn (docs/uploads.md). */
+  readonly incomingDir: string;
   /** One image at a time: encoding is CPU-heavy and the machine is small. */
   private queue: Promise<unknown> = Promise.resolve();
-  private constructor(dir: string) {
-    this.dir = dir;
+  private constructor(storage: UploadStorage, incomingDir: string) {
+    this.storage = storage;
+    this.incomingDir = incomingDir;
   }
 
-  static async open(dataDir: string): Promise<UploadStore> {
-    const dir = join(dataDir, 'uploads');
-    await mkdir(dir, { recursive: true });
-    // Leftovers of an upload interrupted by a crash.
-    for (const name of await readdir(dir)) {
-      if (name.startsWith(TEMP_PREFIX)) await rm(join(dir, name), { force: true });
-    }
-    return new UploadStore(dir);
+  /** `incomingDir` is created, and emptied of what a crash may have left there. */
+  static async open(storage: UploadStorage, incomingDir: string): Promise<UploadStore> {
+    await mkdir(incomingDir, { recursive: true, mode: 0o700 });
+    for (const name of await readdir(incomingDir)) await rm(join(incomingDir, name), { force: true });
+    return new UploadStore(storage, incomingDir);
   }
 
-  /** Where an upload in progress is written (a temporary name, removed at start if left over). */
-  incomingPath(): string {
-    return join(this.dir, `${TEMP_PREFIX}incoming-${randomUUID()}`);
+  /** A fresh file name in incomingDir for an upload being received. */
+  incomingName(): string {
+    return `upload-${randomUUID()}`;
   }
 
   /**
-   * Processes an uploaded file (a temporary file from incomingPath, removed once done whatever
-   * happens). Files wait their turn on disk, not in memory: one image is decoded at a time.
+   * Processes a received file (a path in incomingDir, removed once done whatever happens). Files
+   * wait their turn on disk, not in memory: one image is decoded at a time.
    */
   save(incoming: string): Promise<UploadAnswer> {
     const job = this.queue.then(() => this.process(incoming));
@@ -130,42 +119,16 @@ export class UploadStore {
     const fallback = files.find(([name]) => name === `${stem}-${FALLBACK_WIDTH}.jpg`)![1];
     files.push([`${stem}.jpg`, fallback]);
 
-    const temps: string[] = [];
-    try {
-      for (const [name, data] of files) {
-        const temp = join(this.dir, `${TEMP_PREFIX}${name}`);
-        temps.push(temp);
-        await writeDurably(temp, data);
-      }
-      for (const [name] of files) await rename(join(this.dir, `${TEMP_PREFIX}${name}`), join(this.dir, name));
-    } catch (err) {
-      await Promise.all(temps.map((t) => rm(t, { force: true })));
-      throw err;
-    }
-    await this.syncDir();
+    await this.storage.putAll(files);
     return { url: `/uploads/${stem}.jpg`, width, height };
   }
 
   /** The answer for bytes already stored (their fallback is in place), read back from the fallback. */
   private async storedAnswer(stem: string): Promise<UploadAnswer | undefined> {
-    const fallback = join(this.dir, `${stem}.jpg`);
-    try {
-      await access(fallback);
-    } catch {
-      return undefined;
-    }
+    const fallback = await this.storage.read(`${stem}.jpg`);
+    if (!fallback) return undefined;
     // The fallback is the upright image at full (capped) size: its size is the first answer's.
     const { width, height } = await sharp(fallback).metadata();
     return { url: `/uploads/${stem}.jpg`, width, height };
-  }
-
-  /** The renames are durable once the directory itself is synced. */
-  private async syncDir(): Promise<void> {
-    const handle = await open(this.dir, 'r');
-    try {
-      await handle.datasync();
-    } finally {
-      await handle.close();
-    }
   }
 }

@@ -1,4 +1,3 @@
-import { basename } from 'node:path';
 import { type RequestHandler, Router } from 'express';
 import multer from 'multer';
 import { API } from '#shared/api/paths.ts';
@@ -13,8 +12,8 @@ function receiveOneFile(store: UploadStore): RequestHandler {
   const receive = multer({
     // Streamed to a temporary file: twenty photos arriving at once do not sit in memory.
     storage: multer.diskStorage({
-      destination: (_req, _file, done) => done(null, store.dir),
-      filename: (_req, _file, done) => done(null, basename(store.incomingPath())),
+      destination: (_req, _file, done) => done(null, store.incomingDir),
+      filename: (_req, _file, done) => done(null, store.incomingName()),
     }),
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   }).single('file');
@@ -47,27 +46,21 @@ export function uploadRouter(store: UploadStore, requireOwner: RequestHandler): 
     res.status(201).json(await store.save(req.file.path));
   });
 
-  router.get('/uploads/:file', (req, res, next) => {
+  router.get('/uploads/:file', async (req, res) => {
     const name = req.params.file;
     if (!UPLOAD_FILE.test(name)) throw notFound('No such upload');
+    const data = await store.storage.read(name);
+    if (!data) throw notFound('No such upload');
     // A name always holds the same image (it comes from the bytes received), so a year of caching is safe.
-    res.sendFile(
-      name,
-      {
-        root: store.dir,
-        dotfiles: 'deny',
-        immutable: true,
-        maxAge: '1y',
-        headers: {
-          'X-Content-Type-Options': 'nosniff',
-          // The desktop admin shows previews from another origin.
-          'Cross-Origin-Resource-Policy': 'cross-origin',
-        },
-      },
-      (err) => {
-        if (err && !res.headersSent) next(notFound('No such upload'));
-      },
-    );
+    res
+      .type(name.slice(name.lastIndexOf('.')))
+      .set({
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+        // The desktop admin shows previews from another origin.
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      })
+      .send(data);
   });
 
   return router;
