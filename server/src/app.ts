@@ -9,6 +9,8 @@ import { trustProxyValue, type Config } from './config.ts';
 import type { DocumentStore } from './db/document-store.ts';
 import { FORM_TYPE, JSON_TYPE, MULTIPART_TYPE, requireBodyType } from './http/body-type.ts';
 import { hostCheck } from './http/host-check.ts';
+import { httpsRedirect } from './http/https-redirect.ts';
+import { normalisePath } from './http/path-normalise.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -18,8 +20,9 @@ import { healthRouter } from './modules/health/health-router.ts';
 import { newsletterRouter } from './modules/newsletter/newsletter-router.ts';
 import type { NewsletterService } from './modules/newsletter/newsletter-service.ts';
 import { auditRouter } from './modules/audit/audit-router.ts';
-import type { AuditRepo } from './modules/audit/audit-repo.ts';
+import type { AuditService } from './modules/audit/audit-service.ts';
 import { requireOwner } from './modules/auth/require-owner.ts';
+import { readSessionToken } from './modules/auth/session-cookie.ts';
 import { inquiryRouter } from './modules/inquiries/inquiry-router.ts';
 import type { InquiryService } from './modules/inquiries/inquiry-service.ts';
 import { previewSiteData } from './modules/content/content-preview.ts';
@@ -27,7 +30,8 @@ import { contentRouter } from './modules/content/content-router.ts';
 import type { ContentService } from './modules/content/content-service.ts';
 import { portfolioRouter } from './modules/portfolio/portfolio-router.ts';
 import type { PortfolioService } from './modules/portfolio/portfolio-service.ts';
-import { subscribersRouter } from './modules/subscribers/subscribers-router.ts';
+import { subscribersRouter } from './modules/newsletter/subscribers-router.ts';
+import type { SubscribersService } from './modules/newsletter/subscribers-service.ts';
 import type { UploadStore } from './modules/uploads/upload-images.ts';
 import { uploadRouter } from './modules/uploads/upload-router.ts';
 import type { ChangeFeed } from './lib/change-feed.ts';
@@ -48,10 +52,11 @@ export interface AppDeps {
   /** dist/ of the production build; absent in development. */
   distDir?: string;
   newsletter: NewsletterService;
+  subscribers: SubscribersService;
   auth: AuthService;
   portfolio: PortfolioService;
   content: ContentService;
-  audit: AuditRepo;
+  audit: AuditService;
   inquiries: InquiryService;
   uploads: UploadStore;
   siteData?: SiteData;
@@ -83,7 +88,10 @@ export function createApp(deps: AppDeps): App {
   void assets?.then((loaded) => {
     loadedAssets = loaded;
   });
-  const security = securityHeaders({ development: config.NODE_ENV === 'development' });
+  const security = securityHeaders({
+    development: config.NODE_ENV === 'development',
+    publicOrigin: config.publicOrigin,
+  });
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxyValue(config.TRUST_PROXY));
   app.set('query parser', 'simple');
@@ -91,6 +99,8 @@ export function createApp(deps: AppDeps): App {
   app.use(requestLogger(logger));
   app.use(security);
   app.use(hostCheck(config.acceptedHosts));
+  app.use(httpsRedirect(config.publicOrigin));
+  app.use(normalisePath);
   app.use(compression());
 
   // API: JSON bodies only up to 100 kB; every answer is uncacheable unless a route says otherwise.
@@ -118,7 +128,7 @@ export function createApp(deps: AppDeps): App {
   app.use(auditRouter(deps.audit, owner));
   app.use(uploadRouter(deps.uploads, owner));
   app.use(inquiryRouter(deps.inquiries, owner, { rateLimit: config.RATE_LIMIT }));
-  app.use(subscribersRouter(deps.newsletter.repo, owner, { origin: config.publicOrigin }));
+  app.use(subscribersRouter(deps.subscribers, owner, { origin: config.publicOrigin }));
   app.use('/api', apiNotFound);
 
   app.use(seoFilesRouter({ origin: config.publicOrigin, projects: () => deps.content.listLive('projects') }));
@@ -127,7 +137,11 @@ export function createApp(deps: AppDeps): App {
       pages: sitePages,
       distDir: deps.distDir,
       assets,
-      previewData: previewSiteData(deps.auth, deps.content, deps.siteData),
+      previewData: previewSiteData(
+        async (req) => Boolean(await deps.auth.resumeSession(readSessionToken(req, config.cookieSecure))),
+        deps.content,
+        deps.siteData,
+      ),
     }),
   );
   app.use(errorHandler(logger));
@@ -138,6 +152,7 @@ export function createApp(deps: AppDeps): App {
     lookup: (path) => (path.startsWith('/assets/') ? loadedAssets?.get(path) : sitePages.ready(path)),
     securityHeaders: security,
     acceptedHosts: config.acceptedHosts,
+    publicOrigin: config.publicOrigin,
     logger,
   });
   // Every way the app is served (app.listen, http.createServer(app)) enters through app.handle

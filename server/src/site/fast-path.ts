@@ -14,6 +14,8 @@ export interface FastPathOptions {
   securityHeaders: RequestHandler;
   /** Hosts the site answers for (the host check); absent: any. */
   acceptedHosts?: ReadonlySet<string> | undefined;
+  /** The configured public origin: when https, a request a trusted proxy got over http is redirected by Express. */
+  publicOrigin?: string | undefined;
   logger: Logger;
 }
 
@@ -41,11 +43,14 @@ export function captureHeaders(middleware: RequestHandler, secure: boolean): Hea
  * before Express and its per-request middleware (logger, helmet, compression, body parsers) run:
  * same bytes, same headers (security headers, X-Request-Id, Cache-Control, ETag, Vary, encoding).
  * Returns false to let Express handle the request: anything with a query, a Range, a host the site
- * does not answer for, an encoding only Express's compression offers, or not in memory.
+ * does not answer for (host check), plain http to be redirected to https, an encoding only
+ * Express's compression offers, or not in memory. Addresses in memory are normalised paths of
+ * known routes, so path normalisation has nothing to do for the ones answered here.
  * Each answer is logged as one `request` line with `fast: true` (the same fields as the logger).
  */
 export function createFastPath(options: FastPathOptions) {
   const { app, lookup, logger } = options;
+  const httpsOrigin = options.publicOrigin?.startsWith('https:') ?? false;
   const plain = captureHeaders(options.securityHeaders, false);
   const secure = captureHeaders(options.securityHeaders, true);
   return (incoming: IncomingMessage, res: ServerResponse): boolean => {
@@ -64,6 +69,8 @@ export function createFastPath(options: FastPathOptions) {
       const host = req.host;
       if (!host || !options.acceptedHosts.has(host.toLowerCase())) return false;
     }
+    // httpsRedirect's case (a plain-http request through a trusted proxy): Express answers it.
+    if (httpsOrigin && incoming.headers['x-forwarded-proto'] && req.protocol === 'http') return false;
     const started = process.hrtime.bigint();
     const given = incoming.headers['x-request-id'];
     const id = typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();

@@ -1,31 +1,29 @@
 import type { ContentKind, EntryMeta, VersionSummary } from '#shared/schemas/content-entry.ts';
-import { openCollection, syncToDisk, type Collection } from '../../db/datastore.ts';
+import type { DocumentCollection, DocumentStore } from '../../db/document-store.ts';
 
 /** A stored entry of any kind: the bookkeeping every kind shares plus the kind's own fields. */
 export type StoredEntry = EntryMeta & { title: string } & Record<string, unknown>;
 
+/** `_id` is `${kind}:${id}`. */
 interface EntryDoc {
-  _id?: string;
   kind: ContentKind;
   /** `${kind}:${slug}`, unique: two entries of a kind can never share an address. */
   slugKey: string;
+  /** Top level (filters never reach into `entry`), so a save is a compare-and-set on it. */
+  version: number;
   entry: StoredEntry;
 }
-/** An address an entry had before its slug changed: answered with a 301 to the current one. */
-interface OldSlugDoc {
-  _id?: string;
+/** `_id` is `${kind}:${oldSlug}`: an address an entry had before its slug changed (301 to it). */
+interface OldAddressDoc {
   kind: ContentKind;
-  oldSlug: string;
   target: string;
 }
+/** `_id` is `seeded:${kind}`: the kind got its sample entries once. */
 interface SeedMarkerDoc {
-  _id?: string;
   seededAt: string;
 }
-type Doc = EntryDoc | OldSlugDoc | SeedMarkerDoc;
-
+/** `_id` is `${kind}:${id}:${version}`. */
 interface VersionDoc {
-  _id?: string;
   kind: ContentKind;
   entryId: string;
   version: number;
@@ -34,120 +32,126 @@ interface VersionDoc {
   entry: StoredEntry;
 }
 
-const entryDocId = (kind: ContentKind, id: string) => `e:${kind}:${id}`;
-const oldSlugDocId = (kind: ContentKind, slug: string) => `r:${kind}:${slug}`;
+const entryDocId = (kind: ContentKind, id: string) => `${kind}:${id}`;
+const addressDocId = (kind: ContentKind, slug: string) => `${kind}:${slug}`;
 const versionDocId = (kind: ContentKind, id: string, version: number) => `${kind}:${id}:${version}`;
 const slugKey = (kind: ContentKind, slug: string) => `${kind}:${slug}`;
 
 /** Why a write was refused: the slug is taken, or the stored version moved on. */
 export type WriteOutcome = 'ok' | 'slug-taken' | 'version-moved';
 
-const isUniqueViolation = (err: unknown) => (err as { errorType?: string }).errorType === 'uniqueViolated';
+/** A unique index refused the write (nedb's error, or PostgreSQL's unique_violation). */
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { errorType?: string; code?: string };
+  return e.errorType === 'uniqueViolated' || e.code === '23505';
+};
 
 /**
- * Content entries in nedb: `content.db` holds the current entries, old addresses and seed markers;
- * `content-versions.db` keeps every saved version. Plain objects in and out; the rules live in the
- * service. Every write is fsynced before it resolves.
+ * Content entries through the storage interface: `content` holds the current entries,
+ * `content-addresses` old addresses and seed markers, `content-versions` every saved version.
+ * Plain objects in and out; the rules live in the service. Every write is durable before it
+ * resolves.
  */
 export class ContentRepo {
-  private readonly store: Collection<Doc>;
-  private readonly versions: Collection<VersionDoc>;
-  private constructor(store: Collection<Doc>, versions: Collection<VersionDoc>) {
-    this.store = store;
+  private readonly entries: DocumentCollection<EntryDoc>;
+  private readonly addresses: DocumentCollection<OldAddressDoc | SeedMarkerDoc>;
+  private readonly versions: DocumentCollection<VersionDoc>;
+  private constructor(
+    entries: DocumentCollection<EntryDoc>,
+    addresses: DocumentCollection<OldAddressDoc | SeedMarkerDoc>,
+    versions: DocumentCollection<VersionDoc>,
+  ) {
+    this.entries = entries;
+    this.addresses = addresses;
     this.versions = versions;
   }
 
-  static async open(dataDir: string): Promise<ContentRepo> {
-    const store = await openCollection<Doc>(dataDir, 'content');
-    await store.ensureIndex({ fieldName: 'kind' });
-    await store.ensureIndex({ fieldName: 'slugKey', unique: true, sparse: true });
-    const versions = await openCollection<VersionDoc>(dataDir, 'content-versions');
-    await versions.ensureIndex({ fieldName: 'entryId' });
-    return new ContentRepo(store, versions);
+  static async open(store: DocumentStore): Promise<ContentRepo> {
+    return new ContentRepo(
+      await store.collection<EntryDoc>({
+        name: 'content',
+        indexes: [{ field: 'kind' }, { field: 'slugKey', unique: true }],
+      }),
+      await store.collection<OldAddressDoc | SeedMarkerDoc>({
+        name: 'content-addresses',
+        indexes: [{ field: 'target' }],
+      }),
+      await store.collection<VersionDoc>({ name: 'content-versions', indexes: [{ field: 'entryId' }] }),
+    );
   }
 
   async list(kind: ContentKind): Promise<StoredEntry[]> {
-    const docs = (await this.store.find({ kind, slugKey: { $exists: true } })) as EntryDoc[];
-    return docs.map((doc) => doc.entry);
+    return (await this.entries.find({ kind })).map((doc) => doc.entry);
   }
 
   async get(kind: ContentKind, id: string): Promise<StoredEntry | null> {
-    const doc = (await this.store.findOne({ _id: entryDocId(kind, id) })) as EntryDoc | null;
-    return doc?.entry ?? null;
+    return (await this.entries.findOne({ _id: entryDocId(kind, id) }))?.entry ?? null;
   }
 
   async bySlug(kind: ContentKind, slug: string): Promise<StoredEntry | null> {
-    const doc = (await this.store.findOne({ slugKey: slugKey(kind, slug) })) as EntryDoc | null;
-    return doc?.entry ?? null;
+    return (await this.entries.findOne({ slugKey: slugKey(kind, slug) }))?.entry ?? null;
   }
 
   /** The id of the entry that was once addressed by this slug, if any. */
   async oldSlugTarget(kind: ContentKind, slug: string): Promise<string | null> {
-    const doc = (await this.store.findOne({ _id: oldSlugDocId(kind, slug) })) as OldSlugDoc | null;
+    const doc = (await this.addresses.findOne({ _id: addressDocId(kind, slug) })) as OldAddressDoc | null;
     return doc?.target ?? null;
   }
 
   /** Inserts a new entry; refused when its id exists ('version-moved') or its slug is taken. */
   async insert(kind: ContentKind, entry: StoredEntry): Promise<WriteOutcome> {
-    try {
-      await this.store.insertOne({
-        _id: entryDocId(kind, entry.id),
-        kind,
-        slugKey: slugKey(kind, entry.slug),
-        entry,
-      });
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-      return (await this.get(kind, entry.id)) ? 'version-moved' : 'slug-taken';
-    }
-    await syncToDisk(this.store);
-    return 'ok';
+    const doc = {
+      _id: entryDocId(kind, entry.id),
+      kind,
+      slugKey: slugKey(kind, entry.slug),
+      version: entry.version,
+      entry,
+    };
+    if (await this.entries.insert(doc)) return 'ok';
+    return (await this.get(kind, entry.id)) ? 'version-moved' : 'slug-taken';
   }
 
   /** Replaces an entry if its stored version is still `expectedVersion` (compare-and-set). */
   async replace(kind: ContentKind, entry: StoredEntry, expectedVersion: number): Promise<WriteOutcome> {
-    let count: number;
+    const holder = await this.bySlug(kind, entry.slug);
+    if (holder && holder.id !== entry.id) return 'slug-taken';
     try {
-      count = await this.store.updateOne(
-        { _id: entryDocId(kind, entry.id), 'entry.version': expectedVersion },
-        { $set: { slugKey: slugKey(kind, entry.slug), entry } },
+      const doc = await this.entries.updateOne(
+        { _id: entryDocId(kind, entry.id), version: expectedVersion },
+        { set: { slugKey: slugKey(kind, entry.slug), version: entry.version, entry } },
       );
+      return doc ? 'ok' : 'version-moved';
     } catch (err) {
+      // Another entry took the slug between the check and the write.
       if (isUniqueViolation(err)) return 'slug-taken';
       throw err;
     }
-    if (count === 0) return 'version-moved';
-    await syncToDisk(this.store);
-    return 'ok';
   }
 
   /** Removes an entry and the old addresses that pointed to it; its versions are kept for the audit. */
   async remove(kind: ContentKind, id: string): Promise<boolean> {
-    const count = await this.store.deleteOne({ _id: entryDocId(kind, id) }, {});
-    if (count > 0) {
-      await this.store.deleteMany({ kind, target: id }, { multi: true });
-      await syncToDisk(this.store);
-    }
-    return count > 0;
+    const removed = await this.entries.deleteOne({ _id: entryDocId(kind, id) });
+    if (removed) await this.addresses.deleteMany({ kind, target: id });
+    return removed;
   }
 
   /** Remembers that `slug` used to address entry `id` (a later entry may take it over). */
   async rememberOldSlug(kind: ContentKind, slug: string, id: string): Promise<void> {
-    const _id = oldSlugDocId(kind, slug);
-    await this.store.updateOne({ _id }, { _id, kind, oldSlug: slug, target: id }, { upsert: true });
-    await syncToDisk(this.store);
+    const _id = addressDocId(kind, slug);
+    if (!(await this.addresses.updateOne({ _id }, { set: { kind, target: id } }))) {
+      await this.addresses.insert({ _id, kind, target: id });
+    }
   }
 
   async saveVersion(kind: ContentKind, entry: StoredEntry, who: string, savedAt: string): Promise<void> {
     const _id = versionDocId(kind, entry.id, entry.version);
-    const doc: VersionDoc = { _id, kind, entryId: entry.id, version: entry.version, savedAt, who, entry };
-    await this.versions.updateOne({ _id }, doc, { upsert: true });
-    await syncToDisk(this.versions);
+    // A retried save of the same version finds it there already: nothing to add.
+    await this.versions.insert({ _id, kind, entryId: entry.id, version: entry.version, savedAt, who, entry });
   }
 
   /** Newest first. */
   async listVersions(kind: ContentKind, id: string): Promise<VersionSummary[]> {
-    const docs = await this.versions.find({ kind, entryId: id }).sort({ version: -1 });
+    const docs = await this.versions.find({ kind, entryId: id }, { sort: [['version', -1]] });
     return docs.map((doc) => ({
       version: doc.version,
       savedAt: doc.savedAt,
@@ -159,30 +163,31 @@ export class ContentRepo {
   }
 
   async getVersion(kind: ContentKind, id: string, version: number): Promise<StoredEntry | null> {
-    const doc = await this.versions.findOne({ _id: versionDocId(kind, id, version) });
-    return doc?.entry ?? null;
+    return (await this.versions.findOne({ _id: versionDocId(kind, id, version) }))?.entry ?? null;
   }
 
   async isSeeded(kind: ContentKind): Promise<boolean> {
-    return (await this.store.count({ _id: `seeded:${kind}` })) > 0;
+    return (await this.addresses.count({ _id: `seeded:${kind}` })) > 0;
   }
 
   /**
-   * Inserts the sample entries with the marker (one append), then their first versions. A crash in
-   * between only loses the sample entries' first version records (never the entries).
+   * Inserts the sample entries (one batch), then the marker and their first versions. A crash
+   * before the marker leaves entries without it: the next start sees entries and only adds the
+   * marker (seedContent), so nothing is inserted twice.
    */
   async seed(kind: ContentKind, entries: StoredEntry[], at: string): Promise<void> {
-    const docs: Doc[] = [
-      ...entries.map((entry) => ({
-        _id: entryDocId(kind, entry.id),
-        kind,
-        slugKey: slugKey(kind, entry.slug),
-        entry,
-      })),
-      { _id: `seeded:${kind}`, seededAt: at },
-    ];
-    await this.store.insertMany(docs);
-    await syncToDisk(this.store);
+    if (entries.length) {
+      await this.entries.insertMany(
+        entries.map((entry) => ({
+          _id: entryDocId(kind, entry.id),
+          kind,
+          slugKey: slugKey(kind, entry.slug),
+          version: entry.version,
+          entry,
+        })),
+      );
+    }
+    await this.addresses.insert({ _id: `seeded:${kind}`, seededAt: at });
     for (const entry of entries) await this.saveVersion(kind, entry, 'sample content', at);
   }
 }
