@@ -1,4 +1,4 @@
-import { request, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,7 +34,14 @@ const logLines: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'lumen-page-cache-'));
+  // Listen first: the test's own address must be an accepted host (pages still use PUBLIC_URL).
+  server = createServer();
+  server.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const own = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = `http://${own}`;
   const config = loadConfig({
+    ALLOWED_HOSTS: own,
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
@@ -57,9 +64,7 @@ beforeAll(async () => {
     },
   });
   app = createApp({ config, logger: pino({ level: 'info' }, sink), renderer, distDir, ...services });
-  server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server.on('request', app);
 });
 
 afterAll(async () => {
@@ -146,8 +151,10 @@ describe('the page cache', () => {
       expect(missing.status).toBe(404);
       await missing.arrayBuffer();
       await (await get(`/about?utm_source=${i}`)).arrayBuffer();
+      // Refused by the host check (421); either way never a page for, or an entry under, that host.
       const body = await getWithHost('/about', `evil-${i}.example`);
       expect(body).not.toContain(`evil-${i}.example`);
+      expect(body).toContain('does not answer for that host');
     }
     expect(app.sitePages.cachedPages).toBe(size);
     expect(renders.get('/404') ?? 0).toBe(notFoundRenders);
