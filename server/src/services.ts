@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { SiteData } from '#shared/api/site-data.ts';
 import type { Config } from './config.ts';
@@ -101,7 +102,8 @@ export async function openServices(
     notifyTo: config.INQUIRY_NOTIFY_TO,
     adminUrl: `${config.publicOrigin}/admin`,
   });
-  const uploads = new UploadStore(await store.uploads());
+  // Uploads being received wait on local disk, whichever engine keeps the finished images.
+  const uploads = await UploadStore.open(await store.uploads(), join(config.dataDir, 'incoming'));
   return {
     store,
     changes,
