@@ -8,6 +8,8 @@ import {
 import { RenderInfoContext, MOBILE_UA, type RenderInfo } from './app/render-info.tsx';
 import { ERROR_PAGE_META } from './app/root-error-boundary.tsx';
 import { routes } from './app/routes.tsx';
+
+export { pagePolicy } from './app/routes.tsx';
 import { DEFAULT_META, headHtml, scriptJson, type MetaArgs, type RouteHandle } from './lib/page-meta.ts';
 import type { RenderRequest, RenderResult } from '#shared/api/server-render.ts';
 import { siteJsonLd } from './lib/structured-data.ts';

@@ -1,3 +1,4 @@
+import type { PagePolicy } from '#shared/api/page-policy.ts';
 import type { RenderRequest, RenderResult } from '#shared/api/server-render.ts';
 
 /** The server asks the site's server bundle for a page with the shared render contract. */
@@ -14,6 +15,14 @@ export interface RenderedPage {
 /** Renders a site page to a full HTML document: the production bundle or Vite in development. */
 export interface PageRenderer {
   renderPage(request: RenderRequest): Promise<RenderedPage>;
+  /** The route policy declared for the route an address matches (site/src/app/routes.tsx). */
+  pagePolicy(pathname: string): Promise<PagePolicy>;
+}
+
+/** What the server bundle (site/src/entry-server.tsx) exports. */
+export interface ServerEntry {
+  render(request: RenderRequest): Promise<RenderResult>;
+  pagePolicy(pathname: string): PagePolicy;
 }
 
 /** What a page adds to the template's head: render-blocking styles and the route's modules. */
