@@ -65,7 +65,12 @@ export async function openServices(
   const lock = await lockDataDir(config, logger, options);
   let store: DocumentStore;
   try {
-    store = await openStore(config);
+    store = await openStore(config, (repair) =>
+      logger.warn(
+        repair,
+        'a torn last line (a write cut off by a crash) was moved aside; the store starts without it',
+      ),
+    );
   } catch (err) {
     await lock.release();
     throw err;
