@@ -8,7 +8,8 @@ import {
   type PortfolioItem,
 } from '#shared/schemas/portfolio.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
-import { type ChangeFeed, portfolioTag } from '../../lib/change-feed.ts';
+import { portfolioTag } from '#shared/constants/data-tags.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { AuditTrail } from '../../lib/audit-trail.ts';
 import { cleanEmbedMarkup, EmbedError } from './embed-markup.ts';
 import type { ItemFields, PortfolioRepo } from './portfolio-repo.ts';
@@ -17,8 +18,9 @@ import type { ItemFields, PortfolioRepo } from './portfolio-repo.ts';
 type ParsedFields = Omit<z.output<typeof createItemSchema>, 'id'>;
 
 /**
- * The rules beyond the shared schema: alt text for images unless decorative, embed markup rebuilt
- * as one safe iframe, absent optional fields stored as absent. Throws a 400 naming the field.
+ * What is stored beyond the shared schema's rules: embed markup rebuilt as one safe iframe, alt
+ * text kept only for non-decorative images, absent optional fields stored as absent. Throws a 400
+ * naming the field.
  */
 export function normaliseFields(id: string, input: ParsedFields): ItemFields {
   let src = input.src;
@@ -31,9 +33,6 @@ export function normaliseFields(id: string, input: ParsedFields): ItemFields {
     }
   }
   const decorative = input.type === 'image' && input.decorative === true;
-  if (input.type === 'image' && !input.alt && !decorative) {
-    throw badRequest('Invalid input - alt: is required for images unless marked decorative');
-  }
   const fields: ItemFields = {
     id,
     title: input.title,
