@@ -28,6 +28,7 @@ import type { PortfolioService } from './modules/portfolio/portfolio-service.ts'
 import { subscribersRouter } from './modules/subscribers/subscribers-router.ts';
 import type { UploadStore } from './modules/uploads/upload-images.ts';
 import { uploadRouter } from './modules/uploads/upload-router.ts';
+import type { PostEntry } from '#shared/schemas/post.ts';
 import { seoFilesRouter } from './site/seo-files-router.ts';
 import type { PageRenderer } from './site/page-renderer.ts';
 import { siteRouter } from './site/site-router.ts';
@@ -92,7 +93,13 @@ export function createApp(deps: AppDeps): Express {
   app.use(subscribersRouter(deps.newsletter.repo, owner, { origin: config.publicOrigin }));
   app.use('/api', apiNotFound);
 
-  app.use(seoFilesRouter({ origin: config.publicOrigin, projects: () => deps.content.listLive('projects') }));
+  app.use(
+    seoFilesRouter({
+      origin: config.publicOrigin,
+      projects: () => deps.content.listLive('projects'),
+      posts: async () => (await deps.content.listLive('posts')) as unknown as PostEntry[],
+    }),
+  );
   app.use(
     siteRouter({
       distDir: deps.distDir,

@@ -1,8 +1,7 @@
 import type { FormTokenAnswer, InquiryInput } from '../schemas/inquiry.ts';
 import type { NewsletterAnswer, NewsletterSignup } from '../schemas/newsletter.ts';
-import type { ContentLookup } from '../schemas/content-entry.ts';
+import type { ContentKind, ContentLookup } from '../schemas/content-entry.ts';
 import type { CollectionKey, PortfolioItem } from '../schemas/portfolio.ts';
-import type { ProjectEntry } from '../schemas/project.ts';
 import { NEWSLETTER_FAILED } from '../constants/newsletter-texts.ts';
 import { ApiError } from './api-error.ts';
 import { API } from './paths.ts';
@@ -45,23 +44,20 @@ export const publicApi = {
     ),
   inquiryFormToken: () =>
     send<FormTokenAnswer>(API.inquiryFormToken, { method: 'GET' }, 'Failed to prepare the form'),
-  projects: () =>
-    send<ProjectEntry[]>(API.content('projects'), { method: 'GET' }, 'Failed to fetch projects'),
-  /** null when nothing is published at that address (404). */
-  project: (address: string) =>
-    send<ContentLookup<ProjectEntry>>(
-      API.contentAt('projects', address),
-      { method: 'GET' },
-      'Not found',
-    ).catch((err: unknown) => {
-      if (err instanceof ApiError && err.status === 404) return null;
-      throw err;
-    }),
-  /** The owner's preview of any project (the session cookie goes along); null when refused or absent. */
-  previewProject: (id: string) =>
-    send<ProjectEntry>(API.adminContentEntry('projects', id), { method: 'GET' }, 'Not found').catch(
-      () => null,
+  /** Live entries of a content kind (projects, posts). */
+  content: <T>(kind: ContentKind) =>
+    send<T[]>(API.content(kind), { method: 'GET' }, 'Failed to fetch content'),
+  /** The live entry at an address, or where it moved; null when nothing is there (404). */
+  contentAt: <T>(kind: ContentKind, address: string) =>
+    send<ContentLookup<T>>(API.contentAt(kind, address), { method: 'GET' }, 'Not found').catch(
+      (err: unknown) => {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      },
     ),
+  /** The owner's preview of any entry (the session cookie goes along); null when refused or absent. */
+  preview: <T>(kind: ContentKind, id: string) =>
+    send<T>(API.adminContentEntry(kind, id), { method: 'GET' }, 'Not found').catch(() => null),
   portfolio: (key: CollectionKey) =>
     send<PortfolioItem[]>(API.publicPortfolio(key), { method: 'GET' }, 'Failed to fetch portfolio data'),
 };

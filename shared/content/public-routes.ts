@@ -11,29 +11,33 @@ export interface PublicRoute {
 
 /**
  * Every public page the site links to: the source of sitemap.xml, the prerender list and the link
- * check. Projects are the owner's stored ones (the sitemap passes them); by default the sample
- * projects a fresh install is seeded with.
+ * check. Projects and posts are the owner's stored ones (the sitemap passes them); by default the
+ * sample ones a fresh install is seeded with.
  */
-export function publicRoutes(projects: readonly { slug: string }[] = PROJECTS): PublicRoute[] {
+export function publicRoutes(
+  projects: readonly { slug: string }[] = PROJECTS,
+  posts: readonly { slug: string }[] = BLOG_POSTS,
+): PublicRoute[] {
   const fixed = [
     '/services',
     '/services/all',
     ...SERVICE_PAGES.map((s) => `/services/${s.slug}`),
     '/portfolio',
     '/about',
-    '/blog',
-    ...BLOG_POSTS.map((p) => `/blog/${p.slug}`),
     '/privacy',
     '/terms',
     '/sitemap',
   ];
   // Portfolio pages show what the owner manages in the admin; the contact form carries a freshly
   // signed token (the spam timing check): rendered on request.
-  // The home page (featured projects) and the project pages show the owner's stored projects.
+  // The home page (featured projects, newest posts), the project and blog pages show the owner's
+  // stored projects and posts.
   const dynamic = [
     '/',
     '/projects',
     ...projects.map(projectPath),
+    '/blog',
+    ...posts.map((p) => `/blog/${p.slug}`),
     ...PORTFOLIO_COLLECTIONS.map((c) => `/portfolio/${c.slug}`),
     '/contact',
   ];
@@ -43,8 +47,8 @@ export function publicRoutes(projects: readonly { slug: string }[] = PROJECTS): 
   ];
 }
 
-export const publicPaths = (projects?: readonly { slug: string }[]) =>
-  publicRoutes(projects).map((r) => r.path);
+export const publicPaths = (projects?: readonly { slug: string }[], posts?: readonly { slug: string }[]) =>
+  publicRoutes(projects, posts).map((r) => r.path);
 export const prerenderPaths = () =>
   publicRoutes()
     .filter((r) => r.prerender)

@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
       page('about', 'about/routes/about'),
       page('blog', 'blog/routes/blog-index'),
       page('blog/:slug', 'blog/routes/blog-post'),
+      page('preview/posts/:id', 'blog/routes/post-preview'),
       page('contact', 'contact/routes/contact'),
       page('privacy', 'legal/routes/privacy'),
       page('terms', 'legal/routes/terms'),

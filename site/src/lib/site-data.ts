@@ -10,9 +10,12 @@ export interface LoaderContext {
 const httpSiteData: SiteData = {
   portfolio: (key) => publicApi.portfolio(key),
   inquiryFormToken: () => publicApi.inquiryFormToken().then((answer) => answer.token),
-  projects: () => publicApi.projects(),
-  project: (address) => publicApi.project(address),
-  previewProject: (id) => publicApi.previewProject(id),
+  projects: () => publicApi.content('projects'),
+  project: (address) => publicApi.contentAt('projects', address),
+  previewProject: (id) => publicApi.preview('projects', id),
+  posts: () => publicApi.content('posts'),
+  post: (address) => publicApi.contentAt('posts', address),
+  previewPost: (id) => publicApi.preview('posts', id),
 };
 
 /** The server's datastore-backed source during SSR, the public API in the browser. */

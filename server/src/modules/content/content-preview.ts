@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { SiteData } from '#shared/api/site-data.ts';
+import type { PostEntry } from '#shared/schemas/post.ts';
 import type { ProjectEntry } from '#shared/schemas/project.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import { readSessionToken } from '../auth/session-cookie.ts';
@@ -17,6 +18,10 @@ export function previewSiteData(auth: AuthService, content: ContentService, site
       previewProject: async (id) => {
         const found = await content.get('projects', id).catch(() => null);
         return found as ProjectEntry | null;
+      },
+      previewPost: async (id) => {
+        const found = await content.get('posts', id).catch(() => null);
+        return found as PostEntry | null;
       },
     };
   };
