@@ -1,6 +1,5 @@
 import type { FormTokenAnswer, InquiryInput } from '../schemas/inquiry.ts';
 import type { NewsletterAnswer, NewsletterSignup } from '../schemas/newsletter.ts';
-import type { ContentKind, ContentLookup } from '../schemas/content-entry.ts';
 import type { CollectionKey, PortfolioItem } from '../schemas/portfolio.ts';
 import { NEWSLETTER_FAILED } from '../constants/newsletter-texts.ts';
 import { ApiError } from './api-error.ts';
@@ -11,7 +10,7 @@ import { API } from './paths.ts';
  * parse answers with zod, so visitors never download the schema library; the shapes are the same
  * shared types.
  */
-async function send<T>(path: string, init: RequestInit, fallback: string): Promise<T> {
+export async function send<T>(path: string, init: RequestInit, fallback: string): Promise<T> {
   const response = await fetch(path, {
     ...init,
     headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
@@ -44,20 +43,6 @@ export const publicApi = {
     ),
   inquiryFormToken: () =>
     send<FormTokenAnswer>(API.inquiryFormToken, { method: 'GET' }, 'Failed to prepare the form'),
-  /** Live entries of a content kind (projects, posts). */
-  content: <T>(kind: ContentKind) =>
-    send<T[]>(API.content(kind), { method: 'GET' }, 'Failed to fetch content'),
-  /** The live entry at an address, or where it moved; null when nothing is there (404). */
-  contentAt: <T>(kind: ContentKind, address: string) =>
-    send<ContentLookup<T>>(API.contentAt(kind, address), { method: 'GET' }, 'Not found').catch(
-      (err: unknown) => {
-        if (err instanceof ApiError && err.status === 404) return null;
-        throw err;
-      },
-    ),
-  /** The owner's preview of any entry (the session cookie goes along); null when refused or absent. */
-  preview: <T>(kind: ContentKind, id: string) =>
-    send<T>(API.adminContentEntry(kind, id), { method: 'GET' }, 'Not found').catch(() => null),
   portfolio: (key: CollectionKey) =>
     send<PortfolioItem[]>(API.publicPortfolio(key), { method: 'GET' }, 'Failed to fetch portfolio data'),
 };
