@@ -13,6 +13,7 @@ import { PORTFOLIO_SEED } from '#shared/content/portfolio/seed-items.ts';
 import { createChangeFeed } from './lib/change-feed.ts';
 import { createMailer } from './lib/mailer.ts';
 import { AuditRepo } from './modules/audit/audit-repo.ts';
+import { AuditService } from './modules/audit/audit-service.ts';
 import { FormTokens } from './modules/inquiries/form-token.ts';
 import { InquiryRepo } from './modules/inquiries/inquiry-repo.ts';
 import { InquiryService } from './modules/inquiries/inquiry-service.ts';
@@ -21,6 +22,7 @@ import { seedPortfolio } from './modules/portfolio/portfolio-seed.ts';
 import { PortfolioService } from './modules/portfolio/portfolio-service.ts';
 import { UploadStore } from './modules/uploads/upload-images.ts';
 import { SubscriberRepo } from './modules/newsletter/subscriber-repo.ts';
+import { SubscribersService } from './modules/newsletter/subscribers-service.ts';
 import { projectSeed } from '#shared/content/projects/project-seed.ts';
 import { postSeed } from '#shared/content/blog/post-seed.ts';
 import { ContentRepo } from './modules/content/content-repo.ts';
@@ -77,7 +79,7 @@ export async function openServices(
     : await startAdminSocket(config.dataDir, (input) => runOwnerCommand(auth, input), logger);
   const portfolioRepo = await PortfolioRepo.open(store);
   await seedPortfolio(portfolioRepo, PORTFOLIO_SEED);
-  const audit = await AuditRepo.open(store);
+  const audit = new AuditService(await AuditRepo.open(store));
   // One bus per process: services publish committed changes, the page cache (and a bridge to
   // other instances) subscribe. docs/change-feed.md.
   const changes = createChangeFeed((err, change) =>
@@ -100,6 +102,7 @@ export async function openServices(
     store,
     changes,
     newsletter: new NewsletterService(subscribers, { mailer }),
+    subscribers: new SubscribersService(subscribers),
     auth,
     portfolio,
     content,

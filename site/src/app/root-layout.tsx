@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { Footer } from '../components/layout/footer.tsx';
 import { Navbar } from '../components/layout/navbar.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
+import { KeepVisitedPages } from '../lib/pwa/keep-visited-pages.tsx';
 import { UpdatePrompt } from '../lib/pwa/update-prompt.tsx';
 import { HeadManager } from './head-manager.tsx';
 import { BodyLoadedMarker, ScrollToTop } from './page-effects.tsx';
@@ -19,6 +20,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <UpdatePrompt />
+      <KeepVisitedPages />
     </>
   );
 }

@@ -2,17 +2,20 @@ import type { Request } from 'express';
 import type { SiteData } from '#shared/api/site-data.ts';
 import type { PostEntry } from '#shared/schemas/post.ts';
 import type { ProjectEntry } from '#shared/schemas/project.ts';
-import type { AuthService } from '../auth/auth-service.ts';
-import { readSessionToken } from '../auth/session-cookie.ts';
 import type { ContentService } from './content-service.ts';
 
 /**
  * The data a /preview/ page renders from: for a request with a live owner session, the site's data
- * plus drafts; for anyone else undefined (the page then finds nothing and answers 404).
+ * plus drafts; for anyone else undefined (the page then finds nothing and answers 404). `isOwner`
+ * comes from the app, which knows the auth module (modules never import each other).
  */
-export function previewSiteData(auth: AuthService, content: ContentService, siteData: SiteData | undefined) {
+export function previewSiteData(
+  isOwner: (req: Request) => Promise<boolean>,
+  content: ContentService,
+  siteData: SiteData | undefined,
+) {
   return async (req: Request): Promise<SiteData | undefined> => {
-    if (!siteData || !(await auth.resumeSession(readSessionToken(req)))) return undefined;
+    if (!siteData || !(await isOwner(req))) return undefined;
     return {
       ...siteData,
       previewProject: async (id) => {

@@ -6,7 +6,7 @@ import {
 } from '#shared/schemas/content-entry.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
-import type { AuditRepo } from '../audit/audit-repo.ts';
+import type { AuditTrail } from '../../lib/audit-trail.ts';
 import type { ContentKindDef } from './content-kind.ts';
 import type { ContentRepo, StoredEntry, WriteOutcome } from './content-repo.ts';
 
@@ -31,14 +31,14 @@ const conflictMessage = (noun: string, current: number) =>
  */
 export class ContentService {
   private readonly repo: ContentRepo;
-  private readonly audit: AuditRepo;
+  private readonly audit: AuditTrail;
   private readonly kinds: Map<ContentKind, ContentKindDef>;
   private readonly changes: ChangeFeed | undefined;
   private readonly now: () => Date;
 
   constructor(
     repo: ContentRepo,
-    audit: AuditRepo,
+    audit: AuditTrail,
     kinds: ContentKindDef[],
     options: ContentServiceOptions = {},
   ) {

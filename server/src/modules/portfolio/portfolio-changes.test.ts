@@ -5,7 +5,6 @@ import { createItemSchema } from '#shared/schemas/portfolio.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NedbStore } from '../../db/nedb-store.ts';
 import { createChangeFeed } from '../../lib/change-feed.ts';
-import { AuditRepo } from '../audit/audit-repo.ts';
 import { PortfolioRepo } from './portfolio-repo.ts';
 import { PortfolioService } from './portfolio-service.ts';
 
@@ -29,9 +28,7 @@ describe('portfolio service publishes its committed writes', () => {
     heard = [];
     changes.subscribe((c) => heard.push([...c.tags]));
     const store = new NedbStore(dataDir);
-    service = new PortfolioService(await PortfolioRepo.open(store), await AuditRepo.open(store), {
-      changes,
-    });
+    service = new PortfolioService(await PortfolioRepo.open(store), { record: async () => {} }, { changes });
   });
   afterEach(async () => {
     await rm(dataDir, { recursive: true, force: true });
