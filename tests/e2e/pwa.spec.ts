@@ -1,8 +1,9 @@
 import { appendFile, cp, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
+import { type BrowserGlobals, cachedUrls, waitForServiceWorkerControl } from './pages/service-worker.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
 /**
@@ -11,54 +12,6 @@ import { startServerProcess, type ServerProcess } from '../support/server-proces
  */
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
-
-/** The browser globals these tests touch (the test project compiles without the DOM library). */
-interface BrowserGlobals {
-  navigator: {
-    serviceWorker: {
-      ready: Promise<{ active: { scriptURL: string } | null; waiting: unknown }>;
-      controller: { scriptURL: string; postMessage(message: string): void } | null;
-      getRegistration(): Promise<{ active: { scriptURL: string } | null; waiting: unknown } | undefined>;
-      addEventListener(
-        type: 'controllerchange' | 'message',
-        listener: (event: { data: unknown }) => void,
-      ): void;
-    };
-  };
-  caches: {
-    keys(): Promise<string[]>;
-    open(name: string): Promise<{ keys(): Promise<{ url: string }[]> }>;
-  };
-  fetch(url: string): Promise<{ status: number }>;
-  location: { reload(): void };
-  reloadMarker?: boolean;
-}
-
-/** Waits until the service worker is active and controls the page (clientsClaim on first install). */
-async function waitForServiceWorkerControl(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const { navigator } = globalThis as unknown as BrowserGlobals;
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve()),
-      );
-    }
-    return navigator.serviceWorker.controller?.scriptURL ?? '';
-  });
-}
-
-/** Every URL held in any Cache Storage cache of the origin. */
-function cachedUrls(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const { caches } = globalThis as unknown as BrowserGlobals;
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-    }
-    return urls;
-  });
-}
 
 /** PNG width and height from the IHDR chunk. */
 const pngSize = (bytes: Buffer) => `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
@@ -171,86 +124,6 @@ test('when the network is gone, then a visited page reloads from cache and an un
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
   await context.setOffline(false);
-});
-
-/** Whether the service worker has stored `path` in its page cache. */
-function pageKept(page: Page, path: string): Promise<boolean> {
-  return cachedUrls(page).then((urls) => urls.some((u) => new URL(u).pathname === path));
-}
-
-/** The pictures in view, each with its loaded size (0 when it failed to load). */
-function picturesInView(page: Page): Promise<{ src: string; width: number }[]> {
-  return page.evaluate(() => {
-    const { document, innerHeight } = globalThis as unknown as {
-      document: { querySelectorAll(s: string): ArrayLike<PictureElement> };
-      innerHeight: number;
-    };
-    interface PictureElement {
-      currentSrc: string;
-      naturalWidth: number;
-      complete: boolean;
-      getBoundingClientRect(): { top: number; bottom: number; width: number };
-    }
-    return Array.from(document.querySelectorAll('main img'))
-      .filter((img) => {
-        const box = img.getBoundingClientRect();
-        return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
-      })
-      .map((img) => ({ src: img.currentSrc, width: img.complete ? img.naturalWidth : 0 }));
-  });
-}
-
-test('when a visitor opened / and clicked through three pages, then offline each reloads with its content and pictures, and an unvisited page shows the offline page', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(60_000);
-  // The first page is loaded before the service worker controls it.
-  await page.goto('/');
-  await expect(page.locator('body')).toHaveClass(/loaded/);
-  await waitForServiceWorkerControl(page);
-  const visited: { path: string; heading: string }[] = [
-    { path: '/', heading: (await page.getByRole('heading', { level: 1 }).textContent()) ?? '' },
-  ];
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const [label, path] of [
-    ['Projects', '/projects'],
-    ['About', '/about'],
-    ['Blog', '/blog'],
-  ] as const) {
-    // In-app links: client-side navigation, no page load the worker could see.
-    await nav.getByRole('link', { name: label, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toBeVisible();
-    visited.push({ path, heading: (await heading.textContent()) ?? '' });
-  }
-  // And back with the browser's back button.
-  await page.goBack();
-  await expect(page).toHaveURL(/\/about$/);
-  for (const { path } of visited)
-    await expect.poll(() => pageKept(page, path), { timeout: 15_000 }).toBe(true);
-
-  await context.setOffline(true);
-  for (const { path, heading } of visited) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
-    await expect(page.locator('body')).toHaveClass(/loaded/);
-    const pictures = await picturesInView(page);
-    expect(pictures.length, `pictures in view on ${path}`).toBeGreaterThan(0);
-    for (const picture of pictures) expect(picture.width, `${path}: ${picture.src}`).toBeGreaterThan(0);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-  }
-
-  await page.goto('/contact');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
-  await context.setOffline(false);
-
-  // Never the admin or the API.
-  const urls = (await cachedUrls(page)).map((u) => new URL(u).pathname);
-  expect(urls.filter((u) => /^\/(api|admin)(\/|$)/.test(u))).toEqual([]);
 });
 
 test('when the API and the admin are used, then the service worker never serves or stores them', async ({
