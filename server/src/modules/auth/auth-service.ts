@@ -29,6 +29,8 @@ export interface AuthOptions {
   maxHours: number;
   /** The configured public origin: an Origin equal to it is same-site. */
   publicOrigin?: string | undefined;
+  /** Whether the session cookie is Secure (and so `__Host-` prefixed). */
+  cookieSecure?: boolean;
 }
 
 export const INVALID_LOGIN = 'Invalid email or password';
@@ -44,6 +46,7 @@ export class AuthService {
   readonly owners: OwnerRepo;
   readonly sessions: SessionRepo;
   readonly publicOrigin: string | undefined;
+  readonly cookieSecure: boolean;
   readonly idleMs: number;
   readonly maxMs: number;
   private readonly throttle = new LoginThrottle();
@@ -53,6 +56,7 @@ export class AuthService {
     this.owners = owners;
     this.sessions = sessions;
     this.publicOrigin = options.publicOrigin;
+    this.cookieSecure = options.cookieSecure ?? false;
     this.idleMs = options.idleMinutes * 60_000;
     this.maxMs = options.maxHours * 3_600_000;
   }

@@ -19,6 +19,7 @@ export async function openAuth(config: Config, store: DocumentStore, logger: Log
     idleMinutes: config.SESSION_IDLE_MINUTES,
     maxHours: config.SESSION_MAX_HOURS,
     publicOrigin: config.publicOrigin,
+    cookieSecure: config.cookieSecure,
   });
   await auth.purgeExpiredSessions();
   const timer = setInterval(() => {

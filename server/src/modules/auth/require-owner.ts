@@ -29,7 +29,7 @@ function sameToken(given: string | undefined, expected: string): boolean {
  */
 export function requireOwner(auth: AuthService): RequestHandler {
   return async (req, _res, next) => {
-    const current = await auth.resumeSession(readSessionToken(req));
+    const current = await auth.resumeSession(readSessionToken(req, auth.cookieSecure));
     if (!current) throw unauthorized();
     if (!isSafeMethod(req.method)) {
       assertSameOrigin(req, auth.publicOrigin);
