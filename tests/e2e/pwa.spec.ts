@@ -1,10 +1,9 @@
-import { appendFile, cp, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
 import { type BrowserGlobals, cachedUrls, waitForServiceWorkerControl } from './pages/service-worker.ts';
-import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
 /**
  * The installable PWA in Chromium: manifest, service worker, offline behaviour, never caching the
@@ -126,6 +125,86 @@ test('when the network is gone, then a visited page reloads from cache and an un
   await context.setOffline(false);
 });
 
+/** Whether the service worker has stored `path` in its page cache. */
+function pageKept(page: Page, path: string): Promise<boolean> {
+  return cachedUrls(page).then((urls) => urls.some((u) => new URL(u).pathname === path));
+}
+
+/** The pictures in view, each with its loaded size (0 when it failed to load). */
+function picturesInView(page: Page): Promise<{ src: string; width: number }[]> {
+  return page.evaluate(() => {
+    const { document, innerHeight } = globalThis as unknown as {
+      document: { querySelectorAll(s: string): ArrayLike<PictureElement> };
+      innerHeight: number;
+    };
+    interface PictureElement {
+      currentSrc: string;
+      naturalWidth: number;
+      complete: boolean;
+      getBoundingClientRect(): { top: number; bottom: number; width: number };
+    }
+    return Array.from(document.querySelectorAll('main img'))
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+      })
+      .map((img) => ({ src: img.currentSrc, width: img.complete ? img.naturalWidth : 0 }));
+  });
+}
+
+test('when a visitor opened / and clicked through three pages, then offline each reloads with its content and pictures, and an unvisited page shows the offline page', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  // The first page is loaded before the service worker controls it.
+  await page.goto('/');
+  await expect(page.locator('body')).toHaveClass(/loaded/);
+  await waitForServiceWorkerControl(page);
+  const visited: { path: string; heading: string }[] = [
+    { path: '/', heading: (await page.getByRole('heading', { level: 1 }).textContent()) ?? '' },
+  ];
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [label, path] of [
+    ['Projects', '/projects'],
+    ['About', '/about'],
+    ['Blog', '/blog'],
+  ] as const) {
+    // In-app links: client-side navigation, no page load the worker could see.
+    await nav.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    visited.push({ path, heading: (await heading.textContent()) ?? '' });
+  }
+  // And back with the browser's back button.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  for (const { path } of visited)
+    await expect.poll(() => pageKept(page, path), { timeout: 15_000 }).toBe(true);
+
+  await context.setOffline(true);
+  for (const { path, heading } of visited) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
+    await expect(page.locator('body')).toHaveClass(/loaded/);
+    const pictures = await picturesInView(page);
+    expect(pictures.length, `pictures in view on ${path}`).toBeGreaterThan(0);
+    for (const picture of pictures) expect(picture.width, `${path}: ${picture.src}`).toBeGreaterThan(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await context.setOffline(false);
+
+  // Never the admin or the API.
+  const urls = (await cachedUrls(page)).map((u) => new URL(u).pathname);
+  expect(urls.filter((u) => /^\/(api|admin)(\/|$)/.test(u))).toEqual([]);
+});
+
 test('when the API and the admin are used, then the service worker never serves or stores them', async ({
   page,
   context,
@@ -161,75 +240,4 @@ test('when the API and the admin are used, then the service worker never serves 
   );
   expect(offline).toBe('network error');
   await context.setOffline(false);
-});
-
-test.describe('after a new build is deployed', () => {
-  const servers: ServerProcess[] = [];
-  test.afterEach(async () => {
-    for (const server of servers.splice(0).reverse()) {
-      await server.stop();
-      await server.cleanup();
-    }
-  });
-
-  test('then the update prompt appears and Reload activates the new service worker', async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(90_000);
-    // Two copies of the build: the second has a changed sw.js, as every real deploy does.
-    const first = testInfo.outputPath('dist-1');
-    const second = testInfo.outputPath('dist-2');
-    await cp(dist, first, { recursive: true });
-    await cp(dist, second, { recursive: true });
-    // The second worker also says which build it is, so the test can tell who controls the page.
-    await appendFile(
-      join(second, 'client', 'sw.js'),
-      `\nself.addEventListener('message', (e) => { if (e.data === 'build?') e.source.postMessage('build-2'); });\n`,
-    );
-
-    let server = await startServerProcess({ env: { DIST_DIR: first, RATE_LIMIT: 'false' } });
-    servers.push(server);
-    const { port, dataDir } = server;
-    await page.goto(`${server.url}/`);
-    await waitForServiceWorkerControl(page);
-    await expect(page.getByText('A new version is available.')).toHaveCount(0);
-
-    // Redeploy on the same origin: stop the old server, start the new build on the same port.
-    await server.stop();
-    server = await startServerProcess({ dataDir, port, env: { DIST_DIR: second, RATE_LIMIT: 'false' } });
-    servers.push(server);
-    await page.reload();
-    // A polite live region announces it; the notice itself is a small fixed box with a Reload button.
-    await expect(page.getByText('A new version is available.')).toBeVisible({ timeout: 15_000 });
-    const prompt = page.getByRole('status').filter({ hasText: 'A new version is available.' });
-    await expect(prompt).toHaveCount(1);
-
-    await page.evaluate(() => {
-      (globalThis as unknown as BrowserGlobals).reloadMarker = true;
-    });
-    const reloaded = page.waitForEvent('load');
-    await prompt.getByRole('button', { name: 'Reload' }).click();
-    await reloaded;
-    expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).reloadMarker ?? false)).toBe(
-      false,
-    );
-    await expect(page.getByText('A new version is available.')).toHaveCount(0);
-    const waiting = await page.evaluate(async () => {
-      const registration = await (
-        globalThis as unknown as BrowserGlobals
-      ).navigator.serviceWorker.getRegistration();
-      return Boolean(registration?.waiting);
-    });
-    expect(waiting).toBe(false);
-    const controllingBuild = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const { serviceWorker } = (globalThis as unknown as BrowserGlobals).navigator;
-          serviceWorker.addEventListener('message', (event) => resolve(event.data));
-          serviceWorker.controller?.postMessage('build?');
-          setTimeout(() => resolve('no answer'), 3000);
-        }),
-    );
-    expect(controllingBuild).toBe('build-2');
-  });
 });
