@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import express, { type Request, Router } from 'express';
 import type { SiteData } from '#shared/api/site-data.ts';
-import { writeReady } from './ready-answer.ts';
+import { writeReady } from '../http/ready-answer.ts';
 import type { SitePages } from './site-pages.ts';
 import type { StaticAssets } from './static-assets.ts';
 
