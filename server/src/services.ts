@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { SiteData } from '#shared/api/site-data.ts';
 import type { Config } from './config.ts';
@@ -64,7 +65,12 @@ export async function openServices(
   const lock = await lockDataDir(config, logger, options);
   let store: DocumentStore;
   try {
-    store = await openStore(config);
+    store = await openStore(config, (repair) =>
+      logger.warn(
+        repair,
+        'a torn last line (a write cut off by a crash) was moved aside; the store starts without it',
+      ),
+    );
   } catch (err) {
     await lock.release();
     throw err;
@@ -96,7 +102,8 @@ export async function openServices(
     notifyTo: config.INQUIRY_NOTIFY_TO,
     adminUrl: `${config.publicOrigin}/admin`,
   });
-  const uploads = new UploadStore(await store.uploads());
+  // Uploads being received wait on local disk, whichever engine keeps the finished images.
+  const uploads = await UploadStore.open(await store.uploads(), join(config.dataDir, 'incoming'));
   return {
     store,
     changes,

@@ -3,8 +3,7 @@ import { fileURLToPath } from 'node:url';
 import {
   assembleDocument,
   type PageRenderer,
-  type PageRequest,
-  type RenderResult,
+  type ServerEntry,
 } from '../../server/src/site/page-renderer.ts';
 import { loadProductionRenderer } from '../../server/src/site/production-renderer.ts';
 
@@ -23,21 +22,21 @@ export type SiteKind = 'source' | 'stub' | 'built';
 export const BUILT_DIST_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
 export const STUB_DIST_DIR = fileURLToPath(new URL('./stub-site', import.meta.url));
 
-interface SiteEntry {
-  render(request: PageRequest): Promise<RenderResult>;
-}
-
 /** Renders site/src/entry-server.tsx into site/index.html, as Vite's build would minus the assets. */
 export function sourceRenderer(): PageRenderer {
-  let loaded: Promise<{ entry: SiteEntry; template: string }> | undefined;
+  let loaded: Promise<{ entry: ServerEntry; template: string }> | undefined;
   const load = async () => {
     // A specifier in a variable: the site is type-checked by tsconfig.web.json, not with the tests.
     const entryPath = '../../site/src/entry-server.tsx';
-    const entry = (await import(entryPath)) as SiteEntry;
+    const entry = (await import(entryPath)) as ServerEntry;
     const template = await readFile(fileURLToPath(new URL('../../site/index.html', import.meta.url)), 'utf8');
     return { entry, template };
   };
   return {
+    async pagePolicy(pathname) {
+      loaded ??= load();
+      return (await loaded).entry.pagePolicy(pathname);
+    },
     async renderPage(request) {
       loaded ??= load();
       const { entry, template } = await loaded;

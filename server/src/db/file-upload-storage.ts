@@ -1,18 +1,9 @@
-import { access, mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { access, chmod, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { syncDirectory, writeFlushed } from '#shared/node/durable-file.ts';
 import type { UploadStorage } from './upload-storage.ts';
 
 const TEMP_PREFIX = '.tmp-';
-
-async function writeDurably(path: string, data: Buffer): Promise<void> {
-  const handle = await open(path, 'w', 0o644);
-  try {
-    await handle.writeFile(data);
-    await handle.datasync();
-  } finally {
-    await handle.close();
-  }
-}
 
 /**
  * Uploads as files in one folder (DATA_DIR/uploads). Files are written under temporary names,
@@ -26,7 +17,9 @@ export class FileUploadStorage implements UploadStorage {
   }
 
   static async open(dir: string): Promise<FileUploadStorage> {
-    await mkdir(dir, { recursive: true });
+    // Served by the server, never by file permissions: private to the server's user.
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await chmod(dir, 0o700);
     // Leftovers of an upload interrupted by a crash.
     for (const name of await readdir(dir)) {
       if (name.startsWith(TEMP_PREFIX)) await rm(join(dir, name), { force: true });
@@ -56,7 +49,8 @@ export class FileUploadStorage implements UploadStorage {
       for (const [name, data] of files) {
         const temp = join(this.dir, `${TEMP_PREFIX}${name}`);
         temps.push(temp);
-        await writeDurably(temp, data);
+        await rm(temp, { force: true });
+        await writeFlushed(temp, data);
       }
       for (const [name] of files) await rename(join(this.dir, `${TEMP_PREFIX}${name}`), join(this.dir, name));
     } catch (err) {
@@ -64,12 +58,7 @@ export class FileUploadStorage implements UploadStorage {
       throw err;
     }
     // The renames are durable once the folder itself is flushed.
-    const handle = await open(this.dir, 'r');
-    try {
-      await handle.datasync();
-    } finally {
-      await handle.close();
-    }
+    await syncDirectory(this.dir);
   }
 
   async list(): Promise<string[]> {

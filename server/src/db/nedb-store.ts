@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { access, constants, mkdir, unlink, writeFile } from 'node:fs/promises';
+import { access, chmod, constants, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Datastore from 'nedb-promises';
 import { loadOrCreateSecret } from '../lib/secret-file.ts';
@@ -17,6 +17,7 @@ import {
 } from './document-store.ts';
 import { FileUploadStorage } from './file-upload-storage.ts';
 import { compactFile, syncToDisk, undoPartialAppends } from './nedb-internals.ts';
+import { repairTornTail, type TornTailRepair } from './torn-tail.ts';
 
 type Raw = Datastore<Record<string, unknown>>;
 
@@ -125,8 +126,11 @@ export class NedbStore implements DocumentStore {
   readonly engine = 'nedb';
   readonly dataDir: string;
   private readonly opened = new Map<string, Promise<DocumentCollection<object>>>();
-  constructor(dataDir: string) {
+  private readonly onRepair: (repair: TornTailRepair) => void;
+  /** `onRepair` hears of every torn last line moved aside at open (the server logs it). */
+  constructor(dataDir: string, onRepair: (repair: TornTailRepair) => void = () => {}) {
     this.dataDir = dataDir;
+    this.onRepair = onRepair;
   }
 
   collection<T extends object>(spec: CollectionSpec): Promise<DocumentCollection<T>> {
@@ -142,10 +146,16 @@ export class NedbStore implements DocumentStore {
   }
 
   private async open(spec: CollectionSpec): Promise<DocumentCollection<object>> {
-    await mkdir(this.dataDir, { recursive: true });
-    const raw = Datastore.create({ filename: join(this.dataDir, `${spec.name}.db`), autoload: false }) as Raw;
+    await mkdir(this.dataDir, { recursive: true, mode: 0o700 });
+    const filename = join(this.dataDir, `${spec.name}.db`);
+    const repaired = await repairTornTail(filename);
+    if (repaired) this.onRepair(repaired);
+    const raw = Datastore.create({ filename, autoload: false }) as Raw;
     undoPartialAppends(raw);
     await raw.load();
+    // Private to the server's user (the server sets umask 077, so compaction's new files are too).
+    await chmod(this.dataDir, 0o700);
+    await chmod(filename, 0o600);
     for (const index of spec.indexes ?? []) {
       // Sparse: documents without the field do not collide (as in PostgreSQL, where NULLs are distinct).
       await raw.ensureIndex({ fieldName: index.field, unique: index.unique ?? false, sparse: true });

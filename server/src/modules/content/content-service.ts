@@ -9,12 +9,13 @@ import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { AuditTrail } from '../../lib/audit-trail.ts';
 import type { ContentKindDef } from './content-kind.ts';
 import type { ContentRepo, StoredEntry, WriteOutcome } from './content-repo.ts';
+import { contentTag } from '#shared/constants/data-tags.ts';
 
 type CreateInput = Record<string, unknown> & { id?: string | undefined };
 type UpdateInput = Record<string, unknown> & { id?: string | undefined; version?: number | undefined };
 
 /** The change-feed tag of a content kind's data (docs/change-feed.md), e.g. `content:projects`. */
-export const contentTag = (kind: ContentKind) => `content:${kind}`;
+export { contentTag };
 
 export interface ContentServiceOptions {
   /** Told after every committed change, so the page cache drops what showed the old data. */

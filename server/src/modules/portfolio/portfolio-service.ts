@@ -8,7 +8,8 @@ import {
   type PortfolioItem,
 } from '#shared/schemas/portfolio.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
-import { type ChangeFeed, portfolioTag } from '../../lib/change-feed.ts';
+import { portfolioTag } from '#shared/constants/data-tags.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { AuditTrail } from '../../lib/audit-trail.ts';
 import { cleanEmbedMarkup, EmbedError } from './embed-markup.ts';
 import type { ItemFields, PortfolioRepo } from './portfolio-repo.ts';

@@ -12,3 +12,8 @@ export async function render(request) {
     routeFiles: [],
   };
 }
+
+/** The stub page names its address, so it is made per request (never cached by the server). */
+export function pagePolicy() {
+  return { kind: 'per-request', tags: [], notFound: false };
+}
