@@ -129,7 +129,9 @@ export function createApp(deps: AppDeps): App {
   app.use(contentRouter(deps.content, owner));
   app.use(auditRouter(deps.audit, owner));
   app.use(uploadRouter(deps.uploads, owner));
-  app.use(inquiryRouter(deps.inquiries, owner, { rateLimit: config.RATE_LIMIT }));
+  app.use(
+    inquiryRouter(deps.inquiries, owner, { rateLimit: config.RATE_LIMIT, origin: config.publicOrigin }),
+  );
   app.use(subscribersRouter(deps.subscribers, owner, { origin: config.publicOrigin }));
   app.use('/api', apiNotFound);
 
