@@ -7,7 +7,11 @@ import type { HydrationPayload } from './entry-server.tsx';
 
 /** Hydrates the server-rendered page (loaded by boot.ts once the page has loaded). */
 async function start() {
-  const payload = JSON.parse(document.getElementById('app-data')?.textContent ?? 'null') as HydrationPayload;
+  const payload = JSON.parse(
+    document.getElementById('app-data')?.textContent ?? 'null',
+  ) as HydrationPayload | null;
+  // The server's error page (a route threw) carries no data and stays as it was sent.
+  if (!payload) return;
   // Load the matched route modules before hydrating, so the first client render equals the server's.
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(

@@ -1,33 +1,18 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import { RenderInfoContext, MOBILE_UA, type RenderInfo } from './app/render-info.tsx';
+import { ERROR_PAGE_META } from './app/root-error-boundary.tsx';
 import { routes } from './app/routes.tsx';
 
 export { pagePolicy } from './app/routes.tsx';
 import { DEFAULT_META, headHtml, scriptJson, type MetaArgs, type RouteHandle } from './lib/page-meta.ts';
-import type { SiteData } from '#shared/api/site-data.ts';
+import type { RenderRequest, RenderResult } from '#shared/api/server-render.ts';
 import { siteJsonLd } from './lib/structured-data.ts';
-
-export interface RenderRequest {
-  /** Path and query, e.g. '/blog?x=1'. */
-  url: string;
-  /** Public origin used for canonical and absolute URLs, e.g. 'https://agency.example'. */
-  origin: string;
-  userAgent?: string;
-  now?: Date;
-  siteData?: SiteData;
-}
-
-export interface RenderResult {
-  status: number;
-  redirect?: string;
-  head: string;
-  html: string;
-  /** JSON for the <script type="application/json" id="app-data"> block the client hydrates from. */
-  data: string;
-  /** Source files of the matched route modules (keys of Vite's client manifest). */
-  routeFiles: string[];
-}
 
 export interface HydrationPayload {
   loaderData: Record<string, unknown>;
@@ -35,6 +20,44 @@ export interface HydrationPayload {
 }
 
 const handler = createStaticHandler(routes);
+
+function renderTree(context: StaticHandlerContext, info: RenderInfo): string {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <RenderInfoContext value={info}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </RenderInfoContext>,
+  );
+}
+
+/**
+ * The root error boundary's page (site/src/app/root-error-boundary.tsx) with status 500. React
+ * runs no error boundary while rendering on the server, so a component that throws is caught here
+ * and the tree rendered again with the error at the root, as a loader's error already is.
+ */
+function renderError(
+  context: StaticHandlerContext,
+  info: RenderInfo,
+  req: RenderRequest,
+  pathname: string,
+  error: unknown,
+): RenderResult {
+  const failed: StaticHandlerContext = {
+    ...context,
+    statusCode: 500,
+    loaderData: {},
+    errors: { root: error },
+  };
+  return {
+    status: 500,
+    head: headHtml(ERROR_PAGE_META(pathname), req.origin, siteJsonLd(req.origin)),
+    html: renderTree(failed, info),
+    // The error page is not hydrated: the browser keeps it as the server sent it.
+    data: 'null',
+    routeFiles: [],
+    error,
+  };
+}
 
 export async function render(req: RenderRequest): Promise<RenderResult> {
   const url = new URL(req.url, 'http://render.local');
@@ -54,33 +77,35 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     now: (req.now ?? new Date()).toISOString(),
     mobileUserAgent: MOBILE_UA.test(req.userAgent ?? ''),
   };
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <RenderInfoContext value={info}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </RenderInfoContext>,
-  );
-
-  let meta = DEFAULT_META;
-  let status = context.statusCode;
-  const leaf = [...context.matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.meta);
-  if (leaf) {
-    const handle = leaf.route.handle as RouteHandle;
-    const args: MetaArgs = {
-      params: leaf.params,
-      data: context.loaderData[leaf.route.id],
-      pathname: url.pathname,
-      search: url.search,
+  // A loader that threw: the static handler caught it (and would render the boundary itself).
+  if (context.errors) return renderError(context, info, req, url.pathname, Object.values(context.errors)[0]);
+  try {
+    const html = renderTree(context, info);
+    let meta = DEFAULT_META;
+    let status = context.statusCode;
+    const leaf = [...context.matches]
+      .reverse()
+      .find((m) => (m.route.handle as RouteHandle | undefined)?.meta);
+    if (leaf) {
+      const handle = leaf.route.handle as RouteHandle;
+      const args: MetaArgs = {
+        params: leaf.params,
+        data: context.loaderData[leaf.route.id],
+        pathname: url.pathname,
+        search: url.search,
+      };
+      meta = handle.meta(args);
+      if (status === 200 && handle.status) status = handle.status(args);
+    }
+    const payload: HydrationPayload = { loaderData: context.loaderData, info };
+    return {
+      status,
+      head: headHtml(meta, req.origin, siteJsonLd(req.origin)),
+      html,
+      data: scriptJson(payload),
+      routeFiles: context.matches.map((m) => m.route.id).filter((id) => id.startsWith('src/')),
     };
-    meta = handle.meta(args);
-    if (status === 200 && handle.status) status = handle.status(args);
+  } catch (error) {
+    return renderError(context, info, req, url.pathname, error);
   }
-  const payload: HydrationPayload = { loaderData: context.loaderData, info };
-  return {
-    status,
-    head: headHtml(meta, req.origin, siteJsonLd(req.origin)),
-    html,
-    data: scriptJson(payload),
-    routeFiles: context.matches.map((m) => m.route.id).filter((id) => id.startsWith('src/')),
-  };
 }

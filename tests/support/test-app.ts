@@ -4,10 +4,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { createApp } from '../../server/src/app.ts';
+import { type AppDeps, createApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { openServices, type Services } from '../../server/src/services.ts';
 import { type SiteKind, siteFor } from './site-renderers.ts';
+import { engineEnv } from './test-engine.ts';
 
 export interface TestApp {
   url: string;
@@ -23,6 +24,8 @@ export interface TestAppOptions {
    * build needed. `built` needs `npm run build` and puts the test in the slow project.
    */
   site?: SiteKind;
+  /** Replaces parts of what the app is built from (a logger the test reads, failing site data). */
+  overrides?: (services: Services) => Partial<Pick<AppDeps, 'logger' | 'siteData'>>;
 }
 
 /**
@@ -48,12 +51,19 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: `http://${own}`,
+    ...(await engineEnv(dataDir)),
     ...env,
     ALLOWED_HOSTS: [own, env.ALLOWED_HOSTS].filter(Boolean).join(','),
   });
   const services = await openServices(config);
   const site = await siteFor(options.site ?? 'source');
-  const app = createApp({ config, logger: pino({ level: 'silent' }), ...site, ...services });
+  const app = createApp({
+    config,
+    logger: pino({ level: 'silent' }),
+    ...site,
+    ...services,
+    ...options.overrides?.(services),
+  });
   server.on('request', app);
   return {
     url: `http://127.0.0.1:${port}`,

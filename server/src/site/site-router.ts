@@ -75,6 +75,9 @@ export function siteRouter(options: SiteRouterOptions): Router {
     const page = preview
       ? await pages.fresh(req.originalUrl, userAgent, previewData)
       : await pages.page(req.path, querySuffix(req), userAgent);
+    if (page.kind === 'fresh' && page.page.error !== undefined) {
+      req.log.error({ err: page.page.error, url: req.originalUrl }, 'page render failed');
+    }
     if (page.kind === 'redirect') {
       res.redirect(page.status, page.location);
       return;
