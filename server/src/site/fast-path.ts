@@ -66,7 +66,10 @@ export function createFastPath(options: FastPathOptions) {
   /** Security headers plus the answer's own, as writeReady sends them, flattened for writeHead. */
   const prepared = (answer: ReadyAnswer, encoding: Encoding | undefined, security: HeaderList) => {
     let blocks = preparedBlocks.get(answer);
-    if (!blocks) preparedBlocks.set(answer, (blocks = new Map()));
+    if (!blocks) {
+      blocks = new Map();
+      preparedBlocks.set(answer, blocks);
+    }
     const key = `${encoding ?? ''}|${security === secureHeaders}`;
     let block = blocks.get(key);
     if (!block) {
