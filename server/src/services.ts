@@ -25,6 +25,7 @@ import { UploadStore } from './modules/uploads/upload-images.ts';
 import { SubscriberRepo } from './modules/newsletter/subscriber-repo.ts';
 import { SubscribersService } from './modules/newsletter/subscribers-service.ts';
 import { projectSeed } from '#shared/content/projects/project-seed.ts';
+import { postSeed } from '#shared/content/blog/post-seed.ts';
 import { ContentRepo } from './modules/content/content-repo.ts';
 import { seedContent } from './modules/content/content-seed.ts';
 import { ContentService } from './modules/content/content-service.ts';
@@ -92,7 +93,7 @@ export async function openServices(
   );
   const portfolio = new PortfolioService(portfolioRepo, audit, { changes });
   const contentRepo = await ContentRepo.open(store);
-  await seedContent(contentRepo, CONTENT_KIND_DEFS, { projects: projectSeed() });
+  await seedContent(contentRepo, CONTENT_KIND_DEFS, { projects: projectSeed(), posts: postSeed() });
   const content = new ContentService(contentRepo, audit, CONTENT_KIND_DEFS, { changes });
   const mailer = createMailer({ url: config.SMTP_URL, from: config.SMTP_FROM });
   const inquiries = new InquiryService(await InquiryRepo.open(store), {
