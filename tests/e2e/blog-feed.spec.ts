@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { BLOG_POSTS } from '#shared/content/blog/posts.ts';
 
 test('when /blog/feed.xml is parsed by the browser, then it is a valid RSS 2.0 feed of the posts with absolute links, announced by every blog page', async ({
