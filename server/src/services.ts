@@ -66,12 +66,14 @@ export async function openServices(
   const lock = await lockDataDir(config, logger, options);
   let store: DocumentStore;
   try {
-    store = await openStore(config, (repair) =>
-      logger.warn(
-        repair,
-        'a torn last line (a write cut off by a crash) was moved aside; the store starts without it',
-      ),
-    );
+    store = await openStore(config, {
+      onRepair: (repair) =>
+        logger.warn(
+          repair,
+          'a torn last line (a write cut off by a crash) was moved aside; the store starts without it',
+        ),
+      onIdleError: (err) => logger.warn({ err }, 'a database connection dropped'),
+    });
   } catch (err) {
     await lock.release();
     throw err;
@@ -91,6 +93,8 @@ export async function openServices(
   const changes = createChangeFeed((err, change) =>
     logger.error({ err, tags: change.tags }, 'a change listener failed'),
   );
+  // Shared engines relay changes to and from the other instances (PostgreSQL LISTEN/NOTIFY).
+  const changeBridge = store.shareChanges?.(changes, logger);
   const portfolio = new PortfolioService(portfolioRepo, audit, { changes });
   const contentRepo = await ContentRepo.open(store);
   await seedContent(contentRepo, CONTENT_KIND_DEFS, { projects: projectSeed(), posts: postSeed() });
@@ -127,6 +131,7 @@ export async function openServices(
       await adminSocket?.close();
       mailer?.close();
       stopAuth();
+      await changeBridge?.close();
       await store.close();
       await lock.release(); // last: the stores are closed
     },
