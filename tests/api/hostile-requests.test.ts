@@ -80,9 +80,9 @@ const ROUTES = [
   API.adminAudit,
   API.content('projects'),
   API.contentAt('projects', 'x'),
-  API.adminContent('projects'),
   API.adminContentEntry('projects', 'x'),
-  API.adminContentVersions('projects', 'x'),
+  '/api/admin/content/projects',
+  '/api/admin/content/projects/x/versions',
 ];
 
 const PATH_TRICKS = [
