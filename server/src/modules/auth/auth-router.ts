@@ -3,10 +3,9 @@ import { API } from '#shared/api/paths.ts';
 import { loginSchema, setupOwnerSchema } from '#shared/schemas/auth.ts';
 import { limiter } from '../../http/rate-limit.ts';
 import { parseInput } from '../../http/validate.ts';
-import { AuthService, type NewSession } from './auth-service.ts';
+import { AuthService, DEVICE_MAX_AGE_MS, type NewSession } from './auth-service.ts';
 import { requireOwner } from './require-owner.ts';
 import { assertSameOrigin } from './request-origin.ts';
-import { DEVICE_MAX_AGE_MS } from './device-repo.ts';
 import {
   clearSessionCookie,
   readDeviceToken,

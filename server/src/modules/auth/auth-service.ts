@@ -3,6 +3,8 @@ import type { SessionInfo } from '#shared/schemas/auth.ts';
 import { conflict, forbidden, HttpError, unauthorized } from '../../http/http-error.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DeviceRepo } from './device-repo.ts';
+
+export { DEVICE_MAX_AGE_MS } from './device-repo.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { DuplicateOwnerError, type OwnerRepo } from './owner-repo.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash.ts';
