@@ -5,6 +5,9 @@ import { routes } from './app/routes.tsx';
 import { DEFAULT_META, headHtml, scriptJson, type MetaArgs, type RouteHandle } from './lib/page-meta.ts';
 import type { SiteData } from '#shared/api/site-data.ts';
 import { siteJsonLd } from './lib/structured-data.ts';
+import type { HydrationPayload } from './islands/hydrate-islands.tsx';
+import { IslandCollectorContext } from './islands/island.tsx';
+import { createIslandRender } from './islands/render-islands.tsx';
 
 export interface RenderRequest {
   /** Path and query, e.g. '/blog?x=1'. */
@@ -23,13 +26,8 @@ export interface RenderResult {
   html: string;
   /** JSON for the <script type="application/json" id="app-data"> block the client hydrates from. */
   data: string;
-  /** Source files of the matched route modules (keys of Vite's client manifest). */
+  /** Source files of the page's island modules (keys of Vite's client manifest). */
   routeFiles: string[];
-}
-
-export interface HydrationPayload {
-  loaderData: Record<string, unknown>;
-  info: RenderInfo;
 }
 
 const handler = createStaticHandler(routes);
@@ -53,10 +51,16 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     mobileUserAgent: MOBILE_UA.test(req.userAgent ?? ''),
   };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <RenderInfoContext value={info}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </RenderInfoContext>,
+  // The whole page is HTML; only its islands are hydrated in the browser (site/src/islands).
+  const islands = createIslandRender(info);
+  const html = islands.fill(
+    renderToString(
+      <RenderInfoContext value={info}>
+        <IslandCollectorContext value={islands.collector}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </IslandCollectorContext>
+      </RenderInfoContext>,
+    ),
   );
 
   let meta = DEFAULT_META;
@@ -73,12 +77,12 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     meta = handle.meta(args);
     if (status === 200 && handle.status) status = handle.status(args);
   }
-  const payload: HydrationPayload = { loaderData: context.loaderData, info };
+  const payload: HydrationPayload = { info };
   return {
     status,
     head: headHtml(meta, req.origin, siteJsonLd(req.origin)),
     html,
     data: scriptJson(payload),
-    routeFiles: context.matches.map((m) => m.route.id).filter((id) => id.startsWith('src/')),
+    routeFiles: islands.sourceFiles(),
   };
 }

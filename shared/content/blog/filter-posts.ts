@@ -12,7 +12,10 @@ export interface PostFilter {
  * The blog list filter: the chosen category (or all) combined with a case-insensitive match of the
  * search text in the title or the excerpt.
  */
-export function filterPosts(posts: readonly BlogPost[], filter: PostFilter): BlogPost[] {
+export function filterPosts<P extends Pick<BlogPost, 'category' | 'title' | 'excerpt'>>(
+  posts: readonly P[],
+  filter: PostFilter,
+): P[] {
   const needle = filter.search.trim().toLocaleLowerCase('en-CA');
   return posts.filter(
     (p) =>

@@ -1,8 +1,8 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { imageInfo } from '#shared/content/media/image-catalog.ts';
 import { srcSet, variantUrl } from '#shared/media/image-variants.ts';
-import { MOBILE_UA, useRenderInfo } from '../../app/render-info.tsx';
+import { useRenderInfo } from '../../app/render-info.tsx';
 import type { PageMeta } from '../../lib/page-meta.ts';
 import { Icon } from '../ui/icon.tsx';
 import { heroButtonsFor } from './hero-buttons.ts';
@@ -43,21 +43,11 @@ export function heroPreloadPair(desktop: string, mobile: string): NonNullable<Pa
 }
 
 /**
- * Mobile or desktop (spec section 4): decided from the user agent for the server HTML, then on load
- * from the window width, and updated on resize.
+ * Mobile or desktop (spec section 4): a mobile user agent is mobile whatever the width; otherwise
+ * the page's media queries (the hero's <picture> sources and CSS) follow the window width, on
+ * load and on resize, with no script.
  */
-function useIsMobile(): boolean {
-  const { mobileUserAgent } = useRenderInfo();
-  const [mobile, setMobile] = useState(mobileUserAgent);
-  useEffect(() => {
-    const query = window.matchMedia(MOBILE_QUERY);
-    const update = () => setMobile(MOBILE_UA.test(navigator.userAgent) || query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return mobile;
-}
+const useMobileUserAgent = (): boolean => useRenderInfo().mobileUserAgent;
 
 function HeroPicture({
   image,
@@ -127,7 +117,7 @@ export function Hero({
   variant = 'page',
   children,
 }: HeroProps) {
-  const mobile = useIsMobile();
+  const mobile = useMobileUserAgent();
   const buttons = heroButtonsFor(pageKey);
   const home = variant === 'home';
   return (

@@ -1,9 +1,14 @@
-import { Link } from 'react-router-dom';
 import type { BlogPost } from '#shared/schemas/content.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 
+/** What a card shows of a post (no article body: cards travel to the browser in the blog list). */
+export type PostSummary = Omit<BlogPost, 'content'>;
+
+/** The card fields of a post. */
+export const summaryOf = ({ content: _content, ...summary }: BlogPost): PostSummary => summary;
+
 export interface PostCardProps {
-  post: BlogPost;
+  post: PostSummary;
   /** Heading level of the title inside the page outline. */
   level?: 2 | 3;
 }
@@ -30,9 +35,9 @@ export function PostCard({ post, level = 3 }: PostCardProps) {
           <time dateTime={post.datePublished}>{post.date}</time>
         </p>
         <Title className="blog-card-title">
-          <Link className="blog-card-link" to={`/blog/${post.slug}`}>
+          <a className="blog-card-link" href={`/blog/${post.slug}`}>
             {post.title}
-          </Link>
+          </a>
         </Title>
         <p className="blog-card-excerpt">{post.excerpt}</p>
         <p className="blog-card-author">

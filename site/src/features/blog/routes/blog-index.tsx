@@ -1,14 +1,13 @@
-import { filterPosts } from '#shared/content/blog/filter-posts.ts';
+import { useLocation } from 'react-router-dom';
 import { BLOG_CATEGORIES, BLOG_POSTS, postPath } from '#shared/content/blog/posts.ts';
 import { COMPANY } from '#shared/content/company.ts';
 import { Hero, heroPreload } from '../../../components/layout/hero.tsx';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
-import { Reveal } from '../../../components/ui/reveal.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
 import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
-import { BlogFilters } from '../components/blog-filters.tsx';
-import { PostCard } from '../components/blog-card.tsx';
-import { useBlogFilter } from '../lib/use-blog-filter.ts';
+import { Island } from '../../../islands/island.tsx';
+import { summaryOf } from '../components/blog-card.tsx';
+import BlogList from '../components/blog-list.island.tsx';
 
 const HERO_IMAGE = '/images/hero/blog.jpg';
 
@@ -41,8 +40,7 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  const { filter, setCategory, setSearch, reset } = useBlogFilter(BLOG_CATEGORIES);
-  const posts = filterPosts(BLOG_POSTS, filter);
+  const { search } = useLocation();
   return (
     <>
       <Hero
@@ -57,33 +55,14 @@ export function Component() {
           <h2 id="blog-list-title" className="visually-hidden">
             Articles
           </h2>
-          <BlogFilters
-            categories={BLOG_CATEGORIES}
-            category={filter.category}
-            search={filter.search}
-            onCategory={setCategory}
-            onSearch={setSearch}
+          <Island
+            of={BlogList}
+            props={{
+              posts: BLOG_POSTS.map(summaryOf),
+              categories: [...BLOG_CATEGORIES],
+              initialSearch: search,
+            }}
           />
-          <p className="blog-count" role="status">
-            {posts.length === 1 ? '1 article' : `${posts.length} articles`}
-          </p>
-          {posts.length > 0 ? (
-            <ul className="blog-grid">
-              {posts.map((post, index) => (
-                <Reveal as="li" index={index} key={post.slug} className="blog-grid-item">
-                  <PostCard post={post} />
-                </Reveal>
-              ))}
-            </ul>
-          ) : (
-            <div className="blog-empty">
-              <h3 className="blog-empty-title">No articles found</h3>
-              <p>Try another search term or category.</p>
-              <button type="button" className="button button--dark" onClick={reset}>
-                Reset Filters
-              </button>
-            </div>
-          )}
         </div>
       </section>
       <CtaSection

@@ -1,5 +1,6 @@
 import { Link, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router-dom';
 import { BLOG_CATEGORIES, BLOG_POSTS, findPost, postPath } from '#shared/content/blog/posts.ts';
+import { Island } from '../../../islands/island.tsx';
 import { relatedPosts } from '#shared/content/blog/related-posts.ts';
 import { COMPANY } from '#shared/content/company.ts';
 import { imageInfo } from '#shared/content/media/image-catalog.ts';
@@ -13,7 +14,7 @@ import { PostBlocks } from '../components/post-blocks.tsx';
 import { PostCard } from '../components/blog-card.tsx';
 import { PostNotFound } from '../components/post-not-found.tsx';
 import { PostSidebar } from '../components/post-sidebar.tsx';
-import { ShareRow } from '../components/share-row.tsx';
+import { ShareRow } from '../components/share-row.island.tsx';
 
 const HERO_IMAGE = '/images/hero/blog.jpg';
 
@@ -99,7 +100,7 @@ export function Component() {
                 ) : null}
                 {post.author ? <span className="post-meta-item">By {post.author.name}</span> : null}
               </p>
-              <ShareRow title={post.title} url={`${origin}${path}`} />
+              <Island of={ShareRow} props={{ title: post.title, url: `${origin}${path}` }} />
             </header>
             <div className="post-cover">
               <ResponsiveImage

@@ -9,7 +9,6 @@ import { HomeFaq } from '../components/home-faq.tsx';
 import { HomeServices } from '../components/home-services.tsx';
 import { LatestInsights } from '../components/latest-insights.tsx';
 import { PastClients } from '../components/past-clients.tsx';
-import { useDelayedInit, warmPrimaryRoutes } from '../lib/delayed-init.ts';
 import { faqJsonLd } from '../lib/faq-json-ld.ts';
 
 const HERO_DESKTOP = '/images/hero/home-desktop.jpg';
@@ -26,7 +25,6 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  useDelayedInit(warmPrimaryRoutes);
   return (
     <>
       <Hero

@@ -1,10 +1,11 @@
 import { type LoaderFunctionArgs, redirect, useParams } from 'react-router-dom';
 import { findProject, projectPath } from '#shared/content/projects/projects.ts';
+import { Island } from '../../../islands/island.tsx';
 import { Hero } from '../../../components/layout/hero.tsx';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
-import { GalleryGrid } from '../../../components/ui/gallery-grid.tsx';
+import { GalleryGrid } from '../../../components/ui/gallery-grid.island.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { YoutubeFacade } from '../../../components/ui/youtube-facade.tsx';
+import { YoutubeFacade } from '../../../components/ui/youtube-facade.island.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
 import { ProjectBreadcrumb } from '../components/project-breadcrumb.tsx';
 import { ProjectNotFound } from '../components/project-not-found.tsx';
@@ -50,7 +51,10 @@ export function Component() {
             subtitle="Select an image to view it full screen."
             id="project-gallery-title"
           />
-          <GalleryGrid items={detail.gallery} wrap idPrefix={`project-${project.id}-gallery`} />
+          <Island
+            of={GalleryGrid}
+            props={{ items: detail.gallery, wrap: true, idPrefix: `project-${project.id}-gallery` }}
+          />
         </div>
       </section>
       <section className="section" aria-labelledby="project-video-title">
@@ -61,11 +65,14 @@ export function Component() {
             subtitle="The video loads from YouTube only when you press play."
             id="project-video-title"
           />
-          <YoutubeFacade
-            videoId={detail.videoId}
-            title={`${project.title} video tour`}
-            poster={project.src}
-            posterAlt={`${project.title}, video tour cover image`}
+          <Island
+            of={YoutubeFacade}
+            props={{
+              videoId: detail.videoId,
+              title: `${project.title} video tour`,
+              poster: project.src,
+              posterAlt: `${project.title}, video tour cover image`,
+            }}
           />
         </div>
       </section>

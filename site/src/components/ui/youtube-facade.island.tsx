@@ -58,3 +58,5 @@ export function YoutubeFacade({ videoId, title, poster, posterAlt = '' }: Youtub
     </div>
   );
 }
+
+export default YoutubeFacade;

@@ -89,3 +89,5 @@ function GalleryPreview({ item, sizes }: { item: GalleryItem; sizes: string }) {
     </span>
   );
 }
+
+export default GalleryGrid;

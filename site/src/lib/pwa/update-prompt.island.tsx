@@ -38,3 +38,4 @@ export function UpdatePrompt() {
     </div>
   );
 }
+export default UpdatePrompt;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import { COMPANY } from '#shared/content/company.ts';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.tsx';
+import { NavAnchor } from './nav-anchor.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { isGroup, NAV_ENTRIES } from './nav-links.ts';
 import { useScrolled } from './use-scrolled.ts';
@@ -13,18 +13,15 @@ export const SCROLL_THRESHOLD = 50;
  * The fixed navigation bar: transparent with the light logo over the hero, white translucent with
  * the dark logo once scrolled. Desktop dropdowns; a toggle and a collapsible panel on small screens.
  */
-export function Navbar() {
-  const { pathname } = useLocation();
+export interface NavbarProps {
+  /** The current page's path. */
+  pathname: string;
+}
+
+export function Navbar({ pathname }: NavbarProps) {
   const scrolled = useScrolled(SCROLL_THRESHOLD);
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
-
-  // Any navigation (link, back/forward) closes every menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each path change
-  useEffect(() => {
-    setOpenKey(null);
-    setMobileOpen(false);
-  }, [pathname]);
 
   const closeAll = () => {
     setOpenKey(null);
@@ -49,7 +46,7 @@ export function Navbar() {
   return (
     <header className={classes}>
       <div className="container navbar-inner">
-        <Link to="/" className="navbar-brand" onClick={closeAll}>
+        <a href="/" className="navbar-brand" onClick={closeAll}>
           <img
             className="logo logo--light"
             src="/brand/logo-light.svg"
@@ -64,7 +61,7 @@ export function Navbar() {
             width={175}
             height={44}
           />
-        </Link>
+        </a>
         <nav className="nav-desktop" aria-label="Main">
           <ul className="nav-list">
             {NAV_ENTRIES.map((entry) =>
@@ -79,17 +76,17 @@ export function Navbar() {
                 />
               ) : (
                 <li className="nav-item" key={entry.to}>
-                  <NavLink to={entry.to} end className="nav-link" onClick={closeAll}>
+                  <NavAnchor to={entry.to} pathname={pathname} className="nav-link" onClick={closeAll}>
                     {entry.label}
-                  </NavLink>
+                  </NavAnchor>
                 </li>
               ),
             )}
           </ul>
         </nav>
-        <Link to="/contact" className="button button--primary navbar-cta" onClick={closeAll}>
+        <a href="/contact" className="button button--primary navbar-cta" onClick={closeAll}>
           Get a Quote
-        </Link>
+        </a>
         <button
           id="nav-toggle"
           type="button"
@@ -102,7 +99,9 @@ export function Navbar() {
           <span className="visually-hidden">Menu</span>
         </button>
       </div>
-      <MobileMenu open={mobileOpen} onNavigate={closeAll} />
+      <MobileMenu open={mobileOpen} pathname={pathname} onNavigate={closeAll} />
     </header>
   );
 }
+
+export default Navbar;

@@ -82,3 +82,5 @@ export function NewsletterForm({ source, variant, idPrefix }: NewsletterFormProp
     </form>
   );
 }
+
+export default NewsletterForm;

@@ -71,3 +71,5 @@ export function ShareRow({ title, url }: ShareRowProps) {
     </div>
   );
 }
+
+export default ShareRow;

@@ -44,3 +44,5 @@ export function Accordion({ items, idPrefix }: AccordionProps) {
     </div>
   );
 }
+
+export default Accordion;

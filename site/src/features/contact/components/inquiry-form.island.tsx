@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { publicApi } from '#shared/api/public-api.ts';
 import { ApiError, messageOf } from '#shared/api/api-error.ts';
 import { API } from '#shared/api/paths.ts';
@@ -75,9 +74,18 @@ export function InquiryForm({ initialStatus, formToken }: { initialStatus: FormS
         </span>
         <h3 className="inquiry-sent-title">Request Sent</h3>
         <p>{INQUIRY_THANKS}</p>
-        <Link className="text-link" to="/contact" onClick={() => setStatus({ kind: 'idle' })}>
+        <a
+          className="text-link"
+          href="/contact"
+          onClick={(event) => {
+            // A new, empty form in place; without the script the link reloads /contact.
+            event.preventDefault();
+            window.history.replaceState(window.history.state, '', '/contact');
+            setStatus({ kind: 'idle' });
+          }}
+        >
           Send another request
-        </Link>
+        </a>
       </div>
     );
   }
@@ -207,8 +215,10 @@ export function InquiryForm({ initialStatus, formToken }: { initialStatus: FormS
         {pending ? 'Sending...' : 'Send Request'}
       </button>
       <p className="inquiry-privacy">
-        We use your details only to answer your request. See our <Link to="/privacy">Privacy Policy</Link>.
+        We use your details only to answer your request. See our <a href="/privacy">Privacy Policy</a>.
       </p>
     </form>
   );
 }
+
+export default InquiryForm;
