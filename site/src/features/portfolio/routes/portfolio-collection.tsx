@@ -22,6 +22,9 @@ export const handle: RouteHandle = {
   meta: ({ params }) => collectionMeta(params.slug ?? ''),
 };
 
+/** 'Drone' -> 'Drone Services'; 'AI Services' stays as it is (never 'AI Services Services'). */
+const servicesName = (label: string) => (/\bServices$/.test(label) ? label : `${label} Services`);
+
 export function Component() {
   const data = useLoaderData() as CollectionData;
   const page = findCollectionPage(data.slug);
@@ -57,7 +60,7 @@ export function Component() {
       </section>
       <CtaSection
         {...page.cta}
-        secondary={{ label: `Explore ${collection.label} Services`, to: collection.servicePath }}
+        secondary={{ label: `Explore ${servicesName(collection.label)}`, to: collection.servicePath }}
       />
     </>
   );
