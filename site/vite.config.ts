@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-import { chunkClosure, entryKeys, type ViteManifest } from '../shared/build/vite-manifest.ts';
+import { chunkClosure, entryKeys, type ViteManifest } from '../server/src/site/vite-manifest.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/client', import.meta.url));

@@ -2,11 +2,13 @@ import type { Logger } from 'pino';
 import type { SiteData } from '#shared/api/site-data.ts';
 import type { Config } from './config.ts';
 import { createLogger } from './lib/logger.ts';
-import { startAdminSocket } from './modules/auth/admin-socket.ts';
-import { acquireDataDirLock } from './modules/auth/data-dir-lock.ts';
+import { startAdminSocket } from './infra/admin-socket.ts';
+import { acquireDataDirLock } from './infra/data-dir-lock.ts';
 import { openAuth } from './modules/auth/open-auth.ts';
+import { runOwnerCommand } from './modules/auth/owner-commands.ts';
 import { NewsletterService } from './modules/newsletter/newsletter-service.ts';
 import { PORTFOLIO_SEED } from '#shared/content/portfolio/seed-items.ts';
+import { createChangeFeed } from './lib/change-feed.ts';
 import { createMailer } from './lib/mailer.ts';
 import { AuditRepo } from './modules/audit/audit-repo.ts';
 import { FormTokens } from './modules/inquiries/form-token.ts';
@@ -45,11 +47,16 @@ export async function openServices(
   });
   const subscribers = await SubscriberRepo.open(config.dataDir);
   const { auth, stop: stopAuth } = await openAuth(config, logger);
-  const adminSocket = await startAdminSocket(config.dataDir, auth, logger);
+  const adminSocket = await startAdminSocket(config.dataDir, (input) => runOwnerCommand(auth, input), logger);
   const portfolioRepo = await PortfolioRepo.open(config.dataDir);
   await seedPortfolio(portfolioRepo, PORTFOLIO_SEED);
   const audit = await AuditRepo.open(config.dataDir);
-  const portfolio = new PortfolioService(portfolioRepo, audit);
+  // One bus per process: services publish committed changes, the page cache (and a bridge to
+  // other instances) subscribe. docs/change-feed.md.
+  const changes = createChangeFeed((err, change) =>
+    logger.error({ err, tags: change.tags }, 'a change listener failed'),
+  );
+  const portfolio = new PortfolioService(portfolioRepo, audit, { changes });
   const mailer = createMailer({ url: config.SMTP_URL, from: config.SMTP_FROM });
   const inquiries = new InquiryService(await InquiryRepo.open(config.dataDir), {
     tokens: await FormTokens.open(config.dataDir),
@@ -60,6 +67,7 @@ export async function openServices(
   });
   const uploads = await UploadStore.open(config.dataDir);
   return {
+    changes,
     newsletter: new NewsletterService(subscribers, { mailer }),
     auth,
     portfolio,

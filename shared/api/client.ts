@@ -75,6 +75,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
   });
 
   return {
+    /**
+     * Any JSON call by method and path (the desktop sync's content kinds describe theirs as data).
+     * The same headers, CSRF token and error handling as the named calls below.
+     */
+    request: <T>(method: string, path: string, body?: unknown, schema?: z.ZodType<T>): Promise<T> =>
+      call(path, body === undefined ? { method } : json(method, body), `${method} ${path} failed`, schema),
     get csrfToken() {
       return csrfToken;
     },
@@ -148,4 +154,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+/** The client over HTTP, with `request` for callers that describe their calls as data (the desktop sync). */
+export type HttpApiClient = ReturnType<typeof createApiClient>;
+/** What the admin UI calls: the named calls (the desktop renderer implements them over IPC). */
+export type ApiClient = Omit<HttpApiClient, 'request'>;

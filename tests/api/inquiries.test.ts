@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API } from '#shared/api/paths.ts';
 import {
-  formTokenAnswerSchema,
   INQUIRY_FORM_EXPIRED,
   INQUIRY_FORM_UNVERIFIED,
   INQUIRY_THANKS,
@@ -13,7 +11,7 @@ import {
 } from '#shared/schemas/inquiry.ts';
 import { FORM_SECRET_FILE, FormTokens } from '../../server/src/modules/inquiries/form-token.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher.ts';
-import type { TestApp } from '../support/test-app.ts';
+import { fetchToken, postForm, postJson, REQUEST, signed, tokenFrom } from './inquiry-requests.ts';
 import { type OwnerClient, startAsOwner } from './owner-client.ts';
 
 let owner: OwnerClient | undefined;
@@ -23,52 +21,6 @@ afterEach(async () => {
   await smtp?.close();
   owner = smtp = undefined;
 });
-
-const REQUEST = {
-  firstName: 'Jane',
-  lastName: 'Agent',
-  email: 'Jane.Agent@Example.com',
-  phone: '(416) 555-0199',
-  service: 'photography',
-  budget: '1k-5k',
-  timeline: '2-weeks',
-  details: 'Four-bedroom detached in Leaside, listing next Thursday. Photos and a twilight set.',
-  website: '',
-};
-
-/** A token this server signed `agoMs` ago (as if the form had been open that long). */
-const tokenFrom = (app: TestApp, agoMs = 60_000) =>
-  app.services.inquiries.issueFormToken(new Date(Date.now() - agoMs));
-
-/** The request as a visitor sends it after a minute on the page. */
-const signed = (app: TestApp, fields: Record<string, unknown> = {}) => ({
-  ...REQUEST,
-  formToken: tokenFrom(app),
-  ...fields,
-});
-
-async function fetchToken(url: string): Promise<{ token: string; cacheControl: string | null }> {
-  const res = await fetch(`${url}${API.inquiryFormToken}`);
-  expect(res.status).toBe(200);
-  return {
-    token: formTokenAnswerSchema.parse(await res.json()).token,
-    cacheControl: res.headers.get('cache-control'),
-  };
-}
-
-const postJson = (url: string, body: unknown) =>
-  fetch(`${url}/api/inquiries`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
-const postForm = (url: string, body: Record<string, unknown>) =>
-  fetch(`${url}/api/inquiries`, {
-    method: 'POST',
-    redirect: 'manual',
-    body: new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])),
-  });
 
 /** A real SMTP server on 127.0.0.1:0 that keeps every message it receives (closed after each test). */
 async function startSmtp(options: { reject?: boolean } = {}) {
@@ -302,72 +254,5 @@ describe('e-mail notice', () => {
   it('when no mail server listens at SMTP_URL, then the request still succeeds', async () => {
     owner = await startAsOwner({ SMTP_URL: 'smtp://127.0.0.1:9' });
     expect((await postJson(owner.app.url, signed(owner.app))).status).toBe(201);
-  });
-});
-
-describe("the owner's quote requests", () => {
-  it('when listed, then newest first; marking handled stamps handledAt, marking new removes it', async () => {
-    owner = await startAsOwner();
-    await postJson(owner.app.url, signed(owner.app, { firstName: 'First' }));
-    await new Promise((r) => setTimeout(r, 5));
-    await postJson(owner.app.url, signed(owner.app, { firstName: 'Second' }));
-    const list = (await (await owner.call('/api/admin/inquiries')).json()) as Inquiry[];
-    expect(list.map((i) => i.firstName)).toEqual(['Second', 'First']);
-
-    const handled = await owner.call(`/api/admin/inquiries/${list[1]!.id}`, {
-      method: 'PATCH',
-      json: { status: 'handled' },
-    });
-    expect(handled.status).toBe(200);
-    expect(await handled.json()).toMatchObject({
-      id: list[1]!.id,
-      status: 'handled',
-      handledAt: expect.any(String),
-    });
-    const reopened = await owner.call(`/api/admin/inquiries/${list[1]!.id}`, {
-      method: 'PATCH',
-      json: { status: 'new' },
-    });
-    expect(await reopened.json()).not.toHaveProperty('handledAt');
-  });
-
-  it('when the status is not new/handled or the id is unknown, then 400 / 404', async () => {
-    owner = await startAsOwner();
-    expect((await postJson(owner.app.url, signed(owner.app))).status).toBe(201);
-    const [item] = (await (await owner.call('/api/admin/inquiries')).json()) as Inquiry[];
-    expect(
-      (await owner.call(`/api/admin/inquiries/${item!.id}`, { method: 'PATCH', json: { status: 'done' } }))
-        .status,
-    ).toBe(400);
-    expect(
-      (await owner.call('/api/admin/inquiries/nope', { method: 'PATCH', json: { status: 'handled' } }))
-        .status,
-    ).toBe(404);
-  });
-
-  it('when not signed in, then 401; a PATCH without the CSRF token is 403', async () => {
-    owner = await startAsOwner();
-    expect((await fetch(`${owner.app.url}/api/admin/inquiries`)).status).toBe(401);
-    const patch = await owner.call('/api/admin/inquiries/x', {
-      method: 'PATCH',
-      json: { status: 'handled' },
-      csrf: false,
-    });
-    expect(patch.status).toBe(403);
-  });
-
-  it('when the server restarts, then the requests and their status are kept', async () => {
-    owner = await startAsOwner();
-    const dir = owner.app.dataDir;
-    await postJson(owner.app.url, signed(owner.app));
-    const [item] = (await (await owner.call('/api/admin/inquiries')).json()) as Inquiry[];
-    await owner.call(`/api/admin/inquiries/${item!.id}`, { method: 'PATCH', json: { status: 'handled' } });
-    await owner.app.close({ keepData: true });
-    owner = await startAsOwner({}, dir);
-    const after = (await (await owner.call('/api/admin/inquiries')).json()) as Inquiry[];
-    expect(after).toEqual([{ ...item, status: 'handled', handledAt: expect.any(String) }]);
-    await owner.app.close();
-    owner = undefined;
-    await rm(dir, { recursive: true, force: true });
   });
 });

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config.ts';
-import { DataDirBusyError } from '../../server/src/modules/auth/data-dir-lock.ts';
+import { DataDirBusyError } from '../../server/src/infra/data-dir-lock.ts';
 import { openServices } from '../../server/src/services.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
-const LOCK_MODULE = new URL('../../server/src/modules/auth/data-dir-lock.ts', import.meta.url).href;
+const LOCK_MODULE = new URL('../../server/src/infra/data-dir-lock.ts', import.meta.url).href;
 
 let dataDir: string;
 let holder: ChildProcess | undefined;

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publicPaths } from '#shared/content/public-routes.ts';
 import type { SiteData } from '#shared/api/site-data.ts';
-import { chunkClosure, entryKeys, type ViteManifest } from '#shared/build/vite-manifest.ts';
+import { chunkClosure, entryKeys, type ViteManifest } from '../../server/src/site/vite-manifest.ts';
 import { PORTFOLIO_SEED } from '#shared/content/portfolio/seed-items.ts';
 
 /**

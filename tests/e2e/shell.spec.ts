@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ShellPage } from './pages/shell-page.ts';
 
@@ -181,97 +179,6 @@ test.describe('mobile menu', () => {
     await page.keyboard.press('Escape');
     await expect(shell.mobileMenu).toBeHidden();
     await expect(shell.mobileToggle).toBeFocused();
-  });
-});
-
-test.describe('newsletter form', () => {
-  test('when the address is empty or has no at sign, then the message shows and no request is sent', async ({
-    page,
-  }) => {
-    const shell = new ShellPage(page);
-    await shell.open('/');
-    const requests = shell.recordNewsletterRequests();
-    await shell.subscribe('');
-    await expect(shell.newsletterMessage).toHaveText('Please enter a valid email address');
-    await expect(shell.newsletterMessage).toHaveClass(/is-error/);
-    await shell.subscribe('agent.example.com');
-    await expect(shell.newsletterMessage).toHaveText('Please enter a valid email address');
-    await page.waitForTimeout(300);
-    expect(requests).toHaveLength(0);
-  });
-
-  test('when a valid address is sent, then the success text shows and the subscriber is stored', async ({
-    page,
-  }) => {
-    const shell = new ShellPage(page);
-    await shell.open('/about');
-    const email = `agent-${Date.now()}@example.com`;
-    const requests = shell.recordNewsletterRequests();
-    await shell.subscribe(email);
-    await expect(shell.newsletterMessage).toHaveText(
-      "Thank you for subscribing! You'll receive our latest updates.",
-    );
-    await expect(shell.newsletterMessage).toHaveClass(/is-success/);
-    await expect(shell.newsletterInput).toHaveValue('');
-    expect(requests).toHaveLength(1);
-    expect(requests[0]!.postDataJSON()).toEqual({ email, source: '/about' });
-    const file = await readFile(join(process.env.E2E_DATA_DIR!, 'subscribers.db'), 'utf8');
-    expect(file).toContain(`"email":"${email}"`);
-  });
-
-  test('when the server refuses with an error body, then its error text is shown in red', async ({
-    page,
-  }) => {
-    const shell = new ShellPage(page);
-    await shell.open('/');
-    // Stands in for the server: answers the signup with a 500 and an error body.
-    await page.route('**/api/newsletter', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: 'Server says no' }),
-      }),
-    );
-    await shell.subscribe('agent@example.com');
-    await expect(shell.newsletterMessage).toHaveText('Server says no');
-    await expect(shell.newsletterMessage).toHaveClass(/is-error/);
-    await expect(shell.newsletterInput).toHaveValue('agent@example.com');
-  });
-
-  test('when the server fails without an error field, then "Failed to subscribe" is shown', async ({
-    page,
-  }) => {
-    const shell = new ShellPage(page);
-    await shell.open('/');
-    await page.route('**/api/newsletter', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
-    await shell.subscribe('agent@example.com');
-    await expect(shell.newsletterMessage).toHaveText('Failed to subscribe');
-  });
-
-  test('while the signup is being sent, then input and button are disabled and it reads Subscribing...', async ({
-    page,
-  }) => {
-    const shell = new ShellPage(page);
-    await shell.open('/');
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/newsletter', async (route) => {
-      await held;
-      await route.fulfill({ status: 201, contentType: 'application/json', body: '{"message":"ok"}' });
-    });
-    await shell.subscribe('slow@example.com');
-    await expect(shell.newsletterButton).toHaveText('Subscribing...');
-    await expect(shell.newsletterButton).toBeDisabled();
-    await expect(shell.newsletterInput).toBeDisabled();
-    await expect(shell.newsletterMessage).toHaveText('');
-    release();
-    await expect(shell.newsletterMessage).toHaveText(
-      "Thank you for subscribing! You'll receive our latest updates.",
-    );
-    await expect(shell.newsletterButton).toHaveText('Subscribe');
-    await expect(shell.newsletterInput).toBeEnabled();
   });
 });
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { app, type BrowserWindow, session } from 'electron';
 import { DesktopSync } from '../sync/desktop-sync.ts';
+import { isSameAppAddress } from '../ipc/app-address.ts';
 import { APP_ORIGIN } from '../ipc/app-origin.ts';
 import { registerAppScheme, serveApp } from './app-protocol.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
@@ -19,13 +20,7 @@ import { createMainWindow } from './window.ts';
 // electron-vite dev sets this; a packaged app never loads anything but its own files.
 const devServer = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL?.replace(/\/$/, '') : undefined;
 const appUrl = devServer ? `${devServer}/` : `${APP_ORIGIN}/index.html`;
-const isAppUrl = (url: string) => {
-  try {
-    return new URL(url).origin === new URL(appUrl).origin;
-  } catch {
-    return false;
-  }
-};
+const isAppUrl = (url: string) => isSameAppAddress(url, appUrl);
 
 let mainWindow: BrowserWindow | undefined;
 let sync: DesktopSync | undefined;

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ApiError } from '#shared/api/api-error.ts';
-import { createApiClient, type ApiClient, type FetchLike } from '#shared/api/client.ts';
+import { createApiClient, type FetchLike, type HttpApiClient } from '#shared/api/client.ts';
 import { API } from '#shared/api/paths.ts';
 import type { SessionStore } from './session-store.ts';
 
@@ -17,7 +17,7 @@ export interface TransportOptions {
 }
 
 export interface Transport {
-  api: ApiClient;
+  api: HttpApiClient;
   siteUrl: string;
   /** Runs `call` so that a multipart body it sends reports its progress to `listener`. */
   withProgress<T>(listener: ProgressListener, call: () => Promise<T>): Promise<T>;

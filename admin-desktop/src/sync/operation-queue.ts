@@ -20,7 +20,14 @@ import {
 const QUEUE_FILE = 'queue.json';
 const FILES_DIR = 'queue-files';
 
-const emptyQueue = (): QueueFile => ({ v: 1, ops: [], uploads: {}, conflicts: [], failures: [] });
+const emptyQueue = (): QueueFile => ({
+  v: 1,
+  ops: [],
+  uploads: {},
+  conflicts: [],
+  failures: [],
+  lastSentAt: null,
+});
 
 /**
  * The durable list of changes made while the server could not be reached. Every change to it is
@@ -61,6 +68,9 @@ export class OperationQueue {
   }
   get uploads(): Readonly<Record<string, string>> {
     return this.state.uploads;
+  }
+  get lastSentAt(): string | null {
+    return this.state.lastSentAt;
   }
 
   /**

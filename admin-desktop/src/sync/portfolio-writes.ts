@@ -10,6 +10,7 @@ import type {
 import type { UploadAnswer } from '#shared/schemas/upload.ts';
 import { isNetworkError, mayHaveReachedServer, type Transport } from './http-transport.ts';
 import type { OperationQueue } from './operation-queue.ts';
+import type { CacheChange } from './portfolio-cache.ts';
 import { applyPending, optimisticItem, withUploadUrls } from './pending-view.ts';
 import { prepareUpload, type UploadSource } from './prepare-upload.ts';
 import { enqueue } from './queue-coalesce.ts';
@@ -45,8 +46,9 @@ export class PortfolioWrites {
   async portfolio(site: Site): Promise<PortfolioData> {
     if (site.connectivity.isOnline) {
       try {
+        const token = site.cache.snapshotToken();
         const data = await site.transport.api.portfolio();
-        await site.cache.save(data);
+        await site.cache.save(data, token);
         this.changed();
         return applyPending(data, this.queue.ops, this.queue.uploads);
       } catch (error) {
@@ -65,6 +67,7 @@ export class PortfolioWrites {
       site,
       op,
       (api) => api.createItem(key, withUploadUrls(op.item, this.queue.uploads)),
+      (item) => ({ type: 'upsert', key, item }),
       () => optimisticItem(op.item, { order, version: 1, updatedAt: op.createdAt }),
     );
   }
@@ -78,6 +81,7 @@ export class PortfolioWrites {
       site,
       op,
       (api) => api.updateItem(key, withUploadUrls(op.item, this.queue.uploads)),
+      (item) => ({ type: 'upsert', key, item }),
       () => optimisticItem(op.item, base),
     );
   }
@@ -89,6 +93,7 @@ export class PortfolioWrites {
       site,
       op,
       (api) => api.deleteItem(key, id),
+      () => ({ type: 'remove', key, id }),
       () => undefined,
     );
   }
@@ -99,6 +104,7 @@ export class PortfolioWrites {
       site,
       op,
       (api) => api.reorder(key, ids),
+      (items) => ({ type: 'list', key, items }),
       () => this.view(site)?.[key] ?? [],
     );
   }
@@ -181,12 +187,20 @@ export class PortfolioWrites {
     site: Site,
     op: QueuedOp,
     direct: (api: Transport['api']) => Promise<T>,
+    confirmed: (answer: T) => CacheChange,
     optimistic: () => T,
   ): Promise<T> {
     let queued = op;
     if (site.connectivity.isOnline && this.queue.ops.length === 0) {
       try {
-        return await withCsrf(site, () => direct(site.transport.api));
+        const answer = await withCsrf(site, () => direct(site.transport.api));
+        // The offline view follows every confirmed write, from the server's own answer.
+        await site.cache.apply(confirmed(answer));
+        await this.queue.update((q) => {
+          q.lastSentAt = new Date().toISOString();
+        });
+        this.changed();
+        return answer;
       } catch (error) {
         if (!isNetworkError(error)) throw error;
         site.connectivity.markOffline();

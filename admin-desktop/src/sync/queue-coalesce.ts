@@ -7,6 +7,16 @@ import { mayBeApplied, type QueuedOp, type QueueFile } from './queue-ops.ts';
 const unsent = (op: QueuedOp) => !mayBeApplied(op);
 
 /**
+ * A change of an item that an earlier queued change of the owner's touches (one that may have
+ * reached the server, else it would have been folded) is based on the state THAT change makes,
+ * not on a version guessed from it: see `basedOn` in queue-ops.ts.
+ */
+function basedOnLast(op: Extract<QueuedOp, { kind: 'update' | 'delete' }>, earlier: QueuedOp[]): void {
+  const last = earlier.at(-1);
+  if (last) op.basedOn = last.id;
+}
+
+/**
  * Adds `op` to the queue, folding it into earlier unsent ops where the server only needs the end
  * result: editing an item created offline edits the queued create, a second edit replaces the
  * first (keeping the version the first one expected), deleting an item created offline removes
@@ -15,26 +25,34 @@ const unsent = (op: QueuedOp) => !mayBeApplied(op);
 export function enqueue(draft: QueueFile, op: QueuedOp): void {
   const ops = draft.ops;
   if (op.kind === 'update') {
-    const create = ops.find((o) => o.kind === 'create' && o.item.id === op.item.id && unsent(o));
+    const sameItem = (o: QueuedOp) =>
+      (o.kind === 'create' || o.kind === 'update') && o.item.id === op.item.id && o.key === op.key;
+    const create = ops.find((o) => o.kind === 'create' && sameItem(o) && unsent(o));
     if (create?.kind === 'create') {
       const { version: _ignored, ...fields } = op.item;
       create.item = { ...fields, id: create.item.id };
       return;
     }
-    const earlier = ops.find((o) => o.kind === 'update' && o.item.id === op.item.id && unsent(o));
+    const earlier = ops.find((o) => o.kind === 'update' && sameItem(o) && unsent(o));
     if (earlier?.kind === 'update') {
+      // The first edit's base stands: the server has seen neither.
       earlier.item = { ...op.item, version: earlier.item.version };
       return;
     }
+    basedOnLast(op, ops.filter(sameItem));
   }
   if (op.kind === 'delete') {
     const sameItem = (o: QueuedOp) =>
       (o.kind === 'create' || o.kind === 'update') && o.item.id === op.itemId && o.key === op.key;
     const create = ops.find((o) => o.kind === 'create' && sameItem(o) && unsent(o));
     const update = ops.find((o) => o.kind === 'update' && sameItem(o) && unsent(o));
-    if (update?.kind === 'update' && op.expectedVersion !== undefined)
-      op.expectedVersion = update.item.version;
+    if (update?.kind === 'update') {
+      // The delete takes the place of the unsent edit, and so its base.
+      if (op.expectedVersion !== undefined) op.expectedVersion = update.item.version;
+      if (update.basedOn) op.basedOn = update.basedOn;
+    }
     draft.ops = ops.filter((o) => !(sameItem(o) && unsent(o)));
+    if (!op.basedOn) basedOnLast(op, draft.ops.filter(sameItem));
     for (const o of draft.ops) {
       if (o.kind === 'reorder' && o.key === op.key && unsent(o))
         o.ids = o.ids.filter((id) => id !== op.itemId);

@@ -28,11 +28,21 @@ export const createOpSchema = z.object({
   key: collectionKeySchema,
   item: createItemSchema.and(z.object({ id: itemIdSchema })),
 });
+/**
+ * The server state a change was made on. Without `basedOn`, it is the version the owner saw
+ * (`item.version` of an update, `expectedVersion` of a delete). With `basedOn`, it is the state
+ * an earlier queued change of the owner's (that op's id) will produce once the server confirms
+ * it: replay fills in the version from the server's answer then, and while `basedOn` is still
+ * set the earlier change did not go through, so this one is a conflict, never a guess.
+ */
+const basedOn = z.uuid().optional();
+
 export const updateOpSchema = z.object({
   ...opBase,
   kind: z.literal('update'),
   key: collectionKeySchema,
   item: updateItemSchema.and(z.object({ version: z.number().int().min(1) })),
+  basedOn,
 });
 export const deleteOpSchema = z.object({
   ...opBase,
@@ -41,6 +51,7 @@ export const deleteOpSchema = z.object({
   itemId: itemIdSchema,
   /** The version the owner saw; a different one on the server is a conflict, not a silent delete. */
   expectedVersion: z.number().int().min(1).optional(),
+  basedOn,
 });
 export const reorderOpSchema = z.object({
   ...opBase,
@@ -107,9 +118,30 @@ export const queueFileSchema = z.object({
   uploads: z.record(z.string(), z.string()),
   conflicts: z.array(conflictSchema),
   failures: z.array(failureSchema),
+  /** When the server last confirmed a queued change: "Last sent", kept across restarts. */
+  lastSentAt: z.string().nullable().default(null),
 });
 export type QueueFile = z.infer<typeof queueFileSchema>;
 
 export const PLACEHOLDER_PREFIX = '/uploads/pending-';
 export const placeholderFor = (opId: string) => `${PLACEHOLDER_PREFIX}${opId}.jpg`;
 export const isPlaceholder = (src: string | undefined) => !!src?.startsWith(PLACEHOLDER_PREFIX);
+
+/**
+ * An op the server confirmed: the changes the owner made on top of it (basedOn it) are now based
+ * on the version the server answered, and are sent with it. Changes based on an op that became a
+ * conflict or failed keep `basedOn`, and replay shows them as conflicts.
+ */
+export function confirmDependents(
+  draft: QueueFile,
+  opId: string,
+  result: { type: string; item?: { version: number } } | undefined,
+): void {
+  for (const o of draft.ops) {
+    if ((o.kind !== 'update' && o.kind !== 'delete') || o.basedOn !== opId) continue;
+    if (result?.type !== 'upsert' || !result.item) continue;
+    if (o.kind === 'update') o.item.version = result.item.version;
+    else o.expectedVersion = result.item.version;
+    delete o.basedOn;
+  }
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OperationQueue } from './operation-queue.ts';
-import type { QueuedOp } from './queue-ops.ts';
+import { confirmDependents, type QueuedOp } from './queue-ops.ts';
 import { replayOp, type ReplayOutcome } from './replay.ts';
 import type { Site } from './site.ts';
 import { isNetworkError } from './http-transport.ts';
@@ -15,7 +15,6 @@ const SERVER_RETRY_MS = 30_000;
  */
 export class QueueReplayer {
   needsSignIn = false;
-  lastSyncAt: string | null = null;
   private running: Promise<void> | undefined;
   private again = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -27,6 +26,11 @@ export class QueueReplayer {
     this.queue = queue;
     this.site = site;
     this.changed = changed;
+  }
+
+  /** When the server last confirmed a change from here (kept in the queue file across restarts). */
+  get lastSyncAt(): string | null {
+    return this.queue.lastSentAt;
   }
 
   get busy(): boolean {
@@ -95,20 +99,41 @@ export class QueueReplayer {
         else this.retryLater();
         return;
       }
-      await this.settle(op, outcome);
+      await this.settle(site, op, outcome);
     }
-    this.lastSyncAt = new Date().toISOString();
+    // A fresh snapshot picks up what others changed; the cache is already right without it.
     try {
-      await site.cache.save(await api.portfolio());
+      const token = site.cache.snapshotToken();
+      await site.cache.save(await api.portfolio(), token);
     } catch {
       // The next portfolio() call refreshes it anyway.
     }
   }
 
-  private async settle(op: QueuedOp, outcome: Exclude<ReplayOutcome, { kind: 'retry' }>): Promise<void> {
+  /**
+   * Records what became of `op`. The cache takes the server's answer FIRST, then the queue drops
+   * the op: a crash in between leaves the op queued (replayed, recognised as applied), never an
+   * op gone from the queue whose result the offline view lacks.
+   */
+  private async settle(
+    site: Site,
+    op: QueuedOp,
+    outcome: Exclude<ReplayOutcome, { kind: 'retry' }>,
+  ): Promise<void> {
     const at = new Date().toISOString();
+    if (outcome.kind === 'done' && outcome.result) await site.cache.apply(outcome.result);
+    if (outcome.kind === 'conflict' && op.kind !== 'upload') {
+      // What the server holds now, so "take the server's version" shows it, offline too.
+      const id = op.kind === 'delete' ? op.itemId : op.kind === 'reorder' ? undefined : op.item.id;
+      if (outcome.server) await site.cache.apply({ type: 'upsert', key: op.key, item: outcome.server });
+      else if (id && op.kind !== 'create') await site.cache.apply({ type: 'remove', key: op.key, id });
+    }
     await this.queue.update((q) => {
       q.ops = q.ops.filter((o) => o.id !== op.id);
+      if (outcome.kind === 'done') {
+        q.lastSentAt = at;
+        confirmDependents(q, op.id, outcome.result);
+      }
       if (outcome.kind === 'done' && op.kind === 'upload' && outcome.uploadUrl) {
         q.uploads[op.placeholder] = outcome.uploadUrl;
       }

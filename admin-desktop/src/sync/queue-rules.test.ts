@@ -15,7 +15,7 @@ import { isNetworkError, mayHaveReachedServer } from './http-transport.ts';
 import { OperationQueue } from './operation-queue.ts';
 import { applyPending, sameContent } from './pending-view.ts';
 import { enqueue } from './queue-coalesce.ts';
-import type { CreateOp, QueuedOp, QueueFile } from './queue-ops.ts';
+import { type CreateOp, confirmDependents, type QueuedOp, type QueueFile } from './queue-ops.ts';
 
 /** The queue's own rules, without a server: folding of unsent ops, the offline view, the file. */
 
@@ -30,7 +30,14 @@ const item = (id: string, order: number, title = id): PortfolioItem => ({
   version: 3,
   updatedAt: '2025-01-01T00:00:00.000Z',
 });
-const empty = (): QueueFile => ({ v: 1, ops: [], uploads: {}, conflicts: [], failures: [] });
+const empty = (): QueueFile => ({
+  v: 1,
+  ops: [],
+  uploads: {},
+  conflicts: [],
+  failures: [],
+  lastSentAt: null,
+});
 /** Item bodies as the queue holds them: checked by the shared schema (absent fields made explicit). */
 const video = (id: string, title: string) =>
   createItemSchema.parse({
@@ -68,7 +75,34 @@ describe('folding queued operations', () => {
     expect(q.ops).toEqual([expect.objectContaining({ kind: 'reorder', ids: ['video-1', 'video-2'] })]);
   });
 
-  it('when an edit was already sent once (maybe applied), then a second edit is queued after it, not folded in', () => {
+  it('when an edit was already sent once (maybe applied), then a second edit is queued after it, based on it (no guessed version)', () => {
+    const q = empty();
+    const first: QueuedOp = {
+      ...base(),
+      attempts: 1,
+      kind: 'update',
+      key: 'videoPortfolio',
+      item: { ...video('video-1', 'A'), version: 3 },
+    };
+    q.ops.push(first);
+    // The view shows the first edit as version 4; the second edit must not count on that.
+    enqueue(q, {
+      ...base(),
+      kind: 'update',
+      key: 'videoPortfolio',
+      item: { ...video('video-1', 'B'), version: 4 },
+    });
+    expect(q.ops).toEqual([
+      first,
+      expect.objectContaining({ item: expect.objectContaining({ title: 'B' }), basedOn: first.id }),
+    ]);
+    // A delete after both is based on the second (the last change of the item).
+    enqueue(q, { ...base(), kind: 'delete', key: 'videoPortfolio', itemId: 'video-1', expectedVersion: 5 });
+    expect(q.ops.map((o) => o.kind)).toEqual(['update', 'delete']);
+    expect(q.ops[1]).toMatchObject({ basedOn: first.id });
+  });
+
+  it('when the change a queued edit is based on is confirmed, then the edit is sent on the version the server answered', () => {
     const q = empty();
     const first: QueuedOp = {
       ...base(),
@@ -84,10 +118,10 @@ describe('folding queued operations', () => {
       key: 'videoPortfolio',
       item: { ...video('video-1', 'B'), version: 4 },
     });
-    expect(q.ops.map((o) => o.kind === 'update' && [o.item.title, o.item.version])).toEqual([
-      ['A', 3],
-      ['B', 4],
-    ]);
+    q.ops.shift();
+    confirmDependents(q, first.id, { type: 'upsert', item: { version: 7 } });
+    expect(q.ops[0]).toMatchObject({ item: expect.objectContaining({ title: 'B', version: 7 }) });
+    expect(q.ops[0]).not.toHaveProperty('basedOn');
   });
 
   it('when a create may have reached the server (its answer was lost), then a delete or an edit is queued after it', () => {

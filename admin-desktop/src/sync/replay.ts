@@ -1,27 +1,34 @@
 import { ApiError, messageOf } from '#shared/api/api-error.ts';
-import type { ApiClient } from '#shared/api/client.ts';
-import type { CollectionKey, PortfolioItem } from '#shared/schemas/portfolio.ts';
+import type { HttpApiClient } from '#shared/api/client.ts';
+import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
+import type { CacheChange } from './portfolio-cache.ts';
+import { kindClient, kindOf } from './content-kinds.ts';
 import { isNetworkError } from './http-transport.ts';
-import { sameContent, withUploadUrls } from './pending-view.ts';
+import { withUploadUrls } from './pending-view.ts';
 import { isPlaceholder, type QueuedOp, type UploadOp } from './queue-ops.ts';
 
 export type ReplayOutcome =
-  | { kind: 'done'; uploadUrl?: string }
+  /** `result`: the server's state after the change, from its answer (the cache takes it at once). */
+  | { kind: 'done'; uploadUrl?: string; result?: CacheChange }
   | { kind: 'conflict'; message: string; server: PortfolioItem | null }
   | { kind: 'failed'; status: number; message: string }
   /** Not sent (or answer unknown): try again later. `reason` says what has to change first. */
   | { kind: 'retry'; reason: 'offline' | 'signed-out' | 'server' };
 
 export interface ReplayContext {
-  api: ApiClient;
+  api: HttpApiClient;
   uploads: Readonly<Record<string, string>>;
   readFile(op: UploadOp): Promise<Buffer | undefined>;
   sendUpload(bytes: Buffer, name: string): Promise<{ url: string }>;
 }
 
 const DELETED_ELSEWHERE = 'This item was deleted on the server after you changed it here.';
+const EARLIER_NOT_APPLIED =
+  'An earlier change you made to this item did not go through, so this one was not sent.';
 const MISSING_UPLOAD =
   'Its image could not be uploaded (see the failed upload), so this change was not sent.';
+const changedElsewhere = (version: number) =>
+  `This item was changed elsewhere (now version ${version}). Choose which version to keep.`;
 
 /** An answer that means "not now" rather than "never": no connection, signed out, server trouble. */
 function retryFor(error: unknown): ReplayOutcome | undefined {
@@ -38,85 +45,109 @@ const failed = (error: unknown): ReplayOutcome => ({
   message: messageOf(error),
 });
 
+/** The op is replayed claimed (this send counted): more than one attempt means an earlier one may have landed. */
+const sentBefore = (op: QueuedOp) => op.attempts > 1;
+
 const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
 
-async function currentItem(api: ApiClient, key: CollectionKey, id: string): Promise<PortfolioItem | null> {
-  return (await api.publicPortfolio(key)).find((item) => item.id === id) ?? null;
+type ItemOp = Extract<QueuedOp, { kind: 'create' | 'update' | 'delete' | 'reorder' }>;
+
+/** The calls of the op's content kind, and the server's item as it is now (null: not there). */
+function calls(api: HttpApiClient, op: ItemOp) {
+  const client = kindClient(api, kindOf(op.key));
+  return {
+    ...client,
+    sameContent: kindOf(op.key).sameContent,
+    current: async (id: string) =>
+      ((await client.list(op.key)).find((item) => item.id === id) ?? null) as PortfolioItem | null,
+  };
 }
 
-/** The order the owner chose, kept valid against the server's list: unknown ids out, new ones last. */
-async function mergedOrder(api: ApiClient, key: CollectionKey, wanted: string[]): Promise<string[]> {
-  const server = (await api.publicPortfolio(key)).map((item) => item.id);
-  const known = new Set(server);
-  const ordered = wanted.filter((id) => known.has(id));
-  const chosen = new Set(ordered);
-  return [...ordered, ...server.filter((id) => !chosen.has(id))];
-}
+/** A conflict that shows what the server holds NOW (never a state recorded earlier). */
+const conflictWith = (message: string, server: PortfolioItem | null): ReplayOutcome => ({
+  kind: 'conflict',
+  message,
+  server,
+});
+
+const upsert = (key: string, item: PortfolioItem): CacheChange => ({ type: 'upsert', key, item });
 
 async function send(op: QueuedOp, ctx: ReplayContext): Promise<ReplayOutcome> {
-  const { api } = ctx;
+  if (op.kind === 'upload') {
+    const bytes = await ctx.readFile(op);
+    if (!bytes) return failed(new ApiError(410, `${op.fileName} is no longer on this computer.`));
+    // The server names an upload after its bytes: sending them again answers the same url.
+    const { url } = await ctx.sendUpload(bytes, op.fileName);
+    return { kind: 'done', uploadUrl: url };
+  }
+  const kind = calls(ctx.api, op);
   switch (op.kind) {
     case 'create': {
       const item = withUploadUrls(op.item, ctx.uploads);
       if (isPlaceholder(item.src) || isPlaceholder(item.thumbnail))
         return failed(new ApiError(424, MISSING_UPLOAD));
       try {
-        await api.createItem(op.key, item);
-        return { kind: 'done' };
+        return { kind: 'done', result: upsert(op.key, (await kind.create(op.key, item)) as PortfolioItem) };
       } catch (error) {
         if (!isStatus(error, 409)) throw error;
         // "Already exists": our own earlier attempt (crash before the answer) or someone else's item.
-        const current = await currentItem(api, op.key, item.id);
-        if (current && sameContent(current, item)) return { kind: 'done' };
-        return { kind: 'conflict', message: messageOf(error), server: current };
+        const current = await kind.current(item.id);
+        if (current && current.version === 1 && sentBefore(op) && kind.sameContent(current, item))
+          return { kind: 'done', result: upsert(op.key, current) };
+        return conflictWith(messageOf(error), current);
       }
     }
     case 'update': {
+      // Based on a change of ours that never went through: sending it would be a guess.
+      if (op.basedOn) return conflictWith(EARLIER_NOT_APPLIED, await kind.current(op.item.id));
       const item = withUploadUrls(op.item, ctx.uploads);
       if (isPlaceholder(item.src) || isPlaceholder(item.thumbnail))
         return failed(new ApiError(424, MISSING_UPLOAD));
       try {
-        await api.updateItem(op.key, item);
-        return { kind: 'done' };
+        const stored = (await kind.update(op.key, item.id, item)) as PortfolioItem;
+        return { kind: 'done', result: upsert(op.key, stored) };
       } catch (error) {
-        if (isStatus(error, 404)) return { kind: 'conflict', message: DELETED_ELSEWHERE, server: null };
+        if (isStatus(error, 404)) return conflictWith(DELETED_ELSEWHERE, null);
         if (!isStatus(error, 409)) throw error;
-        // "Version changed": our own earlier attempt when the server holds exactly the next
-        // version with our content; anything else was changed elsewhere.
-        const current = await currentItem(api, op.key, item.id);
-        if (!current) return { kind: 'conflict', message: DELETED_ELSEWHERE, server: null };
-        if (current.version === item.version + 1 && sameContent(current, item)) return { kind: 'done' };
-        return { kind: 'conflict', message: messageOf(error), server: current };
+        // "Version changed": our own earlier attempt (answer lost) when the server holds exactly
+        // the version that attempt made, with its content; anything else was changed elsewhere.
+        const current = await kind.current(item.id);
+        if (!current) return conflictWith(DELETED_ELSEWHERE, null);
+        if (sentBefore(op) && current.version === item.version + 1 && kind.sameContent(current, item))
+          return { kind: 'done', result: upsert(op.key, current) };
+        return conflictWith(changedElsewhere(current.version), current);
       }
     }
     case 'delete': {
+      const current = await kind.current(op.itemId);
+      if (op.basedOn) {
+        if (!current) return { kind: 'done', result: { type: 'remove', key: op.key, id: op.itemId } };
+        return conflictWith(EARLIER_NOT_APPLIED, current);
+      }
       // Gone already (maybe by our own earlier attempt): done.
-      const current = await currentItem(api, op.key, op.itemId);
-      if (!current) return { kind: 'done' };
+      if (!current) return { kind: 'done', result: { type: 'remove', key: op.key, id: op.itemId } };
       if (op.expectedVersion !== undefined && current.version !== op.expectedVersion) {
-        return {
-          kind: 'conflict',
-          message: `This item was changed on the server (now version ${current.version}) after you deleted it here.`,
-          server: current,
-        };
+        return conflictWith(
+          `This item was changed on the server (now version ${current.version}) after you deleted it here.`,
+          current,
+        );
       }
       try {
-        await api.deleteItem(op.key, op.itemId);
+        await kind.remove(op.key, op.itemId);
       } catch (error) {
         if (!isStatus(error, 404)) throw error;
       }
-      return { kind: 'done' };
+      return { kind: 'done', result: { type: 'remove', key: op.key, id: op.itemId } };
     }
-    case 'reorder':
-      // Setting an order twice gives the same result: a replay after a crash is harmless.
-      await api.reorder(op.key, await mergedOrder(api, op.key, op.ids));
-      return { kind: 'done' };
-    case 'upload': {
-      const bytes = await ctx.readFile(op);
-      if (!bytes) return failed(new ApiError(410, `${op.fileName} is no longer on this computer.`));
-      // The server names an upload after its bytes: sending them again answers the same url.
-      const { url } = await ctx.sendUpload(bytes, op.fileName);
-      return { kind: 'done', uploadUrl: url };
+    case 'reorder': {
+      // The order the owner chose, kept valid against the server's list: unknown ids out, new
+      // ones last. Setting an order twice gives the same result: a replay after a crash is harmless.
+      const server = (await kind.list(op.key)).map((item) => item.id);
+      const known = new Set(server);
+      const ordered = op.ids.filter((id) => known.has(id));
+      const chosen = new Set(ordered);
+      const items = await kind.order(op.key, [...ordered, ...server.filter((id) => !chosen.has(id))]);
+      return { kind: 'done', result: { type: 'list', key: op.key, items: items as PortfolioItem[] } };
     }
   }
 }

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { ADMIN_SOCKET } from '../modules/auth/data-dir-lock.ts';
+import { ADMIN_SOCKET } from '../infra/data-dir-lock.ts';
 import {
   ownerCommandResultSchema,
   type OwnerCommand,

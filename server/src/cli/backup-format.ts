@@ -4,7 +4,7 @@ import { dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config.ts';
-import { ADMIN_SOCKET, LOCK_FILE } from '../modules/auth/data-dir-lock.ts';
+import { ADMIN_SOCKET, LOCK_FILE } from '../infra/data-dir-lock.ts';
 
 /** The file a backup directory is recognised by; written last, so its presence means "complete". */
 export const MANIFEST_FILE = 'backup-manifest.json';

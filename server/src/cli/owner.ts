@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { AuthService } from '../modules/auth/auth-service.ts';
-import { acquireDataDirLock, adminSocketAnswers, DataDirBusyError } from '../modules/auth/data-dir-lock.ts';
+import { acquireDataDirLock, adminSocketAnswers, DataDirBusyError } from '../infra/data-dir-lock.ts';
 import {
   ownerCommandSchema,
   runOwnerCommand,

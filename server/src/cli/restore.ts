@@ -6,7 +6,7 @@ import {
   DataDirBusyError,
   type DataDirLock,
   lockHolder,
-} from '../modules/auth/data-dir-lock.ts';
+} from '../infra/data-dir-lock.ts';
 import { assertNode24 } from '../runtime-check.ts';
 import {
   type BackupManifest,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chunkClosure, entryKeys, type ViteManifest } from '#shared/build/vite-manifest.ts';
+import { chunkClosure, entryKeys, type ViteManifest } from './vite-manifest.ts';
 import {
   assembleDocument,
   type PageAssets,

@@ -8,6 +8,7 @@ import {
   type PortfolioItem,
 } from '#shared/schemas/portfolio.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import { type ChangeFeed, portfolioTag } from '../../lib/change-feed.ts';
 import type { AuditRepo } from '../audit/audit-repo.ts';
 import { cleanEmbedMarkup, EmbedError } from './embed-markup.ts';
 import type { ItemFields, PortfolioRepo } from './portfolio-repo.ts';
@@ -51,15 +52,28 @@ export function normaliseFields(id: string, input: ParsedFields): ItemFields {
 const conflictMessage = (current: number) =>
   `This item was changed elsewhere (current version ${current}). Reload it and apply your edit again.`;
 
+export interface PortfolioServiceOptions {
+  /** Told `portfolio:<key>` after each committed write, so pages built from it are rebuilt. */
+  changes?: ChangeFeed;
+  now?: () => Date;
+}
+
 /** Portfolio rules: ids, versions (optimistic concurrency), order and the audit trail. */
 export class PortfolioService {
   private readonly repo: PortfolioRepo;
   private readonly audit: AuditRepo;
   private readonly now: () => Date;
-  constructor(repo: PortfolioRepo, audit: AuditRepo, now: () => Date = () => new Date()) {
+  private readonly changes: ChangeFeed | undefined;
+  constructor(repo: PortfolioRepo, audit: AuditRepo, options: PortfolioServiceOptions = {}) {
     this.repo = repo;
     this.audit = audit;
-    this.now = now;
+    this.now = options.now ?? (() => new Date());
+    this.changes = options.changes;
+  }
+
+  /** Called right after the datastore accepted a write, before anything that could still fail. */
+  private changed(key: CollectionKey) {
+    this.changes?.publish([portfolioTag(key)]);
   }
 
   list(key: CollectionKey): Promise<PortfolioItem[]> {
@@ -85,7 +99,10 @@ export class PortfolioService {
         version: 1,
         updatedAt: now.toISOString(),
       };
-      if (await this.repo.insert(key, item)) break;
+      if (await this.repo.insert(key, item)) {
+        this.changed(key);
+        break;
+      }
       // A chosen id that is taken is the client's mistake; a generated one just lost a race.
       if (input.id) throw conflict(`An item with id ${id} already exists in this collection`);
     }
@@ -121,6 +138,7 @@ export class PortfolioService {
       if (!current) throw notFound(`No item ${input.id} in this collection`);
       throw conflict(conflictMessage(current.version));
     }
+    this.changed(key);
     await this.audit.record({
       who,
       action: 'update',
@@ -136,6 +154,7 @@ export class PortfolioService {
   async remove(key: CollectionKey, id: string, who: string): Promise<void> {
     const stored = await this.repo.get(key, id);
     if (!stored || !(await this.repo.remove(key, id))) throw notFound(`No item ${id} in this collection`);
+    this.changed(key);
     const at = this.now().toISOString();
     await this.audit.record({
       who,
@@ -157,6 +176,7 @@ export class PortfolioService {
       throw conflict('The list changed elsewhere: reload it and arrange the items again.');
     }
     await this.repo.setOrder(key, ids);
+    this.changed(key);
     await this.audit.record({ who, action: 'reorder', collection: key, at: this.now().toISOString() });
     return this.repo.list(key);
   }

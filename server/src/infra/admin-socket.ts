@@ -2,11 +2,18 @@ import { chmod, rm } from 'node:fs/promises';
 import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import type { AuthService } from './auth-service.ts';
 import { ADMIN_SOCKET } from './data-dir-lock.ts';
-import { runOwnerCommand, type OwnerCommandResult } from './owner-commands.ts';
 
 const MAX_LINE = 16 * 1024;
+
+/** What the socket answers: one JSON line. */
+export interface AdminSocketAnswer {
+  ok: boolean;
+  message: string;
+}
+
+/** Runs one parsed command line (the owner commands of the auth module; infra knows none of them). */
+export type AdminCommandRunner = (input: unknown) => Promise<AdminSocketAnswer>;
 
 /**
  * While the server holds DATA_DIR, `npm run owner` cannot open owners.db itself (nedb: one writer
@@ -15,11 +22,11 @@ const MAX_LINE = 16 * 1024;
  */
 export async function startAdminSocket(
   dataDir: string,
-  auth: AuthService,
+  run: AdminCommandRunner,
   logger: Logger,
 ): Promise<{ close(): Promise<void> }> {
   const path = join(dataDir, ADMIN_SOCKET);
-  const server = createServer((socket) => serve(socket, auth, logger));
+  const server = createServer((socket) => serve(socket, run, logger));
   // We hold the data directory lock, so a socket file left here is from a dead server.
   await rm(path, { force: true });
   const listening = new Promise<void>((resolve, reject) => {
@@ -52,10 +59,10 @@ export async function startAdminSocket(
   };
 }
 
-function serve(socket: Socket, auth: AuthService, logger: Logger): void {
+function serve(socket: Socket, run: AdminCommandRunner, logger: Logger): void {
   let buffer = '';
   let answered = false;
-  const answer = (result: OwnerCommandResult) => {
+  const answer = (result: AdminSocketAnswer) => {
     answered = true;
     socket.end(`${JSON.stringify(result)}\n`);
   };
@@ -78,7 +85,7 @@ function serve(socket: Socket, auth: AuthService, logger: Logger): void {
       answer({ ok: false, message: 'Malformed command' });
       return;
     }
-    runOwnerCommand(auth, input).then(
+    run(input).then(
       (result) => {
         const command = (input as { command?: unknown }).command;
         logger.info({ command: typeof command === 'string' ? command : '?', ok: result.ok }, 'owner command');

@@ -1,0 +1,155 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FetchLike } from '#shared/api/client.ts';
+import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
+import { desktopHome, otherDevice, signedInDesktop } from '../testing/desktop-fixtures.ts';
+import { SiteServer } from '../testing/site-server.ts';
+
+/**
+ * The defects found by driving the sync under faults (issue 12), each replayed as it happened:
+ * a browser edit silently overwritten after a lost answer, a stale offline view when the final
+ * reload fails, and "Last sent" forgotten at a restart.
+ */
+
+let site: SiteServer;
+let home: Awaited<ReturnType<typeof desktopHome>>;
+beforeAll(async () => {
+  site = await SiteServer.start();
+});
+afterAll(async () => {
+  await site?.close();
+});
+afterEach(async () => {
+  await home?.cleanup();
+  if (!site.running) await site.resume();
+});
+
+const KEY = 'webDesignPortfolio';
+const edit = (item: PortfolioItem, title: string, version?: number) => ({
+  id: item.id,
+  ...(version === undefined ? {} : { version }),
+  title,
+  description: item.description,
+  type: item.type,
+  src: item.src,
+  ...(item.alt ? { alt: item.alt } : { decorative: true }),
+});
+
+/** Node's fetch with switches a test flips: drop one request of a method, fail the full reload. */
+function faultyFetch() {
+  const faults = { hangAndDie: undefined as string | undefined, failReload: false };
+  const fetchLike: FetchLike = async (input, init = {}) => {
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (method === faults.hangAndDie) {
+      // The server hung and then died without applying it: the app only sees its timeout.
+      faults.hangAndDie = undefined;
+      throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    }
+    if (faults.failReload && method === 'GET' && input.endsWith('/api/admin/portfolio'))
+      throw new TypeError('fetch failed');
+    return fetch(input, init);
+  };
+  return { faults, fetch: fetchLike };
+}
+
+describe('defect 1: an edit whose answer was lost, edited again, while a browser edits the item', () => {
+  it('then neither desktop edit overwrites the browser, both are conflicts showing the server as it is', async () => {
+    home = await desktopHome();
+    const { faults, fetch } = faultyFetch();
+    const sync = await signedInDesktop(home, site.url, { fetch });
+    const item = (await sync.portfolio())[KEY][0]!;
+
+    faults.hangAndDie = 'PUT';
+    await sync.updateItem(KEY, edit(item, 'Desktop edit 1', item.version));
+    expect(sync.status()).toMatchObject({
+      online: false,
+      pending: [expect.objectContaining({ attempts: 1 })],
+    });
+    // The owner edits the item as the app shows it (with the first edit as if applied).
+    const shown = (await sync.portfolio())[KEY].find((i) => i.id === item.id)!;
+    await sync.updateItem(KEY, edit(shown, 'Desktop edit 2', shown.version));
+
+    const other = await otherDevice(site.url);
+    const browser = await other.api.updateItem(KEY, edit(item, 'Browser edit', item.version));
+    expect(browser.version).toBe(item.version + 1);
+
+    const status = await sync.syncNow();
+    expect(status.pending).toEqual([]);
+    const onServer = (await other.api.portfolio())[KEY].find((i) => i.id === item.id);
+    expect(onServer).toMatchObject({ title: 'Browser edit', version: item.version + 1 });
+    expect(status.conflicts.map((c) => [c.label, c.serverLabel, c.serverVersion])).toEqual([
+      ['Desktop edit 1', 'Browser edit', item.version + 1],
+      ['Desktop edit 2', 'Browser edit', item.version + 1],
+    ]);
+
+    // "Take the server's version" keeps the browser's edit, here and on the server.
+    for (const conflict of status.conflicts) await sync.resolveConflict(conflict.id, 'server');
+    expect((await sync.portfolio())[KEY].find((i) => i.id === item.id)?.title).toBe('Browser edit');
+    expect((await other.api.portfolio())[KEY].find((i) => i.id === item.id)?.title).toBe('Browser edit');
+  });
+
+  it('then, with no browser edit, both desktop edits are applied in order, each once', async () => {
+    home = await desktopHome();
+    const { faults, fetch } = faultyFetch();
+    const sync = await signedInDesktop(home, site.url, { fetch });
+    const item = (await sync.portfolio())[KEY][1]!;
+    faults.hangAndDie = 'PUT';
+    await sync.updateItem(KEY, edit(item, 'Only desktop 1', item.version));
+    const shown = (await sync.portfolio())[KEY].find((i) => i.id === item.id)!;
+    await sync.updateItem(KEY, edit(shown, 'Only desktop 2', shown.version));
+
+    const status = await sync.syncNow();
+    expect(status).toMatchObject({ pending: [], conflicts: [], failures: [] });
+    const other = await otherDevice(site.url);
+    const onServer = (await other.api.portfolio())[KEY].find((i) => i.id === item.id);
+    expect(onServer).toMatchObject({ title: 'Only desktop 2', version: item.version + 2 });
+  });
+});
+
+describe('defect 2: the site drops right after the last answer of a replay', () => {
+  it('then the offline view still shows the applied edit, and the next edit is no false conflict', async () => {
+    home = await desktopHome();
+    const { faults, fetch } = faultyFetch();
+    let sync = await signedInDesktop(home, site.url, { fetch });
+    const item = (await sync.portfolio())[KEY][2]!;
+    await site.pause();
+    await sync.updateItem(KEY, edit(item, 'Edited offline', item.version));
+    await site.resume();
+    faults.failReload = true;
+    const status = await sync.syncNow();
+    expect(status).toMatchObject({ pending: [], conflicts: [] });
+    await site.pause();
+    await sync.close();
+
+    // A restart while the site is gone: only the files on disk are left.
+    sync = await home.open({ fetch });
+    expect(await sync.sessionInfo()).toMatchObject({ authenticated: true, offline: true });
+    const offline = (await sync.portfolio())[KEY].find((i) => i.id === item.id)!;
+    expect(offline).toMatchObject({ title: 'Edited offline', version: item.version + 1 });
+
+    await sync.updateItem(KEY, edit(offline, 'Edited offline again', offline.version));
+    await site.resume();
+    const after = await sync.syncNow();
+    expect(after).toMatchObject({ pending: [], conflicts: [], failures: [] });
+    const other = await otherDevice(site.url);
+    const onServer = (await other.api.portfolio())[KEY].find((i) => i.id === item.id);
+    expect(onServer).toMatchObject({ title: 'Edited offline again', version: item.version + 2 });
+  });
+});
+
+describe('defect 4: "Last sent" after a restart', () => {
+  it('then it still shows when the queued changes were last sent', async () => {
+    home = await desktopHome();
+    let sync = await signedInDesktop(home, site.url);
+    const item = (await sync.portfolio())[KEY][3]!;
+    await site.pause();
+    await sync.updateItem(KEY, edit(item, 'Sent before a restart', item.version));
+    expect(sync.status().lastSyncAt).toBeNull();
+    await site.resume();
+    const sent = (await sync.syncNow()).lastSyncAt;
+    expect(sent).toEqual(expect.any(String));
+    await sync.close();
+
+    sync = await home.open();
+    expect(sync.status().lastSyncAt).toBe(sent);
+  });
+});

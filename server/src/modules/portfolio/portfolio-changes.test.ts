@@ -1,0 +1,56 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createItemSchema } from '#shared/schemas/portfolio.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createChangeFeed } from '../../lib/change-feed.ts';
+import { AuditRepo } from '../audit/audit-repo.ts';
+import { PortfolioRepo } from './portfolio-repo.ts';
+import { PortfolioService } from './portfolio-service.ts';
+
+// Parsed by the shared schema, as the router does.
+const fields = createItemSchema.parse({
+  title: 'Lakefront',
+  description: 'A cottage on the lake',
+  type: 'image',
+  src: '/images/a.jpg',
+  alt: 'A cottage',
+});
+
+describe('portfolio service publishes its committed writes', () => {
+  let dataDir: string;
+  let service: PortfolioService;
+  let heard: string[][];
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'lumen-changes-'));
+    const changes = createChangeFeed();
+    heard = [];
+    changes.subscribe((c) => heard.push([...c.tags]));
+    service = new PortfolioService(await PortfolioRepo.open(dataDir), await AuditRepo.open(dataDir), {
+      changes,
+    });
+  });
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('when an item is created, updated, reordered and deleted, then each write names its collection once', async () => {
+    const item = await service.create('dronePortfolio', fields, 'owner');
+    const other = await service.create('dronePortfolio', { ...fields, title: 'Other' }, 'owner');
+    await service.update('dronePortfolio', { ...fields, id: item.id, title: 'New' }, 'owner');
+    await service.reorder('dronePortfolio', [other.id, item.id], 'owner');
+    await service.remove('dronePortfolio', item.id, 'owner');
+    expect(heard).toEqual(Array.from({ length: 5 }, () => ['portfolio:dronePortfolio']));
+  });
+
+  it('when a write is refused, then nothing is published', async () => {
+    const item = await service.create('videoPortfolio', fields, 'owner');
+    heard.length = 0;
+    await expect(
+      service.update('videoPortfolio', { ...fields, id: item.id, version: 9 }, 'owner'),
+    ).rejects.toThrow(/changed elsewhere/);
+    await expect(service.remove('videoPortfolio', 'missing-1', 'owner')).rejects.toThrow(/No item/);
+    expect(heard).toEqual([]);
+  });
+});
