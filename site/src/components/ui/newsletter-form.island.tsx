@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { publicApi } from '#shared/api/public-api.ts';
-import { messageOf } from '#shared/api/api-error.ts';
+import { visitorMessageOf } from '#shared/api/api-error.ts';
 import {
   looksLikeEmail,
   NEWSLETTER_CONSENT_TEXT,
@@ -43,7 +43,8 @@ export function NewsletterForm({ source, variant, idPrefix }: NewsletterFormProp
       setMessage(NEWSLETTER_SUCCESS);
       setEmail('');
     } catch (error) {
-      setMessage(messageOf(error));
+      // The server's check is stricter than the at-sign rule ('a@b'): its refusal reads as the spec's sentence.
+      setMessage(visitorMessageOf(error));
     } finally {
       setPending(false);
     }

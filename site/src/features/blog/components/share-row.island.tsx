@@ -49,7 +49,7 @@ export function ShareRow({ title, url }: ShareRowProps) {
         aria-label={copied ? 'Link copied' : 'Copy link'}
         data-copied={copied ? 'true' : 'false'}
       >
-        <Icon name={copied ? 'check' : 'layers'} size={18} />
+        <Icon name={copied ? 'check' : 'link'} size={18} />
         <span aria-hidden="true">{copied ? 'Copied' : 'Copy link'}</span>
       </button>
       {shareLinks(title, url).map((link) => (

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { publicApi } from '#shared/api/public-api.ts';
-import { ApiError, messageOf } from '#shared/api/api-error.ts';
+import { ApiError, visitorMessageOf } from '#shared/api/api-error.ts';
 import { API } from '#shared/api/paths.ts';
 import {
   BUDGET_OPTIONS,
@@ -59,7 +59,7 @@ export function InquiryForm({ initialStatus, formToken }: { initialStatus: FormS
       setStatus({ kind: 'sent' });
     } catch (error) {
       const renewed = isTokenRefusal(error) && (await renewToken());
-      setStatus({ kind: 'error', message: renewed ? INQUIRY_FORM_RENEWED : messageOf(error) });
+      setStatus({ kind: 'error', message: renewed ? INQUIRY_FORM_RENEWED : visitorMessageOf(error) });
     } finally {
       setPending(false);
       statusRef.current?.focus();
