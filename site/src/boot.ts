@@ -1,4 +1,6 @@
 import './styles/index.css';
+import { prefetchMarkedLinksLater } from './lib/delayed-prefetch.ts';
+import { followMobileState } from './lib/mobile-state.ts';
 import { revealOnScroll } from './lib/reveal-on-scroll.ts';
 
 /**
@@ -29,6 +31,8 @@ function start() {
 }
 
 revealOnScroll();
+followMobileState();
+prefetchMarkedLinksLater();
 if (document.readyState === 'complete') start();
 else {
   window.addEventListener('load', start, { once: true });

@@ -16,6 +16,7 @@ import { PostNotFound } from '../components/post-not-found.tsx';
 import { PostSidebar } from '../components/post-sidebar.tsx';
 import { ShareRow } from '../components/share-row.island.tsx';
 
+/** The header of the Post Not Found page; an article's header is its own picture. */
 const HERO_IMAGE = '/images/hero/blog.jpg';
 
 const CATEGORY_COUNTS = BLOG_CATEGORIES.map((name) => ({
@@ -48,7 +49,8 @@ export const handle: RouteHandle = {
       path,
       image: post.image,
       type: 'article',
-      preload: heroPreload(HERO_IMAGE),
+      // The header shows the article's own picture (the drone article an aerial view...).
+      preload: heroPreload(post.image),
       jsonLd: [
         blogPostingJsonLd({
           title: post.title,
@@ -76,7 +78,7 @@ export function Component() {
   const path = postPath(post);
   return (
     <>
-      <Hero title={post.title} subtitle={post.category} image={HERO_IMAGE} pageKey="post" />
+      <Hero title={post.title} subtitle={post.category} image={post.image} pageKey="post" />
       <div className="section post-section">
         <div className="container post-layout">
           <article className="post-article" aria-labelledby="hero-title">
