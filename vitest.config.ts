@@ -1,22 +1,51 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Three projects, chosen by where a test file lives, so a new file lands in the right one without
+ * editing this list (docs/testing.md):
+ * - unit: every `*.test.ts(x)` beside the code (server/, shared/, site/, admin-desktop/, ...);
+ * - api: `tests/api/`, the real app over HTTP with a source-rendered or stub site, no build;
+ * - slow: everything else under `tests/` (faults, soak, gates, build output, the container) and any
+ *   `*.slow.test.ts(x)` anywhere: they need `npm run build`, a container engine or minutes.
+ * `npm run test:fast` runs unit + api; `npm test` runs all three after the build.
+ */
+const SLOW = '**/*.slow.test.{ts,tsx}';
+const ALWAYS_EXCLUDED = ['**/node_modules/**', '**/dist/**', '**/out/**', '**/.git/**'];
+
 export default defineConfig({
   test: {
-    include: [
-      'server/**/*.test.ts',
-      'shared/**/*.test.ts',
-      'site/src/**/*.test.{ts,tsx}',
-      'admin-desktop/src/**/*.test.ts',
-      'tests/api/**/*.test.ts',
-      'tests/faults/**/*.test.ts',
-      'tests/container/**/*.test.ts',
-      'tests/build/**/*.test.ts',
-      'tests/gates/**/*.test.ts',
-    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['**/*.test.{ts,tsx}'],
+          exclude: [...ALWAYS_EXCLUDED, 'tests/**', SLOW],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.{ts,tsx}'],
+          exclude: [...ALWAYS_EXCLUDED, SLOW],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'slow',
+          include: ['tests/**/*.test.{ts,tsx}', SLOW],
+          exclude: [...ALWAYS_EXCLUDED, 'tests/api/**/!(*.slow).test.{ts,tsx}'],
+          // After the fast projects, so a broken unit fails the run before minutes of gates.
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

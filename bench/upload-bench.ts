@@ -10,10 +10,8 @@ export interface UploadFigures {
   baselineRssMb: number;
 }
 
-/** A 6000 x 4000 (24 MP) camera-like JPEG: a gradient with fine noise so it does not compress to nothing. */
-export async function makeCameraJpeg(): Promise<Buffer> {
-  const width = 6000;
-  const height = 4000;
+/** A camera-like JPEG (6000 x 4000 is 24 MP): a gradient with fine noise so it does not compress to nothing. */
+export async function makeCameraJpeg(width = 6000, height = 4000): Promise<Buffer> {
   const noise = await sharp({
     create: {
       width,
@@ -56,12 +54,85 @@ async function currentRssMb(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+export interface ConcurrentFigures {
+  count: number;
+  megapixels: number;
+  inputBytes: number;
+  statuses: Record<string, number>;
+  wallMs: number;
+  /** Highest RSS sampled every 20 ms during the run, and the kernel's high-water mark (VmHWM). */
+  sampledPeakRssMb: number;
+  peakRssMb: number;
+  baselineRssMb: number;
+}
+
+async function post(
+  baseUrl: string,
+  auth: { cookie: string; csrfToken: string },
+  bytes: Buffer,
+  name: string,
+) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name);
+  const res = await fetch(`${baseUrl}/api/upload`, {
+    method: 'POST',
+    headers: { Cookie: auth.cookie, 'X-CSRF-Token': auth.csrfToken },
+    body: form,
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+/**
+ * `count` different 12 MP photos (4000 x 3000) sent at once, on a server that has done nothing else
+ * (so VmHWM is this run's peak): every answer's status and the server's peak memory.
+ */
+export async function concurrentUploadBench(
+  baseUrl: string,
+  serverPid: number,
+  auth: { cookie: string; csrfToken: string },
+  count = 20,
+): Promise<ConcurrentFigures> {
+  const jpeg = await makeCameraJpeg(4000, 3000);
+  const baselineRssMb = await currentRssMb(serverPid);
+  let sampled = baselineRssMb;
+  const sampler = setInterval(() => {
+    currentRssMb(serverPid).then(
+      (mb) => {
+        sampled = Math.max(sampled, mb);
+      },
+      () => undefined,
+    );
+  }, 20);
+  const started = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      post(baseUrl, auth, withRunComment(jpeg, 1000 + i), `c-${i}.jpg`),
+    ),
+  );
+  const wallMs = Math.round(performance.now() - started);
+  clearInterval(sampler);
+  const tally: Record<string, number> = {};
+  for (const status of statuses) tally[status] = (tally[status] ?? 0) + 1;
+  process.stdout.write(`  ${count} concurrent 12 MP uploads: ${JSON.stringify(tally)} in ${wallMs} ms\n`);
+  return {
+    count,
+    megapixels: 12,
+    inputBytes: jpeg.length,
+    statuses: tally,
+    wallMs,
+    sampledPeakRssMb: Math.round(sampled),
+    peakRssMb: Math.round(await peakRssMb(serverPid)),
+    baselineRssMb: Math.round(baselineRssMb),
+  };
+}
+
 /** Time for the server to answer POST /api/upload of a 24 MP JPEG (decode, orient, strip, 9 variants). */
 export async function uploadBench(
   baseUrl: string,
   serverPid: number,
   auth: { cookie: string; csrfToken: string },
-  runs = 3,
+  runs = 5,
 ): Promise<UploadFigures> {
   const jpeg = await makeCameraJpeg();
   const baselineRssMb = await currentRssMb(serverPid);

@@ -1,15 +1,16 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { prerenderPaths } from '../shared/content/public-routes.ts';
+import { publicPaths } from '../shared/content/public-routes.ts';
 import { ORIGIN_PLACEHOLDER } from '../server/src/site/origin-placeholder.ts';
-import { agencyDay, RENDERED_ON_FILE } from '../server/src/site/prerendered-pages.ts';
+import { agencyDay, RENDERED_ON_FILE } from '../server/src/site/agency-day.ts';
 import { loadProductionRenderer } from '../server/src/site/production-renderer.ts';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 
 /**
- * Renders every fixed page to dist/prerendered/<path>/index.html. The public origin is not known
+ * Renders every public page whose route is declared `prerender` (site/src/app/routes.tsx) to
+ * dist/prerendered/<path>/index.html. The public origin is not known
  * at build time, so a placeholder stands in and the server swaps in PUBLIC_URL when serving.
  */
 export async function prerender(): Promise<number> {
@@ -18,7 +19,8 @@ export async function prerender(): Promise<number> {
   await rm(join(dist, 'prerendered'), { recursive: true, force: true });
   const now = new Date();
   let count = 0;
-  for (const path of prerenderPaths()) {
+  for (const path of publicPaths()) {
+    if ((await renderer.pagePolicy(path)).kind !== 'prerender') continue;
     const page = await renderer.renderPage({ url: path, origin: ORIGIN_PLACEHOLDER, now });
     if (page.status !== 200) throw new Error(`prerender ${path}: status ${page.status}`);
     const file = join(dist, 'prerendered', path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);

@@ -1,6 +1,7 @@
 /**
- * `npm test`: every check the project has, in order, stopping at the first failure:
- * lint, type check, production build, unit/API tests (vitest), browser tests (Playwright).
+ * `npm test`: every check the project has, in order, stopping at the first failure: lint, type
+ * check, production build, desktop build, every vitest project (unit, api, slow), browser tests
+ * (Playwright). The fast path without a build is `npm run test:fast` (docs/testing.md).
  */
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.ts';
@@ -8,11 +9,11 @@ import { ensureChromium } from './ensure-chromium.ts';
 ensureChromium();
 
 const steps: [string, string[]][] = [
-  ['lint', ['npx', 'biome', 'check', '.']],
+  ['lint', ['npm', 'run', '--silent', 'lint']],
   ['typecheck', ['npm', 'run', '--silent', 'typecheck']],
   ['build', ['npm', 'run', '--silent', 'build']],
   ['desktop build', ['npm', 'run', '--silent', 'desktop:build']],
-  ['unit and API tests', ['npx', 'vitest', 'run']],
+  ['vitest: unit, api and slow projects', ['npx', 'vitest', 'run']],
   ['browser tests', ['npx', 'playwright', 'test']],
 ];
 

@@ -94,6 +94,8 @@ const pwaOptions: Partial<VitePWAOptions> = {
     ],
     // Pages are rendered by the server: navigations go to the network, never to a precached shell.
     navigateFallback: null,
+    // Keeps pages reached by in-app links and the first page of a visit (see that file).
+    importScripts: ['/sw-visited-pages.js'],
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/admin/, /^\/uploads(\/|$)/],
     cleanupOutdatedCaches: true,
     // The first install takes control at once; updates wait for the visitor's "Reload" (SKIP_WAITING).
@@ -108,6 +110,8 @@ const pwaOptions: Partial<VitePWAOptions> = {
         options: {
           cacheName: 'pages',
           networkTimeoutSeconds: 3,
+          // Copies kept by sw-visited-pages.js were fetched by the worker, not by a navigation.
+          matchOptions: { ignoreVary: true },
           expiration: { maxEntries: 40, maxAgeSeconds: 7 * DAY },
           cacheableResponse: { statuses: [200] },
           precacheFallback: { fallbackURL: '/offline.html' },
@@ -119,6 +123,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
         handler: 'CacheFirst',
         options: {
           cacheName: 'images',
+          matchOptions: { ignoreVary: true },
           expiration: { maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [200] },
         },
@@ -129,6 +134,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
         handler: 'CacheFirst',
         options: {
           cacheName: 'assets',
+          matchOptions: { ignoreVary: true },
           expiration: { maxEntries: 120, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [200] },
         },

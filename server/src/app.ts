@@ -1,10 +1,16 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { API } from '#shared/api/paths.ts';
 import type { SiteData } from '#shared/api/site-data.ts';
 import { trustProxyValue, type Config } from './config.ts';
+import type { DocumentStore } from './db/document-store.ts';
 import { FORM_TYPE, JSON_TYPE, MULTIPART_TYPE, requireBodyType } from './http/body-type.ts';
+import { hostCheck } from './http/host-check.ts';
+import { httpsRedirect } from './http/https-redirect.ts';
+import { normalisePath } from './http/path-normalise.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -14,45 +20,87 @@ import { healthRouter } from './modules/health/health-router.ts';
 import { newsletterRouter } from './modules/newsletter/newsletter-router.ts';
 import type { NewsletterService } from './modules/newsletter/newsletter-service.ts';
 import { auditRouter } from './modules/audit/audit-router.ts';
-import type { AuditRepo } from './modules/audit/audit-repo.ts';
+import type { AuditService } from './modules/audit/audit-service.ts';
 import { requireOwner } from './modules/auth/require-owner.ts';
+import { readSessionToken } from './modules/auth/session-cookie.ts';
 import { inquiryRouter } from './modules/inquiries/inquiry-router.ts';
 import type { InquiryService } from './modules/inquiries/inquiry-service.ts';
+import { previewSiteData } from './modules/content/content-preview.ts';
+import { contentRouter } from './modules/content/content-router.ts';
+import type { ContentService } from './modules/content/content-service.ts';
 import { portfolioRouter } from './modules/portfolio/portfolio-router.ts';
 import type { PortfolioService } from './modules/portfolio/portfolio-service.ts';
-import { subscribersRouter } from './modules/subscribers/subscribers-router.ts';
+import { subscribersRouter } from './modules/newsletter/subscribers-router.ts';
+import type { SubscribersService } from './modules/newsletter/subscribers-service.ts';
 import type { UploadStore } from './modules/uploads/upload-images.ts';
 import { uploadRouter } from './modules/uploads/upload-router.ts';
+import type { ChangeFeed } from './lib/change-feed.ts';
 import { seoFilesRouter } from './site/seo-files-router.ts';
+import { createFastPath } from './site/fast-path.ts';
+import { PageCache } from './site/page-cache.ts';
 import type { PageRenderer } from './site/page-renderer.ts';
+import { SitePages } from './site/site-pages.ts';
 import { siteRouter } from './site/site-router.ts';
+import { StaticAssets } from './site/static-assets.ts';
 
 export interface AppDeps {
   config: Config;
   logger: Logger;
+  /** The datastore (nedb files or PostgreSQL); the app asks it only whether it is ready. */
+  store: Pick<DocumentStore, 'ready'>;
   renderer: PageRenderer;
   /** dist/ of the production build; absent in development. */
   distDir?: string;
   newsletter: NewsletterService;
+  subscribers: SubscribersService;
   auth: AuthService;
   portfolio: PortfolioService;
-  audit: AuditRepo;
+  content: ContentService;
+  audit: AuditService;
   inquiries: InquiryService;
   uploads: UploadStore;
   siteData?: SiteData;
+  /** Committed data changes: cached pages built from changed data are dropped. */
+  changes?: ChangeFeed;
   startedAt?: Date;
 }
 
+/** The Express app, plus the site's pages (tests read how often pages were rendered). */
+export type App = Express & { sitePages: SitePages };
+
 /** Builds the Express app. It never listens: server/src/main.ts (or a test) does. */
-export function createApp(deps: AppDeps): Express {
+export function createApp(deps: AppDeps): App {
   const { config, logger } = deps;
   const app = express();
+  const production = Boolean(deps.distDir);
+  const sitePages = new SitePages({
+    renderer: deps.renderer,
+    // Pages are built for the configured origin only, never for a request's Host.
+    origin: config.publicOrigin,
+    siteData: deps.siteData,
+    prerenderedDir: deps.distDir && join(deps.distDir, 'prerendered'),
+    // Development renders every page afresh: its source changes under Vite.
+    cache: production ? new PageCache() : undefined,
+    changes: deps.changes,
+  });
+  const assets = deps.distDir ? StaticAssets.load(join(deps.distDir, 'client', 'assets')) : undefined;
+  let loadedAssets: StaticAssets | undefined;
+  void assets?.then((loaded) => {
+    loadedAssets = loaded;
+  });
+  const security = securityHeaders({
+    development: config.NODE_ENV === 'development',
+    publicOrigin: config.publicOrigin,
+  });
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxyValue(config.TRUST_PROXY));
   app.set('query parser', 'simple');
 
   app.use(requestLogger(logger));
-  app.use(securityHeaders({ development: config.NODE_ENV === 'development' }));
+  app.use(security);
+  app.use(hostCheck(config.acceptedHosts));
+  app.use(httpsRedirect(config.publicOrigin));
+  app.use(normalisePath);
   app.use(compression());
 
   // API: JSON bodies only up to 100 kB; every answer is uncacheable unless a route says otherwise.
@@ -71,26 +119,50 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use('/api', express.json({ limit: '100kb', strict: true }));
-  app.use(healthRouter(config.dataDir, deps.startedAt ?? new Date()));
+  app.use(healthRouter(() => deps.store.ready(), deps.startedAt ?? new Date()));
   app.use(authRouter(deps.auth, { rateLimit: config.RATE_LIMIT, cookieSecure: config.cookieSecure }));
-  app.use(newsletterRouter(deps.newsletter, { rateLimit: config.RATE_LIMIT, publicUrl: config.PUBLIC_URL }));
+  app.use(newsletterRouter(deps.newsletter, { rateLimit: config.RATE_LIMIT, origin: config.publicOrigin }));
   const owner = requireOwner(deps.auth);
   app.use(portfolioRouter(deps.portfolio, owner));
+  app.use(contentRouter(deps.content, owner));
   app.use(auditRouter(deps.audit, owner));
   app.use(uploadRouter(deps.uploads, owner));
   app.use(inquiryRouter(deps.inquiries, owner, { rateLimit: config.RATE_LIMIT }));
-  app.use(subscribersRouter(deps.newsletter.repo, owner, { publicUrl: config.PUBLIC_URL }));
+  app.use(subscribersRouter(deps.subscribers, owner, { origin: config.publicOrigin }));
   app.use('/api', apiNotFound);
 
-  app.use(seoFilesRouter({ publicUrl: config.PUBLIC_URL }));
+  app.use(seoFilesRouter({ origin: config.publicOrigin, projects: () => deps.content.listLive('projects') }));
   app.use(
     siteRouter({
+      pages: sitePages,
       distDir: deps.distDir,
-      renderer: deps.renderer,
-      siteData: deps.siteData,
-      publicUrl: config.PUBLIC_URL,
+      assets,
+      previewData: previewSiteData(
+        async (req) => Boolean(await deps.auth.resumeSession(readSessionToken(req, config.cookieSecure))),
+        deps.content,
+        deps.siteData,
+      ),
     }),
   );
   app.use(errorHandler(logger));
-  return app;
+
+  // Ready answers skip the whole stack above (docs/rendering.md, "The fast path").
+  const fast = createFastPath({
+    app,
+    lookup: (path) => (path.startsWith('/assets/') ? loadedAssets?.get(path) : sitePages.ready(path)),
+    securityHeaders: security,
+    acceptedHosts: config.acceptedHosts,
+    publicOrigin: config.publicOrigin,
+    logger,
+  });
+  // Every way the app is served (app.listen, http.createServer(app)) enters through app.handle
+  // (Express's own entry, untyped in @types/express): the fast path goes in front of it.
+  const entry = app as unknown as {
+    handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
+  };
+  const handle = entry.handle.bind(app);
+  entry.handle = (req, res, next) => {
+    if (!fast(req, res)) handle(req, res, next);
+  };
+  return Object.assign(app, { sitePages });
 }

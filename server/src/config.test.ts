@@ -14,9 +14,12 @@ function errorFor(env: Record<string, string>): string {
   throw new Error(`no ConfigError for ${JSON.stringify(env)}`);
 }
 
+/** The one setting production needs. */
+const ORIGIN = { PUBLIC_URL: 'https://agency.example' };
+
 describe('loadConfig', () => {
-  it('when nothing is set, then every setting has its documented default', () => {
-    const config = loadConfig({});
+  it('when only PUBLIC_URL is set, then every other setting has its documented default', () => {
+    const config = loadConfig(ORIGIN);
     expect(config).toMatchObject({
       NODE_ENV: 'production',
       PORT: 3000,
@@ -33,12 +36,15 @@ describe('loadConfig', () => {
       dataDir: resolve('./data'),
       cookieSecure: true,
     });
-    expect(config.PUBLIC_URL).toBeUndefined();
+    expect(config.publicOrigin).toBe('https://agency.example');
     expect(config.SMTP_URL).toBeUndefined();
   });
 
   it('when a variable is set to an empty string, then its default applies', () => {
-    expect(loadConfig({ PORT: '', LOG_LEVEL: '' })).toMatchObject({ PORT: 3000, LOG_LEVEL: 'info' });
+    expect(loadConfig({ ...ORIGIN, PORT: '', LOG_LEVEL: '' })).toMatchObject({
+      PORT: 3000,
+      LOG_LEVEL: 'info',
+    });
   });
 
   it('when values are well formed, then they are parsed (numbers, booleans, trailing slash dropped)', () => {
@@ -110,6 +116,55 @@ describe('loadConfig', () => {
   });
 });
 
+describe('the public origin', () => {
+  it('when production has no PUBLIC_URL and listens beyond loopback, then start-up stops naming PUBLIC_URL and local mode', () => {
+    const message = errorFor({});
+    expect(message).toMatch(/^ {2}PUBLIC_URL: required in production/m);
+    expect(message).toContain('HOST=127.0.0.1');
+    expect(errorFor({ HOST: '192.168.1.20' })).toMatch(/^ {2}PUBLIC_URL: required/m);
+  });
+
+  it('when a tool (owner, backup, restore) reads the settings, then PUBLIC_URL is not needed', () => {
+    expect(loadConfig({}, 'tool').dataDir).toBe(resolve('./data'));
+  });
+
+  it('when PUBLIC_URL is set, then links use it and only its host (with or without the default port) is answered', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://Agency.example/' });
+    expect(config.publicOrigin).toBe('https://agency.example');
+    expect([...config.acceptedHosts].sort()).toEqual(['agency.example', 'agency.example:443']);
+    const withPort = loadConfig({ PUBLIC_URL: 'http://agency.example:8080' });
+    expect([...withPort.acceptedHosts]).toEqual(['agency.example:8080']);
+  });
+
+  it('when ALLOWED_HOSTS lists more names, then they are answered too but links keep PUBLIC_URL', () => {
+    const config = loadConfig({ ...ORIGIN, ALLOWED_HOSTS: 'Agency.example, www.agency.example:8443' });
+    expect(config.publicOrigin).toBe('https://agency.example');
+    expect(config.acceptedHosts.has('www.agency.example:8443')).toBe(true);
+    expect(config.acceptedHosts.has('agency.example')).toBe(true);
+  });
+
+  it.each(['x@y', 'a b', 'h1;h2', 'evil.test/path'])(
+    'when ALLOWED_HOSTS has %j, then start-up stops naming it',
+    (value) => {
+      expect(errorFor({ ...ORIGIN, ALLOWED_HOSTS: value })).toMatch(/^ {2}ALLOWED_HOSTS: /m);
+    },
+  );
+
+  it.each(['https://agency.example/blog', 'https://user:pw@agency.example', 'https://agency.example/?q=1'])(
+    'when PUBLIC_URL %j is more than an origin, then start-up stops naming it',
+    (value) => {
+      expect(errorFor({ PUBLIC_URL: value })).toMatch(/^ {2}PUBLIC_URL: must be an origin only/m);
+    },
+  );
+
+  it('when production listens on loopback only without PUBLIC_URL, then local mode answers localhost names on PORT', () => {
+    const config = loadConfig({ HOST: '127.0.0.1', PORT: '3100' });
+    expect(config.publicOrigin).toBe('http://localhost:3100');
+    expect([...config.acceptedHosts].sort()).toEqual(['127.0.0.1:3100', '[::1]:3100', 'localhost:3100']);
+    expect(errorFor({ HOST: '127.0.0.1', PORT: '0' })).toMatch(/^ {2}PUBLIC_URL: required when PORT is 0/m);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it.each([
     'true',
@@ -125,7 +180,7 @@ describe('TRUST_PROXY', () => {
     'fd00::/8',
     'loopback,203.0.113.7,2001:db8::/32',
   ])('when it is %j, then it is accepted and Express takes it', (value) => {
-    const config = loadConfig({ TRUST_PROXY: value });
+    const config = loadConfig({ ...ORIGIN, TRUST_PROXY: value });
     expect(() => express().set('trust proxy', trustProxyValue(config.TRUST_PROXY))).not.toThrow();
   });
 

@@ -5,6 +5,10 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A Host header value this server can answer for: a DNS name, IPv4 or [IPv6], optional port. */
+export const HOST_VALUE =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
 const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** An IPv4 netmask Express accepts after a slash: its one bits must be contiguous (255.255.240.0). */
@@ -50,13 +54,47 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Where the datastore files and uploads live. */
   DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * postgres://user:password@host:port/database - when set, PostgreSQL holds everything shared
+   * (content, sessions, lock-outs, secrets, uploads) and several instances may serve one site;
+   * unset, the embedded nedb files in DATA_DIR do (one instance).
+   */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** The built site to serve (default: dist/ beside the code): lets a test or a staged deploy serve another build. */
   DIST_DIR: z.string().min(1).optional(),
-  /** Public address used in canonical links, sitemap and e-mails, e.g. https://agency.example */
+  /**
+   * The site's public address, e.g. https://agency.example: every link in pages, feeds, robots.txt,
+   * the sitemap and e-mails is built from it, and only requests for its host are answered. Required
+   * in production unless the server listens on loopback only (local mode, see publicOriginOf).
+   */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
-    .transform((v) => v.replace(/\/+$/, ''))
+    .refine((v) => {
+      const url = URL.parse(v);
+      return (
+        !url || (!url.username && !url.password && !url.search && !url.hash && /^\/*$/.test(url.pathname))
+      );
+    }, 'must be an origin only (scheme, host and optional port), e.g. https://agency.example')
+    .transform((v) => new URL(v).origin)
     .optional(),
+  /**
+   * Further host names (host or host:port, comma-separated) requests may be addressed to, e.g. the
+   * bare domain beside www. Links still use PUBLIC_URL.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .trim()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (hosts) => hosts.every((h) => HOST_VALUE.test(h)),
+      'must be a comma-separated list of host names, each optionally with :port',
+    )
+    .default([]),
   /** Express "trust proxy": false, true, a hop count or a list of subnets. */
   TRUST_PROXY: trustProxy.default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -79,12 +117,56 @@ export const configSchema = z.object({
   INQUIRY_MIN_SECONDS: z.coerce.number().min(0).max(60).default(3),
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string; cookieSecure: boolean };
+export type Config = z.infer<typeof configSchema> & {
+  dataDir: string;
+  cookieSecure: boolean;
+  /** The public origin every link is built from (PUBLIC_URL, or http://localhost:PORT in local mode). */
+  publicOrigin: string;
+  /** Host header values (lower case) this server answers for; anything else gets 421. */
+  acceptedHosts: ReadonlySet<string>;
+};
 
 export class ConfigError extends Error {}
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** A host as a Host header carries it: with and without the scheme's default port. */
+function hostForms(host: string, port: string, protocol: string): string[] {
+  const defaultPort = protocol === 'https:' ? '443' : '80';
+  if (!port || port === defaultPort) return [host, `${host}:${defaultPort}`];
+  return [`${host}:${port}`];
+}
+
+/**
+ * The configured public origin and the hosts answered for. Without PUBLIC_URL, local mode: only
+ * allowed when the server cannot be reached from another machine (HOST is loopback) or outside
+ * production; the origin is then http://localhost:PORT and only loopback names are answered.
+ */
+function publicOriginOf(
+  config: z.infer<typeof configSchema>,
+  purpose: 'server' | 'tool',
+): { publicOrigin: string; acceptedHosts: Set<string> } | string {
+  const accepted = new Set<string>(config.ALLOWED_HOSTS);
+  if (config.PUBLIC_URL) {
+    const url = new URL(config.PUBLIC_URL);
+    for (const form of hostForms(url.hostname, url.port, url.protocol)) accepted.add(form);
+    return { publicOrigin: config.PUBLIC_URL, acceptedHosts: accepted };
+  }
+  const local = config.NODE_ENV !== 'production' || LOOPBACK_HOSTS.has(config.HOST);
+  if (purpose === 'server' && !local) {
+    return 'required in production: the public address of the site, e.g. PUBLIC_URL=https://agency.example (every link in pages, feeds and e-mails is built from it). For a trial on this machine only, listen on loopback instead (HOST=127.0.0.1: local mode, links on http://localhost:PORT)';
+  }
+  if (purpose === 'server' && config.PORT === 0) {
+    return 'required when PORT is 0 (local mode builds links on http://localhost:PORT, so it needs a fixed port)';
+  }
+  for (const name of ['localhost', '127.0.0.1', '[::1]']) {
+    for (const form of hostForms(name, String(config.PORT), 'http:')) accepted.add(form);
+  }
+  return { publicOrigin: `http://localhost:${config.PORT}`, acceptedHosts: accepted };
+}
+
 /** Variables whose value may hold a password: an error names them but never shows their value. */
-const SECRET_VARIABLES = new Set<string>(['SMTP_URL']);
+const SECRET_VARIABLES = new Set<string>(['SMTP_URL', 'DATABASE_URL']);
 
 /** The offending value as a start-up error may show it: secrets hidden, one short line otherwise. */
 function shownValue(key: string, value: string | undefined): string {
@@ -93,7 +175,14 @@ function shownValue(key: string, value: string | undefined): string {
   return `(got ${text.length > 80 ? `${text.slice(0, 77)}..."` : text})`;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * The validated settings. `purpose: 'tool'` (the owner, backup and restore commands) does not need
+ * the public origin, so PUBLIC_URL is not required there.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  purpose: 'server' | 'tool' = 'server',
+): Config {
   const known = Object.fromEntries(
     Object.keys(configSchema.shape)
       .filter((key) => env[key] !== undefined && env[key] !== '')
@@ -108,8 +197,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  const origin = publicOriginOf(config, purpose);
+  if (typeof origin === 'string') throw new ConfigError(`Invalid configuration:\n  PUBLIC_URL: ${origin}`);
   return {
     ...config,
+    ...origin,
     dataDir: resolve(config.DATA_DIR),
     cookieSecure: config.COOKIE_SECURE ?? config.NODE_ENV === 'production',
   };

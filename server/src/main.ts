@@ -9,6 +9,8 @@ import { openServices } from './services.ts';
 import { loadProductionRenderer } from './site/production-renderer.ts';
 
 assertNode24();
+// Everything the server creates in DATA_DIR (stores, compacted copies, uploads, keys) is private to its user.
+process.umask(0o077);
 
 let config: ReturnType<typeof loadConfig>;
 try {

@@ -1,6 +1,9 @@
+import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { SiteData } from '#shared/api/site-data.ts';
 import type { Config } from './config.ts';
+import type { DocumentStore } from './db/document-store.ts';
+import { openStore } from './db/open-store.ts';
 import { createLogger } from './lib/logger.ts';
 import { startAdminSocket } from './infra/admin-socket.ts';
 import { acquireDataDirLock } from './infra/data-dir-lock.ts';
@@ -11,6 +14,7 @@ import { PORTFOLIO_SEED } from '#shared/content/portfolio/seed-items.ts';
 import { createChangeFeed } from './lib/change-feed.ts';
 import { createMailer } from './lib/mailer.ts';
 import { AuditRepo } from './modules/audit/audit-repo.ts';
+import { AuditService } from './modules/audit/audit-service.ts';
 import { FormTokens } from './modules/inquiries/form-token.ts';
 import { InquiryRepo } from './modules/inquiries/inquiry-repo.ts';
 import { InquiryService } from './modules/inquiries/inquiry-service.ts';
@@ -19,6 +23,12 @@ import { seedPortfolio } from './modules/portfolio/portfolio-seed.ts';
 import { PortfolioService } from './modules/portfolio/portfolio-service.ts';
 import { UploadStore } from './modules/uploads/upload-images.ts';
 import { SubscriberRepo } from './modules/newsletter/subscriber-repo.ts';
+import { SubscribersService } from './modules/newsletter/subscribers-service.ts';
+import { projectSeed } from '#shared/content/projects/project-seed.ts';
+import { ContentRepo } from './modules/content/content-repo.ts';
+import { seedContent } from './modules/content/content-seed.ts';
+import { ContentService } from './modules/content/content-service.ts';
+import { CONTENT_KIND_DEFS, contentSiteData } from './modules/content/content-kinds.ts';
 
 export interface OpenOptions {
   /** How long to wait for DATA_DIR while a process other than a running server holds it. */
@@ -28,16 +38,15 @@ export interface OpenOptions {
 /** Long enough for `npm run owner` to finish a command or an old server to finish stopping. */
 export const LOCK_WAIT_MS = 10_000;
 
-/** Opens every datastore under DATA_DIR and builds the services on top of them. */
-export async function openServices(
-  config: Config,
-  logger: Logger = createLogger(config.LOG_LEVEL),
-  options: OpenOptions = {},
-) {
-  // One process owns DATA_DIR at a time (nedb: one writer per file); `npm run owner` respects it.
-  // A running server keeps it for good (refused at once); anyone else is waited for a little.
+/**
+ * Embedded engine only: one process owns DATA_DIR at a time (nedb: one writer per file); `npm run
+ * owner` respects it. A running server keeps it for good (refused at once); anyone else is waited
+ * for a little. PostgreSQL takes any number of writers, so it needs no lock.
+ */
+async function lockDataDir(config: Config, logger: Logger, options: OpenOptions) {
+  if (config.DATABASE_URL) return { release: async () => {} };
   const waitMs = options.lockWaitMs ?? LOCK_WAIT_MS;
-  const lock = await acquireDataDirLock(config.dataDir, {
+  return acquireDataDirLock(config.dataDir, {
     waitMs,
     onWait: (busy) =>
       logger.info(
@@ -45,32 +54,64 @@ export async function openServices(
         `DATA_DIR is in use by another process; waiting up to ${waitMs / 1000} s for it`,
       ),
   });
-  const subscribers = await SubscriberRepo.open(config.dataDir);
-  const { auth, stop: stopAuth } = await openAuth(config, logger);
-  const adminSocket = await startAdminSocket(config.dataDir, (input) => runOwnerCommand(auth, input), logger);
-  const portfolioRepo = await PortfolioRepo.open(config.dataDir);
+}
+
+/** Opens the datastore the configuration chooses and builds the services on top of it. */
+export async function openServices(
+  config: Config,
+  logger: Logger = createLogger(config.LOG_LEVEL),
+  options: OpenOptions = {},
+) {
+  const lock = await lockDataDir(config, logger, options);
+  let store: DocumentStore;
+  try {
+    store = await openStore(config, (repair) =>
+      logger.warn(
+        repair,
+        'a torn last line (a write cut off by a crash) was moved aside; the store starts without it',
+      ),
+    );
+  } catch (err) {
+    await lock.release();
+    throw err;
+  }
+  const subscribers = await SubscriberRepo.open(store);
+  const { auth, stop: stopAuth } = await openAuth(config, store, logger);
+  // The owner CLI talks to a running embedded-engine server through DATA_DIR/admin.sock; with
+  // PostgreSQL it writes the database itself.
+  const adminSocket = config.DATABASE_URL
+    ? null
+    : await startAdminSocket(config.dataDir, (input) => runOwnerCommand(auth, input), logger);
+  const portfolioRepo = await PortfolioRepo.open(store);
   await seedPortfolio(portfolioRepo, PORTFOLIO_SEED);
-  const audit = await AuditRepo.open(config.dataDir);
+  const audit = new AuditService(await AuditRepo.open(store));
   // One bus per process: services publish committed changes, the page cache (and a bridge to
   // other instances) subscribe. docs/change-feed.md.
   const changes = createChangeFeed((err, change) =>
     logger.error({ err, tags: change.tags }, 'a change listener failed'),
   );
   const portfolio = new PortfolioService(portfolioRepo, audit, { changes });
+  const contentRepo = await ContentRepo.open(store);
+  await seedContent(contentRepo, CONTENT_KIND_DEFS, { projects: projectSeed() });
+  const content = new ContentService(contentRepo, audit, CONTENT_KIND_DEFS, { changes });
   const mailer = createMailer({ url: config.SMTP_URL, from: config.SMTP_FROM });
-  const inquiries = new InquiryService(await InquiryRepo.open(config.dataDir), {
-    tokens: await FormTokens.open(config.dataDir),
+  const inquiries = new InquiryService(await InquiryRepo.open(store), {
+    tokens: await FormTokens.open(store),
     minSeconds: config.INQUIRY_MIN_SECONDS,
     mailer,
     notifyTo: config.INQUIRY_NOTIFY_TO,
-    adminUrl: config.PUBLIC_URL ? `${config.PUBLIC_URL}/admin` : undefined,
+    adminUrl: `${config.publicOrigin}/admin`,
   });
-  const uploads = await UploadStore.open(config.dataDir);
+  // Uploads being received wait on local disk, whichever engine keeps the finished images.
+  const uploads = await UploadStore.open(await store.uploads(), join(config.dataDir, 'incoming'));
   return {
+    store,
     changes,
     newsletter: new NewsletterService(subscribers, { mailer }),
+    subscribers: new SubscribersService(subscribers),
     auth,
     portfolio,
+    content,
     audit,
     inquiries,
     uploads,
@@ -78,12 +119,14 @@ export async function openServices(
     siteData: {
       portfolio: (key) => portfolio.list(key),
       inquiryFormToken: async () => inquiries.issueFormToken(),
+      ...contentSiteData(content),
     } satisfies SiteData,
     /** Called on shutdown: nothing is buffered beyond the file appends, so this only compacts. */
     async close() {
-      await adminSocket.close();
+      await adminSocket?.close();
       mailer?.close();
       stopAuth();
+      await store.close();
       await lock.release(); // last: the stores are closed
     },
   };

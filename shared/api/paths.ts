@@ -21,6 +21,17 @@ export const API = {
   adminInquiry: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}`,
   adminSubscribers: '/api/admin/subscribers',
   adminAudit: '/api/admin/audit',
+  /** Stored content (projects, posts): live entries for visitors, everything for the owner. */
+  content: (kind: string) => `/api/content/${encodeURIComponent(kind)}`,
+  contentAt: (kind: string, slug: string) =>
+    `/api/content/${encodeURIComponent(kind)}/${encodeURIComponent(slug)}`,
+  adminContent: (kind: string) => `/api/admin/content/${encodeURIComponent(kind)}`,
+  adminContentEntry: (kind: string, id: string) =>
+    `/api/admin/content/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
+  adminContentVersions: (kind: string, id: string) =>
+    `/api/admin/content/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/versions`,
+  adminContentRestore: (kind: string, id: string, version: number) =>
+    `/api/admin/content/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/versions/${version}/restore`,
 } as const;
 
 export const CSRF_HEADER = 'X-CSRF-Token';

@@ -1,6 +1,8 @@
 import type { FormTokenAnswer, InquiryInput } from '../schemas/inquiry.ts';
 import type { NewsletterAnswer, NewsletterSignup } from '../schemas/newsletter.ts';
+import type { ContentLookup } from '../schemas/content-entry.ts';
 import type { CollectionKey, PortfolioItem } from '../schemas/portfolio.ts';
+import type { ProjectEntry } from '../schemas/project.ts';
 import { NEWSLETTER_FAILED } from '../constants/newsletter-texts.ts';
 import { ApiError } from './api-error.ts';
 import { API } from './paths.ts';
@@ -43,6 +45,23 @@ export const publicApi = {
     ),
   inquiryFormToken: () =>
     send<FormTokenAnswer>(API.inquiryFormToken, { method: 'GET' }, 'Failed to prepare the form'),
+  projects: () =>
+    send<ProjectEntry[]>(API.content('projects'), { method: 'GET' }, 'Failed to fetch projects'),
+  /** null when nothing is published at that address (404). */
+  project: (address: string) =>
+    send<ContentLookup<ProjectEntry>>(
+      API.contentAt('projects', address),
+      { method: 'GET' },
+      'Not found',
+    ).catch((err: unknown) => {
+      if (err instanceof ApiError && err.status === 404) return null;
+      throw err;
+    }),
+  /** The owner's preview of any project (the session cookie goes along); null when refused or absent. */
+  previewProject: (id: string) =>
+    send<ProjectEntry>(API.adminContentEntry('projects', id), { method: 'GET' }, 'Not found').catch(
+      () => null,
+    ),
   portfolio: (key: CollectionKey) =>
     send<PortfolioItem[]>(API.publicPortfolio(key), { method: 'GET' }, 'Failed to fetch portfolio data'),
 };

@@ -1,4 +1,6 @@
+import type { ContentLookup } from '../schemas/content-entry.ts';
 import type { CollectionKey, PortfolioItem } from '../schemas/portfolio.ts';
+import type { ProjectEntry } from '../schemas/project.ts';
 
 /**
  * Where the site's route loaders get changing data. The server passes a datastore-backed
@@ -8,4 +10,10 @@ export interface SiteData {
   portfolio(key: CollectionKey): Promise<PortfolioItem[]>;
   /** A freshly signed token for the contact form (its issue time, on the server's clock). */
   inquiryFormToken(): Promise<string>;
+  /** Published projects, newest first. */
+  projects(): Promise<ProjectEntry[]>;
+  /** The published project at /projects/{address}, where it moved to, or null. */
+  project(address: string): Promise<ContentLookup<ProjectEntry> | null>;
+  /** Any project by id, drafts included: only for the signed-in owner's preview (else absent or null). */
+  previewProject?(id: string): Promise<ProjectEntry | null>;
 }

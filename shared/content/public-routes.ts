@@ -3,40 +3,28 @@ import { BLOG_POSTS } from './blog/posts.ts';
 import { PROJECTS, projectPath } from './projects/projects.ts';
 import { SERVICE_PAGES } from './services/service-pages.ts';
 
-/** A public address and whether its HTML is fixed at build time (prerendered) or made per request. */
-export interface PublicRoute {
-  path: string;
-  prerender: boolean;
-}
-
-/** Every public page the site links to: the source of sitemap.xml, the prerender list and the link check. */
-export function publicRoutes(): PublicRoute[] {
-  const fixed = [
+/**
+ * Every public page the site links to: the source of sitemap.xml, the prerender list (the pages
+ * whose route policy is `prerender`, site/src/app/routes.tsx) and the link check. Projects are the
+ * owner's stored ones (the sitemap passes them); by default the sample projects a fresh install
+ * is seeded with.
+ */
+export function publicPaths(projects: readonly { slug: string }[] = PROJECTS): string[] {
+  return [
     '/',
     '/services',
     '/services/all',
     ...SERVICE_PAGES.map((s) => `/services/${s.slug}`),
     '/portfolio',
-    '/projects',
-    ...PROJECTS.map(projectPath),
     '/about',
     '/blog',
     ...BLOG_POSTS.map((p) => `/blog/${p.slug}`),
     '/privacy',
     '/terms',
     '/sitemap',
-  ];
-  // Portfolio pages show what the owner manages in the admin; the contact form carries a freshly
-  // signed token (the spam timing check): rendered on request.
-  const dynamic = [...PORTFOLIO_COLLECTIONS.map((c) => `/portfolio/${c.slug}`), '/contact'];
-  return [
-    ...fixed.map((path) => ({ path, prerender: true })),
-    ...dynamic.map((path) => ({ path, prerender: false })),
+    '/projects',
+    ...projects.map(projectPath),
+    ...PORTFOLIO_COLLECTIONS.map((c) => `/portfolio/${c.slug}`),
+    '/contact',
   ];
 }
-
-export const publicPaths = () => publicRoutes().map((r) => r.path);
-export const prerenderPaths = () =>
-  publicRoutes()
-    .filter((r) => r.prerender)
-    .map((r) => r.path);

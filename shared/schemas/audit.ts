@@ -1,8 +1,19 @@
 import { z } from 'zod';
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'reorder'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'reorder',
+  'publish',
+  'unpublish',
+  'restore',
+] as const;
 
-/** One change to the portfolio: who made it, when, and the item's version before and after. */
+/**
+ * One change to the portfolio or to stored content (projects, posts): who made it, when, and the
+ * item's version before and after. `collection` is the portfolio collection or the content kind.
+ */
 export const auditEntrySchema = z.object({
   who: z.string(),
   action: z.enum(AUDIT_ACTIONS),

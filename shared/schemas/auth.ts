@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './newsletter.ts';
+import { lineText } from './text.ts';
 
 /** GET /api/auth/user */
 export const sessionInfoSchema = z.object({
@@ -28,7 +29,7 @@ export const ownerPasswordSchema = z
 export const setupOwnerSchema = z.strictObject({
   token: z.string().min(16).max(200),
   email: emailSchema,
-  name: z.string().trim().min(1).max(100),
+  name: lineText().trim().min(1).max(100),
   password: ownerPasswordSchema,
 });
 export type SetupOwnerInput = z.input<typeof setupOwnerSchema>;

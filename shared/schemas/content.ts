@@ -152,7 +152,7 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const projectSchema = z.object({
   id: z.string(),
-  slug: z.string().optional(),
+  slug: z.string().regex(/^[a-z0-9-]+$/),
   title: z.string(),
   description: z.string(),
   type: z.literal('image'),

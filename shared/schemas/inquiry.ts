@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUDGET_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS } from '../constants/inquiry-options.ts';
 import { emailSchema } from './newsletter.ts';
+import { lineText, multiLineText } from './text.ts';
 
 export * from '../constants/inquiry-options.ts';
 
@@ -18,11 +19,10 @@ const optionalChoice = <T extends readonly (readonly [string, string])[]>(option
  * (server-signed issue time, for the timing check) are the spam defences.
  */
 export const inquirySchema = z.strictObject({
-  firstName: z.string().trim().min(1, 'is required').max(100),
-  lastName: z.string().trim().min(1, 'is required').max(100),
+  firstName: lineText().trim().min(1, 'is required').max(100),
+  lastName: lineText().trim().min(1, 'is required').max(100),
   email: emailSchema,
-  phone: z
-    .string()
+  phone: lineText()
     .trim()
     .max(40)
     .regex(/^[0-9+().\s-]*$/, 'may contain only digits, spaces and + ( ) . -')
@@ -31,7 +31,7 @@ export const inquirySchema = z.strictObject({
   service: optionalChoice(SERVICE_OPTIONS),
   budget: optionalChoice(BUDGET_OPTIONS),
   timeline: optionalChoice(TIMELINE_OPTIONS),
-  details: z.string().trim().min(1, 'is required').max(5000),
+  details: multiLineText().trim().min(1, 'is required').max(5000),
   /** Honeypot: a field people never see; bots fill it. */
   website: z.string().max(500).optional(),
   /**

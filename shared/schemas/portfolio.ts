@@ -5,6 +5,7 @@ import {
   type PortfolioCollection,
   YOUTUBE_ID,
 } from '../constants/portfolio-collections.ts';
+import { lineText, multiLineText } from './text.ts';
 
 export * from '../constants/portfolio-collections.ts';
 
@@ -22,8 +23,7 @@ export type ItemType = z.infer<typeof itemTypeSchema>;
 const IMAGE_REF = /^(\/(?!\/)[A-Za-z0-9._~\-/%]*|https:\/\/[^\s"'<>]+)$/;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  lineText()
     .trim()
     .max(max)
     .optional()
@@ -37,10 +37,10 @@ const imageRef = z
 
 /** Fields the owner edits. Shared by create and update bodies and the admin form. */
 const itemFields = {
-  title: z.string().trim().min(1, 'is required').max(200),
-  description: z.string().trim().min(1, 'is required').max(2000),
+  title: lineText().trim().min(1, 'is required').max(200),
+  description: multiLineText().trim().min(1, 'is required').max(2000),
   type: itemTypeSchema,
-  src: z.string().trim().min(1, 'is required').max(20000),
+  src: multiLineText().trim().min(1, 'is required').max(20000),
   thumbnail: z
     .union([imageRef, z.literal('')])
     .optional()

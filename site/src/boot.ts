@@ -1,6 +1,7 @@
 import './styles/index.css';
 import { prefetchMarkedLinksLater } from './lib/delayed-prefetch.ts';
 import { followMobileState } from './lib/mobile-state.ts';
+import { keepVisitedPages } from './lib/pwa/keep-visited-pages.ts';
 import { revealOnScroll } from './lib/reveal-on-scroll.ts';
 
 /**
@@ -33,6 +34,7 @@ function start() {
 revealOnScroll();
 followMobileState();
 prefetchMarkedLinksLater();
+keepVisitedPages();
 if (document.readyState === 'complete') start();
 else {
   window.addEventListener('load', start, { once: true });

@@ -2,6 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { RenderInfoContext, MOBILE_UA, type RenderInfo } from './app/render-info.tsx';
 import { routes } from './app/routes.tsx';
+
+export { pagePolicy } from './app/routes.tsx';
 import { DEFAULT_META, headHtml, scriptJson, type MetaArgs, type RouteHandle } from './lib/page-meta.ts';
 import type { SiteData } from '#shared/api/site-data.ts';
 import { siteJsonLd } from './lib/structured-data.ts';

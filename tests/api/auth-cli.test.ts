@@ -107,7 +107,7 @@ describe('npm run owner, no server running', () => {
 
 describe('npm run owner, server running', () => {
   it('when create and reset-password run, then the server applies them at once and they survive a restart', async () => {
-    server = await startServerProcess({ dataDir });
+    server = await startServerProcess({ dataDir, site: 'stub' });
     expect((await readFile(join(dataDir, 'server.lock'), 'utf8')).trim()).toBe(String(server.child.pid));
     expect((await stat(join(dataDir, 'admin.sock'))).mode & 0o777).toBe(0o600);
 
@@ -129,22 +129,22 @@ describe('npm run owner, server running', () => {
     // The server's own file was never written by a second process: one owner, new password, after restart.
     expect(await server.stop()).toBe(0);
     expect(await ownerLines()).toHaveLength(1);
-    server = await startServerProcess({ dataDir });
+    server = await startServerProcess({ dataDir, site: 'stub' });
     expect((await login(server.url, { ...SIGN_IN, password: NEW_PASSWORD })).res.status).toBe(200);
   });
 
   it('when the CLI holds no lock but a server does, then a second server refuses the same DATA_DIR', async () => {
-    server = await startServerProcess({ dataDir });
-    await expect(startServerProcess({ dataDir })).rejects.toThrow(/in use by another process/);
+    server = await startServerProcess({ dataDir, site: 'stub' });
+    await expect(startServerProcess({ dataDir, site: 'stub' })).rejects.toThrow(/in use by another process/);
   });
 
   it('when the server was killed and left its lock behind, then the CLI takes over the stale lock', async () => {
-    server = await startServerProcess({ dataDir });
+    server = await startServerProcess({ dataDir, site: 'stub' });
     await server.kill('SIGKILL');
     server = undefined;
     await stat(join(dataDir, 'server.lock')); // still there
     expect(await create(['--password', OWNER.password])).toMatchObject({ code: 0 });
-    server = await startServerProcess({ dataDir });
+    server = await startServerProcess({ dataDir, site: 'stub' });
     expect((await login(server.url, SIGN_IN)).res.status).toBe(200);
   });
 });

@@ -14,14 +14,17 @@ export const OWNER = {
 };
 export const SIGN_IN = { email: OWNER.email, password: OWNER.password };
 
+/** The session cookie's line: `__Host-lumen_session` when Secure, `lumen_session` otherwise. */
+const isSessionCookie = (line: string) => /^(__Host-)?lumen_session=/.test(line);
+
 /** The `lumen_session=...` pair from a response's Set-Cookie, or undefined. */
 export function sessionCookie(res: Response): string | undefined {
-  const line = res.headers.getSetCookie().find((c) => c.startsWith('lumen_session='));
+  const line = res.headers.getSetCookie().find(isSessionCookie);
   return line?.split(';')[0];
 }
 
 export function setCookieLine(res: Response): string {
-  return res.headers.getSetCookie().find((c) => c.startsWith('lumen_session=')) ?? '';
+  return res.headers.getSetCookie().find(isSessionCookie) ?? '';
 }
 
 export async function login(

@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorHandler } from '../../server/src/http/error-handler.ts';
 import { requireOwner } from '../../server/src/modules/auth/require-owner.ts';
+import { seedOwner } from '../support/seed-owner.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { login, OWNER, SIGN_IN } from './auth-helpers.ts';
 
@@ -21,7 +22,7 @@ afterEach(async () => {
 
 async function setup() {
   app = await startTestApp();
-  await app.services.auth.createOwner(OWNER);
+  await seedOwner(app.services.auth, OWNER);
   const guarded = express();
   guarded.use(express.json());
   guarded.all('/probe', requireOwner(app.services.auth), (req, res) => {

@@ -14,7 +14,7 @@ afterEach(async () => {
   server = app = undefined;
 });
 
-const LINK = /(http:\/\/localhost:\d+)\/admin\?setup=([\w-]+)/g;
+const LINK = /(http:\/\/(?:localhost|127\.0\.0\.1):\d+)\/admin\?setup=([\w-]+)/g;
 
 function setupLinks(logs: string[]): { base: string; token: string }[] {
   return [...logs.join('').matchAll(LINK)].map((m) => ({ base: m[1]!, token: m[2]! }));
@@ -31,7 +31,8 @@ function postSetup(base: string, body: Record<string, unknown>, headers: Record<
 describe('the one-time setup link', () => {
   it('when the data is fresh, then one link is printed, creates the first owner once and signs them in', async () => {
     const port = await freePort();
-    server = await startServerProcess({ port });
+    // Local mode (no PUBLIC_URL, loopback only): the link is on http://localhost:PORT.
+    server = await startServerProcess({ port, site: 'stub', env: { PUBLIC_URL: '' } });
     const links = setupLinks(server.logs);
     expect(links).toHaveLength(1);
     expect(links[0]!.base).toBe(`http://localhost:${port}`);
@@ -60,7 +61,7 @@ describe('the one-time setup link', () => {
     // After a restart the owner and the session are still there, and no new link is printed.
     const dataDir = server.dataDir;
     expect(await server.stop()).toBe(0);
-    const restarted = await startServerProcess({ dataDir });
+    const restarted = await startServerProcess({ dataDir, site: 'stub' });
     try {
       expect(setupLinks(restarted.logs)).toHaveLength(0);
       expect((await sessionUser(restarted.url, cookie)).email).toBe(OWNER.email);
@@ -72,7 +73,7 @@ describe('the one-time setup link', () => {
   });
 
   it('when no owner exists but the token is wrong, then 403 and nothing is created', async () => {
-    server = await startServerProcess();
+    server = await startServerProcess({ site: 'stub' });
     const res = await postSetup(server.url, { ...OWNER, token: 'y'.repeat(43) });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: 'This setup link is invalid, expired or already used' });

@@ -41,10 +41,12 @@ describe('POST /api/auth/login', () => {
     expect(await readFile(join(dataDir, 'owners.db'), 'utf8')).not.toContain(OWNER.password);
   });
 
-  it('when COOKIE_SECURE is on, then the cookie is Secure', async () => {
+  it('when COOKIE_SECURE is on, then the cookie is Secure and __Host- prefixed (Path=/, no Domain)', async () => {
     const { url } = await appWithOwner({ COOKIE_SECURE: 'true' });
     const { res } = await login(url, SIGN_IN);
     expect(setCookieLine(res)).toMatch(/; Secure/);
+    expect(setCookieLine(res)).toMatch(/^__Host-lumen_session=[\w-]{43}; .*Path=\//);
+    expect(setCookieLine(res)).not.toMatch(/Domain=/i);
   });
 
   it('when there is no cookie or an unknown one, then /api/auth/user answers not authenticated', async () => {

@@ -10,7 +10,7 @@ const EMAIL = 'private.person@example.com';
 const PASSWORD = 'my very secret passphrase';
 
 beforeAll(async () => {
-  server = await startServerProcess({ env: { RATE_LIMIT: 'false' } });
+  server = await startServerProcess({ env: { RATE_LIMIT: 'false' }, site: 'stub' });
 });
 afterAll(async () => {
   await server?.stop();

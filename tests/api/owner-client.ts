@@ -1,6 +1,7 @@
 import { CSRF_HEADER } from '#shared/api/paths.ts';
 import type { SessionInfo } from '#shared/schemas/auth.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { seedOwner } from '../support/seed-owner.ts';
+import { startTestApp, type TestApp, type TestAppOptions } from '../support/test-app.ts';
 
 /** The owner the portfolio, upload, inquiry and subscriber tests sign in as. */
 export const TEST_OWNER = {
@@ -31,7 +32,7 @@ export async function signInAt(baseUrl: string): Promise<OwnerSession> {
   const info = (await res.json()) as SessionInfo;
   const cookie = res.headers
     .getSetCookie()
-    .find((c) => c.startsWith('lumen_session='))!
+    .find((c) => /^(__Host-)?lumen_session=/.test(c))!
     .split(';')[0]!;
   const csrf = info.csrfToken!;
   return {
@@ -58,10 +59,14 @@ export async function signIn(app: TestApp): Promise<OwnerClient> {
 }
 
 /** A fresh app (or one reopened on dataDir) with the test owner created and signed in. */
-export async function startAsOwner(env: Record<string, string> = {}, dataDir?: string): Promise<OwnerClient> {
-  const app = await startTestApp(env, dataDir);
+export async function startAsOwner(
+  env: Record<string, string> = {},
+  dataDir?: string,
+  options?: TestAppOptions,
+): Promise<OwnerClient> {
+  const app = await startTestApp(env, dataDir, options);
   if (!(await app.services.auth.owners.findByEmail(TEST_OWNER.email))) {
-    await app.services.auth.createOwner(TEST_OWNER);
+    await seedOwner(app.services.auth, TEST_OWNER);
   }
   return signIn(app);
 }

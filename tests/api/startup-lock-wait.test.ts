@@ -59,6 +59,7 @@ describe('start-up while DATA_DIR is locked', () => {
     let released = false;
     server = await startServerProcess({
       dataDir,
+      site: 'stub',
       onOutput: (text) => {
         // The server is waiting: the CLI finishes its command a second later.
         if (text.includes('waiting up to') && !waited) {

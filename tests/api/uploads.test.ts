@@ -248,4 +248,26 @@ describe('POST /api/upload', () => {
     owner = undefined;
     await rm(dir, { recursive: true, force: true });
   });
+  it('when several photos and a non-image arrive at once, then each gets its own answer and no received file is left behind', async () => {
+    owner = await startAsOwner();
+    const photos = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) =>
+        sharp(twoToneSvg(640 + i * 16, 480))
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
+    const answers = await Promise.all([
+      ...photos.map((photo, i) => upload(owner!, photo, `p-${i}.jpg`)),
+      upload(owner, Buffer.from('not an image at all'), 'fake.jpg'),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201, 201, 415]);
+    const urls = await Promise.all(
+      answers.slice(0, 5).map(async (res) => ((await res.json()) as UploadAnswer).url),
+    );
+    expect(new Set(urls).size).toBe(5);
+    expect(await readdir(join(owner.app.dataDir, 'incoming'))).toEqual([]);
+    const names = await readdir(join(owner.app.dataDir, 'uploads'));
+    expect(names).toHaveLength(5 * (VARIANT_WIDTHS.length * VARIANT_FORMATS.length + 1));
+  });
 });

@@ -6,6 +6,8 @@ import { publicPaths } from '#shared/content/public-routes.ts';
 import type { SiteData } from '#shared/api/site-data.ts';
 import { chunkClosure, entryKeys, type ViteManifest } from '../../server/src/site/vite-manifest.ts';
 import { PORTFOLIO_SEED } from '#shared/content/portfolio/seed-items.ts';
+import { projectSeed } from '#shared/content/projects/project-seed.ts';
+import type { ProjectEntry } from '#shared/schemas/project.ts';
 
 /**
  * Budgets on what a visitor downloads (issue 15): every public page's first load transfers at most
@@ -34,8 +36,24 @@ const sum = (files: Iterable<string>) => [...files].reduce((total, f) => total +
 interface Render {
   render(request: { url: string; origin: string; siteData: SiteData }): Promise<{ routeFiles: string[] }>;
 }
-// The portfolio pages show the seeded items, as on a fresh install.
+// The portfolio and project pages show the seeded items, as on a fresh install.
+const STAMP = '2026-01-01T00:00:00.000Z';
+const projects = projectSeed().map(
+  (p) =>
+    ({
+      ...p,
+      slug: p.slug ?? p.id,
+      version: 1,
+      createdAt: STAMP,
+      updatedAt: STAMP,
+    }) as unknown as ProjectEntry,
+);
 const siteData: SiteData = {
+  projects: async () => projects,
+  project: async (address) => {
+    const entry = projects.find((p) => p.slug === address || p.id === address);
+    return entry ? { entry } : null;
+  },
   portfolio: async (key) =>
     PORTFOLIO_SEED[key].map((item, order) => ({
       ...item,

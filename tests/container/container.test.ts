@@ -111,6 +111,8 @@ describe.skipIf(skipReason !== null)(
           `${VOLUME}:/data`,
           '--env',
           'RATE_LIMIT=false',
+          '--env',
+          `PUBLIC_URL=http://127.0.0.1:${port}`,
           IMAGE,
         ]);
         await waitHealthy();

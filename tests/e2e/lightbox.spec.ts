@@ -147,3 +147,30 @@ test.describe('full-screen media viewer', () => {
     await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
   });
 });
+
+test.describe('offline', () => {
+  test('when a video or a 3D tour is opened without a connection, then the viewer says it needs one instead of a broken frame', async ({
+    page,
+    context,
+  }) => {
+    const gallery = new GalleryPage(page);
+    await gallery.open('/services/video');
+    await context.setOffline(true);
+    await gallery.openCard(0, 'Recent Property Films');
+    await expect(gallery.dialog.getByText('This video needs a connection')).toBeVisible();
+    await expect(gallery.dialog.locator('iframe')).toHaveCount(0);
+    expect(gallery.outsideRequests).toEqual([]);
+    // Back online, the same item plays.
+    await context.setOffline(false);
+    await expect(gallery.dialog.locator('iframe')).toHaveCount(1);
+    await gallery.close.click();
+
+    await gallery.open('/portfolio/matterport');
+    await context.setOffline(true);
+    await gallery.openCard(0);
+    await expect(gallery.dialog.getByText('This tour needs a connection')).toBeVisible();
+    await expect(gallery.dialog.locator('iframe')).toHaveCount(0);
+    expect(gallery.outsideRequests.filter((url) => url.includes('matterport'))).toEqual([]);
+    await context.setOffline(false);
+  });
+});

@@ -13,7 +13,9 @@ test.describe('projects', () => {
     const links = page.locator('.project-card a');
     await expect(links).toHaveCount(8);
     await expect(links.nth(0)).toHaveAttribute('href', '/projects/chelster-hall');
-    for (let i = 1; i < 8; i++) await expect(links.nth(i)).toHaveAttribute('href', `/projects/${i + 1}`);
+    for (const [i, project] of PROJECTS.entries()) {
+      await expect(links.nth(i)).toHaveAttribute('href', projectPath(project));
+    }
     await expect(page.locator('.cta-section a').first()).toHaveAttribute('href', '/contact');
   });
 
@@ -79,7 +81,7 @@ test.describe('projects', () => {
 
   test('when a project gallery reaches either end, then the lightbox wraps around', async ({ page }) => {
     const gallery = new GalleryPage(page);
-    await gallery.open('/projects/3');
+    await gallery.open('/projects/integral-house');
     await gallery.openCard(5);
     await gallery.expectCounter(6, 6);
     await gallery.next.click();
@@ -94,6 +96,9 @@ test.describe('projects', () => {
     const response = await request.get('/projects/1', { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe('/projects/chelster-hall');
+    const second = await request.get('/projects/2', { maxRedirects: 0 });
+    expect(second.status()).toBe(301);
+    expect(second.headers().location).toBe('/projects/penthouses-at-shangri-la');
   });
 
   test('when an unknown project is requested, then the answer is 404 with a way back', async ({ page }) => {

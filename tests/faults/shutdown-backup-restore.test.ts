@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NedbStore } from '../../server/src/db/nedb-store.ts';
 import { SubscriberRepo } from '../../server/src/modules/newsletter/subscriber-repo.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
@@ -103,7 +104,7 @@ describe('backup and restore', () => {
     const again = await startServer(restored);
     expect((await fetch(`${again.url}/api/ready`)).status).toBe(200);
     expect(await again.stop()).toBe(0);
-    const repo = await SubscriberRepo.open(restored);
+    const repo = await SubscriberRepo.open(new NedbStore(restored));
     for (const email of before) expect(await repo.findByEmail(email), email).not.toBeNull();
 
     // Every collection (portfolio, owners, sessions, audit, quote requests...) was copied as it

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NedbStore } from '../../server/src/db/nedb-store.ts';
 import { SubscriberRepo } from '../../server/src/modules/newsletter/subscriber-repo.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
@@ -33,7 +34,7 @@ const signup = (url: string, email: string) =>
 
 /** Addresses the datastore holds, read straight from DATA_DIR once no server runs. */
 async function storedEmails(dataDir: string, emails: string[]): Promise<string[]> {
-  const repo = await SubscriberRepo.open(dataDir);
+  const repo = await SubscriberRepo.open(new NedbStore(dataDir));
   const found: string[] = [];
   for (const email of emails) if (await repo.findByEmail(email)) found.push(email);
   return found;
@@ -93,7 +94,7 @@ describe('graceful shutdown', () => {
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     // Headers now, body after the signal: the request is in flight when shutdown begins.
     socket.write(
-      'POST /api/newsletter HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+      `POST /api/newsletter HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
     );
     await new Promise((resolve) => setTimeout(resolve, 200));

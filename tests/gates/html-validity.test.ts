@@ -27,7 +27,7 @@ interface VnuMessage {
 let app: TestApp;
 let dir: string;
 beforeAll(async () => {
-  app = await startTestApp({ RATE_LIMIT: 'false' });
+  app = await startTestApp({ RATE_LIMIT: 'false' }, undefined, { site: 'built' });
   dir = await mkdtemp(join(tmpdir(), 'lumen-vnu-'));
 });
 afterAll(async () => {

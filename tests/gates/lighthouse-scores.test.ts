@@ -26,7 +26,7 @@ const QUICK = {
 let app: TestApp;
 let chromium: DebugChromium;
 beforeAll(async () => {
-  app = await startTestApp({ RATE_LIMIT: 'false' });
+  app = await startTestApp({ RATE_LIMIT: 'false' }, undefined, { site: 'built' });
   chromium = await launchDebugChromium();
 });
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
  * Gate: every kind of response (page, asset, API JSON, API error, 404, upload) carries the
- * security headers; HSTS only when the request came over TLS through a trusted proxy.
+ * security headers; HSTS whenever (and only when) the configured public origin is https.
  */
 
 const assetsDir = fileURLToPath(new URL('../../dist/client/assets', import.meta.url));
@@ -18,8 +18,16 @@ let behindProxy: TestApp;
 let uploadUrl: string;
 
 beforeAll(async () => {
-  owner = await startAsOwner({ RATE_LIMIT: 'false' });
-  behindProxy = await startTestApp({ RATE_LIMIT: 'false', TRUST_PROXY: 'true' });
+  owner = await startAsOwner({ RATE_LIMIT: 'false' }, undefined, { site: 'built' });
+  behindProxy = await startTestApp(
+    {
+      RATE_LIMIT: 'false',
+      TRUST_PROXY: 'true',
+      PUBLIC_URL: 'https://agency.example',
+    },
+    undefined,
+    { site: 'built' },
+  );
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#204060' } })
     .png()
     .toBuffer();
@@ -47,6 +55,8 @@ function expectSecurityHeaders(res: Response, label: string) {
   expect(directives.get('script-src'), `${label}: script-src`).toBeDefined();
   expect(directives.get('script-src'), label).not.toContain("'unsafe-inline'");
   expect(directives.get('script-src'), label).not.toContain("'unsafe-eval'");
+  expect(directives.get('style-src'), label).toEqual(["'self'"]);
+  expect(directives.get('default-src'), label).toEqual(["'none'"]);
   expect(directives.get('frame-ancestors'), label).toEqual(["'none'"]);
   expect(directives.get('object-src'), label).toEqual(["'none'"]);
   expect(res.headers.get('x-content-type-options'), label).toBe('nosniff');
@@ -60,7 +70,8 @@ describe('security headers on every kind of response', () => {
     const script = readdirSync(assetsDir).find((name) => name.endsWith('.js'))!;
     const style = readdirSync(assetsDir).find((name) => name.endsWith('.css'))!;
     const requests: [string, string, RequestInit | undefined, number][] = [
-      ['prerendered page', '/', undefined, 200],
+      ['prerendered page', '/about', undefined, 200],
+      ['page from stored projects', '/', undefined, 200],
       ['server-rendered page', '/portfolio/photography', undefined, 200],
       ['page with query', '/search?q=drone', undefined, 200],
       ['site 404 page', '/no-such-page', undefined, 404],
@@ -96,7 +107,7 @@ describe('security headers on every kind of response', () => {
       const res = await fetch(`${owner.app.url}${path}`, init);
       expect(res.status, label).toBe(status);
       expectSecurityHeaders(res, label);
-      // Plain HTTP, or a forwarded "https" from a proxy we do not trust: no HSTS.
+      // The public origin is http here (a local test): no HSTS, whatever a request claims.
       expect(res.headers.get('strict-transport-security'), label).toBeNull();
       await res.arrayBuffer();
     }
@@ -110,14 +121,19 @@ describe('security headers on every kind of response', () => {
     expect(spoofed.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('when TRUST_PROXY=true and the proxy says the request came over https, then HSTS is sent, and only then', async () => {
+  it('when the public origin is https, then every answer carries HSTS for a year, and a plain-http request through the proxy is redirected', async () => {
     for (const path of ['/', '/api/health', '/api/no-such-route', '/no-such-page']) {
       const tls = await fetch(`${behindProxy.url}${path}`, { headers: { 'X-Forwarded-Proto': 'https' } });
-      expect(tls.headers.get('strict-transport-security'), path).toMatch(/^max-age=31536000/);
+      expect(tls.headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
       expectSecurityHeaders(tls, path);
-      const plain = await fetch(`${behindProxy.url}${path}`, { headers: { 'X-Forwarded-Proto': 'http' } });
-      expect(plain.headers.get('strict-transport-security'), path).toBeNull();
     }
+    const plain = await fetch(`${behindProxy.url}/about`, {
+      headers: { 'X-Forwarded-Proto': 'http' },
+      redirect: 'manual',
+    });
+    expect(plain.status).toBe(301);
+    expect(plain.headers.get('location')).toBe('https://agency.example/about');
+    expect(plain.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
   });
 
   it('when an API error is answered, then it is JSON { error } without a stack trace', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
+import { STUB_DIST_DIR } from './site-renderers.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -22,7 +23,7 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real production server (`node server/src/main.ts`, built dist/) on a port the OS
+ * Starts the real production server (`node server/src/main.ts`, built or stub dist/) on a port the OS
  * picks, with its own DATA_DIR. Spawns node directly so stopping it stops the server itself.
  */
 export async function startServerProcess(
@@ -30,16 +31,21 @@ export async function startServerProcess(
     dataDir?: string;
     env?: Record<string, string>;
     port?: number;
+    /**
+     * `built` (default): dist/ from `npm run build`. `stub`: tests/support/stub-site, one fixed
+     * page for every address, so a test where no page is under test needs no build.
+     */
+    site?: 'built' | 'stub';
     /** Sees the server's output as it comes, before it listens too. */
     onOutput?: (text: string) => void;
   } = {},
 ): Promise<ServerProcess> {
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'lumen-data-')));
-  // The port is read from the "listening" log line; a quieter LOG_LEVEL hides that line, so then
-  // the port is chosen here and readiness is polled on /api/health instead.
+  // The port is chosen here, since the public origin names it; readiness is seen in the
+  // "listening" log line, or (a quieter LOG_LEVEL hides that line) polled on /api/health.
   const quiet = !['info', 'debug', 'trace', undefined].includes(options.env?.LOG_LEVEL);
-  const fixedPort = options.port ?? (quiet ? await freePort() : 0);
+  const fixedPort = options.port || (await freePort());
   const child = spawn(process.execPath, ['server/src/main.ts'], {
     cwd: root,
     env: {
@@ -50,7 +56,11 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       PORT: String(fixedPort),
       DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${fixedPort}`,
+      ...(options.site === 'stub' ? { DIST_DIR: STUB_DIST_DIR } : {}),
       ...options.env,
+      // The test's own address stays callable when a test sets another PUBLIC_URL.
+      ALLOWED_HOSTS: [`127.0.0.1:${fixedPort}`, options.env?.ALLOWED_HOSTS].filter(Boolean).join(','),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

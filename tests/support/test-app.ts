@@ -1,15 +1,13 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { createApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { openServices, type Services } from '../../server/src/services.ts';
-import { loadProductionRenderer } from '../../server/src/site/production-renderer.ts';
-
-const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+import { type SiteKind, siteFor } from './site-renderers.ts';
 
 export interface TestApp {
   url: string;
@@ -19,22 +17,44 @@ export interface TestApp {
   close(options?: { keepData?: boolean }): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /**
+   * The site it serves (see site-renderers.ts). Default `source`: real pages from site/src, no
+   * build needed. `built` needs `npm run build` and puts the test in the slow project.
+   */
+  site?: SiteKind;
+}
+
 /**
- * The real app over real HTTP on 127.0.0.1 and a random port, with a fresh DATA_DIR and the built
- * site (run `npm run build` first; `npm test` does). Pass a dataDir to reopen an existing store.
+ * The real app over real HTTP on 127.0.0.1 and a random port, with a fresh DATA_DIR. Pass a
+ * dataDir to reopen an existing store. The public origin is the test's own address unless env sets
+ * PUBLIC_URL (then 127.0.0.1:port is an accepted host too, so tests can still call it, and links use
+ * PUBLIC_URL).
  */
 export async function startTestApp(
   env: Record<string, string> = {},
   existingDataDir?: string,
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = existingDataDir ?? (await mkdtemp(join(tmpdir(), 'lumen-test-')));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const services = await openServices(config);
-  const renderer = await loadProductionRenderer(distDir);
-  const app = createApp({ config, logger: pino({ level: 'silent' }), renderer, distDir, ...services });
-  const server = app.listen(0, '127.0.0.1');
+  // Listen first: the public origin (and so the app) depends on the port the OS picks.
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
+  const own = `127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: `http://${own}`,
+    ...env,
+    ALLOWED_HOSTS: [own, env.ALLOWED_HOSTS].filter(Boolean).join(','),
+  });
+  const services = await openServices(config);
+  const site = await siteFor(options.site ?? 'source');
+  const app = createApp({ config, logger: pino({ level: 'silent' }), ...site, ...services });
+  server.on('request', app);
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { stat, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { app, BrowserWindow, dialog } from 'electron';
+import { writeFileAtomic } from '#shared/node/durable-file.ts';
 import type { PickedFile } from '../ipc/contract.ts';
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'tif', 'tiff', 'heic', 'heif', 'gif'];
@@ -69,6 +70,7 @@ export async function saveWithDialog(filename: string, content: string): Promise
   };
   const result = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options);
   if (result.canceled || !result.filePath) return false;
-  await writeFile(result.filePath, content, 'utf8');
+  // The owner's own file: readable like any download, written whole or not at all.
+  await writeFileAtomic(result.filePath, content, { mode: 0o644 });
   return true;
 }

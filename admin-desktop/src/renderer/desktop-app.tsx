@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { AdminApp } from '../../../site/src/features/admin/admin-app.tsx';
-import { AdminPlatformProvider } from '../../../site/src/features/admin/platform/platform.ts';
+import { AdminApp, AdminPlatformProvider } from '../../../site/src/features/admin/index.ts';
 import { ConnectionForm } from './connection-form.tsx';
 import { createDesktopPlatform } from './desktop-platform.ts';
 import { StatusBar } from './status-bar.tsx';

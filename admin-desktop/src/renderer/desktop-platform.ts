@@ -1,7 +1,7 @@
 import { ApiError } from '#shared/api/api-error.ts';
 import type { ApiClient } from '#shared/api/client.ts';
 import type { UploadAnswer } from '#shared/schemas/upload.ts';
-import type { AdminPlatform, UploadProgress } from '../../../site/src/features/admin/platform/platform.ts';
+import type { AdminPlatform, UploadProgress } from '../../../site/src/features/admin/index.ts';
 import { APP_ORIGIN, MEDIA_PREFIX } from '../ipc/app-origin.ts';
 import { MAX_DROPPED_FILE_BYTES } from '../ipc/contract.ts';
 import { call } from './bridge.ts';

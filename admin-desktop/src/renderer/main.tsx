@@ -1,7 +1,8 @@
 import '../ipc/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '../../../site/src/styles/admin.css';
+// The admin's entry first: its style sheet loads before desktop.css, which builds on its tokens.
+import '../../../site/src/features/admin/index.ts';
 import './desktop.css';
 import { DesktopApp } from './desktop-app.tsx';
 import { createDesktopState } from './desktop-state.ts';

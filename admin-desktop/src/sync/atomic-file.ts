@@ -1,48 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { z } from 'zod';
-
-/** Makes a rename (or an unlink) durable: the directory entry itself is flushed. */
-async function syncDir(dir: string): Promise<void> {
-  let handle: Awaited<ReturnType<typeof open>> | undefined;
-  try {
-    handle = await open(dir, 'r');
-    await handle.sync();
-  } catch {
-    // Some platforms (Windows) cannot open a directory; the rename is still atomic there.
-  } finally {
-    await handle?.close();
-  }
-}
+import { removeFileDurably, writeFileAtomic } from '#shared/node/durable-file.ts';
 
 /**
- * Writes a whole file so that a crash at any moment leaves either the old or the new content,
- * never a mix: write a temporary file beside it, fsync it, rename it over the target, sync the
- * directory. Used for the queue, the session, the cache and the connection settings.
+ * The desktop's queue, session, cache and connection settings are written with the project's one
+ * durable-write module (temp file, flush, rename, folder flush): a crash leaves the old or the new
+ * content, never a mix.
  */
-export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
-  const dir = dirname(path);
-  await mkdir(dir, { recursive: true });
-  const temp = `${path}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-  const handle = await open(temp, 'w', 0o600);
-  try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } catch (error) {
-    await handle.close();
-    await rm(temp, { force: true });
-    throw error;
-  }
-  await handle.close();
-  await rename(temp, path);
-  await syncDir(dir);
-}
-
-export async function removeFileDurably(path: string): Promise<void> {
-  await rm(path, { force: true });
-  await syncDir(dirname(path));
-}
+export { removeFileDurably, writeFileAtomic };
 
 /** The file's bytes, or undefined when it does not exist. */
 export async function readFileIfExists(path: string): Promise<Buffer | undefined> {

@@ -46,6 +46,7 @@ export class SiteServer {
   async resume(): Promise<void> {
     if (this.server) return;
     this.server = await startServerProcess({
+      site: 'stub',
       dataDir: this.dataDir,
       port: this.port,
       env: { RATE_LIMIT: 'false' },

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, open, readdir } from 'node:fs/promises';
-import { dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
+import { readdir } from 'node:fs/promises';
+import { isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { writeFileAtomic } from '#shared/node/durable-file.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { ADMIN_SOCKET, LOCK_FILE } from '../infra/data-dir-lock.ts';
 
@@ -67,17 +68,9 @@ export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).
 /** A manifest path as a path on this system. */
 export const nativePath = (path: string) => path.split('/').join(sep);
 
-/** Writes a file and flushes it to disk, so a finished backup or restore survives a power cut. */
-export async function writeFileDurably(path: string, bytes: Uint8Array): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const handle = await open(path, 'w', 0o600);
-  try {
-    await handle.writeFile(bytes);
-    await handle.datasync();
-  } finally {
-    await handle.close();
-  }
-}
+/** Writes a file durably (temp, flush, rename, folder flush), so a finished backup or restore survives a power cut. */
+export const writeFileDurably = (path: string, bytes: Uint8Array) =>
+  writeFileAtomic(path, bytes, { mode: 0o600 });
 
 /** Parses `<dir> [--force]`; exits with the usage text on anything else. */
 export function parseCli(tool: string, usage: string, withForce: boolean): { dir: string; force: boolean } {
@@ -102,7 +95,7 @@ export function parseCli(tool: string, usage: string, withForce: boolean): { dir
 /** DATA_DIR as the server resolves it (same variable, same default, same validation). */
 export function dataDirFromEnv(tool: string): string {
   try {
-    return loadConfig().dataDir;
+    return loadConfig(process.env, 'tool').dataDir;
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(`${tool}: ${err.message}`);

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
+import { type Config, ConfigError, loadConfig } from '../config.ts';
+import type { DocumentStore } from '../db/document-store.ts';
+import { openStore } from '../db/open-store.ts';
 import { AuthService } from '../modules/auth/auth-service.ts';
 import { acquireDataDirLock, adminSocketAnswers, DataDirBusyError } from '../infra/data-dir-lock.ts';
 import {
@@ -19,7 +21,8 @@ const USAGE = `Usage:
   npm run owner -- reset-password --email E [--password P]
 
 Without --password the password is read from OWNER_PASSWORD, else from stdin when piped,
-else asked on the terminal. Passwords need at least 12 characters. DATA_DIR selects the store.`;
+else asked on the terminal. Passwords need at least 12 characters. DATABASE_URL (PostgreSQL) or
+else DATA_DIR selects the store.`;
 
 /** How long to wait for a server that holds the lock but is still starting its admin socket. */
 const WAIT_FOR_SERVER_MS = 15_000;
@@ -68,22 +71,38 @@ async function parseCommand(argv: string[]): Promise<OwnerCommand> {
   return checked.data;
 }
 
+async function runOnStore(config: Config, store: DocumentStore, command: OwnerCommand) {
+  const auth = new AuthService(await OwnerRepo.open(store), await SessionRepo.open(store), {
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    maxHours: config.SESSION_MAX_HOURS,
+  });
+  return runOwnerCommand(auth, command);
+}
+
 /** No server runs: take the lock ourselves and write the store directly. */
 async function runDirectly(dataDir: string, command: OwnerCommand): Promise<OwnerCommandResult> {
   const lock = await acquireDataDirLock(dataDir);
   try {
-    const config = loadConfig();
-    const auth = new AuthService(await OwnerRepo.open(dataDir), await SessionRepo.open(dataDir), {
-      idleMinutes: config.SESSION_IDLE_MINUTES,
-      maxHours: config.SESSION_MAX_HOURS,
-    });
-    return await runOwnerCommand(auth, command);
+    const config = loadConfig(process.env, 'tool');
+    return await runOnStore(config, await openStore(config), command);
   } finally {
     await lock.release();
   }
 }
 
+/** PostgreSQL takes any number of writers: the CLI writes the database while servers run. */
+async function runOnPostgres(config: Config, command: OwnerCommand): Promise<OwnerCommandResult> {
+  const store = await openStore(config);
+  try {
+    return await runOnStore(config, store, command);
+  } finally {
+    await store.close();
+  }
+}
+
 async function run(dataDir: string, command: OwnerCommand): Promise<OwnerCommandResult> {
+  const config = loadConfig(process.env, 'tool');
+  if (config.DATABASE_URL) return runOnPostgres(config, command);
   const deadline = Date.now() + WAIT_FOR_SERVER_MS;
   for (;;) {
     if (await adminSocketAnswers(dataDir)) return sendOwnerCommand(dataDir, command);
@@ -103,7 +122,7 @@ async function run(dataDir: string, command: OwnerCommand): Promise<OwnerCommand
 assertNode24();
 let dataDir: string;
 try {
-  dataDir = loadConfig().dataDir;
+  dataDir = loadConfig(process.env, 'tool').dataDir;
 } catch (err) {
   if (err instanceof ConfigError) fail(err.message);
   throw err;

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { StoreUnavailableError } from '../db/document-store.ts';
 import { HttpError } from './http-error.ts';
 
 /** Unknown /api paths answer JSON, never the site's HTML 404 page. */
@@ -26,6 +27,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       status = err.status;
       message = err.message;
       headers = err.headers;
+    } else if (err instanceof StoreUnavailableError) {
+      // PostgreSQL restarting or unreachable: the client may retry; nothing was half-written.
+      status = 503;
+      message = 'The datastore is unavailable; nothing was saved. Please try again in a moment.';
+      headers = { 'Retry-After': '5' };
     } else if (err && typeof err === 'object') {
       const e = err as BodyParserError;
       if (e.type === 'entity.too.large' || e.code === 'LIMIT_FILE_SIZE') {

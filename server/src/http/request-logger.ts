@@ -11,7 +11,7 @@ declare global {
   }
 }
 
-const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
  * Gives each request an id (kept from a proxy's X-Request-Id when well formed) and a child logger,
@@ -20,7 +20,7 @@ const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export function requestLogger(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const incoming = req.get('x-request-id');
-    req.id = incoming && SAFE_ID.test(incoming) ? incoming : randomUUID();
+    req.id = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     req.log = logger.child({ reqId: req.id });
     res.setHeader('X-Request-Id', req.id);
     const started = process.hrtime.bigint();

@@ -1,32 +1,37 @@
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
+import { EMBED_FRAME_SOURCES } from '#shared/embeds/embed-allow-list.ts';
 
-/** Hosts a visitor may open a video or 3D tour from (only after they ask for it). */
-export const FRAME_HOSTS = [
-  'https://www.youtube-nocookie.com',
-  'https://www.youtube.com',
-  'https://my.matterport.com',
-  'https://player.vimeo.com',
-  'https://kuula.co',
-];
+export interface SecurityHeaderOptions {
+  development?: boolean;
+  /** The configured public origin: when it is https, HSTS is sent on every answer. */
+  publicOrigin?: string;
+}
+
+/** One year, the least the HSTS preload list and the Observatory's best grade accept. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 /**
- * Strict CSP: scripts only from this origin (no inline script anywhere: page data travels in a
- * JSON block), frames only from the allow-list, nothing may frame us. HSTS only behind TLS.
+ * Strict CSP: nothing is allowed by default; scripts and style sheets only from this origin (no
+ * inline script or <style> anywhere: page data travels in a JSON block); inline style attributes
+ * only (React's `style={...}` for per-card accent colours), frames only from the embed allow-list,
+ * nothing may frame us. HSTS whenever the site's public address is https, whatever the request
+ * came over (a plain-http answer is a redirect to it, see httpsRedirect).
  */
-export function securityHeaders(options: { development?: boolean } = {}): RequestHandler {
+export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHandler {
   const base = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        'default-src': ["'self'"],
-        // Development only: Vite's React refresh preamble is an inline script.
+        'default-src': ["'none'"],
+        // Development only: Vite's React refresh preamble is an inline script, its CSS <style> tags.
         'script-src': options.development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
+        'style-src': options.development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        'style-src-attr': ["'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'font-src': ["'self'"],
         'connect-src': ["'self'"],
-        'frame-src': FRAME_HOSTS,
+        'frame-src': [...EMBED_FRAME_SOURCES],
         'media-src': ["'self'"],
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],
@@ -40,12 +45,13 @@ export function securityHeaders(options: { development?: boolean } = {}): Reques
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  return (req, res, next) => {
+  const hsts = options.publicOrigin?.startsWith('https:') ?? false;
+  return (_req, res, next) => {
     res.setHeader(
       'Permissions-Policy',
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
     );
-    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    base(req, res, next);
+    if (hsts) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
+    base(_req, res, next);
   };
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { writeFlushed } from '#shared/node/durable-file.ts';
 
 /**
  * nedb allows one writing process per file. Whoever opens the datastores (the server, or the
@@ -119,7 +120,7 @@ async function takeLock(dataDir: string): Promise<DataDirLock> {
     }
     // Write the pid to a private file, then link it into place: the lock never exists half-written.
     const temp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    await writeFile(temp, `${process.pid}\n`, { mode: 0o600 });
+    await writeFlushed(temp, `${process.pid}\n`);
     try {
       await link(temp, path);
       heldHere.add(path);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createChangeFeed, portfolioTag } from './change-feed.ts';
+import { portfolioTag } from '#shared/constants/data-tags.ts';
+import { createChangeFeed } from './change-feed.ts';
 
 describe('change feed', () => {
   it('when a change is published, then every subscriber hears its tags and source before publish returns', () => {

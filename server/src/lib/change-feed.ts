@@ -3,8 +3,9 @@
  * whatever keeps a copy derived from that data (the page cache, a bridge to other instances)
  * drops or refreshes it. See docs/change-feed.md.
  *
- * Tags are `area:name` strings, e.g. `portfolio:photographyPortfolio` or `content:projects`. A tag
- * names data, not pages: a page declares the tags it is built from (docs/rendering.md).
+ * Tags are `area:name` strings made by shared/constants/data-tags.ts, e.g.
+ * `portfolio:photographyPortfolio`. A tag names data, not pages: a route declares the tags its page
+ * is built from (site/src/app/routes.tsx, docs/rendering.md).
  */
 
 /** Where a change was committed: in this process, or in another instance (relayed by a bridge). */
@@ -56,6 +57,3 @@ export function createChangeFeed(
     },
   };
 }
-
-/** The tag of one portfolio collection's items, e.g. `portfolio:photographyPortfolio`. */
-export const portfolioTag = (key: string) => `portfolio:${key}`;

@@ -1,42 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, open, readFile, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { createFileOnce } from '#shared/node/durable-file.ts';
 
 const SECRET_TEXT = /^[0-9a-f]{64}\n?$/;
 
 /**
  * The 32-byte secret kept in the file at `path`, made on first use. A new secret is written to a
- * private (0600) temporary file, flushed, then linked into place: the file never exists half
+ * private (0600) temporary file, flushed, then linked into place (shared/node/durable-file.ts): the file never exists half
  * written, and when two processes start at once both end up with the first one's secret.
  * The secret itself is never logged or put in an error message.
  */
 export async function loadOrCreateSecret(path: string): Promise<Buffer> {
   const existing = await readSecret(path);
   if (existing) return existing;
-  const dir = dirname(path);
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  // The trailing ~ marks it as a runtime file that backups skip.
-  const temp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}~`;
-  const handle = await open(temp, 'wx', 0o600);
-  try {
-    await handle.writeFile(`${randomBytes(32).toString('hex')}\n`);
-    await handle.datasync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await link(temp, path);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  } finally {
-    await rm(temp, { force: true });
-  }
-  const dirHandle = await open(dir, 'r');
-  try {
-    await dirHandle.sync();
-  } finally {
-    await dirHandle.close();
-  }
+  await createFileOnce(path, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 });
   const created = await readSecret(path);
   if (!created) throw new Error(`${path} could not be created`);
   return created;

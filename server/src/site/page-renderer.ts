@@ -1,3 +1,4 @@
+import type { PagePolicy } from '#shared/api/page-policy.ts';
 import type { SiteData } from '#shared/api/site-data.ts';
 
 export interface PageRequest {
@@ -17,6 +18,14 @@ export interface RenderedPage {
 /** Renders a site page to a full HTML document: the production bundle or Vite in development. */
 export interface PageRenderer {
   renderPage(request: PageRequest): Promise<RenderedPage>;
+  /** The route policy declared for the route an address matches (site/src/app/routes.tsx). */
+  pagePolicy(pathname: string): Promise<PagePolicy>;
+}
+
+/** What the server bundle (site/src/entry-server.tsx) exports. */
+export interface ServerEntry {
+  render(request: PageRequest): Promise<RenderResult>;
+  pagePolicy(pathname: string): PagePolicy;
 }
 
 /** The server bundle's render() result (site/src/entry-server.tsx). */

@@ -6,8 +6,7 @@ import {
   assembleDocument,
   type PageAssets,
   type PageRenderer,
-  type PageRequest,
-  type RenderResult,
+  type ServerEntry,
   stylesFirst,
 } from './page-renderer.ts';
 
@@ -30,10 +29,9 @@ export async function loadProductionRenderer(distDir: string): Promise<PageRende
     await readFile(join(distDir, 'client', '.vite', 'manifest.json'), 'utf8'),
   ) as ViteManifest;
   const everyPage = chunkClosure(manifest, entryKeys(manifest));
-  const entry = (await import(pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href)) as {
-    render(request: PageRequest): Promise<RenderResult>;
-  };
+  const entry = (await import(pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href)) as ServerEntry;
   return {
+    pagePolicy: async (pathname) => entry.pagePolicy(pathname),
     async renderPage(request) {
       const result = await entry.render(request);
       if (result.redirect) return { status: result.status, redirect: result.redirect, body: '' };

@@ -1,68 +1,45 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import express, { Router, type Request, type Response } from 'express';
+import express, { type Request, Router } from 'express';
 import type { SiteData } from '#shared/api/site-data.ts';
-import type { PageRenderer } from './page-renderer.ts';
-import { precompressedAssets } from './precompressed-assets.ts';
-import { type CachedPage, PrerenderedPages } from './prerendered-pages.ts';
+import { writeReady } from './ready-answer.ts';
+import type { SitePages } from './site-pages.ts';
+import type { StaticAssets } from './static-assets.ts';
 
 export interface SiteRouterOptions {
+  pages: SitePages;
   /** dist/ of a production build; absent in development (Vite serves the assets). */
-  distDir?: string;
-  renderer: PageRenderer;
-  siteData?: SiteData;
-  publicUrl?: string | undefined;
+  distDir?: string | undefined;
+  /** The hashed assets in memory (loading at start; until then express.static answers). */
+  assets?: Promise<StaticAssets> | undefined;
+  /** The data a /preview/ page may read: drafts for a signed-in owner, undefined for anyone else. */
+  previewData?: (req: Request) => Promise<SiteData | undefined>;
 }
 
-/** Fixed pages: a CDN may keep them for a while but must revalidate after; browsers revalidate. */
-const PAGE_CACHE = 'public, max-age=0, s-maxage=300, must-revalidate';
-/** Pages built from changing data (portfolio, search): always revalidated. */
-const DYNAMIC_CACHE = 'no-cache';
+/** The owner's previews of drafts: never kept by a shared cache or the browser. */
+const PREVIEW_CACHE = 'private, no-store';
+const isPreviewPath = (path: string) => path.startsWith('/preview/');
 
-export function requestOrigin(req: Request, publicUrl: string | undefined): string {
-  return publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}
-
-/** A prerendered page in the best encoding the client accepts (already compressed at load). */
-function sendPrerendered(req: Request, res: Response, page: CachedPage, cache: string) {
-  const encoding = req.acceptsEncodings('br', 'gzip');
-  if (encoding === 'br' || encoding === 'gzip') {
-    res.set('Content-Encoding', encoding);
-    // Each encoding is its own representation, so it gets its own validator.
-    const etag = page.etag.replace(/"$/, `-${encoding}"`);
-    sendHtml(req, res, 200, encoding === 'br' ? page.br : page.gzip, etag, cache);
-    return;
-  }
-  sendHtml(req, res, 200, page.body, page.etag, cache);
-}
-
-function sendHtml(req: Request, res: Response, status: number, body: Buffer, etag: string, cache: string) {
-  res.status(status).set({
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': cache,
-    ETag: etag,
-    Vary: 'Accept-Encoding',
-  });
-  if (status === 200 && req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  res.send(body);
-}
-
+/**
+ * The Express side of the site: whatever the fast path (fast-path.ts) did not answer from memory.
+ * Pages come from SitePages (cached as each route's policy says), so a ready answer sent here has
+ * the same bytes and headers as from the fast path.
+ */
 export function siteRouter(options: SiteRouterOptions): Router {
   const router = Router();
-  const prerendered = options.distDir
-    ? new PrerenderedPages(join(options.distDir, 'prerendered'), options.renderer)
-    : null;
+  const { pages } = options;
 
   if (options.distDir) {
     const client = join(options.distDir, 'client');
-    router.use(
-      '/assets',
-      precompressedAssets(join(client, 'assets'), () => 'public, max-age=31536000, immutable'),
-    );
-    // Hashed file names: cache for a year and never revalidate.
+    const assets = options.assets;
+    if (assets) {
+      router.use('/assets', async (req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const answer = (await assets).get(`/assets${req.path}`);
+        if (!answer || req.headers.range) return next();
+        writeReady(req, res, answer);
+      });
+    }
     router.use(
       '/assets',
       express.static(join(client, 'assets'), {
@@ -89,33 +66,44 @@ export function siteRouter(options: SiteRouterOptions): Router {
 
   router.get('/{*splat}', async (req, res) => {
     if (req.path.length > 1 && req.path.endsWith('/')) {
-      const query = req.originalUrl.slice(req.path.length);
-      res.redirect(301, req.path.replace(/\/+$/, '') + query);
+      res.redirect(301, req.path.replace(/\/+$/, '') + querySuffix(req));
       return;
     }
-    const origin = requestOrigin(req, options.publicUrl);
-    const hasQuery = req.originalUrl.includes('?');
-    if (prerendered && !hasQuery) {
-      const page = await prerendered.get(req.path, origin);
-      if (page) {
-        sendPrerendered(req, res, page, PAGE_CACHE);
-        return;
-      }
-    }
-    const page = await options.renderer.renderPage({
-      url: req.originalUrl,
-      origin,
-      userAgent: req.get('user-agent') ?? '',
-      siteData: options.siteData,
-    });
-    if (page.redirect) {
-      res.redirect(page.status >= 300 && page.status < 400 ? page.status : 302, page.redirect);
+    const userAgent = req.get('user-agent') ?? '';
+    const preview = isPreviewPath(req.path);
+    const previewData = preview && options.previewData ? await options.previewData(req) : undefined;
+    const page = preview
+      ? await pages.fresh(req.originalUrl, userAgent, previewData)
+      : await pages.page(req.path, querySuffix(req), userAgent);
+    if (page.kind === 'redirect') {
+      res.redirect(page.status, page.location);
       return;
     }
-    const body = Buffer.from(page.body);
+    if (page.kind === 'ready') {
+      writeReady(req, res, page.answer);
+      return;
+    }
+    // Made for this request: compressed by the compression middleware, never stored.
+    const body = Buffer.from(page.page.body);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    sendHtml(req, res, page.status, body, etag, page.status === 200 ? DYNAMIC_CACHE : 'no-store');
+    res.status(page.page.status).set({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': preview ? PREVIEW_CACHE : page.page.status === 200 ? 'no-cache' : 'no-store',
+      ETag: etag,
+      Vary: 'Accept-Encoding',
+    });
+    if (page.page.status === 200 && req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.send(body);
   });
 
   return router;
 }
+
+/** The query as sent (`?a=b`), or ''. */
+const querySuffix = (req: Request) => {
+  const at = req.originalUrl.indexOf('?');
+  return at === -1 ? '' : req.originalUrl.slice(at);
+};

@@ -73,6 +73,7 @@ export const FEATURED_PROJECTS: Project[] = [
   },
   {
     id: '2',
+    slug: 'penthouses-at-shangri-la',
     title: 'The Penthouses at Shangri-La',
     description:
       'Sky-high penthouse suites above University Avenue, photographed at blue hour with the city lights below.',
@@ -122,6 +123,7 @@ export const FEATURED_PROJECTS: Project[] = [
   },
   {
     id: '3',
+    slug: 'integral-house',
     title: 'The Integral House',
     description:
       'A landmark of contemporary Toronto architecture: curving glass and wood above a Rosedale ravine, documented in photography, film and 3D.',

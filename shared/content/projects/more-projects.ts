@@ -10,6 +10,7 @@ const cover = (id: string) => ({
 export const MORE_PROJECTS: Project[] = [
   {
     id: '4',
+    slug: 'leslieville-modern-infill',
     title: 'Leslieville Modern Infill',
     description:
       'A new three-storey infill home on a narrow east-end lot, launched with a property film and a same-week website.',
@@ -53,6 +54,7 @@ export const MORE_PROJECTS: Project[] = [
   },
   {
     id: '5',
+    slug: 'kleinburg-model-homes',
     title: 'Kleinburg Model Home Collection',
     description:
       'Model homes for a new Vaughan community, with construction progress flights from groundbreaking to grand opening.',
@@ -101,6 +103,7 @@ export const MORE_PROJECTS: Project[] = [
   },
   {
     id: '6',
+    slug: 'wellington-office-tower',
     title: 'The Wellington Office Tower',
     description:
       'Four vacant floors of a downtown office tower, photographed at dusk and scanned in 3D for a leasing campaign.',
@@ -145,6 +148,7 @@ export const MORE_PROJECTS: Project[] = [
   },
   {
     id: '7',
+    slug: 'cabbagetown-victorian-restoration',
     title: 'Cabbagetown Victorian Restoration',
     description:
       'A restored 1880s bay-and-gable semi, where a 3D tour, editing and virtual staging brought the history and the renovation to life.',
@@ -198,6 +202,7 @@ export const MORE_PROJECTS: Project[] = [
   },
   {
     id: '8',
+    slug: 'muskoka-lakeside-cottage',
     title: 'Muskoka Lakeside Cottage',
     description:
       'A waterfront cottage on Lake Rosseau, marketed to buyers in three countries with aerials and a 3D tour.',

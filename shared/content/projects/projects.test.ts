@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { projectSchema } from '../../schemas/content.ts';
+import { SLUG_PATTERN } from '../../schemas/content-entry.ts';
 import { imageInfo } from '../media/image-catalog.ts';
 import { findProject, PROJECTS, PROJECTS_INDEX, projectPath } from './projects.ts';
 
@@ -9,17 +10,18 @@ describe('projects content', () => {
     expect(PROJECTS.map((p) => p.id)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
   });
 
-  it('when addresses are made, then only the first project uses a slug (chelster-hall)', () => {
+  it('when addresses are made, then every project uses its slug (the numeric ids only redirect)', () => {
     expect(PROJECTS.map(projectPath)).toEqual([
       '/projects/chelster-hall',
-      '/projects/2',
-      '/projects/3',
-      '/projects/4',
-      '/projects/5',
-      '/projects/6',
-      '/projects/7',
-      '/projects/8',
+      '/projects/penthouses-at-shangri-la',
+      '/projects/integral-house',
+      '/projects/leslieville-modern-infill',
+      '/projects/kleinburg-model-homes',
+      '/projects/wellington-office-tower',
+      '/projects/cabbagetown-victorian-restoration',
+      '/projects/muskoka-lakeside-cottage',
     ]);
+    for (const project of PROJECTS) expect(project.slug).toMatch(SLUG_PATTERN);
     expect(PROJECTS.slice(0, 3).map((p) => p.title)).toEqual([
       'Chelster Hall',
       'The Penthouses at Shangri-La',

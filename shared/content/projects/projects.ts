@@ -2,12 +2,19 @@ import type { Project } from '../../schemas/content.ts';
 import { FEATURED_PROJECTS } from './featured-projects.ts';
 import { MORE_PROJECTS } from './more-projects.ts';
 
-/** The eight notable projects. Only the first has a slug; the others are addressed by id. */
+/**
+ * The eight sample projects: the datastore is seeded from them on first start (server
+ * `modules/content`); from then on the owner manages projects in the admin. The first three are
+ * featured on the home page. Their old numeric addresses (/projects/2) answer 301 to the slug.
+ */
 export const PROJECTS: Project[] = [...FEATURED_PROJECTS, ...MORE_PROJECTS];
 
-export const projectPath = (p: { id: string; slug?: string | undefined }) => `/projects/${p.slug ?? p.id}`;
+/** Seed ids featured on the home page, in order (spec: Chelster Hall, Shangri-La, Integral House). */
+export const FEATURED_PROJECT_IDS = FEATURED_PROJECTS.map((p) => p.id);
 
-/** By slug or id; a project with a slug found by its id should be redirected to projectPath(). */
+export const projectPath = (p: { slug: string }) => `/projects/${p.slug}`;
+
+/** A sample project by slug or id (tests and the seed; the site reads the datastore). */
 export const findProject = (slugOrId: string) =>
   PROJECTS.find((p) => p.slug === slugOrId || p.id === slugOrId);
 

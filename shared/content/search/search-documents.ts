@@ -1,6 +1,6 @@
 import type { PortfolioCollection, PortfolioItem } from '../../schemas/portfolio.ts';
 import { BLOG_POSTS, postPath } from '../blog/posts.ts';
-import { PROJECTS, projectPath } from '../projects/projects.ts';
+import { projectPath } from '../../schemas/project-view.ts';
 import { SERVICE_PAGES, servicePath } from '../services/service-pages.ts';
 import type { SearchDocument } from './search-engine.ts';
 
@@ -34,8 +34,21 @@ function serviceDocuments(): SearchDocument[] {
   }));
 }
 
-function projectDocuments(): SearchDocument[] {
-  return PROJECTS.map((project) => ({
+/** The fields of a project search reads (a stored project or a sample one). */
+interface SearchableProject {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  specs: string;
+  category: string;
+  thumbnail: string;
+  detail: { location: string; propertyType: string; description: string; services: string[] };
+}
+
+/** The owner's published projects (read per search: they change without a rebuild). */
+export function projectSearchDocuments(projects: readonly SearchableProject[]): SearchDocument[] {
+  return projects.map((project) => ({
     id: `project-${project.id}`,
     kind: 'project',
     title: project.title,
@@ -70,9 +83,9 @@ function postDocuments(): SearchDocument[] {
   }));
 }
 
-/** Services, projects and blog posts: fixed content, the same for every query. */
+/** Services and blog posts: fixed content, the same for every query. */
 export function staticSearchDocuments(): SearchDocument[] {
-  return [...serviceDocuments(), ...projectDocuments(), ...postDocuments()];
+  return [...serviceDocuments(), ...postDocuments()];
 }
 
 /** A local picture for a portfolio result (remote pictures are never shown before a visitor asks). */

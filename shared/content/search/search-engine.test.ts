@@ -3,7 +3,12 @@ import { PORTFOLIO_COLLECTIONS, type PortfolioItem } from '../../schemas/portfol
 import { BLOG_POSTS } from '../blog/posts.ts';
 import { PROJECTS } from '../projects/projects.ts';
 import { SERVICE_PAGES } from '../services/service-pages.ts';
-import { portfolioSearchDocuments, staticSearchDocuments, summarize } from './search-documents.ts';
+import {
+  portfolioSearchDocuments,
+  projectSearchDocuments,
+  staticSearchDocuments,
+  summarize,
+} from './search-documents.ts';
 import {
   groupResults,
   normalize,
@@ -83,12 +88,12 @@ describe('search engine', () => {
 });
 
 describe('site content search', () => {
-  const docs = staticSearchDocuments();
+  const docs = [...staticSearchDocuments(), ...projectSearchDocuments(PROJECTS)];
 
   it('when a service, project or post title is searched, then its page is the first result of its group', () => {
     const titled = [
       ...SERVICE_PAGES.map((p) => ({ title: p.name, path: `/services/${p.slug}` })),
-      ...PROJECTS.map((p) => ({ title: p.title, path: `/projects/${p.slug ?? p.id}` })),
+      ...PROJECTS.map((p) => ({ title: p.title, path: `/projects/${p.slug}` })),
       ...BLOG_POSTS.map((p) => ({ title: p.title, path: `/blog/${p.slug}` })),
     ];
     for (const { title, path } of titled) {

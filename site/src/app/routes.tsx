@@ -1,14 +1,20 @@
 import type { RouteObject } from 'react-router-dom';
+import { findCollectionBySlug } from '#shared/constants/portfolio-collections.ts';
+import { contentTag, portfolioTag } from '#shared/constants/data-tags.ts';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteModule } from './route-module.ts';
+import { type PagePolicy, PRERENDER, policyFor, type RoutePolicy } from './route-policy.ts';
 
 /**
  * The route table. Each page is a lazily loaded module (one chunk per route); the route id is the
- * module's file, which lets the server preload exactly the chunks a page needs.
+ * module's file, which lets the server preload exactly the chunks a page needs. Each route also
+ * declares how the server makes its HTML (its RoutePolicy, see route-policy.ts).
  */
 const modules = import.meta.glob<RouteModule>('../features/*/routes/*.tsx');
+const policies = new Map<string, RoutePolicy>();
+const cachedOn = (...tags: string[]): RoutePolicy => ({ kind: 'cached', tags: () => tags });
 
-function page(path: string | undefined, file: string): RouteObject {
+function page(path: string | undefined, file: string, policy: RoutePolicy): RouteObject {
   const key = `../features/${file}.tsx`;
   const load = modules[key];
   if (!load) throw new Error(`Route module not found: ${key}`);
@@ -17,6 +23,7 @@ function page(path: string | undefined, file: string): RouteObject {
     return { Component: m.Component, loader: m.loader, handle: m.handle };
   };
   const id = `src/features/${file}.tsx`;
+  policies.set(id, policy);
   return path === undefined ? { index: true, id, lazy } : { path, id, lazy };
 }
 
@@ -26,25 +33,46 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     children: [
-      page(undefined, 'home/routes/home'),
-      page('services', 'services/routes/services-index'),
-      page('services/all', 'services/routes/services-all'),
-      page('services/:slug', 'services/routes/service-page'),
-      page('portfolio', 'portfolio/routes/portfolio-index'),
-      page('portfolio/:slug', 'portfolio/routes/portfolio-collection'),
-      page('projects', 'projects/routes/projects-index'),
-      page('projects/:slugOrId', 'projects/routes/project-detail'),
-      page('about', 'about/routes/about'),
-      page('blog', 'blog/routes/blog-index'),
-      page('blog/:slug', 'blog/routes/blog-post'),
-      page('contact', 'contact/routes/contact'),
-      page('privacy', 'legal/routes/privacy'),
-      page('terms', 'legal/routes/terms'),
-      page('sitemap', 'site-map/routes/sitemap'),
-      page('search', 'search/routes/search'),
-      page('unsubscribe', 'newsletter/routes/unsubscribe'),
-      page('admin', 'admin/routes/admin'),
-      page('*', 'errors/routes/not-found'),
+      // The home page shows the featured projects the owner publishes.
+      page(undefined, 'home/routes/home', cachedOn(contentTag('projects'))),
+      page('services', 'services/routes/services-index', PRERENDER),
+      page('services/all', 'services/routes/services-all', PRERENDER),
+      page('services/:slug', 'services/routes/service-page', PRERENDER),
+      page('portfolio', 'portfolio/routes/portfolio-index', PRERENDER),
+      page('portfolio/:slug', 'portfolio/routes/portfolio-collection', {
+        kind: 'cached',
+        tags: ({ slug }) => {
+          const collection = findCollectionBySlug(slug ?? '');
+          return collection ? [portfolioTag(collection.key)] : [];
+        },
+      }),
+      page('projects', 'projects/routes/projects-index', cachedOn(contentTag('projects'))),
+      page('projects/:slugOrId', 'projects/routes/project-detail', cachedOn(contentTag('projects'))),
+      page('preview/projects/:id', 'projects/routes/project-preview', {
+        kind: 'per-request',
+        why: "the owner's draft, shown to the owner only",
+      }),
+      page('about', 'about/routes/about', PRERENDER),
+      page('blog', 'blog/routes/blog-index', PRERENDER),
+      page('blog/:slug', 'blog/routes/blog-post', PRERENDER),
+      page('contact', 'contact/routes/contact', {
+        kind: 'per-request',
+        why: 'its form carries a freshly signed token (the spam timing check)',
+      }),
+      page('privacy', 'legal/routes/privacy', PRERENDER),
+      page('terms', 'legal/routes/terms', PRERENDER),
+      page('sitemap', 'site-map/routes/sitemap', PRERENDER),
+      page('search', 'search/routes/search', { kind: 'per-request', why: 'its results depend on ?q=' }),
+      page('unsubscribe', 'newsletter/routes/unsubscribe', {
+        kind: 'per-request',
+        why: 'it acts on the token in its address',
+      }),
+      // The admin's HTML is a shell the same for everyone (its data comes from the API).
+      page('admin', 'admin/routes/admin', { kind: 'cached' }),
+      page('*', 'errors/routes/not-found', { kind: 'cached' }),
     ],
   },
 ];
+
+/** The server's question for an address: how is its HTML made, and from which data? */
+export const pagePolicy = (pathname: string): PagePolicy => policyFor(routes, policies, pathname);

@@ -10,6 +10,9 @@ export interface LoaderContext {
 const httpSiteData: SiteData = {
   portfolio: (key) => publicApi.portfolio(key),
   inquiryFormToken: () => publicApi.inquiryFormToken().then((answer) => answer.token),
+  projects: () => publicApi.projects(),
+  project: (address) => publicApi.project(address),
+  previewProject: (id) => publicApi.previewProject(id),
 };
 
 /** The server's datastore-backed source during SSR, the public API in the browser. */

@@ -1,40 +1,35 @@
 import type { AuditEntry } from '#shared/schemas/audit.ts';
-import { openCollection, syncToDisk, type Collection } from '../../db/datastore.ts';
+import type { DocumentCollection, DocumentStore } from '../../db/document-store.ts';
 
+/**
+ * `seq` (filled by the store) is the insertion order: two changes in the same millisecond, or on
+ * two instances, still list newest first.
+ */
 interface AuditDoc extends AuditEntry {
-  _id?: string;
-  /** Insertion order: two changes in the same millisecond still list newest first. */
-  seq: number;
+  seq?: number;
 }
 
-/** The append-only trail of portfolio changes (`audit.db`). */
+/** The append-only trail of portfolio changes (collection `audit`). */
 export class AuditRepo {
-  private readonly store: Collection<AuditDoc>;
-  private seq: number;
-  private constructor(store: Collection<AuditDoc>, seq: number) {
+  private readonly store: DocumentCollection<AuditDoc>;
+  private constructor(store: DocumentCollection<AuditDoc>) {
     this.store = store;
-    this.seq = seq;
   }
 
-  static async open(dataDir: string): Promise<AuditRepo> {
-    const store = await openCollection<AuditDoc>(dataDir, 'audit');
-    await store.ensureIndex({ fieldName: 'seq' });
-    const [last] = await store.find({}).sort({ seq: -1 }).limit(1);
-    return new AuditRepo(store, last?.seq ?? 0);
+  static async open(store: DocumentStore): Promise<AuditRepo> {
+    return new AuditRepo(
+      await store.collection<AuditDoc>({ name: 'audit', indexes: [{ field: 'seq' }], sequenceField: 'seq' }),
+    );
   }
 
   async record(entry: AuditEntry): Promise<void> {
-    // Absent versions stay absent rather than being stored as undefined.
-    const doc = Object.fromEntries(Object.entries(entry).filter(([, v]) => v !== undefined)) as AuditEntry;
-    this.seq += 1;
-    await this.store.insertOne({ ...doc, seq: this.seq });
-    await syncToDisk(this.store);
+    await this.store.insert(entry);
   }
 
   /** Newest first. */
   async list(options: { limit: number; collection?: string | undefined }): Promise<AuditEntry[]> {
     const query = options.collection ? { collection: options.collection } : {};
-    const docs = await this.store.find(query).sort({ seq: -1 }).limit(options.limit);
+    const docs = await this.store.find(query, { sort: [['seq', -1]], limit: options.limit });
     return docs.map(({ _id, seq, ...entry }) => entry);
   }
 }

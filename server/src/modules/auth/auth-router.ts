@@ -29,35 +29,35 @@ export function authRouter(auth: AuthService, options: AuthRouterOptions): Route
   });
   // Signing in from another site would plant that site's account in the owner's browser.
   const sameSite = (req: Request, _res: Response, next: () => void) => {
-    assertSameOrigin(req, auth.publicUrl);
+    assertSameOrigin(req, auth.publicOrigin);
     next();
   };
 
   router.get(API.sessionUser, async (req, res) => {
-    res.json(AuthService.info(await auth.resumeSession(readSessionToken(req))));
+    res.json(AuthService.info(await auth.resumeSession(readSessionToken(req, options.cookieSecure))));
   });
 
   router.post(API.login, attempts, sameSite, async (req, res) => {
     const { email, password } = parseInput(loginSchema, req.body);
-    signedIn(res, await auth.login(email, password, readSessionToken(req)), 200);
+    signedIn(res, await auth.login(email, password, readSessionToken(req, options.cookieSecure)), 200);
   });
 
   router.post(API.setup, attempts, sameSite, async (req, res) => {
     const input = parseInput(setupOwnerSchema, req.body);
-    signedIn(res, await auth.setup(input, readSessionToken(req)), 201);
+    signedIn(res, await auth.setup(input, readSessionToken(req, options.cookieSecure)), 201);
   });
 
   router.post(
     API.logout,
     async (req, res, next) => {
       // Signing out with no live session has nothing to protect: just drop the stale cookie.
-      if (await auth.resumeSession(readSessionToken(req))) return next();
+      if (await auth.resumeSession(readSessionToken(req, options.cookieSecure))) return next();
       clearSessionCookie(res, options.cookieSecure);
       res.status(204).end();
     },
     requireOwner(auth),
     async (req, res) => {
-      await auth.logout(readSessionToken(req));
+      await auth.logout(readSessionToken(req, options.cookieSecure));
       clearSessionCookie(res, options.cookieSecure);
       res.status(204).end();
     },

@@ -27,8 +27,10 @@ export interface NewSession extends ActiveSession {
 export interface AuthOptions {
   idleMinutes: number;
   maxHours: number;
-  /** PUBLIC_URL: an Origin equal to it is same-site even behind a proxy that rewrites Host. */
-  publicUrl?: string | undefined;
+  /** The configured public origin: an Origin equal to it is same-site. */
+  publicOrigin?: string | undefined;
+  /** Whether the session cookie is Secure (and so `__Host-` prefixed). */
+  cookieSecure?: boolean;
 }
 
 export const INVALID_LOGIN = 'Invalid email or password';
@@ -43,7 +45,8 @@ const identity = (o: OwnerIdentity): OwnerIdentity => ({ id: o.id, email: o.emai
 export class AuthService {
   readonly owners: OwnerRepo;
   readonly sessions: SessionRepo;
-  readonly publicUrl: string | undefined;
+  readonly publicOrigin: string | undefined;
+  readonly cookieSecure: boolean;
   readonly idleMs: number;
   readonly maxMs: number;
   private readonly throttle = new LoginThrottle();
@@ -52,7 +55,8 @@ export class AuthService {
   constructor(owners: OwnerRepo, sessions: SessionRepo, options: AuthOptions) {
     this.owners = owners;
     this.sessions = sessions;
-    this.publicUrl = options.publicUrl;
+    this.publicOrigin = options.publicOrigin;
+    this.cookieSecure = options.cookieSecure ?? false;
     this.idleMs = options.idleMinutes * 60_000;
     this.maxMs = options.maxHours * 3_600_000;
   }

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
+import type { DocumentStore } from '../../db/document-store.ts';
 import { AuthService } from './auth-service.ts';
 import { OwnerRepo } from './owner-repo.ts';
 import { SessionRepo } from './session-repo.ts';
@@ -7,17 +8,18 @@ import { SessionRepo } from './session-repo.ts';
 const PURGE_EVERY_MS = 10 * 60_000;
 
 /**
- * Opens owners.db and sessions.db, purges expired sessions now and every ten minutes, and while
+ * Opens the owners and sessions collections, purges expired sessions now and every ten minutes, and while
  * no owner exists prints the one-time setup link (the only secret ever logged: it is for the
  * operator's console, and it is spent by its first use).
  */
-export async function openAuth(config: Config, logger: Logger) {
-  const owners = await OwnerRepo.open(config.dataDir);
-  const sessions = await SessionRepo.open(config.dataDir);
+export async function openAuth(config: Config, store: DocumentStore, logger: Logger) {
+  const owners = await OwnerRepo.open(store);
+  const sessions = await SessionRepo.open(store);
   const auth = new AuthService(owners, sessions, {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     maxHours: config.SESSION_MAX_HOURS,
-    publicUrl: config.PUBLIC_URL,
+    publicOrigin: config.publicOrigin,
+    cookieSecure: config.cookieSecure,
   });
   await auth.purgeExpiredSessions();
   const timer = setInterval(() => {
@@ -27,7 +29,7 @@ export async function openAuth(config: Config, logger: Logger) {
 
   const token = await auth.issueSetupToken();
   if (token) {
-    const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+    const base = config.publicOrigin;
     logger.warn(
       `No owner account yet. Create it within 24 hours at this one-time link: ${base}/admin?setup=${token} (or run \`npm run owner -- create\`)`,
     );

@@ -1,4 +1,4 @@
-import { compact, openCollection, syncToDisk, type Collection } from '../../db/datastore.ts';
+import type { DocumentCollection, DocumentStore, Stored } from '../../db/document-store.ts';
 
 export interface Owner {
   id: string;
@@ -9,25 +9,23 @@ export interface Owner {
   passwordChangedAt: string;
 }
 
-interface OwnerDoc extends Omit<Owner, 'id'> {
-  _id?: string;
-}
+type OwnerDoc = Omit<Owner, 'id'>;
 
-const toOwner = ({ _id, ...rest }: OwnerDoc): Owner => ({ id: _id!, ...rest });
+const toOwner = ({ _id, ...rest }: Stored<OwnerDoc>): Owner => ({ id: _id, ...rest });
 
 export class DuplicateOwnerError extends Error {}
 
-/** Owner accounts (owners.db). E-mails arrive normalised (emailSchema) and are unique. */
+/** Owner accounts (collection `owners`). E-mails arrive normalised (emailSchema) and are unique. */
 export class OwnerRepo {
-  private readonly store: Collection<OwnerDoc>;
-  private constructor(store: Collection<OwnerDoc>) {
+  private readonly store: DocumentCollection<OwnerDoc>;
+  private constructor(store: DocumentCollection<OwnerDoc>) {
     this.store = store;
   }
 
-  static async open(dataDir: string): Promise<OwnerRepo> {
-    const store = await openCollection<OwnerDoc>(dataDir, 'owners');
-    await store.ensureIndex({ fieldName: 'email', unique: true });
-    return new OwnerRepo(store);
+  static async open(store: DocumentStore): Promise<OwnerRepo> {
+    return new OwnerRepo(
+      await store.collection<OwnerDoc>({ name: 'owners', indexes: [{ field: 'email', unique: true }] }),
+    );
   }
 
   async findByEmail(email: string): Promise<Owner | null> {
@@ -41,35 +39,27 @@ export class OwnerRepo {
   }
 
   count(): Promise<number> {
-    return this.store.count({});
+    return this.store.count();
   }
 
   async create(input: { email: string; name: string; passwordHash: string }, now: Date): Promise<Owner> {
     const at = now.toISOString();
-    try {
-      const doc = await this.store.insertOne({ ...input, createdAt: at, passwordChangedAt: at });
-      await syncToDisk(this.store);
-      return toOwner(doc);
-    } catch (err) {
-      if ((err as { errorType?: string }).errorType === 'uniqueViolated') {
-        throw new DuplicateOwnerError(`An owner with e-mail ${input.email} already exists`);
-      }
-      throw err;
-    }
+    const doc = await this.store.insert({ ...input, createdAt: at, passwordChangedAt: at });
+    if (!doc) throw new DuplicateOwnerError(`An owner with e-mail ${input.email} already exists`);
+    return toOwner(doc);
   }
 
   /** Replaces the password hash; false when there is no such owner. */
   async setPassword(email: string, passwordHash: string, now: Date): Promise<boolean> {
-    const n = await this.store.updateOne(
+    const doc = await this.store.updateOne(
       { email },
-      { $set: { passwordHash, passwordChangedAt: now.toISOString() } },
+      { set: { passwordHash, passwordChangedAt: now.toISOString() } },
     );
-    await syncToDisk(this.store);
-    return n > 0;
+    return doc !== null;
   }
 
-  /** Rewrites the file so replaced password hashes do not linger in its history. */
+  /** Drops replaced password hashes from the engine's history (nedb's append-only file). */
   compact(): Promise<void> {
-    return compact(this.store);
+    return this.store.compact();
   }
 }

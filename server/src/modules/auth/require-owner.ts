@@ -29,10 +29,10 @@ function sameToken(given: string | undefined, expected: string): boolean {
  */
 export function requireOwner(auth: AuthService): RequestHandler {
   return async (req, _res, next) => {
-    const current = await auth.resumeSession(readSessionToken(req));
+    const current = await auth.resumeSession(readSessionToken(req, auth.cookieSecure));
     if (!current) throw unauthorized();
     if (!isSafeMethod(req.method)) {
-      assertSameOrigin(req, auth.publicUrl);
+      assertSameOrigin(req, auth.publicOrigin);
       if (!sameToken(req.get(CSRF_HEADER), current.csrfToken)) throw forbidden('Invalid CSRF token');
     }
     req.owner = current.owner;

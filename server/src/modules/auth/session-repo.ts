@@ -1,4 +1,4 @@
-import { compact, openCollection, syncToDisk, type Collection } from '../../db/datastore.ts';
+import type { DocumentCollection, DocumentStore, Stored } from '../../db/document-store.ts';
 
 /** A server-side session. Only the SHA-256 of the cookie's token is stored. */
 export interface SessionRecord {
@@ -10,29 +10,29 @@ export interface SessionRecord {
   lastSeenAt: number;
 }
 
-interface SessionDoc extends SessionRecord {
-  _id?: string;
-}
+const toRecord = ({ _id, ...rest }: Stored<SessionRecord>): SessionRecord => rest;
 
-const toRecord = ({ _id, ...rest }: SessionDoc): SessionRecord => rest;
-
-/** Sessions (sessions.db), so owners stay signed in across a server restart. */
+/**
+ * Sessions (collection `sessions`), so owners stay signed in across a restart and, on PostgreSQL,
+ * on every instance.
+ */
 export class SessionRepo {
-  private readonly store: Collection<SessionDoc>;
-  private constructor(store: Collection<SessionDoc>) {
+  private readonly store: DocumentCollection<SessionRecord>;
+  private constructor(store: DocumentCollection<SessionRecord>) {
     this.store = store;
   }
 
-  static async open(dataDir: string): Promise<SessionRepo> {
-    const store = await openCollection<SessionDoc>(dataDir, 'sessions');
-    await store.ensureIndex({ fieldName: 'tokenHash', unique: true });
-    await store.ensureIndex({ fieldName: 'ownerId' });
-    return new SessionRepo(store);
+  static async open(store: DocumentStore): Promise<SessionRepo> {
+    return new SessionRepo(
+      await store.collection<SessionRecord>({
+        name: 'sessions',
+        indexes: [{ field: 'tokenHash', unique: true }, { field: 'ownerId' }],
+      }),
+    );
   }
 
   async insert(record: SessionRecord): Promise<void> {
-    await this.store.insertOne(record);
-    await syncToDisk(this.store);
+    if (!(await this.store.insert(record))) throw new Error('session token collision');
   }
 
   async find(tokenHash: string): Promise<SessionRecord | null> {
@@ -42,35 +42,29 @@ export class SessionRepo {
 
   /** Records activity; not fsynced: losing it in a power cut only shortens the idle window. */
   async touch(tokenHash: string, at: number): Promise<void> {
-    await this.store.updateOne({ tokenHash }, { $set: { lastSeenAt: at } });
+    await this.store.updateOne({ tokenHash }, { set: { lastSeenAt: at } }, { durable: false });
   }
 
   async remove(tokenHash: string): Promise<void> {
-    await this.store.deleteOne({ tokenHash }, {});
-    await syncToDisk(this.store);
+    await this.store.deleteOne({ tokenHash });
   }
 
   /** Ends every session of one owner (after a password reset); returns how many. */
   async removeForOwner(ownerId: string): Promise<number> {
-    const n = await this.store.deleteMany({ ownerId }, {});
-    await syncToDisk(this.store);
-    return n;
+    return this.store.deleteMany({ ownerId });
   }
 
   /** Deletes sessions idle since before idleBefore or created before createdBefore. */
   async purge(idleBefore: number, createdBefore: number): Promise<number> {
-    const n = await this.store.deleteMany(
-      {
-        $or: [{ lastSeenAt: { $lt: idleBefore } }, { createdAt: { $lt: createdBefore } }],
-      },
-      {},
-    );
+    const n = await this.store.deleteMany({
+      $or: [{ lastSeenAt: { $lt: idleBefore } }, { createdAt: { $lt: createdBefore } }],
+    });
     // Compacting also drops the lines each activity update appended, so the file stays small.
-    await compact(this.store);
+    await this.store.compact();
     return n;
   }
 
   count(): Promise<number> {
-    return this.store.count({});
+    return this.store.count();
   }
 }

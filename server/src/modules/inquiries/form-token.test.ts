@@ -2,7 +2,11 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NedbStore } from '../../db/nedb-store.ts';
 import { FORM_SECRET_FILE, FormTokens } from './form-token.ts';
+
+/** The embedded engine's store over a folder, as the server opens it without DATABASE_URL. */
+const inFolder = (path: string) => new NedbStore(path);
 
 let dir: string | undefined;
 afterEach(async () => {
@@ -13,7 +17,7 @@ const dataDir = async () => (dir = await mkdtemp(join(tmpdir(), 'lumen-token-'))
 
 describe('form tokens', () => {
   it('when a token is issued, then it verifies to its issue time, and any change to it does not', async () => {
-    const tokens = await FormTokens.open(await dataDir());
+    const tokens = await FormTokens.open(inFolder(await dataDir()));
     const at = new Date('2026-03-01T12:00:00Z');
     const token = tokens.issue(at);
     expect(tokens.issuedAt(token)).toBe(at.getTime());
@@ -33,15 +37,15 @@ describe('form tokens', () => {
 
   it('when the data directory is reopened, then the same secret verifies old tokens; another secret does not', async () => {
     const path = await dataDir();
-    const token = (await FormTokens.open(path)).issue(new Date());
-    expect((await FormTokens.open(path)).issuedAt(token)).toBeDefined();
+    const token = (await FormTokens.open(inFolder(path))).issue(new Date());
+    expect((await FormTokens.open(inFolder(path))).issuedAt(token)).toBeDefined();
     const otherDir = join(path, 'other');
-    expect((await FormTokens.open(otherDir)).issuedAt(token)).toBeUndefined();
+    expect((await FormTokens.open(inFolder(otherDir))).issuedAt(token)).toBeUndefined();
   });
 
   it('when several processes start at once, then they all use one secret, kept private, with no temporary file left', async () => {
     const path = await dataDir();
-    const opened = await Promise.all(Array.from({ length: 8 }, () => FormTokens.open(path)));
+    const opened = await Promise.all(Array.from({ length: 8 }, () => FormTokens.open(inFolder(path))));
     const token = opened[0]!.issue(new Date());
     for (const tokens of opened) expect(tokens.issuedAt(token)).toBeDefined();
     expect(await readdir(path)).toEqual([FORM_SECRET_FILE]);
@@ -52,7 +56,7 @@ describe('form tokens', () => {
   it('when the secret file is damaged, then opening fails naming the file but not its content', async () => {
     const path = await dataDir();
     await writeFile(join(path, FORM_SECRET_FILE), 'not-a-secret-value');
-    const error = await FormTokens.open(path).catch((e: unknown) => e as Error);
+    const error = await FormTokens.open(inFolder(path)).catch((e: unknown) => e as Error);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toContain(FORM_SECRET_FILE);
     expect((error as Error).message).not.toContain('not-a-secret-value');

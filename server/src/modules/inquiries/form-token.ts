@@ -1,9 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { join } from 'node:path';
-import { loadOrCreateSecret } from '../../lib/secret-file.ts';
+import type { DocumentStore } from '../../db/document-store.ts';
 
-/** The signing secret's file in DATA_DIR: kept across restarts so forms already open stay valid. */
-export const FORM_SECRET_FILE = 'form-token.key';
+/**
+ * The signing secret's name in the store: kept across restarts (and shared by every instance) so
+ * forms already open stay valid. The embedded engine keeps it in DATA_DIR/form-token.key.
+ */
+export const FORM_SECRET = 'form-token';
+export const FORM_SECRET_FILE = `${FORM_SECRET}.key`;
 
 /** `<issued-at, ms since epoch, no leading zero>.<HMAC-SHA256, base64url>` */
 const TOKEN = /^([1-9]\d{0,14})\.([A-Za-z0-9_-]{43})$/;
@@ -19,8 +22,8 @@ export class FormTokens {
     this.secret = secret;
   }
 
-  static async open(dataDir: string): Promise<FormTokens> {
-    return new FormTokens(await loadOrCreateSecret(join(dataDir, FORM_SECRET_FILE)));
+  static async open(store: DocumentStore): Promise<FormTokens> {
+    return new FormTokens(await store.secret(FORM_SECRET));
   }
 
   issue(now: Date): string {

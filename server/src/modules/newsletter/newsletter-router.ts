@@ -11,7 +11,6 @@ import { notFound } from '../../http/http-error.ts';
 import { limiter } from '../../http/rate-limit.ts';
 import { parseInput } from '../../http/validate.ts';
 import { mailErrorSummary } from '../../lib/mailer.ts';
-import { requestOrigin } from '../../site/site-router.ts';
 import type { NewsletterService } from './newsletter-service.ts';
 
 /** Where the no-JavaScript unsubscribe form lands afterwards. */
@@ -19,7 +18,7 @@ export const UNSUBSCRIBE_PAGE = '/unsubscribe';
 
 export function newsletterRouter(
   service: NewsletterService,
-  options: { rateLimit: boolean; publicUrl?: string | undefined },
+  options: { rateLimit: boolean; origin: string },
 ): Router {
   const router = Router();
   router.post(
@@ -34,7 +33,7 @@ export function newsletterRouter(
       if (token) {
         // The answer never waits for (or fails because of) the mail server, and is the same
         // whether or not the address was new. The log line never carries the address.
-        service.confirm(input.email, token, requestOrigin(req, options.publicUrl)).catch((err: unknown) => {
+        service.confirm(input.email, token, options.origin).catch((err: unknown) => {
           req.log.warn({ mail: mailErrorSummary(err) }, 'newsletter confirmation e-mail failed');
         });
       }

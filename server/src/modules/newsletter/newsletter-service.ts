@@ -32,8 +32,8 @@ export class NewsletterService {
   }
 
   /**
-   * E-mails a new subscriber the consent wording and the unsubscribe link (`origin` is PUBLIC_URL or
-   * the address the request came to); resolves false when mail is off.
+   * E-mails a new subscriber the consent wording and the unsubscribe link (`origin` is the
+   * configured public origin, never the request's); resolves false when mail is off.
    */
   async confirm(email: string, token: string, origin: string): Promise<boolean> {
     if (!this.options.mailer) return false;

@@ -1,26 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import type { Subscriber } from '#shared/schemas/newsletter.ts';
-import { openCollection, syncToDisk, type Collection } from '../../db/datastore.ts';
+import type { DocumentCollection, DocumentStore, Stored } from '../../db/document-store.ts';
 
 interface SubscriberDoc extends Subscriber {
-  _id?: string;
   unsubscribeToken: string;
 }
 
-const toSubscriber = ({ _id, unsubscribeToken, ...rest }: SubscriberDoc): Subscriber => rest;
+const toSubscriber = ({ _id, unsubscribeToken, ...rest }: Stored<SubscriberDoc>): Subscriber => rest;
 
 /** Newsletter subscribers. Every write is on disk (fsync) before it is acknowledged. */
 export class SubscriberRepo {
-  private readonly store: Collection<SubscriberDoc>;
-  private constructor(store: Collection<SubscriberDoc>) {
+  private readonly store: DocumentCollection<SubscriberDoc>;
+  private constructor(store: DocumentCollection<SubscriberDoc>) {
     this.store = store;
   }
 
-  static async open(dataDir: string): Promise<SubscriberRepo> {
-    const store = await openCollection<SubscriberDoc>(dataDir, 'subscribers');
-    await store.ensureIndex({ fieldName: 'email', unique: true });
-    await store.ensureIndex({ fieldName: 'unsubscribeToken', unique: true });
-    return new SubscriberRepo(store);
+  static async open(store: DocumentStore): Promise<SubscriberRepo> {
+    return new SubscriberRepo(
+      await store.collection<SubscriberDoc>({
+        name: 'subscribers',
+        indexes: [
+          { field: 'email', unique: true },
+          { field: 'unsubscribeToken', unique: true },
+        ],
+      }),
+    );
   }
 
   async findByEmail(email: string): Promise<(Subscriber & { unsubscribeToken: string }) | null> {
@@ -50,42 +54,33 @@ export class SubscriberRepo {
     };
     const reactivated = await this.store.updateOne(
       { email: record.email, unsubscribedAt: { $exists: true } },
-      { $set: fields, $unset: { unsubscribedAt: true } },
+      { set: fields, unset: ['unsubscribedAt'] },
     );
-    if (reactivated === 0) {
-      try {
-        await this.store.insertOne(fields);
-      } catch (err) {
-        if ((err as { errorType?: string }).errorType === 'uniqueViolated') return null;
-        throw err;
-      }
-    }
-    await syncToDisk(this.store);
+    if (!reactivated && !(await this.store.insert(fields))) return null;
     return unsubscribeToken;
   }
 
   /** Marks the subscriber with this token as unsubscribed; false when the token is unknown. */
   async unsubscribe(token: string, at: Date): Promise<boolean> {
-    const n = await this.store.updateOne(
+    const doc = await this.store.updateOne(
       { unsubscribeToken: token },
-      { $set: { unsubscribedAt: at.toISOString() } },
+      { set: { unsubscribedAt: at.toISOString() } },
     );
-    await syncToDisk(this.store);
-    return n > 0;
+    return doc !== null;
   }
 
   async list(): Promise<Subscriber[]> {
-    const docs = await this.store.find({}).sort({ subscribedAt: -1 });
+    const docs = await this.store.find({}, { sort: [['subscribedAt', -1]] });
     return docs.map(toSubscriber);
   }
 
   /** Newest first, with each subscriber's unsubscribe token (for the owner's export only). */
   async listWithTokens(): Promise<(Subscriber & { unsubscribeToken: string })[]> {
-    const docs = await this.store.find({}).sort({ subscribedAt: -1 });
+    const docs = await this.store.find({}, { sort: [['subscribedAt', -1]] });
     return docs.map((doc) => ({ ...toSubscriber(doc), unsubscribeToken: doc.unsubscribeToken }));
   }
 
   async count(): Promise<number> {
-    return this.store.count({});
+    return this.store.count();
   }
 }

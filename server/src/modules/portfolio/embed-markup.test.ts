@@ -41,10 +41,36 @@ describe('cleanEmbedMarkup', () => {
     ['a javascript: src', '<iframe src="javascript:alert(1)"></iframe>'],
     ['an encoded javascript: src', '<iframe src="&#106;avascript:alert(1)"></iframe>'],
     ['no src', '<iframe title="x"></iframe>'],
-    ['credentials in the src', '<iframe src="https://user:pw@kuula.co/share/1"></iframe>'],
+    ['credentials in the src', '<iframe src="https://user:pw@my.matterport.com/show/?m=1"></iframe>'],
+    // Issue 11 finding 10: the allow-list checks the path too, not only the host.
+    [
+      "YouTube's open redirect",
+      '<iframe src="https://www.youtube.com/redirect?q=https://evil.example/"></iframe>',
+    ],
+    [
+      'a YouTube page that is not a player',
+      '<iframe src="https://www.youtube.com/watch?v=Lr7kP2m9QxA"></iframe>',
+    ],
+    [
+      'a Matterport page that is not the show page',
+      '<iframe src="https://my.matterport.com/account/login"></iframe>',
+    ],
+    ['a Vimeo page that is not the player', '<iframe src="https://player.vimeo.com/api/player.js"></iframe>'],
+    ['a host no longer on the list', '<iframe src="https://kuula.co/share/1"></iframe>'],
     ['an unterminated tag', `<iframe src="${MATTERPORT}`],
   ])('when the markup has %s, then it is refused', (_case, markup) => {
     expect(() => cleanEmbedMarkup(markup)).toThrow(EmbedError);
+  });
+
+  it.each([
+    'https://www.youtube.com/embed/Lr7kP2m9QxA',
+    'https://www.youtube-nocookie.com/embed/Lr7kP2m9QxA?autoplay=1&rel=0',
+    'https://player.vimeo.com/video/76979871',
+    MATTERPORT,
+  ])('when the src is the allowed player address %s, then it is kept', (src) => {
+    expect(cleanEmbedMarkup(`<iframe src="${src}"></iframe>`)).toContain(
+      `src="${src.replace(/&/g, '&amp;')}"`,
+    );
   });
 
   it('when width or height are not plain sizes, then they are left out', () => {

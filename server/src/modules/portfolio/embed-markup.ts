@@ -2,17 +2,9 @@
  * Embed markup pasted by the owner (a 3D tour or video "share" snippet) is never stored as given:
  * exactly one <iframe> is found, its few safe attributes are read, and a new iframe is written from
  * scratch. Every other tag (script, div, style...) and attribute (onload, style, srcdoc...) is
- * dropped; a frame from any host outside the allow-list is refused.
+ * dropped; a frame whose address is outside the allow-list (host and path) is refused.
  */
-
-/** Hosts a stored embed may point at (the CSP's frame-src says the same). */
-export const EMBED_HOSTS = [
-  'my.matterport.com',
-  'www.youtube.com',
-  'www.youtube-nocookie.com',
-  'player.vimeo.com',
-  'kuula.co',
-] as const;
+import { EMBED_ALLOW_LIST, embedRuleFor } from '#shared/embeds/embed-allow-list.ts';
 
 /** The only `allow` value a stored frame gets, whatever was pasted. */
 export const EMBED_ALLOW =
@@ -20,7 +12,6 @@ export const EMBED_ALLOW =
 
 const DEFAULT_TITLES: Record<string, string> = {
   'my.matterport.com': '3D virtual tour',
-  'kuula.co': '360 degree virtual tour',
 };
 
 export class EmbedError extends Error {}
@@ -68,8 +59,9 @@ function checkedSource(raw: string | undefined): URL {
   }
   if (url.protocol !== 'https:') throw new EmbedError('the iframe src must use https');
   if (url.username || url.password || url.port) throw new EmbedError('the iframe src is not allowed');
-  if (!(EMBED_HOSTS as readonly string[]).includes(url.hostname)) {
-    throw new EmbedError(`embeds are allowed only from ${EMBED_HOSTS.join(', ')}`);
+  if (!embedRuleFor(url)) {
+    const allowed = EMBED_ALLOW_LIST.map((rule) => `${rule.host}${rule.pathPrefix}`).join(', ');
+    throw new EmbedError(`embeds are allowed only from ${allowed}`);
   }
   return url;
 }

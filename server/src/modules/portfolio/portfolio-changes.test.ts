@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createItemSchema } from '#shared/schemas/portfolio.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NedbStore } from '../../db/nedb-store.ts';
 import { createChangeFeed } from '../../lib/change-feed.ts';
-import { AuditRepo } from '../audit/audit-repo.ts';
 import { PortfolioRepo } from './portfolio-repo.ts';
 import { PortfolioService } from './portfolio-service.ts';
 
@@ -27,9 +27,8 @@ describe('portfolio service publishes its committed writes', () => {
     const changes = createChangeFeed();
     heard = [];
     changes.subscribe((c) => heard.push([...c.tags]));
-    service = new PortfolioService(await PortfolioRepo.open(dataDir), await AuditRepo.open(dataDir), {
-      changes,
-    });
+    const store = new NedbStore(dataDir);
+    service = new PortfolioService(await PortfolioRepo.open(store), { record: async () => {} }, { changes });
   });
   afterEach(async () => {
     await rm(dataDir, { recursive: true, force: true });

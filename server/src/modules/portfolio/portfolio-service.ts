@@ -8,8 +8,9 @@ import {
   type PortfolioItem,
 } from '#shared/schemas/portfolio.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
-import { type ChangeFeed, portfolioTag } from '../../lib/change-feed.ts';
-import type { AuditRepo } from '../audit/audit-repo.ts';
+import { portfolioTag } from '#shared/constants/data-tags.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
+import type { AuditTrail } from '../../lib/audit-trail.ts';
 import { cleanEmbedMarkup, EmbedError } from './embed-markup.ts';
 import type { ItemFields, PortfolioRepo } from './portfolio-repo.ts';
 
@@ -61,10 +62,10 @@ export interface PortfolioServiceOptions {
 /** Portfolio rules: ids, versions (optimistic concurrency), order and the audit trail. */
 export class PortfolioService {
   private readonly repo: PortfolioRepo;
-  private readonly audit: AuditRepo;
+  private readonly audit: AuditTrail;
   private readonly now: () => Date;
   private readonly changes: ChangeFeed | undefined;
-  constructor(repo: PortfolioRepo, audit: AuditRepo, options: PortfolioServiceOptions = {}) {
+  constructor(repo: PortfolioRepo, audit: AuditTrail, options: PortfolioServiceOptions = {}) {
     this.repo = repo;
     this.audit = audit;
     this.now = options.now ?? (() => new Date());

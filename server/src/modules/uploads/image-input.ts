@@ -1,3 +1,4 @@
+import { open, readFile } from 'node:fs/promises';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { HttpError } from '../../http/http-error.ts';
 
@@ -58,24 +59,36 @@ async function openHeic(buffer: Buffer): Promise<Sharp> {
   }
 }
 
+/** The first bytes of a file: enough to recognise a HEIC container. */
+async function head(path: string): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(16), 0, 16, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
- * Opens an uploaded file as an image pipeline, or throws 415 (not an image we take) or 413 (too
+ * Opens an uploaded file (a path: libvips reads it from disk as it decodes, so the upload never
+ * sits whole in memory) as an image pipeline, or throws 415 (not an image we take) or 413 (too
  * many pixels). EXIF orientation is applied by the caller with autoOrient().
  */
-export async function openImage(buffer: Buffer): Promise<Sharp> {
+export async function openImage(path: string): Promise<Sharp> {
   let meta: Metadata | undefined;
   try {
-    meta = await sharp(buffer, { limitInputPixels: false }).metadata();
+    meta = await sharp(path, { limitInputPixels: false }).metadata();
   } catch {
     meta = undefined;
   }
   if (!meta) {
-    if (looksLikeHeic(buffer)) return openHeic(buffer);
+    if (looksLikeHeic(await head(path))) return openHeic(await readFile(path));
     throw notAnImage();
   }
   if (!ACCEPTED.has(meta.format)) throw notAnImage();
-  if (meta.format === 'heif' && meta.compression === 'hevc') return openHeic(buffer);
+  if (meta.format === 'heif' && meta.compression === 'hevc') return openHeic(await readFile(path));
   checkPixels(meta.width, meta.pageHeight ?? meta.height);
   // Only the first frame of an animation or multi-page TIFF is used.
-  return sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', pages: 1 });
+  return sharp(path, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', pages: 1 });
 }

@@ -8,9 +8,13 @@ import { UPLOAD_FILE, type UploadStore } from './upload-images.ts';
 const TOO_LARGE = `The file is too large; the limit is ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`;
 
 /** multer's own errors become the usual JSON errors (it knows nothing of HttpError). */
-function receiveOneFile(): RequestHandler {
+function receiveOneFile(store: UploadStore): RequestHandler {
   const receive = multer({
-    storage: multer.memoryStorage(),
+    // Streamed to a temporary file: twenty photos arriving at once do not sit in memory.
+    storage: multer.diskStorage({
+      destination: (_req, _file, done) => done(null, store.incomingDir),
+      filename: (_req, _file, done) => done(null, store.incomingName()),
+    }),
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   }).single('file');
   return (req, res, next) => {
@@ -35,34 +39,28 @@ function receiveOneFile(): RequestHandler {
 export function uploadRouter(store: UploadStore, requireOwner: RequestHandler): Router {
   const router = Router();
 
-  router.post(API.upload, requireOwner, receiveOneFile(), async (req, res) => {
+  router.post(API.upload, requireOwner, receiveOneFile(store), async (req, res) => {
     if (!req.is('multipart/form-data'))
       throw badRequest('Send the image as multipart/form-data in the field "file"');
     if (!req.file) throw badRequest('Invalid input - file is required');
-    res.status(201).json(await store.save(req.file.buffer));
+    res.status(201).json(await store.save(req.file.path));
   });
 
-  router.get('/uploads/:file', (req, res, next) => {
+  router.get('/uploads/:file', async (req, res) => {
     const name = req.params.file;
     if (!UPLOAD_FILE.test(name)) throw notFound('No such upload');
+    const data = await store.storage.read(name);
+    if (!data) throw notFound('No such upload');
     // A name always holds the same image (it comes from the bytes received), so a year of caching is safe.
-    res.sendFile(
-      name,
-      {
-        root: store.dir,
-        dotfiles: 'deny',
-        immutable: true,
-        maxAge: '1y',
-        headers: {
-          'X-Content-Type-Options': 'nosniff',
-          // The desktop admin shows previews from another origin.
-          'Cross-Origin-Resource-Policy': 'cross-origin',
-        },
-      },
-      (err) => {
-        if (err && !res.headersSent) next(notFound('No such upload'));
-      },
-    );
+    res
+      .type(name.slice(name.lastIndexOf('.')))
+      .set({
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+        // The desktop admin shows previews from another origin.
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      })
+      .send(data);
   });
 
   return router;

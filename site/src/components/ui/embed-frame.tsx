@@ -1,15 +1,9 @@
 /**
  * Shows an embedded tour or video from the owner's embed markup. The server already reduced that
  * markup to one allow-listed iframe; here we go further and never inject markup at all: we read the
- * iframe's src, check it again against the same hosts, and draw our own <iframe>.
+ * iframe's src, check it again against the same allow-list (host and path), and draw our own <iframe>.
  */
-const FRAME_HOSTS = new Set([
-  'my.matterport.com',
-  'www.youtube-nocookie.com',
-  'www.youtube.com',
-  'player.vimeo.com',
-  'kuula.co',
-]);
+import { allowedEmbedUrl } from '#shared/embeds/embed-allow-list.ts';
 
 const SRC_ATTRIBUTE = /<iframe\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 
@@ -26,12 +20,7 @@ export function embedSource(markup: string): string | undefined {
   const match = SRC_ATTRIBUTE.exec(markup);
   const raw = match?.[1] ?? match?.[2];
   if (!raw) return undefined;
-  try {
-    const url = new URL(decodeEntities(raw.trim()));
-    return url.protocol === 'https:' && FRAME_HOSTS.has(url.hostname) ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  return allowedEmbedUrl(decodeEntities(raw));
 }
 
 export interface EmbedFrameProps {

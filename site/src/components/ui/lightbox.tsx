@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { GalleryItem } from '#shared/schemas/content.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { EmbedFrame } from './embed-frame.tsx';
 import { safeImageSize, youtubeEmbedUrl } from './gallery-media.ts';
 import { Icon } from './icon.tsx';
@@ -165,7 +166,23 @@ function LightboxDialog({ items, index, onClose, onIndexChange, wrap }: Lightbox
   );
 }
 
+/**
+ * Videos and tours play from YouTube or Matterport: offline they cannot load, so the viewer says
+ * so instead of showing a frame with the browser's broken-page icon.
+ */
+function NeedsConnection({ what }: { what: 'video' | 'tour' }) {
+  return (
+    <div className="lightbox-offline" role="status">
+      <p className="lightbox-offline-title">This {what} needs a connection</p>
+      <p className="lightbox-unavailable">It will play here once you are back online.</p>
+    </div>
+  );
+}
+
 function LightboxMedia({ item }: { item: GalleryItem }) {
+  const online = useOnline();
+  if (!online && item.type === 'video') return <NeedsConnection what="video" />;
+  if (!online && item.type === 'embed') return <NeedsConnection what="tour" />;
   if (item.type === 'video') {
     const src = youtubeEmbedUrl(item.src);
     if (!src) return <p className="lightbox-unavailable">This video can’t be played here.</p>;

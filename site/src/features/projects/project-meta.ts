@@ -1,10 +1,10 @@
-import { findProject, projectPath } from '#shared/content/projects/projects.ts';
-import type { Project } from '#shared/schemas/content.ts';
+import type { ProjectEntry } from '#shared/schemas/project.ts';
+import { projectPath } from '#shared/schemas/project-view.ts';
 import { heroPreload } from '../../components/layout/hero.tsx';
 import type { PageMeta } from '../../lib/page-meta.ts';
 import { breadcrumbJsonLd, type Crumb } from '../../lib/structured-data.ts';
 
-export function projectCrumbs(project: Project): Crumb[] {
+export function projectCrumbs(project: ProjectEntry): Crumb[] {
   return [
     { name: 'Home', path: '/' },
     { name: 'Projects', path: '/projects' },
@@ -12,13 +12,12 @@ export function projectCrumbs(project: Project): Crumb[] {
   ];
 }
 
-export function projectMeta(slugOrId: string): PageMeta {
-  const project = findProject(slugOrId);
+export function projectMeta(project: ProjectEntry | null, address: string): PageMeta {
   if (!project) {
     return {
       title: 'Project Not Found | Lumen Realty Media',
       description: 'That project could not be found. Browse our notable real estate media projects instead.',
-      path: `/projects/${slugOrId}`,
+      path: `/projects/${address}`,
       noindex: true,
     };
   }

@@ -1,23 +1,11 @@
 import { Link } from 'react-router-dom';
-import { PROJECTS, projectPath } from '#shared/content/projects/projects.ts';
-import type { Project } from '#shared/schemas/content.ts';
+import { type ProjectCard, projectPath } from '#shared/schemas/project-view.ts';
 import { Reveal } from '../../../components/ui/reveal.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
-/** The three projects the home page features (spec "/ (home)"): Chelster Hall is project '1'. */
-const FEATURED: ((p: Project) => boolean)[] = [
-  (p) => p.id === '1',
-  (p) => p.title === 'The Penthouses at Shangri-La',
-  (p) => p.title === 'The Integral House',
-];
-
-export function featuredProjects(projects: readonly Project[] = PROJECTS): Project[] {
-  return FEATURED.map((match) => projects.find(match)).filter((p): p is Project => p !== undefined);
-}
-
-export function FeaturedProjects() {
-  const projects = featuredProjects();
+/** The projects the owner features on the home page (the loader picks them, in the owner's order). */
+export function FeaturedProjects({ projects }: { projects: ProjectCard[] }) {
   return (
     <section className="section" aria-labelledby="home-projects-title">
       <div className="container">

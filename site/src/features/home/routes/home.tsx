@@ -1,4 +1,6 @@
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { COMPANY } from '#shared/content/company.ts';
+import { featuredProjects, type ProjectCard, toProjectCard } from '#shared/schemas/project-view.ts';
 import { HOME_FAQS } from '#shared/content/home/faqs.ts';
 import { Hero, heroPreloadPair } from '../../../components/layout/hero.tsx';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
@@ -10,9 +12,21 @@ import { HomeServices } from '../components/home-services.tsx';
 import { LatestInsights } from '../components/latest-insights.tsx';
 import { PastClients } from '../components/past-clients.tsx';
 import { faqJsonLd } from '../lib/faq-json-ld.ts';
+import { siteDataFrom } from '../../../lib/site-data.ts';
 
 const HERO_DESKTOP = '/images/hero/home-desktop.jpg';
 const HERO_MOBILE = '/images/hero/home-mobile.jpg';
+
+/**
+ * The featured projects come from the owner's stored projects, read per request. The home page
+ * still renders when they cannot be read (the section is then left out).
+ */
+export async function loader({ context }: LoaderFunctionArgs): Promise<{ projects: ProjectCard[] }> {
+  const projects = await siteDataFrom(context)
+    .projects()
+    .catch(() => []);
+  return { projects: featuredProjects(projects).map(toProjectCard) };
+}
 
 export const handle: RouteHandle = {
   meta: () => ({
@@ -25,6 +39,7 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
+  const { projects } = useLoaderData<typeof loader>();
   return (
     <>
       <Hero
@@ -38,7 +53,7 @@ export function Component() {
       />
       <HomeAbout />
       <HomeServices />
-      <FeaturedProjects />
+      {projects.length > 0 ? <FeaturedProjects projects={projects} /> : null}
       <PastClients />
       <LatestInsights />
       <HomeFaq />

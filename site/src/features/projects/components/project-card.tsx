@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
-import { projectPath } from '#shared/content/projects/projects.ts';
-import type { Project } from '#shared/schemas/content.ts';
+import { type ProjectCard as ProjectCardData, projectPath } from '#shared/schemas/project-view.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Reveal } from '../../../components/ui/reveal.tsx';
 
 /** A project teaser (same look as the home page's featured projects); the card is one link. */
-export function ProjectCard({ project, index }: { project: Project; index: number }) {
+export function ProjectCard({ project, index }: { project: ProjectCardData; index: number }) {
   return (
     <Reveal as="li" index={index % 3} className="project-card">
       <Link className="project-card-link" to={projectPath(project)}>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { Project } from '#shared/schemas/content.ts';
+import type { ProjectEntry } from '#shared/schemas/project.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 
 /** Story (description, challenge, result) beside the facts and the services provided. */
-export function ProjectOverview({ project }: { project: Project }) {
+export function ProjectOverview({ project }: { project: ProjectEntry }) {
   const { detail } = project;
   const facts: [string, string][] = [
     ['Location', detail.location],

@@ -1,36 +1,30 @@
-import { type LoaderFunctionArgs, redirect, useParams } from 'react-router-dom';
-import { findProject, projectPath } from '#shared/content/projects/projects.ts';
-import { Island } from '../../../islands/island.tsx';
+import { useLoaderData } from 'react-router-dom';
+import type { ProjectEntry } from '#shared/schemas/project.ts';
 import { Hero } from '../../../components/layout/hero.tsx';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
 import { GalleryGrid } from '../../../components/ui/gallery-grid.island.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { YoutubeFacade } from '../../../components/ui/youtube-facade.island.tsx';
+import { Island } from '../../../islands/island.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
 import { ProjectBreadcrumb } from '../components/project-breadcrumb.tsx';
 import { ProjectNotFound } from '../components/project-not-found.tsx';
 import { ProjectOverview } from '../components/project-overview.tsx';
+import { loadProject, type ProjectPageData } from '../project-data.ts';
 import { projectCrumbs, projectMeta } from '../project-meta.ts';
 
-/** A project that has a slug is addressed by it: /projects/1 moves permanently to /projects/chelster-hall. */
-export function loader({ params }: LoaderFunctionArgs) {
-  const requested = params.slugOrId ?? '';
-  const project = findProject(requested);
-  if (project && projectPath(project) !== `/projects/${requested}`) {
-    throw redirect(projectPath(project), 301);
-  }
-  return null;
-}
+export const loader = loadProject;
 
 export const handle: RouteHandle = {
-  status: ({ params }) => (findProject(params.slugOrId ?? '') ? 200 : 404),
-  meta: ({ params }) => projectMeta(params.slugOrId ?? ''),
+  status: ({ data }) => ((data as ProjectPageData | undefined)?.project ? 200 : 404),
+  meta: ({ data, params }) => {
+    const page = data as ProjectPageData | undefined;
+    return projectMeta(page?.project ?? null, page?.address ?? params.slugOrId ?? '');
+  },
 };
 
-export function Component() {
-  const { slugOrId = '' } = useParams();
-  const project = findProject(slugOrId);
-  if (!project) return <ProjectNotFound />;
+/** The project page; the owner's preview renders the same component with a draft. */
+export function ProjectPage({ project }: { project: ProjectEntry }) {
   const { detail } = project;
   return (
     <>
@@ -43,39 +37,43 @@ export function Component() {
       />
       <ProjectBreadcrumb crumbs={projectCrumbs(project)} />
       <ProjectOverview project={project} />
-      <section className="section section--surface" aria-labelledby="project-gallery-title">
-        <div className="container">
-          <SectionHeading
-            eyebrow="Gallery"
-            title="Project Gallery"
-            subtitle="Select an image to view it full screen."
-            id="project-gallery-title"
-          />
-          <Island
-            of={GalleryGrid}
-            props={{ items: detail.gallery, wrap: true, idPrefix: `project-${project.id}-gallery` }}
-          />
-        </div>
-      </section>
-      <section className="section" aria-labelledby="project-video-title">
-        <div className="container project-video">
-          <SectionHeading
-            eyebrow="Video tour"
-            title="Take the Video Tour"
-            subtitle="The video loads from YouTube only when you press play."
-            id="project-video-title"
-          />
-          <Island
-            of={YoutubeFacade}
-            props={{
-              videoId: detail.videoId,
-              title: `${project.title} video tour`,
-              poster: project.src,
-              posterAlt: `${project.title}, video tour cover image`,
-            }}
-          />
-        </div>
-      </section>
+      {detail.gallery.length > 0 ? (
+        <section className="section section--surface" aria-labelledby="project-gallery-title">
+          <div className="container">
+            <SectionHeading
+              eyebrow="Gallery"
+              title="Project Gallery"
+              subtitle="Select an image to view it full screen."
+              id="project-gallery-title"
+            />
+            <Island
+              of={GalleryGrid}
+              props={{ items: detail.gallery, wrap: true, idPrefix: `project-${project.id}-gallery` }}
+            />
+          </div>
+        </section>
+      ) : null}
+      {detail.videoId ? (
+        <section className="section" aria-labelledby="project-video-title">
+          <div className="container project-video">
+            <SectionHeading
+              eyebrow="Video tour"
+              title="Take the Video Tour"
+              subtitle="The video loads from YouTube only when you press play."
+              id="project-video-title"
+            />
+            <Island
+              of={YoutubeFacade}
+              props={{
+                videoId: detail.videoId,
+                title: `${project.title} video tour`,
+                poster: project.src,
+                posterAlt: `${project.title}, video tour cover image`,
+              }}
+            />
+          </div>
+        </section>
+      ) : null}
       <CtaSection
         title="Planning a Project Like This?"
         text="Tell us about your property and we will recommend the right mix of photography, video, aerials and 3D."
@@ -84,4 +82,9 @@ export function Component() {
       />
     </>
   );
+}
+
+export function Component() {
+  const { project } = useLoaderData<ProjectPageData>();
+  return project ? <ProjectPage project={project} /> : <ProjectNotFound />;
 }

@@ -17,12 +17,12 @@ export interface SearchPageData {
 
 export const queryFromUrl = (url: URL) => (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
 
-/** Services, projects and posts from the content modules plus the owner's current portfolio items. */
+/** Services and posts from the content modules plus the owner's published projects and portfolio items. */
 export async function runSearch(query: string, siteData: SiteData): Promise<SearchPageData> {
   if (!query) return { query, total: 0, groups: [], partial: false };
   // The documents pull in every service, project and post: load them only when a search runs, so a
   // first visit (whose results arrive in the server's HTML) never downloads them.
-  const { portfolioSearchDocuments, staticSearchDocuments } = await import(
+  const { portfolioSearchDocuments, projectSearchDocuments, staticSearchDocuments } = await import(
     '#shared/content/search/search-documents.ts'
   );
   let partial = false;
@@ -38,6 +38,10 @@ export async function runSearch(query: string, siteData: SiteData): Promise<Sear
       ),
     ),
   );
-  const results = searchDocuments([...staticSearchDocuments(), ...portfolio.flat()], query);
+  const projects = await siteData.projects().then(projectSearchDocuments, () => {
+    partial = true;
+    return [];
+  });
+  const results = searchDocuments([...staticSearchDocuments(), ...projects, ...portfolio.flat()], query);
   return { query, total: results.length, groups: groupResults(results), partial };
 }

@@ -9,8 +9,8 @@ import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
 import type { UploadAnswer } from '#shared/schemas/upload.ts';
 import { fetchFormToken } from '../support/form-token.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
-import { runOwnerCli } from './auth-helpers.ts';
-import { signInAt, TEST_OWNER } from './owner-client.ts';
+import { runOwnerCli } from '../api/auth-helpers.ts';
+import { signInAt, TEST_OWNER } from '../api/owner-client.ts';
 
 let server: ServerProcess | undefined;
 let dataDir: string | undefined;
@@ -29,7 +29,7 @@ describe('acknowledged writes and a crash', () => {
     );
     expect(created.code, created.stderr).toBe(0);
     const env = { RATE_LIMIT: 'false', INQUIRY_MIN_SECONDS: '0' };
-    server = await startServerProcess({ dataDir, env });
+    server = await startServerProcess({ dataDir, env, site: 'stub' });
     const owner = await signInAt(server.url);
     const formToken = await fetchFormToken(server.url);
 
@@ -71,7 +71,7 @@ describe('acknowledged writes and a crash', () => {
     expect(inquiry.status).toBe(201);
 
     expect(await server.kill('SIGKILL')).toBeNull();
-    server = await startServerProcess({ dataDir, env });
+    server = await startServerProcess({ dataDir, env, site: 'stub' });
 
     const items = (await (
       await fetch(`${server.url}/api/portfolio/photographyPortfolio`)

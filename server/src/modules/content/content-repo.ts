@@ -1,0 +1,193 @@
+import type { ContentKind, EntryMeta, VersionSummary } from '#shared/schemas/content-entry.ts';
+import type { DocumentCollection, DocumentStore } from '../../db/document-store.ts';
+
+/** A stored entry of any kind: the bookkeeping every kind shares plus the kind's own fields. */
+export type StoredEntry = EntryMeta & { title: string } & Record<string, unknown>;
+
+/** `_id` is `${kind}:${id}`. */
+interface EntryDoc {
+  kind: ContentKind;
+  /** `${kind}:${slug}`, unique: two entries of a kind can never share an address. */
+  slugKey: string;
+  /** Top level (filters never reach into `entry`), so a save is a compare-and-set on it. */
+  version: number;
+  entry: StoredEntry;
+}
+/** `_id` is `${kind}:${oldSlug}`: an address an entry had before its slug changed (301 to it). */
+interface OldAddressDoc {
+  kind: ContentKind;
+  target: string;
+}
+/** `_id` is `seeded:${kind}`: the kind got its sample entries once. */
+interface SeedMarkerDoc {
+  seededAt: string;
+}
+/** `_id` is `${kind}:${id}:${version}`. */
+interface VersionDoc {
+  kind: ContentKind;
+  entryId: string;
+  version: number;
+  savedAt: string;
+  who: string;
+  entry: StoredEntry;
+}
+
+const entryDocId = (kind: ContentKind, id: string) => `${kind}:${id}`;
+const addressDocId = (kind: ContentKind, slug: string) => `${kind}:${slug}`;
+const versionDocId = (kind: ContentKind, id: string, version: number) => `${kind}:${id}:${version}`;
+const slugKey = (kind: ContentKind, slug: string) => `${kind}:${slug}`;
+
+/** Why a write was refused: the slug is taken, or the stored version moved on. */
+export type WriteOutcome = 'ok' | 'slug-taken' | 'version-moved';
+
+/** A unique index refused the write (nedb's error, or PostgreSQL's unique_violation). */
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { errorType?: string; code?: string };
+  return e.errorType === 'uniqueViolated' || e.code === '23505';
+};
+
+/**
+ * Content entries through the storage interface: `content` holds the current entries,
+ * `content-addresses` old addresses and seed markers, `content-versions` every saved version.
+ * Plain objects in and out; the rules live in the service. Every write is durable before it
+ * resolves.
+ */
+export class ContentRepo {
+  private readonly entries: DocumentCollection<EntryDoc>;
+  private readonly addresses: DocumentCollection<OldAddressDoc | SeedMarkerDoc>;
+  private readonly versions: DocumentCollection<VersionDoc>;
+  private constructor(
+    entries: DocumentCollection<EntryDoc>,
+    addresses: DocumentCollection<OldAddressDoc | SeedMarkerDoc>,
+    versions: DocumentCollection<VersionDoc>,
+  ) {
+    this.entries = entries;
+    this.addresses = addresses;
+    this.versions = versions;
+  }
+
+  static async open(store: DocumentStore): Promise<ContentRepo> {
+    return new ContentRepo(
+      await store.collection<EntryDoc>({
+        name: 'content',
+        indexes: [{ field: 'kind' }, { field: 'slugKey', unique: true }],
+      }),
+      await store.collection<OldAddressDoc | SeedMarkerDoc>({
+        name: 'content-addresses',
+        indexes: [{ field: 'target' }],
+      }),
+      await store.collection<VersionDoc>({ name: 'content-versions', indexes: [{ field: 'entryId' }] }),
+    );
+  }
+
+  async list(kind: ContentKind): Promise<StoredEntry[]> {
+    return (await this.entries.find({ kind })).map((doc) => doc.entry);
+  }
+
+  async get(kind: ContentKind, id: string): Promise<StoredEntry | null> {
+    return (await this.entries.findOne({ _id: entryDocId(kind, id) }))?.entry ?? null;
+  }
+
+  async bySlug(kind: ContentKind, slug: string): Promise<StoredEntry | null> {
+    return (await this.entries.findOne({ slugKey: slugKey(kind, slug) }))?.entry ?? null;
+  }
+
+  /** The id of the entry that was once addressed by this slug, if any. */
+  async oldSlugTarget(kind: ContentKind, slug: string): Promise<string | null> {
+    const doc = (await this.addresses.findOne({ _id: addressDocId(kind, slug) })) as OldAddressDoc | null;
+    return doc?.target ?? null;
+  }
+
+  /** Inserts a new entry; refused when its id exists ('version-moved') or its slug is taken. */
+  async insert(kind: ContentKind, entry: StoredEntry): Promise<WriteOutcome> {
+    const doc = {
+      _id: entryDocId(kind, entry.id),
+      kind,
+      slugKey: slugKey(kind, entry.slug),
+      version: entry.version,
+      entry,
+    };
+    if (await this.entries.insert(doc)) return 'ok';
+    return (await this.get(kind, entry.id)) ? 'version-moved' : 'slug-taken';
+  }
+
+  /** Replaces an entry if its stored version is still `expectedVersion` (compare-and-set). */
+  async replace(kind: ContentKind, entry: StoredEntry, expectedVersion: number): Promise<WriteOutcome> {
+    const holder = await this.bySlug(kind, entry.slug);
+    if (holder && holder.id !== entry.id) return 'slug-taken';
+    try {
+      const doc = await this.entries.updateOne(
+        { _id: entryDocId(kind, entry.id), version: expectedVersion },
+        { set: { slugKey: slugKey(kind, entry.slug), version: entry.version, entry } },
+      );
+      return doc ? 'ok' : 'version-moved';
+    } catch (err) {
+      // Another entry took the slug between the check and the write.
+      if (isUniqueViolation(err)) return 'slug-taken';
+      throw err;
+    }
+  }
+
+  /** Removes an entry and the old addresses that pointed to it; its versions are kept for the audit. */
+  async remove(kind: ContentKind, id: string): Promise<boolean> {
+    const removed = await this.entries.deleteOne({ _id: entryDocId(kind, id) });
+    if (removed) await this.addresses.deleteMany({ kind, target: id });
+    return removed;
+  }
+
+  /** Remembers that `slug` used to address entry `id` (a later entry may take it over). */
+  async rememberOldSlug(kind: ContentKind, slug: string, id: string): Promise<void> {
+    const _id = addressDocId(kind, slug);
+    if (!(await this.addresses.updateOne({ _id }, { set: { kind, target: id } }))) {
+      await this.addresses.insert({ _id, kind, target: id });
+    }
+  }
+
+  async saveVersion(kind: ContentKind, entry: StoredEntry, who: string, savedAt: string): Promise<void> {
+    const _id = versionDocId(kind, entry.id, entry.version);
+    // A retried save of the same version finds it there already: nothing to add.
+    await this.versions.insert({ _id, kind, entryId: entry.id, version: entry.version, savedAt, who, entry });
+  }
+
+  /** Newest first. */
+  async listVersions(kind: ContentKind, id: string): Promise<VersionSummary[]> {
+    const docs = await this.versions.find({ kind, entryId: id }, { sort: [['version', -1]] });
+    return docs.map((doc) => ({
+      version: doc.version,
+      savedAt: doc.savedAt,
+      who: doc.who,
+      title: doc.entry.title,
+      slug: doc.entry.slug,
+      status: doc.entry.status,
+    }));
+  }
+
+  async getVersion(kind: ContentKind, id: string, version: number): Promise<StoredEntry | null> {
+    return (await this.versions.findOne({ _id: versionDocId(kind, id, version) }))?.entry ?? null;
+  }
+
+  async isSeeded(kind: ContentKind): Promise<boolean> {
+    return (await this.addresses.count({ _id: `seeded:${kind}` })) > 0;
+  }
+
+  /**
+   * Inserts the sample entries (one batch), then the marker and their first versions. A crash
+   * before the marker leaves entries without it: the next start sees entries and only adds the
+   * marker (seedContent), so nothing is inserted twice.
+   */
+  async seed(kind: ContentKind, entries: StoredEntry[], at: string): Promise<void> {
+    if (entries.length) {
+      await this.entries.insertMany(
+        entries.map((entry) => ({
+          _id: entryDocId(kind, entry.id),
+          kind,
+          slugKey: slugKey(kind, entry.slug),
+          version: entry.version,
+          entry,
+        })),
+      );
+    }
+    await this.addresses.insert({ _id: `seeded:${kind}`, seededAt: at });
+    for (const entry of entries) await this.saveVersion(kind, entry, 'sample content', at);
+  }
+}

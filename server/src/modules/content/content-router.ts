@@ -1,0 +1,100 @@
+import { type Request, type RequestHandler, Router } from 'express';
+import {
+  type ContentKind,
+  contentKindSchema,
+  entryIdSchema,
+  restoreSchema,
+} from '#shared/schemas/content-entry.ts';
+import { notFound } from '../../http/http-error.ts';
+import { parseInput } from '../../http/validate.ts';
+import type { ContentService } from './content-service.ts';
+
+const PUBLIC = '/api/content/:kind';
+const ADMIN = '/api/admin/content/:kind';
+
+function kindOf(req: Request): ContentKind {
+  const parsed = contentKindSchema.safeParse(req.params.kind);
+  if (!parsed.success) throw notFound(`Unknown content kind: ${String(req.params.kind).slice(0, 60)}`);
+  return parsed.data;
+}
+
+function idOf(req: Request, noun: string): string {
+  const parsed = entryIdSchema.safeParse(req.params.id);
+  if (!parsed.success) throw notFound(`No ${noun} ${String(req.params.id).slice(0, 80)}`);
+  return parsed.data;
+}
+
+function versionOf(req: Request): number {
+  const version = Number(req.params.version);
+  if (!Number.isInteger(version) || version < 1) throw notFound('No such version');
+  return version;
+}
+
+const actor = (req: Request) => req.owner?.email ?? 'owner';
+
+/**
+ * Stored content (projects, posts). Visitors read live entries (the site's loaders after the first
+ * page); the owner reads everything, writes with the CSRF token, lists and restores versions.
+ */
+export function contentRouter(service: ContentService, requireOwner: RequestHandler): Router {
+  const router = Router();
+
+  router.get(PUBLIC, async (req, res) => {
+    res.json(await service.listLive(kindOf(req)));
+  });
+
+  /** `{ entry }` or `{ redirect }` (an old address); 404 when nothing live is there. */
+  router.get(`${PUBLIC}/:slug`, async (req, res) => {
+    const kind = kindOf(req);
+    const found = await service.lookup(kind, String(req.params.slug).slice(0, 120));
+    if (!found) throw notFound(`No ${service.def(kind).noun} at this address`);
+    res.json(found);
+  });
+
+  router.get(ADMIN, requireOwner, async (req, res) => {
+    res.json(await service.listAll(kindOf(req)));
+  });
+
+  router.post(ADMIN, requireOwner, async (req, res) => {
+    const kind = kindOf(req);
+    const input = parseInput(service.def(kind).createSchema, req.body);
+    res.status(201).json(await service.create(kind, input, actor(req)));
+  });
+
+  router.get(`${ADMIN}/:id`, requireOwner, async (req, res) => {
+    const kind = kindOf(req);
+    res.json(await service.get(kind, idOf(req, service.def(kind).noun)));
+  });
+
+  router.put(`${ADMIN}/:id`, requireOwner, async (req, res) => {
+    const kind = kindOf(req);
+    const id = idOf(req, service.def(kind).noun);
+    const input = parseInput(service.def(kind).updateSchema, req.body);
+    res.json(await service.update(kind, id, input, actor(req)));
+  });
+
+  router.delete(`${ADMIN}/:id`, requireOwner, async (req, res) => {
+    const kind = kindOf(req);
+    await service.remove(kind, idOf(req, service.def(kind).noun), actor(req));
+    res.status(204).end();
+  });
+
+  router.get(`${ADMIN}/:id/versions`, requireOwner, async (req, res) => {
+    const kind = kindOf(req);
+    res.json(await service.versions(kind, idOf(req, service.def(kind).noun)));
+  });
+
+  router.get(`${ADMIN}/:id/versions/:version`, requireOwner, async (req, res) => {
+    const kind = kindOf(req);
+    res.json(await service.version(kind, idOf(req, service.def(kind).noun), versionOf(req)));
+  });
+
+  router.post(`${ADMIN}/:id/versions/:version/restore`, requireOwner, async (req, res) => {
+    const kind = kindOf(req);
+    const id = idOf(req, service.def(kind).noun);
+    const { version } = parseInput(restoreSchema, req.body ?? {});
+    res.json(await service.restore(kind, id, versionOf(req), version, actor(req)));
+  });
+
+  return router;
+}

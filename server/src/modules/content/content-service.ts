@@ -1,0 +1,220 @@
+import {
+  type ContentKind,
+  type ContentLookup,
+  isLive,
+  type VersionSummary,
+} from '#shared/schemas/content-entry.ts';
+import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
+import type { AuditTrail } from '../../lib/audit-trail.ts';
+import type { ContentKindDef } from './content-kind.ts';
+import type { ContentRepo, StoredEntry, WriteOutcome } from './content-repo.ts';
+import { contentTag } from '#shared/constants/data-tags.ts';
+
+type CreateInput = Record<string, unknown> & { id?: string | undefined };
+type UpdateInput = Record<string, unknown> & { id?: string | undefined; version?: number | undefined };
+
+/** The change-feed tag of a content kind's data (docs/change-feed.md), e.g. `content:projects`. */
+export { contentTag };
+
+export interface ContentServiceOptions {
+  /** Told after every committed change, so the page cache drops what showed the old data. */
+  changes?: ChangeFeed;
+  now?: () => Date;
+}
+
+const conflictMessage = (noun: string, current: number) =>
+  `This ${noun} was changed elsewhere (current version ${current}). Reload it and apply your edit again.`;
+
+/**
+ * The rules of stored content, the same for every kind: ids, unique slugs, versions (optimistic
+ * concurrency, every save kept), publication, old addresses and the audit trail.
+ */
+export class ContentService {
+  private readonly repo: ContentRepo;
+  private readonly audit: AuditTrail;
+  private readonly kinds: Map<ContentKind, ContentKindDef>;
+  private readonly changes: ChangeFeed | undefined;
+  private readonly now: () => Date;
+
+  constructor(
+    repo: ContentRepo,
+    audit: AuditTrail,
+    kinds: ContentKindDef[],
+    options: ContentServiceOptions = {},
+  ) {
+    this.repo = repo;
+    this.audit = audit;
+    this.kinds = new Map(kinds.map((def) => [def.kind, def]));
+    this.changes = options.changes;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  def(kind: ContentKind): ContentKindDef {
+    const def = this.kinds.get(kind);
+    if (!def) throw notFound(`Unknown content kind: ${kind}`);
+    return def;
+  }
+
+  /** Every entry, drafts included (the admin). */
+  async listAll(kind: ContentKind): Promise<StoredEntry[]> {
+    return (await this.repo.list(kind)).sort(this.def(kind).compare);
+  }
+
+  /** What visitors see: published entries whose publish date has come. */
+  async listLive(kind: ContentKind): Promise<StoredEntry[]> {
+    const now = this.now();
+    return (await this.listAll(kind)).filter((entry) => isLive(entry, now));
+  }
+
+  async get(kind: ContentKind, id: string): Promise<StoredEntry> {
+    const entry = await this.repo.get(kind, id);
+    if (!entry) throw notFound(`No ${this.def(kind).noun} ${id}`);
+    return entry;
+  }
+
+  /**
+   * A public address: the live entry with that slug, or where an old slug or an old numeric id
+   * (/projects/2) now lives; null when nothing live answers there (a draft is not found).
+   */
+  async lookup(kind: ContentKind, address: string): Promise<ContentLookup<StoredEntry> | null> {
+    const def = this.def(kind);
+    const now = this.now();
+    const current = await this.repo.bySlug(kind, address);
+    if (current) return isLive(current, now) ? { entry: current } : null;
+    const targetId = (await this.repo.oldSlugTarget(kind, address)) ?? address;
+    const target = await this.repo.get(kind, targetId);
+    return target && isLive(target, now) ? { redirect: def.path(target) } : null;
+  }
+
+  /** `input` is the body parsed with the kind's createSchema (the router does that). */
+  async create(kind: ContentKind, input: CreateInput, who: string): Promise<StoredEntry> {
+    const def = this.def(kind);
+    const at = this.now().toISOString();
+    for (let t = this.now().getTime(); ; t += 1) {
+      const id = input.id ?? `${def.noun}-${t.toString(36)}`;
+      const entry = {
+        ...def.normalise(id, input),
+        id,
+        version: 1,
+        createdAt: at,
+        updatedAt: at,
+      } as StoredEntry;
+      const outcome = await this.repo.insert(kind, entry);
+      if (outcome === 'slug-taken') throw slugTaken(def, entry.slug);
+      if (outcome === 'version-moved') {
+        // A chosen id that is taken is the client's mistake; a generated one just lost a race.
+        if (input.id) throw conflict(`A ${def.noun} with id ${id} already exists`);
+        continue;
+      }
+      this.changes?.publish([contentTag(kind)]);
+      await this.repo.saveVersion(kind, entry, who, at);
+      await this.audit.record({ who, action: 'create', collection: kind, itemId: id, at, afterVersion: 1 });
+      return entry;
+    }
+  }
+
+  /** `version`, when sent, must equal the stored one; each save adds one and is kept as a version. */
+  async update(kind: ContentKind, id: string, input: UpdateInput, who: string): Promise<StoredEntry> {
+    const def = this.def(kind);
+    if (input.id !== undefined && input.id !== id) {
+      throw badRequest('Invalid input - id: does not match the address');
+    }
+    const stored = await this.get(kind, id);
+    if (input.version !== undefined && input.version !== stored.version) {
+      throw conflict(conflictMessage(def.noun, stored.version));
+    }
+    const fields = def.normalise(id, input);
+    const action =
+      stored.status === fields.status ? 'update' : fields.status === 'published' ? 'publish' : 'unpublish';
+    return this.write(def, stored, fields, who, action);
+  }
+
+  async remove(kind: ContentKind, id: string, who: string): Promise<void> {
+    const def = this.def(kind);
+    const stored = await this.get(kind, id);
+    if (!(await this.repo.remove(kind, id))) throw notFound(`No ${def.noun} ${id}`);
+    this.changes?.publish([contentTag(kind)]);
+    const at = this.now().toISOString();
+    await this.audit.record({
+      who,
+      action: 'delete',
+      collection: kind,
+      itemId: id,
+      at,
+      beforeVersion: stored.version,
+    });
+  }
+
+  async versions(kind: ContentKind, id: string): Promise<VersionSummary[]> {
+    await this.get(kind, id);
+    return this.repo.listVersions(kind, id);
+  }
+
+  async version(kind: ContentKind, id: string, version: number): Promise<StoredEntry> {
+    const entry = await this.repo.getVersion(kind, id, version);
+    if (!entry) throw notFound(`No version ${version} of ${this.def(kind).noun} ${id}`);
+    return entry;
+  }
+
+  /**
+   * Saves an older version's content as the newest version. The publication state stays as it is
+   * now: restoring the text of a published post keeps it published.
+   */
+  async restore(kind: ContentKind, id: string, version: number, expected: number | undefined, who: string) {
+    const def = this.def(kind);
+    const stored = await this.get(kind, id);
+    if (expected !== undefined && expected !== stored.version) {
+      throw conflict(conflictMessage(def.noun, stored.version));
+    }
+    const old = await this.version(kind, id, version);
+    const { id: _i, version: _v, createdAt: _c, updatedAt: _u, status: _s, publishAt: _p, ...content } = old;
+    const fields = {
+      ...content,
+      status: stored.status,
+      ...(stored.publishAt ? { publishAt: stored.publishAt } : {}),
+    };
+    return this.write(def, stored, fields, who, 'restore');
+  }
+
+  private async write(
+    def: ContentKindDef,
+    stored: StoredEntry,
+    fields: Omit<StoredEntry, 'id' | 'version' | 'createdAt' | 'updatedAt'>,
+    who: string,
+    action: 'update' | 'publish' | 'unpublish' | 'restore',
+  ): Promise<StoredEntry> {
+    const at = this.now().toISOString();
+    const entry = {
+      ...fields,
+      id: stored.id,
+      version: stored.version + 1,
+      createdAt: stored.createdAt,
+      updatedAt: at,
+    } as StoredEntry;
+    const outcome: WriteOutcome = await this.repo.replace(def.kind, entry, stored.version);
+    if (outcome === 'slug-taken') throw slugTaken(def, entry.slug);
+    if (outcome === 'version-moved') {
+      // Another write landed between the read and the compare-and-set.
+      const current = await this.get(def.kind, stored.id);
+      throw conflict(conflictMessage(def.noun, current.version));
+    }
+    if (entry.slug !== stored.slug) await this.repo.rememberOldSlug(def.kind, stored.slug, stored.id);
+    this.changes?.publish([contentTag(def.kind)]);
+    await this.repo.saveVersion(def.kind, entry, who, at);
+    await this.audit.record({
+      who,
+      action,
+      collection: def.kind,
+      itemId: stored.id,
+      at,
+      beforeVersion: stored.version,
+      afterVersion: entry.version,
+    });
+    return entry;
+  }
+}
+
+function slugTaken(def: ContentKindDef, slug: string) {
+  return conflict(`Invalid input - slug: "${slug}" is already used by another ${def.noun}`);
+}

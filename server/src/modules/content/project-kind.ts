@@ -1,0 +1,57 @@
+import { createProjectSchema, type ProjectFields, updateProjectSchema } from '#shared/schemas/project.ts';
+import { projectPath } from '#shared/schemas/project-view.ts';
+import { badRequest } from '../../http/http-error.ts';
+import { type ContentKindDef, newestFirst } from './content-kind.ts';
+
+/**
+ * Projects: gallery photos get stable ids (kept across edits so the lightbox's addresses hold), the
+ * card picture is the thumbnail unless one is given, and absent optional fields stay absent.
+ */
+export const projectKind: ContentKindDef = {
+  kind: 'projects',
+  noun: 'project',
+  createSchema: createProjectSchema,
+  updateSchema: updateProjectSchema,
+  path: projectPath,
+  compare: newestFirst,
+  normalise(id, input) {
+    const {
+      id: _id,
+      version: _v,
+      createdAt: _c,
+      updatedAt: _u,
+      ...fields
+    } = input as ProjectFields & {
+      version?: number;
+      createdAt?: string;
+      updatedAt?: string;
+    };
+    // Photos the owner added have no id yet: each gets the first free `{id}-photo-{n}`.
+    const given = new Set<string>();
+    fields.detail.gallery.forEach((photo, index) => {
+      if (!photo.id) return;
+      if (given.has(photo.id)) {
+        throw badRequest(
+          `Invalid input - detail.gallery.${index}.id: is used by another photo of this project`,
+        );
+      }
+      given.add(photo.id);
+    });
+    let next = 1;
+    const gallery = fields.detail.gallery.map((photo) => {
+      if (photo.id) return { ...photo, id: photo.id };
+      while (given.has(`${id}-photo-${next}`)) next += 1;
+      given.add(`${id}-photo-${next}`);
+      return { ...photo, id: `${id}-photo-${next}` };
+    });
+    const { publishAt, featuredOrder, thumbnail, detail, ...rest } = fields;
+    const { videoId, ...detailRest } = detail;
+    return {
+      ...rest,
+      thumbnail: thumbnail ?? fields.src,
+      detail: { ...detailRest, gallery, ...(videoId ? { videoId } : {}) },
+      ...(publishAt ? { publishAt } : {}),
+      ...(featuredOrder !== undefined ? { featuredOrder } : {}),
+    };
+  },
+};

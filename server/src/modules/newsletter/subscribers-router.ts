@@ -1,0 +1,28 @@
+import { type RequestHandler, Router } from 'express';
+import { API } from '#shared/api/paths.ts';
+import { subscribersQuerySchema } from '#shared/schemas/newsletter.ts';
+import { parseInput } from '../../http/validate.ts';
+import type { SubscribersService } from './subscribers-service.ts';
+
+/**
+ * GET /api/admin/subscribers: the owner's list (JSON), or `?format=csv` as a download whose
+ * unsubscribe links are on `origin`, the configured public origin.
+ */
+export function subscribersRouter(
+  subscribers: SubscribersService,
+  requireOwner: RequestHandler,
+  options: { origin: string },
+): Router {
+  const router = Router();
+  router.get(API.adminSubscribers, requireOwner, async (req, res) => {
+    const { format } = parseInput(subscribersQuerySchema, req.query);
+    if (format === 'json') {
+      res.json(await subscribers.list());
+      return;
+    }
+    const date = new Date().toISOString().slice(0, 10);
+    const csv = await subscribers.csv(options.origin);
+    res.type('text/csv; charset=utf-8').attachment(`subscribers-${date}.csv`).send(csv);
+  });
+  return router;
+}

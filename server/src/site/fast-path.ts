@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Express, Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import { REQUEST_ID_PATTERN } from '../http/request-logger.ts';
+import { chooseEncoding, type ReadyAnswer, wantsOtherEncoding, writeReady } from './ready-answer.ts';
+
+export interface FastPathOptions {
+  /** The Express app behind: its `trust proxy` setting decides req.secure and req.host as there. */
+  app: Express;
+  /** Ready answers by exact address: cached pages and in-memory assets. */
+  lookup: (path: string) => ReadyAnswer | undefined;
+  /** The security-header middleware Express runs; its headers are captured once, not run per request. */
+  securityHeaders: RequestHandler;
+  /** Hosts the site answers for (the host check); absent: any. */
+  acceptedHosts?: ReadonlySet<string> | undefined;
+  /** The configured public origin: when https, a request a trusted proxy got over http is redirected by Express. */
+  publicOrigin?: string | undefined;
+  logger: Logger;
+}
+
+type HeaderList = [string, string | number | readonly string[]][];
+
+/** The headers a middleware sets, recorded by running it once against a stand-in request. */
+export function captureHeaders(middleware: RequestHandler, secure: boolean): HeaderList {
+  const headers = new Map<string, string | number | readonly string[]>();
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, value),
+    getHeader: (name: string) => headers.get(name),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  const req = { secure, headers: {}, method: 'GET', url: '/' };
+  let done = false;
+  middleware(req as unknown as Request, res as unknown as Response, () => {
+    done = true;
+  });
+  if (!done) throw new Error('security headers middleware did not complete synchronously');
+  return [...headers];
+}
+
+/**
+ * Answers GET/HEAD requests for ready answers (cached pages, hashed assets) straight from memory,
+ * before Express and its per-request middleware (logger, helmet, compression, body parsers) run:
+ * same bytes, same headers (security headers, X-Request-Id, Cache-Control, ETag, Vary, encoding).
+ * Returns false to let Express handle the request: anything with a query, a Range, a host the site
+ * does not answer for (host check), plain http to be redirected to https, an encoding only
+ * Express's compression offers, or not in memory. Addresses in memory are normalised paths of
+ * known routes, so path normalisation has nothing to do for the ones answered here.
+ * Each answer is logged as one `request` line with `fast: true` (the same fields as the logger).
+ */
+export function createFastPath(options: FastPathOptions) {
+  const { app, lookup, logger } = options;
+  const httpsOrigin = options.publicOrigin?.startsWith('https:') ?? false;
+  const plain = captureHeaders(options.securityHeaders, false);
+  const secure = captureHeaders(options.securityHeaders, true);
+  return (incoming: IncomingMessage, res: ServerResponse): boolean => {
+    const method = incoming.method;
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    const url = incoming.url ?? '';
+    if (url.includes('?') || incoming.headers.range) return false;
+    const answer = lookup(url);
+    if (!answer) return false;
+    const accept = incoming.headers['accept-encoding'];
+    if (wantsOtherEncoding(accept, chooseEncoding(accept, answer))) return false;
+    // Express's own request getters (trust proxy, X-Forwarded-*), exactly as the slow path sees them.
+    Object.setPrototypeOf(incoming, app.request);
+    const req = incoming as Request;
+    if (options.acceptedHosts) {
+      const host = req.host;
+      if (!host || !options.acceptedHosts.has(host.toLowerCase())) return false;
+    }
+    // httpsRedirect's case (a plain-http request through a trusted proxy): Express answers it.
+    if (httpsOrigin && incoming.headers['x-forwarded-proto'] && req.protocol === 'http') return false;
+    const started = process.hrtime.bigint();
+    const given = incoming.headers['x-request-id'];
+    const id = typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    res.setHeader('X-Request-Id', id);
+    for (const [name, value] of req.secure ? secure : plain) res.setHeader(name, value);
+    writeReady(incoming, res, answer);
+    logger.info(
+      {
+        reqId: id,
+        method,
+        path: url,
+        status: res.statusCode,
+        ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+        fast: true,
+      },
+      'request',
+    );
+    return true;
+  };
+}

@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * An answer made once and kept in memory: the bytes in every encoding and the headers that belong
+ * to the content (the per-request ones, security headers and X-Request-Id, are added by whoever
+ * sends it). Used for cached pages and static assets by both the fast path and the Express path,
+ * so both send the same bytes and headers.
+ */
+export interface ReadyAnswer {
+  status: number;
+  contentType: string;
+  cacheControl: string;
+  /** Strong validator of the content; each encoding gets its own (`"hash-br"`). */
+  etag: string;
+  identity: Buffer;
+  br?: Buffer | undefined;
+  gzip?: Buffer | undefined;
+  /** Bytes held, for the cache's bound. */
+  bytes: number;
+}
+
+export type Encoding = 'br' | 'gzip';
+
+export interface MakeOptions {
+  status?: number;
+  contentType: string;
+  cacheControl: string;
+  /** Compress at all (text), and how hard: 11 for answers made once a day, lower for data pages. */
+  brotliQuality?: number | null;
+  /** Already compressed at build time (e.g. `app.js.br`). */
+  br?: Buffer;
+}
+
+/**
+ * Compression runs on libuv's thread pool (async zlib), so a burst of invalidated pages being
+ * rebuilt never blocks the event loop on Brotli.
+ */
+export async function makeReadyAnswer(body: Buffer, options: MakeOptions): Promise<ReadyAnswer> {
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const quality = options.brotliQuality;
+  let br = options.br;
+  let gz: Buffer | undefined;
+  if (quality != null) {
+    [br, gz] = await Promise.all([
+      br ?? brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
+      gzipAsync(body, { level: 9 }),
+    ]);
+  }
+  return {
+    status: options.status ?? 200,
+    contentType: options.contentType,
+    cacheControl: options.cacheControl,
+    etag,
+    identity: body,
+    br,
+    gzip: gz,
+    bytes: body.length + (br?.length ?? 0) + (gz?.length ?? 0),
+  };
+}
+
+/**
+ * The encoding to send: the client's highest `q` among those we hold; on a tie Brotli (smaller).
+ * `undefined` means identity. (Express's negotiator would pick gzip for Chrome's
+ * "gzip, deflate, br, zstd" only because gzip is listed first.)
+ */
+export function chooseEncoding(accept: string | undefined, answer: ReadyAnswer): Encoding | undefined {
+  if (!accept) return undefined;
+  let brQ = -1;
+  let gzipQ = -1;
+  let anyQ = -1;
+  for (const part of accept.split(',')) {
+    const [rawName, ...params] = part.split(';');
+    const name = rawName!.trim().toLowerCase();
+    let q = 1;
+    for (const param of params) {
+      const [k, v] = param.split('=');
+      if (k?.trim() === 'q') q = Number(v) || 0;
+    }
+    if (name === 'br') brQ = q;
+    else if (name === 'gzip') gzipQ = q;
+    else if (name === '*') anyQ = q;
+  }
+  if (brQ < 0) brQ = anyQ;
+  if (gzipQ < 0) gzipQ = anyQ;
+  if (answer.br && brQ > 0 && brQ >= gzipQ) return 'br';
+  if (answer.gzip && gzipQ > 0) return 'gzip';
+  if (answer.br && brQ > 0) return 'br';
+  return undefined;
+}
+
+/** Whether the client accepts something we could not give (e.g. only deflate): Express handles it. */
+export function wantsOtherEncoding(accept: string | undefined, chosen: Encoding | undefined): boolean {
+  return !chosen && !!accept && !/^\s*(identity\s*)?$/i.test(accept);
+}
+
+export const etagFor = (answer: ReadyAnswer, encoding: Encoding | undefined) =>
+  encoding ? answer.etag.replace(/"$/, `-${encoding}"`) : answer.etag;
+
+/** The `fresh` package's rule for If-None-Match (weak comparison; `no-cache` forces a full answer). */
+export function isFresh(req: IncomingMessage, etag: string): boolean {
+  const match = req.headers['if-none-match'];
+  if (!match) return false;
+  const cacheControl = req.headers['cache-control'];
+  if (cacheControl && /(?:^|,)\s*no-cache/.test(cacheControl)) return false;
+  if (match.trim() === '*') return true;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  const ours = strip(etag);
+  return match.split(',').some((tag) => strip(tag) === ours);
+}
+
+/** Sends a ready answer (200/404 with body, or 304), HEAD without body. */
+export function writeReady(req: IncomingMessage, res: ServerResponse, answer: ReadyAnswer): void {
+  const encoding = chooseEncoding(req.headers['accept-encoding'], answer);
+  const etag = etagFor(answer, encoding);
+  res.setHeader('Cache-Control', answer.cacheControl);
+  res.setHeader('ETag', etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (answer.status === 200 && isFresh(req, etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const body = encoding ? answer[encoding]! : answer.identity;
+  res.statusCode = answer.status;
+  res.setHeader('Content-Type', answer.contentType);
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  if (req.method === 'HEAD') res.end();
+  else res.end(body);
+}

@@ -1,0 +1,159 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PagePolicy } from '#shared/api/page-policy.ts';
+import type { SiteData } from '#shared/api/site-data.ts';
+import type { ChangeFeed } from '../lib/change-feed.ts';
+import { AgencyDayClock, RENDERED_ON_FILE } from './agency-day.ts';
+import { ORIGIN_PLACEHOLDER } from './origin-placeholder.ts';
+import type { CachedPage, PageCache } from './page-cache.ts';
+import type { PageRenderer, RenderedPage } from './page-renderer.ts';
+import { makeReadyAnswer, type ReadyAnswer } from './ready-answer.ts';
+
+/** Fixed pages: a CDN may keep them for a while but must revalidate after; browsers revalidate. */
+export const FIXED_PAGE_CACHE = 'public, max-age=0, s-maxage=300, must-revalidate';
+/** Pages built from changing data: always revalidated (the ETag makes that a 304). */
+export const DATA_PAGE_CACHE = 'no-cache';
+const HTML = 'text/html; charset=utf-8';
+
+/** The one key of the 404 page, and the address it is rendered for (never a visitor's path). */
+const NOT_FOUND_KEY = '404';
+const NOT_FOUND_RENDER_PATH = '/404';
+
+export interface SitePagesOptions {
+  renderer: PageRenderer;
+  /** The configured public origin: pages are built for it only. */
+  origin: string;
+  siteData?: SiteData | undefined;
+  /** dist/prerendered of a build; absent in development (every cacheable page is rendered). */
+  prerenderedDir?: string | undefined;
+  /** Omit to render every page per request (development: the source changes under us). */
+  cache?: PageCache | undefined;
+  changes?: ChangeFeed | undefined;
+  clock?: () => Date;
+}
+
+/** What the site answers for a page: a ready answer, a redirect, or a page made for this request. */
+export type SitePage =
+  | { kind: 'ready'; answer: ReadyAnswer }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'fresh'; page: RenderedPage };
+
+/**
+ * The site's pages, made as each route's policy says (shared/api/page-policy.ts): fixed and
+ * data-driven pages are rendered once (per data change, per day) and served from the page cache
+ * with their compressed copies; per-request pages and addresses with a query are rendered for the
+ * request. Concurrent first requests for one page share one render.
+ */
+export class SitePages {
+  private readonly options: SitePagesOptions;
+  private readonly cache: PageCache | undefined;
+  private readonly day: AgencyDayClock;
+  private readonly renderedOn: Promise<string>;
+  private readonly inflight = new Map<string, Promise<SitePage>>();
+  /** Renders made for the cache (read by tests: "rendered once per change"). */
+  renders = 0;
+
+  constructor(options: SitePagesOptions) {
+    this.options = options;
+    this.cache = options.cache;
+    this.day = new AgencyDayClock(options.clock);
+    this.renderedOn = options.prerenderedDir
+      ? readFile(join(options.prerenderedDir, RENDERED_ON_FILE), 'utf8').then(
+          (text) => text.trim(),
+          () => '',
+        )
+      : Promise.resolve('');
+    options.changes?.subscribe(({ tags }) => this.cache?.invalidate(tags));
+  }
+
+  /** Pages held in the cache now (tests: the cache does not grow with made-up addresses). */
+  get cachedPages(): number {
+    return this.cache?.size ?? 0;
+  }
+
+  /** The ready answer for an exact path, if one is in memory now (the fast path's question). */
+  ready(pathname: string): ReadyAnswer | undefined {
+    return this.cache?.get(pathname, this.day.today())?.answer;
+  }
+
+  async page(pathname: string, query: string, userAgent: string): Promise<SitePage> {
+    const policy = await this.options.renderer.pagePolicy(pathname);
+    if (!this.cache || query || policy.kind === 'per-request') {
+      return this.fresh(`${pathname}${query}`, userAgent);
+    }
+    const key = policy.notFound ? NOT_FOUND_KEY : pathname;
+    const day = this.day.today();
+    const hit = this.cache.get(key, day);
+    if (hit) return { kind: 'ready', answer: hit.answer };
+    let pending = this.inflight.get(key);
+    if (!pending) {
+      pending = this.build(key, pathname, policy, day).finally(() => this.inflight.delete(key));
+      this.inflight.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** A page made for this request only (per-request routes, addresses with a query, previews). */
+  async fresh(url: string, userAgent: string, siteData = this.options.siteData): Promise<SitePage> {
+    const { origin } = this.options;
+    const page = await this.options.renderer.renderPage({ url, origin, userAgent, siteData });
+    return page.redirect ? redirect(page) : { kind: 'fresh', page };
+  }
+
+  private async build(key: string, pathname: string, policy: PagePolicy, day: string): Promise<SitePage> {
+    const cache = this.cache!;
+    const generation = cache.generation;
+    const now = this.day.now();
+    const fixed = policy.kind === 'prerender';
+    let page: RenderedPage | null = null;
+    if (fixed && day === (await this.renderedOn)) page = await this.readPrerendered(pathname);
+    if (!page) {
+      this.renders++;
+      page = await this.options.renderer.renderPage({
+        url: policy.notFound ? NOT_FOUND_RENDER_PATH : pathname,
+        origin: this.options.origin,
+        now,
+        siteData: this.options.siteData,
+      });
+    }
+    if (page.redirect) return redirect(page);
+    // A known route can still answer 404 (a slug that does not exist): not kept, or every
+    // made-up slug would take a cache entry.
+    if (page.status !== 200 && !policy.notFound) return { kind: 'fresh', page };
+    const answer = await makeReadyAnswer(Buffer.from(page.body), {
+      status: page.status,
+      contentType: HTML,
+      cacheControl: page.status !== 200 ? 'no-store' : fixed ? FIXED_PAGE_CACHE : DATA_PAGE_CACHE,
+      // Fixed pages are made once a day: worth Brotli's best. Data pages may be rebuilt in bursts.
+      brotliQuality: fixed ? 11 : 6,
+    });
+    // Data changed while this page was being made: answer with it, but do not keep it.
+    if (cache.generation === generation) {
+      const entry: CachedPage = { answer, tags: policy.tags, day };
+      cache.set(key, entry);
+    }
+    return { kind: 'ready', answer };
+  }
+
+  private async readPrerendered(pathname: string): Promise<RenderedPage | null> {
+    if (!this.options.prerenderedDir || !/^\/[a-z0-9\-/]*$/.test(pathname) || pathname.includes('//')) {
+      return null;
+    }
+    const file = join(
+      this.options.prerenderedDir,
+      pathname === '/' ? 'index.html' : `${pathname.slice(1)}/index.html`,
+    );
+    try {
+      const html = await readFile(file, 'utf8');
+      return { status: 200, body: html.replaceAll(ORIGIN_PLACEHOLDER, this.options.origin) };
+    } catch {
+      return null;
+    }
+  }
+}
+
+const redirect = (page: RenderedPage): SitePage => ({
+  kind: 'redirect',
+  status: page.status >= 300 && page.status < 400 ? page.status : 302,
+  location: page.redirect!,
+});

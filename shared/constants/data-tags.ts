@@ -1,0 +1,12 @@
+/**
+ * Data tags: names of the data a page is built from. A server service publishes a tag when it
+ * commits a change to that data (server/src/lib/change-feed.ts); a route declares the tags its
+ * page depends on (site/src/app/routes.tsx), and the page cache drops pages whose tags changed.
+ * Form: `area:name`.
+ */
+
+/** One portfolio collection's items, e.g. `portfolio:photographyPortfolio`. */
+export const portfolioTag = (key: string) => `portfolio:${key}`;
+
+/** One kind of stored content (projects, posts), e.g. `content:projects`. */
+export const contentTag = (kind: string) => `content:${kind}`;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/**
+ * What every stored content kind (projects, posts) shares: the kinds, the slug rule, the publication
+ * fields, the server-managed bookkeeping and the version list. One source of truth for the server,
+ * the admin editors, the desktop sync and the site.
+ */
+export const CONTENT_KINDS = ['projects', 'posts'] as const;
+export const contentKindSchema = z.enum(CONTENT_KINDS);
+export type ContentKind = z.infer<typeof contentKindSchema>;
+
+/** Lowercase words of letters and digits joined by single dashes; at least one letter, so a slug
+ * never looks like the numeric ids the first projects were addressed by (/projects/2). */
+export const SLUG_PATTERN = /^(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(80)
+  .regex(
+    SLUG_PATTERN,
+    'must be lowercase letters and digits joined by single dashes, with at least one letter',
+  );
+
+export const entryIdSchema = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[A-Za-z0-9_-]+$/, 'may contain only letters, digits, dashes and underscores');
+
+export const PUBLICATION_STATUSES = ['draft', 'published'] as const;
+
+/** Drafts are seen only by the signed-in owner; a publish date in the future keeps it hidden until then. */
+export const publicationFields = {
+  status: z.enum(PUBLICATION_STATUSES).default('draft'),
+  publishAt: z.iso
+    .datetime({ offset: true, message: 'must be a date and time like 2026-05-01T09:00:00Z' })
+    .optional(),
+};
+
+/** A picture the site serves: a built-in illustration or an owner upload (responsive variants exist). */
+export const contentImageSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(300)
+  .regex(
+    /^\/(images|uploads)\/[A-Za-z0-9/_-]+\.(jpg|svg)$/,
+    'must be an uploaded picture (/uploads/....jpg)',
+  );
+
+export const altTextSchema = z.string().trim().min(1, 'is required (describe the picture)').max(300);
+
+/** Plain text of a given length; empty allowed (drafts are filled in over several sittings). */
+export const text = (max: number) => z.string().trim().max(max).default('');
+export const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max);
+
+/** Fields the server manages; a client may send an entry back as it read it (they are ignored). */
+export const serverManagedFields = {
+  createdAt: z.string().max(64).optional(),
+  updatedAt: z.string().max(64).optional(),
+};
+
+export interface EntryMeta {
+  id: string;
+  slug: string;
+  status: (typeof PUBLICATION_STATUSES)[number];
+  publishAt?: string | undefined;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** True when visitors may see the entry at `now`. */
+export function isLive(entry: Pick<EntryMeta, 'status' | 'publishAt'>, now: Date): boolean {
+  return entry.status === 'published' && (!entry.publishAt || Date.parse(entry.publishAt) <= now.getTime());
+}
+
+/** One saved version of an entry, as the version list shows it. */
+export const versionSummarySchema = z.object({
+  version: z.number().int(),
+  savedAt: z.string(),
+  who: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  status: z.enum(PUBLICATION_STATUSES),
+});
+export type VersionSummary = z.infer<typeof versionSummarySchema>;
+
+/** POST .../versions/{n}/restore: `version` is the entry's current version (409 when it moved on). */
+export const restoreSchema = z.strictObject({ version: z.number().int().min(1).optional() });
+
+/** What a public lookup by address answers: the entry, or where it moved to. */
+export type ContentLookup<T> = { entry: T } | { redirect: string };

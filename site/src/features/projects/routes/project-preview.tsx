@@ -1,0 +1,43 @@
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import type { ProjectEntry } from '#shared/schemas/project.ts';
+import type { RouteHandle } from '../../../lib/page-meta.ts';
+import { siteDataFrom } from '../../../lib/site-data.ts';
+import { ProjectNotFound } from '../components/project-not-found.tsx';
+import { projectMeta } from '../project-meta.ts';
+import { ProjectPage } from './project-detail.tsx';
+
+interface PreviewData {
+  id: string;
+  project: ProjectEntry | null;
+}
+
+/** Any project, drafts included, for the signed-in owner only (the server gives nobody else drafts). */
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<PreviewData> {
+  const id = params.id ?? '';
+  const read = siteDataFrom(context).previewProject;
+  return { id, project: read ? await read(id) : null };
+}
+
+export const handle: RouteHandle = {
+  status: ({ data }) => ((data as PreviewData | undefined)?.project ? 200 : 404),
+  meta: ({ data }) => {
+    const page = data as PreviewData | undefined;
+    // The public page's title and description, never indexed.
+    return { ...projectMeta(page?.project ?? null, page?.id ?? ''), noindex: true };
+  },
+};
+
+/** The project page exactly as visitors will see it, under a one-line notice of its state. */
+export function Component() {
+  const { project } = useLoaderData<PreviewData>();
+  if (!project) return <ProjectNotFound />;
+  return (
+    <>
+      <p className="preview-notice" role="status">
+        Preview of {project.status === 'published' ? 'the published' : 'a draft'} project: only you can see
+        this page.
+      </p>
+      <ProjectPage project={project} />
+    </>
+  );
+}
