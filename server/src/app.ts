@@ -28,6 +28,7 @@ import type { InquiryService } from './modules/inquiries/inquiry-service.ts';
 import { previewSiteData } from './modules/content/content-preview.ts';
 import { contentRouter } from './modules/content/content-router.ts';
 import type { ContentService } from './modules/content/content-service.ts';
+import { PortfolioAnswers } from './modules/portfolio/portfolio-answers.ts';
 import { portfolioRouter } from './modules/portfolio/portfolio-router.ts';
 import type { PortfolioService } from './modules/portfolio/portfolio-service.ts';
 import { subscribersRouter } from './modules/newsletter/subscribers-router.ts';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps): App {
     cache: production ? new PageCache() : undefined,
     changes: deps.changes,
   });
+  const portfolioAnswers = new PortfolioAnswers(deps.portfolio, deps.changes);
   const assets = deps.distDir ? StaticAssets.load(join(deps.distDir, 'client', 'assets')) : undefined;
   let loadedAssets: StaticAssets | undefined;
   void assets?.then((loaded) => {
@@ -123,7 +125,7 @@ export function createApp(deps: AppDeps): App {
   app.use(authRouter(deps.auth, { rateLimit: config.RATE_LIMIT, cookieSecure: config.cookieSecure }));
   app.use(newsletterRouter(deps.newsletter, { rateLimit: config.RATE_LIMIT, origin: config.publicOrigin }));
   const owner = requireOwner(deps.auth);
-  app.use(portfolioRouter(deps.portfolio, owner));
+  app.use(portfolioRouter(deps.portfolio, owner, portfolioAnswers));
   app.use(contentRouter(deps.content, owner));
   app.use(auditRouter(deps.audit, owner));
   app.use(uploadRouter(deps.uploads, owner));
@@ -149,7 +151,10 @@ export function createApp(deps: AppDeps): App {
   // Ready answers skip the whole stack above (docs/rendering.md, "The fast path").
   const fast = createFastPath({
     app,
-    lookup: (path) => (path.startsWith('/assets/') ? loadedAssets?.get(path) : sitePages.ready(path)),
+    lookup: (path) =>
+      path.startsWith('/assets/')
+        ? loadedAssets?.get(path)
+        : (portfolioAnswers.ready(path) ?? sitePages.ready(path)),
     securityHeaders: security,
     acceptedHosts: config.acceptedHosts,
     publicOrigin: config.publicOrigin,

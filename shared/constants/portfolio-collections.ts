@@ -1,4 +1,5 @@
 /** Portfolio collections and item facts the public site needs without loading zod. */
+import { timestampId } from './timestamp-id.ts';
 
 /**
  * The eight portfolio collections (spec section 3). `key` is the API and datastore name,
@@ -57,7 +58,7 @@ export function itemIdPrefix(key: CollectionKeyName): string {
 
 /** Id made by the admin on create: the key without 'Portfolio', a dash, the current timestamp. */
 export function newItemId(key: CollectionKeyName, now: number = Date.now()): string {
-  return `${itemIdPrefix(key)}-${now}`;
+  return timestampId(itemIdPrefix(key), now);
 }
 
 export const ITEM_TYPES = ['image', 'video', 'embed'] as const;

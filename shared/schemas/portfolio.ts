@@ -52,6 +52,13 @@ const itemFields = {
 };
 
 type SrcCheck = { type: ItemType; src: string; alt?: string | undefined; decorative?: boolean | undefined };
+
+/** Images need alt text unless the owner marks them decorative (WCAG 1.1.1); videos and embeds have none. */
+export function missingAltText(item: Omit<SrcCheck, 'src'>): boolean {
+  return item.type === 'image' && !item.decorative && !item.alt?.trim();
+}
+
+/** The rules on an item's source and alt text, for every body that creates or replaces one. */
 function checkSource(item: SrcCheck, ctx: z.RefinementCtx): void {
   if (item.type === 'video' && !YOUTUBE_ID.test(item.src)) {
     ctx.addIssue({ code: 'custom', path: ['src'], message: 'must be an 11-character YouTube video id' });
@@ -61,6 +68,13 @@ function checkSource(item: SrcCheck, ctx: z.RefinementCtx): void {
   }
   if (item.type === 'embed' && !/<iframe[\s>]/i.test(item.src)) {
     ctx.addIssue({ code: 'custom', path: ['src'], message: 'must contain an iframe' });
+  }
+  if (missingAltText(item)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['alt'],
+      message: 'is required for images unless marked decorative',
+    });
   }
 }
 

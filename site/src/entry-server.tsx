@@ -1,38 +1,71 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import { RenderInfoContext, MOBILE_UA, type RenderInfo } from './app/render-info.tsx';
+import { ERROR_PAGE_META } from './app/root-error-boundary.tsx';
 import { routes } from './app/routes.tsx';
 
 export { pagePolicy } from './app/routes.tsx';
 import { DEFAULT_META, headHtml, scriptJson, type MetaArgs, type RouteHandle } from './lib/page-meta.ts';
-import type { SiteData } from '#shared/api/site-data.ts';
+import type { RenderRequest, RenderResult } from '#shared/api/server-render.ts';
 import { siteJsonLd } from './lib/structured-data.ts';
 import type { HydrationPayload } from './islands/hydrate-islands.tsx';
 import { IslandCollectorContext } from './islands/island.tsx';
 import { createIslandRender } from './islands/render-islands.tsx';
 
-export interface RenderRequest {
-  /** Path and query, e.g. '/blog?x=1'. */
-  url: string;
-  /** Public origin used for canonical and absolute URLs, e.g. 'https://agency.example'. */
-  origin: string;
-  userAgent?: string;
-  now?: Date;
-  siteData?: SiteData;
-}
-
-export interface RenderResult {
-  status: number;
-  redirect?: string;
-  head: string;
-  html: string;
-  /** JSON for the <script type="application/json" id="app-data"> block the client hydrates from. */
-  data: string;
-  /** Source files of the page's island modules (keys of Vite's client manifest). */
-  routeFiles: string[];
-}
-
 const handler = createStaticHandler(routes);
+
+/** The page's HTML and its island modules: only islands are hydrated in the browser (site/src/islands). */
+function renderTree(
+  context: StaticHandlerContext,
+  info: RenderInfo,
+): { html: string; islandFiles: string[] } {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const islands = createIslandRender(info);
+  const html = islands.fill(
+    renderToString(
+      <RenderInfoContext value={info}>
+        <IslandCollectorContext value={islands.collector}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </IslandCollectorContext>
+      </RenderInfoContext>,
+    ),
+  );
+  return { html, islandFiles: islands.sourceFiles() };
+}
+
+/**
+ * The root error boundary's page (site/src/app/root-error-boundary.tsx) with status 500. React
+ * runs no error boundary while rendering on the server, so a component that throws is caught here
+ * and the tree rendered again with the error at the root, as a loader's error already is.
+ */
+function renderError(
+  context: StaticHandlerContext,
+  info: RenderInfo,
+  req: RenderRequest,
+  pathname: string,
+  error: unknown,
+): RenderResult {
+  const failed: StaticHandlerContext = {
+    ...context,
+    statusCode: 500,
+    loaderData: {},
+    errors: { root: error },
+  };
+  return {
+    status: 500,
+    head: headHtml(ERROR_PAGE_META(pathname), req.origin, siteJsonLd(req.origin)),
+    html: renderTree(failed, info).html,
+    // The error page is not hydrated: the browser keeps it as the server sent it.
+    data: 'null',
+    routeFiles: [],
+    error,
+  };
+}
 
 export async function render(req: RenderRequest): Promise<RenderResult> {
   const url = new URL(req.url, 'http://render.local');
@@ -52,39 +85,35 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     now: (req.now ?? new Date()).toISOString(),
     mobileUserAgent: MOBILE_UA.test(req.userAgent ?? ''),
   };
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // The whole page is HTML; only its islands are hydrated in the browser (site/src/islands).
-  const islands = createIslandRender(info);
-  const html = islands.fill(
-    renderToString(
-      <RenderInfoContext value={info}>
-        <IslandCollectorContext value={islands.collector}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </IslandCollectorContext>
-      </RenderInfoContext>,
-    ),
-  );
-
-  let meta = DEFAULT_META;
-  let status = context.statusCode;
-  const leaf = [...context.matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.meta);
-  if (leaf) {
-    const handle = leaf.route.handle as RouteHandle;
-    const args: MetaArgs = {
-      params: leaf.params,
-      data: context.loaderData[leaf.route.id],
-      pathname: url.pathname,
-      search: url.search,
+  // A loader that threw: the static handler caught it (and would render the boundary itself).
+  if (context.errors) return renderError(context, info, req, url.pathname, Object.values(context.errors)[0]);
+  try {
+    const { html, islandFiles } = renderTree(context, info);
+    let meta = DEFAULT_META;
+    let status = context.statusCode;
+    const leaf = [...context.matches]
+      .reverse()
+      .find((m) => (m.route.handle as RouteHandle | undefined)?.meta);
+    if (leaf) {
+      const handle = leaf.route.handle as RouteHandle;
+      const args: MetaArgs = {
+        params: leaf.params,
+        data: context.loaderData[leaf.route.id],
+        pathname: url.pathname,
+        search: url.search,
+      };
+      meta = handle.meta(args);
+      if (status === 200 && handle.status) status = handle.status(args);
+    }
+    const payload: HydrationPayload = { info };
+    return {
+      status,
+      head: headHtml(meta, req.origin, siteJsonLd(req.origin)),
+      html,
+      data: scriptJson(payload),
+      routeFiles: islandFiles,
     };
-    meta = handle.meta(args);
-    if (status === 200 && handle.status) status = handle.status(args);
+  } catch (error) {
+    return renderError(context, info, req, url.pathname, error);
   }
-  const payload: HydrationPayload = { info };
-  return {
-    status,
-    head: headHtml(meta, req.origin, siteJsonLd(req.origin)),
-    html,
-    data: scriptJson(payload),
-    routeFiles: islands.sourceFiles(),
-  };
 }

@@ -1,9 +1,9 @@
-import { appendFile, cp, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
-import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { type BrowserGlobals, cachedUrls, waitForServiceWorkerControl } from './pages/service-worker.ts';
 
 /**
  * The installable PWA in Chromium: manifest, service worker, offline behaviour, never caching the
@@ -11,54 +11,6 @@ import { startServerProcess, type ServerProcess } from '../support/server-proces
  */
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
-
-/** The browser globals these tests touch (the test project compiles without the DOM library). */
-interface BrowserGlobals {
-  navigator: {
-    serviceWorker: {
-      ready: Promise<{ active: { scriptURL: string } | null; waiting: unknown }>;
-      controller: { scriptURL: string; postMessage(message: string): void } | null;
-      getRegistration(): Promise<{ active: { scriptURL: string } | null; waiting: unknown } | undefined>;
-      addEventListener(
-        type: 'controllerchange' | 'message',
-        listener: (event: { data: unknown }) => void,
-      ): void;
-    };
-  };
-  caches: {
-    keys(): Promise<string[]>;
-    open(name: string): Promise<{ keys(): Promise<{ url: string }[]> }>;
-  };
-  fetch(url: string): Promise<{ status: number }>;
-  location: { reload(): void };
-  reloadMarker?: boolean;
-}
-
-/** Waits until the service worker is active and controls the page (clientsClaim on first install). */
-async function waitForServiceWorkerControl(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const { navigator } = globalThis as unknown as BrowserGlobals;
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve()),
-      );
-    }
-    return navigator.serviceWorker.controller?.scriptURL ?? '';
-  });
-}
-
-/** Every URL held in any Cache Storage cache of the origin. */
-function cachedUrls(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const { caches } = globalThis as unknown as BrowserGlobals;
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-    }
-    return urls;
-  });
-}
 
 /** PNG width and height from the IHDR chunk. */
 const pngSize = (bytes: Buffer) => `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
@@ -288,75 +240,4 @@ test('when the API and the admin are used, then the service worker never serves 
   );
   expect(offline).toBe('network error');
   await context.setOffline(false);
-});
-
-test.describe('after a new build is deployed', () => {
-  const servers: ServerProcess[] = [];
-  test.afterEach(async () => {
-    for (const server of servers.splice(0).reverse()) {
-      await server.stop();
-      await server.cleanup();
-    }
-  });
-
-  test('then the update prompt appears and Reload activates the new service worker', async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(90_000);
-    // Two copies of the build: the second has a changed sw.js, as every real deploy does.
-    const first = testInfo.outputPath('dist-1');
-    const second = testInfo.outputPath('dist-2');
-    await cp(dist, first, { recursive: true });
-    await cp(dist, second, { recursive: true });
-    // The second worker also says which build it is, so the test can tell who controls the page.
-    await appendFile(
-      join(second, 'client', 'sw.js'),
-      `\nself.addEventListener('message', (e) => { if (e.data === 'build?') e.source.postMessage('build-2'); });\n`,
-    );
-
-    let server = await startServerProcess({ env: { DIST_DIR: first, RATE_LIMIT: 'false' } });
-    servers.push(server);
-    const { port, dataDir } = server;
-    await page.goto(`${server.url}/`);
-    await waitForServiceWorkerControl(page);
-    await expect(page.getByText('A new version is available.')).toHaveCount(0);
-
-    // Redeploy on the same origin: stop the old server, start the new build on the same port.
-    await server.stop();
-    server = await startServerProcess({ dataDir, port, env: { DIST_DIR: second, RATE_LIMIT: 'false' } });
-    servers.push(server);
-    await page.reload();
-    // A polite live region announces it; the notice itself is a small fixed box with a Reload button.
-    await expect(page.getByText('A new version is available.')).toBeVisible({ timeout: 15_000 });
-    const prompt = page.getByRole('status').filter({ hasText: 'A new version is available.' });
-    await expect(prompt).toHaveCount(1);
-
-    await page.evaluate(() => {
-      (globalThis as unknown as BrowserGlobals).reloadMarker = true;
-    });
-    const reloaded = page.waitForEvent('load');
-    await prompt.getByRole('button', { name: 'Reload' }).click();
-    await reloaded;
-    expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).reloadMarker ?? false)).toBe(
-      false,
-    );
-    await expect(page.getByText('A new version is available.')).toHaveCount(0);
-    const waiting = await page.evaluate(async () => {
-      const registration = await (
-        globalThis as unknown as BrowserGlobals
-      ).navigator.serviceWorker.getRegistration();
-      return Boolean(registration?.waiting);
-    });
-    expect(waiting).toBe(false);
-    const controllingBuild = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const { serviceWorker } = (globalThis as unknown as BrowserGlobals).navigator;
-          serviceWorker.addEventListener('message', (event) => resolve(event.data));
-          serviceWorker.controller?.postMessage('build?');
-          setTimeout(() => resolve('no answer'), 3000);
-        }),
-    );
-    expect(controllingBuild).toBe('build-2');
-  });
 });

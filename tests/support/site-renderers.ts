@@ -42,7 +42,7 @@ export function sourceRenderer(): PageRenderer {
       const { entry, template } = await loaded;
       const result = await entry.render(request);
       if (result.redirect) return { status: result.status, redirect: result.redirect, body: '' };
-      return { status: result.status, body: assembleDocument(template, result) };
+      return { status: result.status, error: result.error, body: assembleDocument(template, result) };
     },
   };
 }

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { createApp } from '../../server/src/app.ts';
+import { type AppDeps, createApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { openServices, type Services } from '../../server/src/services.ts';
 import { type SiteKind, siteFor } from './site-renderers.ts';
@@ -23,6 +23,8 @@ export interface TestAppOptions {
    * build needed. `built` needs `npm run build` and puts the test in the slow project.
    */
   site?: SiteKind;
+  /** Replaces parts of what the app is built from (a logger the test reads, failing site data). */
+  overrides?: (services: Services) => Partial<Pick<AppDeps, 'logger' | 'siteData'>>;
 }
 
 /**
@@ -53,7 +55,13 @@ export async function startTestApp(
   });
   const services = await openServices(config);
   const site = await siteFor(options.site ?? 'source');
-  const app = createApp({ config, logger: pino({ level: 'silent' }), ...site, ...services });
+  const app = createApp({
+    config,
+    logger: pino({ level: 'silent' }),
+    ...site,
+    ...services,
+    ...options.overrides?.(services),
+  });
   server.on('request', app);
   return {
     url: `http://127.0.0.1:${port}`,

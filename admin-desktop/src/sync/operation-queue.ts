@@ -40,6 +40,8 @@ export class OperationQueue {
   private readonly dir: string;
   /** Rewrites happen one after another, each on the result of the previous one. */
   private writing: Promise<unknown> = Promise.resolve();
+  /** Sends to the server, one at a time: a replay never sends an op a direct write is sending. */
+  private sending: Promise<unknown> = Promise.resolve();
   private constructor(dir: string, state: QueueFile) {
     this.dir = dir;
     this.state = state;
@@ -89,6 +91,13 @@ export class OperationQueue {
     const job = this.writing.then(run);
     this.writing = job.catch(() => undefined);
     return job;
+  }
+
+  /** Runs `job` when no other send is running (replay rounds and direct writes take turns). */
+  exclusive<T>(job: () => Promise<T>): Promise<T> {
+    const run = this.sending.then(job);
+    this.sending = run.catch(() => undefined);
+    return run;
   }
 
   append(op: QueuedOp): Promise<void> {

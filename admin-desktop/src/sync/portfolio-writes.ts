@@ -14,7 +14,14 @@ import type { CacheChange } from './portfolio-cache.ts';
 import { applyPending, optimisticItem, withUploadUrls } from './pending-view.ts';
 import { prepareUpload, type UploadSource } from './prepare-upload.ts';
 import { enqueue } from './queue-coalesce.ts';
-import { createOpSchema, placeholderFor, type QueuedOp, updateOpSchema } from './queue-ops.ts';
+import {
+  confirmDependents,
+  createOpSchema,
+  placeholderFor,
+  type QueuedOp,
+  type QueueFile,
+  updateOpSchema,
+} from './queue-ops.ts';
 import { withCsrf } from './site-calls.ts';
 import type { Site } from './site.ts';
 
@@ -190,26 +197,68 @@ export class PortfolioWrites {
     confirmed: (answer: T) => CacheChange,
     optimistic: () => T,
   ): Promise<T> {
-    let queued = op;
+    const queued = op;
     if (site.connectivity.isOnline && this.queue.ops.length === 0) {
-      try {
-        const answer = await withCsrf(site, () => direct(site.transport.api));
-        // The offline view follows every confirmed write, from the server's own answer.
-        await site.cache.apply(confirmed(answer));
-        await this.queue.update((q) => {
-          q.lastSentAt = new Date().toISOString();
-        });
+      const sent = await this.queue.exclusive(() => this.sendJournaled(site, op, direct, confirmed));
+      if (sent.done) return sent.answer as T;
+      if (sent.journaled) {
         this.changed();
-        return answer;
-      } catch (error) {
-        if (!isNetworkError(error)) throw error;
-        site.connectivity.markOffline();
-        if (mayHaveReachedServer(error)) queued = { ...op, attempts: 1 };
+        this.kick();
+        return optimistic();
       }
     }
     await this.queue.update((q) => enqueue(q, queued));
     this.changed();
     this.kick();
     return optimistic();
+  }
+
+  /**
+   * A direct write, journaled: the op is on disk (as possibly sent) BEFORE the request leaves, so
+   * an app killed after the server applied it, before the answer came, finds it queued at the next
+   * start and its replay recognises it as applied. The answer updates the cache, then the op leaves
+   * the queue. Answers whether it was done, left queued (no answer), or not started (queue busy).
+   */
+  private async sendJournaled<T>(
+    site: Site,
+    op: QueuedOp,
+    direct: (api: Transport['api']) => Promise<T>,
+    confirmed: (answer: T) => CacheChange,
+  ): Promise<{ done: true; answer: T } | { done: false; journaled: boolean }> {
+    if (this.queue.ops.length > 0) return { done: false, journaled: false };
+    await this.queue.update((q) => {
+      q.ops.push({ ...op, attempts: 1 });
+    });
+    const forget = (q: QueueFile) => {
+      q.ops = q.ops.filter((o) => o.id !== op.id);
+    };
+    try {
+      const answer = await withCsrf(site, () => direct(site.transport.api));
+      // The offline view follows every confirmed write, from the server's own answer.
+      const change = confirmed(answer);
+      await site.cache.apply(change);
+      await this.queue.update((q) => {
+        forget(q);
+        q.lastSentAt = new Date().toISOString();
+        confirmDependents(q, op.id, change);
+      });
+      this.changed();
+      return { done: true, answer };
+    } catch (error) {
+      if (!isNetworkError(error)) {
+        // Refused (invalid, conflict, signed out): the owner is told; nothing stays queued.
+        await this.queue.update(forget);
+        throw error;
+      }
+      site.connectivity.markOffline();
+      if (!mayHaveReachedServer(error)) {
+        // It never left this computer: unsent, so later edits may still fold into it.
+        await this.queue.update((q) => {
+          const queued = q.ops.find((o) => o.id === op.id);
+          if (queued) queued.attempts = 0;
+        });
+      }
+      return { done: false, journaled: true };
+    }
   }
 }

@@ -84,22 +84,28 @@ export class QueueReplayer {
     }
     const { api } = site.transport;
     for (;;) {
-      const op = await this.queue.claimHead();
-      if (!op) break;
-      this.changed();
-      const outcome = await replayOp(op, {
-        api,
-        uploads: this.queue.uploads,
-        readFile: (upload) => this.queue.readFile(upload),
-        sendUpload: (bytes, name) => api.upload(new Blob([new Uint8Array(bytes)]), name),
+      // One send at a time with the owner's direct writes (portfolio-writes.ts).
+      const next = await this.queue.exclusive(async () => {
+        const op = await this.queue.claimHead();
+        if (!op) return 'empty';
+        this.changed();
+        const outcome = await replayOp(op, {
+          api,
+          uploads: this.queue.uploads,
+          readFile: (upload) => this.queue.readFile(upload),
+          sendUpload: (bytes, name) => api.upload(new Blob([new Uint8Array(bytes)]), name),
+        });
+        if (outcome.kind === 'retry') {
+          if (outcome.reason === 'offline') site.connectivity.markOffline();
+          else if (outcome.reason === 'signed-out') this.needsSignIn = true;
+          else this.retryLater();
+          return 'stop';
+        }
+        await this.settle(site, op, outcome);
+        return 'next';
       });
-      if (outcome.kind === 'retry') {
-        if (outcome.reason === 'offline') site.connectivity.markOffline();
-        else if (outcome.reason === 'signed-out') this.needsSignIn = true;
-        else this.retryLater();
-        return;
-      }
-      await this.settle(site, op, outcome);
+      if (next === 'stop') return;
+      if (next === 'empty') break;
     }
     // A fresh snapshot picks up what others changed; the cache is already right without it.
     try {

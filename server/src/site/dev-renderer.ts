@@ -16,6 +16,7 @@ export function createDevRenderer(vite: ViteDevServer, siteRoot: string): PageRe
       // Vite serves CSS through JS in development; link the global sheet so the first paint is styled.
       return {
         status: result.status,
+        error: result.error,
         body: assembleDocument(template, result, { styles: ['/src/styles/index.css'] }),
       };
     },

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { REQUEST_ID_PATTERN } from '../http/request-logger.ts';
-import { chooseEncoding, type ReadyAnswer, wantsOtherEncoding, writeReady } from './ready-answer.ts';
+import { chooseEncoding, type ReadyAnswer, wantsOtherEncoding, writeReady } from '../http/ready-answer.ts';
 
 export interface FastPathOptions {
   /** The Express app behind: its `trust proxy` setting decides req.secure and req.host as there. */

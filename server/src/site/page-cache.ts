@@ -1,4 +1,4 @@
-import type { ReadyAnswer } from './ready-answer.ts';
+import type { ReadyAnswer } from '../http/ready-answer.ts';
 
 export interface CachedPage {
   answer: ReadyAnswer;

@@ -1,41 +1,28 @@
 import type { PagePolicy } from '#shared/api/page-policy.ts';
-import type { SiteData } from '#shared/api/site-data.ts';
+import type { RenderRequest, RenderResult } from '#shared/api/server-render.ts';
 
-export interface PageRequest {
-  url: string;
-  origin: string;
-  userAgent?: string;
-  now?: Date;
-  siteData?: SiteData;
-}
+/** The server asks the site's server bundle for a page with the shared render contract. */
+export type { RenderRequest as PageRequest, RenderResult };
 
 export interface RenderedPage {
   status: number;
   redirect?: string;
   body: string;
+  /** What a route threw (the body is the site's error page, status 500): the caller logs it. */
+  error?: unknown;
 }
 
 /** Renders a site page to a full HTML document: the production bundle or Vite in development. */
 export interface PageRenderer {
-  renderPage(request: PageRequest): Promise<RenderedPage>;
+  renderPage(request: RenderRequest): Promise<RenderedPage>;
   /** The route policy declared for the route an address matches (site/src/app/routes.tsx). */
   pagePolicy(pathname: string): Promise<PagePolicy>;
 }
 
 /** What the server bundle (site/src/entry-server.tsx) exports. */
 export interface ServerEntry {
-  render(request: PageRequest): Promise<RenderResult>;
+  render(request: RenderRequest): Promise<RenderResult>;
   pagePolicy(pathname: string): PagePolicy;
-}
-
-/** The server bundle's render() result (site/src/entry-server.tsx). */
-export interface RenderResult {
-  status: number;
-  redirect?: string;
-  head: string;
-  html: string;
-  data: string;
-  routeFiles: string[];
 }
 
 /** What a page adds to the template's head: render-blocking styles and the route's modules. */

@@ -37,6 +37,7 @@ export async function loadProductionRenderer(distDir: string): Promise<PageRende
       if (result.redirect) return { status: result.status, redirect: result.redirect, body: '' };
       return {
         status: result.status,
+        error: result.error,
         body: assembleDocument(template, result, routeAssets(manifest, result.routeFiles, everyPage)),
       };
     },

@@ -7,7 +7,7 @@ import { AgencyDayClock, RENDERED_ON_FILE } from './agency-day.ts';
 import { ORIGIN_PLACEHOLDER } from './origin-placeholder.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 import type { PageRenderer, RenderedPage } from './page-renderer.ts';
-import { makeReadyAnswer, type ReadyAnswer } from './ready-answer.ts';
+import { makeReadyAnswer, type ReadyAnswer } from '../http/ready-answer.ts';
 
 /** Fixed pages: a CDN may keep them for a while but must revalidate after; browsers revalidate. */
 export const FIXED_PAGE_CACHE = 'public, max-age=0, s-maxage=300, must-revalidate';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import express, { type Request, Router } from 'express';
 import type { SiteData } from '#shared/api/site-data.ts';
-import { writeReady } from './ready-answer.ts';
+import { writeReady } from '../http/ready-answer.ts';
 import type { SitePages } from './site-pages.ts';
 import type { StaticAssets } from './static-assets.ts';
 
@@ -75,6 +75,9 @@ export function siteRouter(options: SiteRouterOptions): Router {
     const page = preview
       ? await pages.fresh(req.originalUrl, userAgent, previewData)
       : await pages.page(req.path, querySuffix(req), userAgent);
+    if (page.kind === 'fresh' && page.page.error !== undefined) {
+      req.log.error({ err: page.page.error, url: req.originalUrl }, 'page render failed');
+    }
     if (page.kind === 'redirect') {
       res.redirect(page.status, page.location);
       return;

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { makeReadyAnswer, type ReadyAnswer } from './ready-answer.ts';
+import { makeReadyAnswer, type ReadyAnswer } from '../http/ready-answer.ts';
 
 /** Hashed file names: cache for a year and never revalidate. */
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { findCollectionBySlug } from '#shared/constants/portfolio-collections.ts';
 import { contentTag, portfolioTag } from '#shared/constants/data-tags.ts';
+import { RootErrorBoundary } from './root-error-boundary.tsx';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteModule } from './route-module.ts';
 import { type PagePolicy, PRERENDER, policyFor, type RoutePolicy } from './route-policy.ts';
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
     children: [
       // The home page shows the featured projects the owner publishes.
       page(undefined, 'home/routes/home', cachedOn(contentTag('projects'))),

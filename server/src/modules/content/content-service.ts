@@ -1,3 +1,4 @@
+import { timestampId } from '#shared/constants/timestamp-id.ts';
 import {
   type ContentKind,
   type ContentLookup,
@@ -92,7 +93,7 @@ export class ContentService {
     const def = this.def(kind);
     const at = this.now().toISOString();
     for (let t = this.now().getTime(); ; t += 1) {
-      const id = input.id ?? `${def.noun}-${t.toString(36)}`;
+      const id = input.id ?? timestampId(def.noun, t);
       const entry = {
         ...def.normalise(id, input),
         id,

@@ -9,7 +9,9 @@ import {
   updateItemSchema,
 } from '#shared/schemas/portfolio.ts';
 import { notFound } from '../../http/http-error.ts';
+import { writeReady } from '../../http/ready-answer.ts';
 import { parseInput } from '../../http/validate.ts';
+import type { PortfolioAnswers } from './portfolio-answers.ts';
 import type { PortfolioService } from './portfolio-service.ts';
 
 const COLLECTION = '/api/portfolio/:service';
@@ -31,15 +33,20 @@ function actor(req: Request): string {
  * Portfolio items (spec section 7). Reading one collection is public (the site's portfolio pages
  * use it in the browser); everything else needs the signed-in owner and, for writes, the CSRF token.
  */
-export function portfolioRouter(service: PortfolioService, requireOwner: RequestHandler): Router {
+export function portfolioRouter(
+  service: PortfolioService,
+  requireOwner: RequestHandler,
+  answers: PortfolioAnswers,
+): Router {
   const router = Router();
 
   router.get(API.adminPortfolio, requireOwner, async (_req, res) => {
     res.json(await service.all());
   });
 
+  // Made once per change of the collection (and answered from memory by the fast path).
   router.get(COLLECTION, async (req, res) => {
-    res.json(await service.list(collectionOf(req)));
+    writeReady(req, res, await answers.answer(collectionOf(req)));
   });
 
   router.post(COLLECTION, requireOwner, async (req, res) => {

@@ -18,8 +18,9 @@ import type { ItemFields, PortfolioRepo } from './portfolio-repo.ts';
 type ParsedFields = Omit<z.output<typeof createItemSchema>, 'id'>;
 
 /**
- * The rules beyond the shared schema: alt text for images unless decorative, embed markup rebuilt
- * as one safe iframe, absent optional fields stored as absent. Throws a 400 naming the field.
+ * What is stored beyond the shared schema's rules: embed markup rebuilt as one safe iframe, alt
+ * text kept only for non-decorative images, absent optional fields stored as absent. Throws a 400
+ * naming the field.
  */
 export function normaliseFields(id: string, input: ParsedFields): ItemFields {
   let src = input.src;
@@ -32,9 +33,6 @@ export function normaliseFields(id: string, input: ParsedFields): ItemFields {
     }
   }
   const decorative = input.type === 'image' && input.decorative === true;
-  if (input.type === 'image' && !input.alt && !decorative) {
-    throw badRequest('Invalid input - alt: is required for images unless marked decorative');
-  }
   const fields: ItemFields = {
     id,
     title: input.title,

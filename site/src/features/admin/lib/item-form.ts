@@ -5,6 +5,7 @@ import {
   type CollectionKey,
   type CreateItemInput,
   type ItemType,
+  missingAltText,
   type PortfolioItem,
   type UpdateItemInput,
 } from '#shared/schemas/portfolio.ts';
@@ -65,7 +66,7 @@ export function checkForm(values: ItemFormValues): FormCheck {
   if (!values.title.trim() || !values.description.trim() || !values.src.trim()) {
     return { ok: false, reason: 'missing-fields' };
   }
-  if (values.type === 'image' && !values.decorative && !values.alt.trim()) {
+  if (missingAltText(values)) {
     return { ok: false, reason: 'missing-alt' };
   }
   return { ok: true };

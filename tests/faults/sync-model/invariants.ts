@@ -1,0 +1,167 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CollectionKey, PortfolioItem } from '#shared/schemas/portfolio.ts';
+import type { SyncStatus } from '../../../admin-desktop/src/sync/sync-status.ts';
+import { KEYS, ownerCall } from './model-world.ts';
+import type { Schedule } from './schedule.ts';
+
+/** One write the server applied, by whom, with the item state it produced. */
+interface Applied {
+  who: 'owner' | 'browser';
+  kind: 'create' | 'update' | 'delete';
+  itemId: string;
+  title?: string;
+  version?: number;
+  /** For owner updates: the version the write was made on. */
+  basedOn?: number;
+  at: number;
+}
+
+const isItem = (value: unknown): value is PortfolioItem =>
+  typeof value === 'object' && value !== null && 'id' in value && 'version' in value;
+
+/** Every write the server applied in this schedule: the proxy's log (owner) and the browser's. */
+function appliedWrites(s: Schedule): Applied[] {
+  const applied: Applied[] = [];
+  for (const w of s.world.proxy.writes.slice(s.writesFrom)) {
+    if (w.status === undefined || w.status >= 300) continue;
+    const segments = w.path.split('?')[0]!.split('/');
+    if (segments[2] !== 'portfolio' || segments[4] === 'order') continue;
+    if (w.method === 'DELETE') {
+      applied.push({ who: 'owner', kind: 'delete', itemId: decodeURIComponent(segments[4]!), at: w.at });
+    } else if (isItem(w.answer)) {
+      const body = w.body as { version?: number } | undefined;
+      applied.push({
+        who: 'owner',
+        kind: w.method === 'POST' ? 'create' : 'update',
+        itemId: w.answer.id,
+        title: w.answer.title,
+        version: w.answer.version,
+        basedOn: body?.version,
+        at: w.at,
+      });
+    }
+  }
+  for (const b of s.browserWrites) applied.push({ who: 'browser', ...b });
+  return applied.sort((a, b) => a.at - b.at);
+}
+
+/** Sends everything with every fault healed; the "successful sync" the invariants speak of. */
+async function healAndSync(s: Schedule): Promise<SyncStatus | undefined> {
+  const { world } = s;
+  world.proxy.heal();
+  await world.site.up();
+  await s.ensureApp();
+  // The full reload after the replay fails: the cache must be right from the answers alone.
+  world.proxy.blockSnapshot = true;
+  let status: SyncStatus | undefined;
+  for (let round = 0; round < 6; round++) {
+    await s.signInIfNeeded();
+    status = (await ownerCall(() => world.app.call<SyncStatus>('syncNow'))).value;
+    if (status && !status.needsSignIn && status.pending.length === 0) break;
+  }
+  await ownerCall(() => world.app.call('idle'));
+  return status;
+}
+
+async function cachedItems(s: Schedule): Promise<Record<string, PortfolioItem[]>> {
+  const raw = await readFile(join(s.dir, 'portfolio-cache.json'), 'utf8').catch(() => '{"data":{}}');
+  return (JSON.parse(raw) as { data: Record<string, PortfolioItem[]> }).data;
+}
+
+const summary = (items: PortfolioItem[] | undefined, ids: Set<string>) =>
+  (items ?? [])
+    .filter((i) => ids.has(i.id))
+    .map((i) => `${i.id}:${i.title}@${i.version}`)
+    .sort()
+    .join(' ');
+
+/**
+ * The invariants of docs/sync.md, checked after the schedule: answers the violations found
+ * (empty when the engine held up).
+ */
+export async function checkInvariants(s: Schedule): Promise<string[]> {
+  const violations: string[] = [];
+  const status = await healAndSync(s);
+  if (!status) return ['the app never answered after healing'];
+  if (status.pending.length) violations.push(`queue not drained: ${JSON.stringify(status.pending)}`);
+
+  const applied = appliedWrites(s);
+  const listed = new Set([...status.conflicts, ...status.failures].map((c) => c.label));
+  const server = new Map<CollectionKey, PortfolioItem[]>();
+  for (const key of KEYS) server.set(key, await s.world.serverItems(key));
+  const onServer = (id: string) => KEYS.some((key) => server.get(key)!.some((i) => i.id === id));
+
+  // 1. Each owner change applied at most once; each one the app took, applied or listed.
+  for (const intent of s.intents) {
+    if (!intent.marker) continue;
+    const times = applied.filter((a) => a.who === 'owner' && a.title === intent.marker).length;
+    if (times > 1) violations.push(`${intent.marker} applied ${times} times`);
+  }
+  for (const intent of s.intents) {
+    const times = applied.filter((a) => a.who === 'owner' && a.title === intent.marker).length;
+    if (intent.outcome === 'refused' && intent.marker && times > 0)
+      violations.push(`${intent.marker} was refused to the owner but applied`);
+    if (intent.outcome !== 'taken' || intent.dropped || intent.kind === 'upload') continue;
+    const superseded = s.intents.some(
+      (later) => later.seq > intent.seq && later.itemId === intent.itemId && later.outcome !== 'refused',
+    );
+    if (superseded) continue;
+    if (intent.kind === 'delete') {
+      if (onServer(intent.itemId) && !listed.has(intent.itemId))
+        violations.push(`delete of ${intent.itemId} neither applied nor shown as a conflict`);
+    } else if (times !== 1 && !listed.has(intent.marker!)) {
+      violations.push(`${intent.kind} ${intent.marker} applied ${times} times and not shown as a conflict`);
+    }
+  }
+
+  // 2. No browser edit overwritten (or deleted) unless the owner had been shown it.
+  for (const write of applied) {
+    if (write.who !== 'owner' || write.kind === 'create') continue;
+    const before = applied.filter((a) => a.itemId === write.itemId && a.at <= write.at && a !== write);
+    const producer =
+      write.kind === 'update'
+        ? before.filter((a) => a.version === write.basedOn && a.kind !== 'delete').at(-1)
+        : before.filter((a) => a.kind !== 'delete').at(-1);
+    if (producer?.who === 'browser' && !s.seen.get(write.itemId)?.has(producer.title ?? '')) {
+      violations.push(
+        `owner ${write.kind} of ${write.itemId} overwrote browser edit ${producer.title} unseen`,
+      );
+    }
+  }
+
+  // 3a. The cache follows every confirmed owner write, without the full reload.
+  const cache = await cachedItems(s);
+  for (const id of s.ids) {
+    const last = applied.filter((a) => a.itemId === id).at(-1);
+    if (last?.who !== 'owner') continue;
+    const key = KEYS.find(
+      (k) => server.get(k)!.some((i) => i.id === id) || cache[k]?.some((i) => i.id === id),
+    );
+    if (!key) continue;
+    const want = summary(server.get(key), new Set([id]));
+    const have = summary(cache[key], new Set([id]));
+    if (want !== have)
+      violations.push(`cache after replay: ${have || `no ${id}`}, server: ${want || `no ${id}`}`);
+  }
+  // 3b. After a successful sync with its reload, the cache equals the server.
+  s.world.proxy.blockSnapshot = false;
+  await ownerCall(() => s.world.app.call('portfolio'));
+  const refreshed = await cachedItems(s);
+  for (const key of KEYS) {
+    const want = summary(server.get(key), s.ids);
+    const have = summary(refreshed[key], s.ids);
+    if (want !== have) violations.push(`cache ${key}: ${have} / server: ${want}`);
+  }
+
+  // 4. Uploads stored once, and no placeholder ever reached the server.
+  const stored = [...(await s.storedUploads())].filter((stem) => !s.uploadsBefore.has(stem));
+  if (stored.length > s.uploads) violations.push(`${stored.length} uploads stored for ${s.uploads} sent`);
+  for (const key of KEYS) {
+    for (const item of server.get(key)!) {
+      if (s.ids.has(item.id) && item.src.includes('/uploads/pending-'))
+        violations.push(`${item.id} reached the server with a placeholder`);
+    }
+  }
+  return violations;
+}

@@ -1,0 +1,130 @@
+import sharp from 'sharp';
+import type { CollectionKey } from '#shared/schemas/portfolio.ts';
+import { KEYS, ownerCall } from './model-world.ts';
+import { itemBody, type Schedule } from './schedule.ts';
+import { StepBase } from './step.ts';
+
+/** What the owner does in the app: edit, delete, create (with an uploaded photo), resolve a conflict. */
+
+export const keyName = (k: number) => KEYS[k % KEYS.length]!;
+
+export class OwnerEdit extends StepBase {
+  readonly k: number;
+  readonly pick: number;
+  constructor(k: number, pick: number) {
+    super();
+    this.k = k;
+    this.pick = pick;
+  }
+  async run(_m: Schedule, s: Schedule) {
+    const key = keyName(this.k);
+    const view = await s.view();
+    const items = view ? s.mine(view, key) : [];
+    const item = items[this.pick % Math.max(1, items.length)];
+    if (!item) return;
+    const marker = s.marker('o');
+    const body = { ...itemBody(key, marker), src: item.src, id: item.id, version: item.version };
+    const seq = s.seq;
+    const answer = await ownerCall(() => s.world.app.call('updateItem', key, body));
+    s.intents.push({ seq, kind: 'update', key, itemId: item.id, marker, outcome: answer.outcome });
+  }
+  toString() {
+    return `ownerEdit(${keyName(this.k)}, #${this.pick})`;
+  }
+}
+
+export class OwnerDelete extends StepBase {
+  readonly k: number;
+  readonly pick: number;
+  constructor(k: number, pick: number) {
+    super();
+    this.k = k;
+    this.pick = pick;
+  }
+  async run(_m: Schedule, s: Schedule) {
+    const key = keyName(this.k);
+    const view = await s.view();
+    const items = view ? s.mine(view, key) : [];
+    const item = items[this.pick % Math.max(1, items.length)];
+    if (!item) return;
+    const seq = ++s.seq;
+    const answer = await ownerCall(() => s.world.app.call('deleteItem', key, item.id));
+    s.intents.push({ seq, kind: 'delete', key, itemId: item.id, outcome: answer.outcome });
+  }
+  toString() {
+    return `ownerDelete(${keyName(this.k)}, #${this.pick})`;
+  }
+}
+
+export class OwnerCreate extends StepBase {
+  readonly k: number;
+  readonly withUpload: boolean;
+  constructor(k: number, withUpload: boolean) {
+    super();
+    this.k = k;
+    this.withUpload = withUpload;
+  }
+  async run(_m: Schedule, s: Schedule) {
+    const key: CollectionKey = this.withUpload ? 'photographyPortfolio' : keyName(this.k);
+    await s.ensureApp();
+    let src: string | undefined;
+    if (this.withUpload) {
+      // Distinct bytes per upload: the server names what it stores after them.
+      const bytes = await sharp({
+        create: { width: 8, height: 8, channels: 3, background: { r: s.run % 256, g: s.seq % 256, b: 7 } },
+      })
+        .jpeg()
+        .toBuffer();
+      s.uploads += 1;
+      const seq = ++s.seq;
+      const up = await ownerCall(() =>
+        s.world.app.call<{ url: string }>('upload', 'model.jpg', bytes.toString('base64')),
+      );
+      s.intents.push({ seq, kind: 'upload', key, itemId: '', outcome: up.outcome });
+      if (!up.value) return;
+      src = up.value.url;
+    }
+    const id = s.newId(key);
+    s.ids.add(id);
+    const marker = s.marker('o');
+    const body = { id, ...itemBody(key, marker), ...(src ? { src } : {}) };
+    const seq = s.seq;
+    const answer = await ownerCall(() => s.world.app.call('createItem', key, body));
+    s.intents.push({ seq, kind: 'create', key, itemId: id, marker, outcome: answer.outcome });
+  }
+  toString() {
+    return this.withUpload ? 'ownerUploadAndCreate()' : `ownerCreate(${keyName(this.k)})`;
+  }
+}
+
+export class Resolve extends StepBase {
+  readonly mine: boolean;
+  readonly pick: number;
+  constructor(mine: boolean, pick: number) {
+    super();
+    this.mine = mine;
+    this.pick = pick;
+  }
+  async run(_m: Schedule, s: Schedule) {
+    const conflicts = (await s.status())?.conflicts ?? [];
+    const conflict = conflicts[this.pick % Math.max(1, conflicts.length)];
+    if (!conflict) return;
+    const intent = [...s.intents]
+      .reverse()
+      .find((i) => i.marker === conflict.label || i.itemId === conflict.label);
+    const answer = await ownerCall(() =>
+      s.world.app.call('resolveConflict', conflict.id, this.mine ? 'mine' : 'server'),
+    );
+    if (answer.outcome !== 'taken' || !intent) return;
+    if (this.mine) {
+      // The owner saw the server's version and chose to put theirs on top: a new change.
+      s.see(intent.itemId, conflict.serverLabel);
+      s.intents.push({ ...intent, seq: ++s.seq, outcome: 'taken' });
+    } else {
+      intent.dropped = true;
+    }
+  }
+  toString() {
+    return `resolve(${this.mine ? 'mine' : 'server'}, #${this.pick})`;
+  }
+}

@@ -1,0 +1,179 @@
+import type { WriteFault } from './fault-proxy.ts';
+import { ownerCall } from './model-world.ts';
+import { keyName } from './owner-steps.ts';
+import { itemBody, type Schedule } from './schedule.ts';
+import { StepBase } from './step.ts';
+
+/** What happens around the owner: a browser editing the same items, and every fault. */
+
+export class BrowserEdit extends StepBase {
+  readonly k: number;
+  readonly pick: number;
+  constructor(k: number, pick: number) {
+    super();
+    this.k = k;
+    this.pick = pick;
+  }
+  async run(_m: Schedule, s: Schedule) {
+    if (!s.world.site.running) return;
+    const key = keyName(this.k);
+    const items = (await s.world.serverItems(key)).filter((i) => s.ids.has(i.id));
+    const item = items[this.pick % Math.max(1, items.length)];
+    if (!item) return;
+    const title = s.marker('b');
+    try {
+      const stored = await s.world.browser.updateItem(key, {
+        id: item.id,
+        version: item.version,
+        ...itemBody(key, title),
+        src: item.src,
+      });
+      s.browserWrites.push({
+        kind: 'update',
+        itemId: item.id,
+        title,
+        version: stored.version,
+        at: Date.now(),
+      });
+    } catch {
+      // Changed or deleted by a replay in between: the browser was told, nothing written.
+    }
+  }
+  toString() {
+    return `browserEdit(${keyName(this.k)}, #${this.pick})`;
+  }
+}
+
+export class BrowserDelete extends StepBase {
+  readonly k: number;
+  readonly pick: number;
+  constructor(k: number, pick: number) {
+    super();
+    this.k = k;
+    this.pick = pick;
+  }
+  async run(_m: Schedule, s: Schedule) {
+    if (!s.world.site.running) return;
+    // The API's DELETE has no version precondition: a replayed delete checks the version, then
+    // deletes. The browser waits for the app so that window is not what this test measures.
+    if (s.world.app.alive) await ownerCall(() => s.world.app.call('idle'));
+    const key = keyName(this.k);
+    const items = (await s.world.serverItems(key)).filter((i) => s.ids.has(i.id));
+    const item = items[this.pick % Math.max(1, items.length)];
+    if (!item) return;
+    try {
+      await s.world.browser.deleteItem(key, item.id);
+      s.browserWrites.push({ kind: 'delete', itemId: item.id, at: Date.now() });
+    } catch {
+      // Gone already.
+    }
+  }
+  toString() {
+    return `browserDelete(${keyName(this.k)}, #${this.pick})`;
+  }
+}
+
+export class Network extends StepBase {
+  readonly online: boolean;
+  constructor(online: boolean) {
+    super();
+    this.online = online;
+  }
+  async run(_m: Schedule, s: Schedule) {
+    if (this.online) s.world.proxy.offline = false;
+    else s.world.proxy.goOffline();
+  }
+  toString() {
+    return this.online ? 'networkBack()' : 'networkDown()';
+  }
+}
+
+export class ServerAnswers extends StepBase {
+  readonly status: 429 | 503;
+  readonly count: number;
+  constructor(status: 429 | 503, count: number) {
+    super();
+    this.status = status;
+    this.count = count;
+  }
+  async run(_m: Schedule, s: Schedule) {
+    s.world.proxy.injected = { status: this.status, remaining: this.count };
+  }
+  toString() {
+    return `serverAnswers(${this.status} x${this.count})`;
+  }
+}
+
+export class SessionExpires extends StepBase {
+  readonly count: number;
+  constructor(count: number) {
+    super();
+    this.count = count;
+  }
+  async run(_m: Schedule, s: Schedule) {
+    s.world.proxy.expiredFor = this.count;
+  }
+  toString() {
+    return `sessionExpires(next ${this.count} requests)`;
+  }
+}
+
+export class KillApp extends StepBase {
+  async run(_m: Schedule, s: Schedule) {
+    await s.world.app.kill();
+  }
+  toString() {
+    return 'killApp()';
+  }
+}
+
+export class KillServer extends StepBase {
+  async run(_m: Schedule, s: Schedule) {
+    await s.world.site.kill();
+  }
+  toString() {
+    return 'killServer()';
+  }
+}
+
+export class ServerUp extends StepBase {
+  async run(_m: Schedule, s: Schedule) {
+    await s.world.site.up();
+  }
+  toString() {
+    return 'serverUp()';
+  }
+}
+
+export class FaultOnNextWrite extends StepBase {
+  readonly fault: WriteFault;
+  constructor(fault: WriteFault) {
+    super();
+    this.fault = fault;
+  }
+  async run(_m: Schedule, s: Schedule) {
+    s.world.proxy.writeFault = this.fault;
+  }
+  toString() {
+    return `onNextWrite(${this.fault})`;
+  }
+}
+
+export class SyncNow extends StepBase {
+  async run(_m: Schedule, s: Schedule) {
+    await s.ensureApp();
+    await ownerCall(() => s.world.app.call('syncNow'));
+  }
+  toString() {
+    return 'syncNow()';
+  }
+}
+
+export class SignIn extends StepBase {
+  async run(_m: Schedule, s: Schedule) {
+    await s.signInIfNeeded();
+  }
+  toString() {
+    return 'signInIfNeeded()';
+  }
+}
