@@ -6,7 +6,9 @@ import { publicPaths } from '#shared/content/public-routes.ts';
 import type { SiteData } from '#shared/api/site-data.ts';
 import { chunkClosure, entryKeys, type ViteManifest } from '../../server/src/site/vite-manifest.ts';
 import { PORTFOLIO_SEED } from '#shared/content/portfolio/seed-items.ts';
+import { postSeed } from '#shared/content/blog/post-seed.ts';
 import { projectSeed } from '#shared/content/projects/project-seed.ts';
+import type { PostEntry } from '#shared/schemas/post.ts';
 import type { ProjectEntry } from '#shared/schemas/project.ts';
 
 /**
@@ -48,7 +50,16 @@ const projects = projectSeed().map(
       updatedAt: STAMP,
     }) as unknown as ProjectEntry,
 );
+const posts = postSeed().map(
+  (p) =>
+    ({ ...p, slug: p.slug ?? p.id, version: 1, createdAt: STAMP, updatedAt: STAMP }) as unknown as PostEntry,
+);
 const siteData: SiteData = {
+  posts: async () => posts,
+  post: async (address) => {
+    const entry = posts.find((p) => p.slug === address || p.id === address);
+    return entry ? { entry } : null;
+  },
   projects: async () => projects,
   project: async (address) => {
     const entry = projects.find((p) => p.slug === address || p.id === address);

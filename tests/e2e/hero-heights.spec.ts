@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /**
  * Spec section 4 (Hero) and the constants list: home full screen; other heroes 475 px on desktop;

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /**
  * Issue 15: a visitor's page never jumps. Hydration keeps the scroll position and focus, reload and

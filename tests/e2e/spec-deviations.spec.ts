@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { imageInfo } from '../../shared/content/media/image-catalog.ts';
 
 /** Issue 15, point 5: what a visitor saw differ from the spec, each pinned in the browser. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { OFFLINE_MESSAGE } from '../../shared/api/api-error.ts';
 import { ShellPage } from './pages/shell-page.ts';
 

@@ -1,14 +1,8 @@
-import type { BlogPost } from '#shared/schemas/content.ts';
+import type { PostCardData } from '#shared/schemas/post-view.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 
-/** What a card shows of a post (no article body: cards travel to the browser in the blog list). */
-export type PostSummary = Omit<BlogPost, 'content'>;
-
-/** The card fields of a post. */
-export const summaryOf = ({ content: _content, ...summary }: BlogPost): PostSummary => summary;
-
 export interface PostCardProps {
-  post: PostSummary;
+  post: PostCardData;
   /** Heading level of the title inside the page outline. */
   level?: 2 | 3;
 }

@@ -1,18 +1,21 @@
 import { filterPosts } from '#shared/content/blog/filter-posts.ts';
 import { Reveal } from '../../../components/ui/reveal.tsx';
 import { useBlogFilter } from '../lib/use-blog-filter.ts';
-import { PostCard, type PostSummary } from './blog-card.tsx';
+import type { PostCardData } from '#shared/schemas/post-view.ts';
+import { PostCard } from './blog-card.tsx';
 import { BlogFilters } from './blog-filters.tsx';
 
 export interface BlogListProps {
-  posts: PostSummary[];
+  posts: PostCardData[];
   categories: string[];
   /** The query string the page was rendered for ('?category=Drone&q=tour' or ''). */
   initialSearch: string;
+  /** The posts could not be read from the datastore. */
+  failed: boolean;
 }
 
 /** The blog's filters and the list they filter, in place as the visitor types or clicks. */
-export function BlogList({ posts, categories, initialSearch }: BlogListProps) {
+export function BlogList({ posts, categories, initialSearch, failed }: BlogListProps) {
   const { filter, setCategory, setSearch, reset } = useBlogFilter(categories, initialSearch);
   const shown = filterPosts(posts, filter);
   return (
@@ -25,7 +28,11 @@ export function BlogList({ posts, categories, initialSearch }: BlogListProps) {
         onSearch={setSearch}
       />
       <p className="blog-count" role="status">
-        {shown.length === 1 ? '1 article' : `${shown.length} articles`}
+        {failed
+          ? 'The articles could not be loaded right now. Please try again in a moment.'
+          : shown.length === 1
+            ? '1 article'
+            : `${shown.length} articles`}
       </p>
       {shown.length > 0 ? (
         <ul className="blog-grid">

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { BlogPost } from '#shared/schemas/content.ts';
-import { Island } from '../../../islands/island.tsx';
+import type { PostCardData } from '#shared/schemas/post-view.ts';
 import { NewsletterForm } from '../../../components/ui/newsletter-form.island.tsx';
+import { Island } from '../../../islands/island.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 
 export interface PostSidebarProps {
-  post: BlogPost;
+  post: PostCardData;
   categories: readonly { name: string; count: number }[];
 }
 

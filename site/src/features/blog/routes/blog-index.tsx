@@ -1,30 +1,35 @@
-import { useLocation } from 'react-router-dom';
-import { BLOG_CATEGORIES, BLOG_POSTS, postPath } from '#shared/content/blog/posts.ts';
+import { useLoaderData, useLocation } from 'react-router-dom';
+import { postPath } from '#shared/schemas/post-view.ts';
 import { COMPANY } from '#shared/content/company.ts';
 import { Hero, heroPreload } from '../../../components/layout/hero.tsx';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
+import { Island } from '../../../islands/island.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
 import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
-import { Island } from '../../../islands/island.tsx';
-import { summaryOf } from '../components/blog-card.tsx';
 import BlogList from '../components/blog-list.island.tsx';
+import { type BlogIndexData, loadBlogIndex } from '../blog-data.ts';
+import { BLOG_FEED } from '../blog-feed-link.ts';
 
 const HERO_IMAGE = '/images/hero/blog.jpg';
 
+/** The owner's published posts, read per request. */
+export const loader = loadBlogIndex;
+
 export const handle: RouteHandle = {
-  meta: () => ({
+  meta: ({ data }) => ({
     title: `Real Estate Marketing Blog | ${COMPANY.name}`,
     description:
       'Tips and insights on real estate photography, drone imagery, virtual staging, 3D tours and luxury property marketing for Toronto agents.',
     path: '/blog',
     preload: heroPreload(HERO_IMAGE),
+    feed: BLOG_FEED,
     jsonLd: [
       {
         '@context': 'https://schema.org',
         '@type': 'Blog',
         name: `${COMPANY.name} Blog`,
         url: '/blog',
-        blogPost: BLOG_POSTS.map((p) => ({
+        blogPost: ((data as BlogIndexData | undefined)?.posts ?? []).map((p) => ({
           '@type': 'BlogPosting',
           headline: p.title,
           url: postPath(p),
@@ -40,6 +45,7 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
+  const data = useLoaderData<BlogIndexData>();
   const { search } = useLocation();
   return (
     <>
@@ -58,9 +64,10 @@ export function Component() {
           <Island
             of={BlogList}
             props={{
-              posts: BLOG_POSTS.map(summaryOf),
-              categories: [...BLOG_CATEGORIES],
+              posts: data.posts,
+              categories: data.categories,
               initialSearch: search,
+              failed: data.failed,
             }}
           />
         </div>

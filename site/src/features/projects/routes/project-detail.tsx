@@ -8,7 +8,8 @@ import { YoutubeFacade } from '../../../components/ui/youtube-facade.island.tsx'
 import { Island } from '../../../islands/island.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
 import { ProjectBreadcrumb } from '../components/project-breadcrumb.tsx';
-import { ProjectNotFound } from '../components/project-not-found.tsx';
+import { NotFoundSection } from '../../../components/ui/not-found-section.tsx';
+import { PROJECT_NOT_FOUND } from '../project-meta.ts';
 import { ProjectOverview } from '../components/project-overview.tsx';
 import { loadProject, type ProjectPageData } from '../project-data.ts';
 import { projectCrumbs, projectMeta } from '../project-meta.ts';
@@ -86,5 +87,5 @@ export function ProjectPage({ project }: { project: ProjectEntry }) {
 
 export function Component() {
   const { project } = useLoaderData<ProjectPageData>();
-  return project ? <ProjectPage project={project} /> : <ProjectNotFound />;
+  return project ? <ProjectPage project={project} /> : <NotFoundSection {...PROJECT_NOT_FOUND} />;
 }
