@@ -2,13 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium.ts';
 
 /**
- * Browser tests in Debian's Chromium against the real production server, which global setup
- * starts on a free port with a temporary DATA_DIR (BASE_URL is handed to the tests).
+ * Browser tests in Debian's Chromium against the real production server (built dist/). Each worker
+ * starts its own server on a free port with its own temporary DATA_DIR (the `site` fixture in
+ * tests/e2e/fixtures.ts, which also sets baseURL), so parallel specs never share data.
  */
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.spec.ts',
-  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -16,7 +16,6 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: process.env.BASE_URL,
     trace: 'off',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },

@@ -35,6 +35,7 @@ import { subscribersRouter } from './modules/newsletter/subscribers-router.ts';
 import type { SubscribersService } from './modules/newsletter/subscribers-service.ts';
 import type { UploadStore } from './modules/uploads/upload-images.ts';
 import { uploadRouter } from './modules/uploads/upload-router.ts';
+import type { PostEntry } from '#shared/schemas/post.ts';
 import type { ChangeFeed } from './lib/change-feed.ts';
 import { seoFilesRouter } from './site/seo-files-router.ts';
 import { createFastPath } from './site/fast-path.ts';
@@ -129,11 +130,19 @@ export function createApp(deps: AppDeps): App {
   app.use(contentRouter(deps.content, owner));
   app.use(auditRouter(deps.audit, owner));
   app.use(uploadRouter(deps.uploads, owner));
-  app.use(inquiryRouter(deps.inquiries, owner, { rateLimit: config.RATE_LIMIT }));
+  app.use(
+    inquiryRouter(deps.inquiries, owner, { rateLimit: config.RATE_LIMIT, origin: config.publicOrigin }),
+  );
   app.use(subscribersRouter(deps.subscribers, owner, { origin: config.publicOrigin }));
   app.use('/api', apiNotFound);
 
-  app.use(seoFilesRouter({ origin: config.publicOrigin, projects: () => deps.content.listLive('projects') }));
+  app.use(
+    seoFilesRouter({
+      origin: config.publicOrigin,
+      projects: () => deps.content.listLive('projects'),
+      posts: async () => (await deps.content.listLive('posts')) as unknown as PostEntry[],
+    }),
+  );
   app.use(
     siteRouter({
       pages: sitePages,

@@ -25,6 +25,7 @@ import { UploadStore } from './modules/uploads/upload-images.ts';
 import { SubscriberRepo } from './modules/newsletter/subscriber-repo.ts';
 import { SubscribersService } from './modules/newsletter/subscribers-service.ts';
 import { projectSeed } from '#shared/content/projects/project-seed.ts';
+import { postSeed } from '#shared/content/blog/post-seed.ts';
 import { ContentRepo } from './modules/content/content-repo.ts';
 import { seedContent } from './modules/content/content-seed.ts';
 import { ContentService } from './modules/content/content-service.ts';
@@ -65,12 +66,14 @@ export async function openServices(
   const lock = await lockDataDir(config, logger, options);
   let store: DocumentStore;
   try {
-    store = await openStore(config, (repair) =>
-      logger.warn(
-        repair,
-        'a torn last line (a write cut off by a crash) was moved aside; the store starts without it',
-      ),
-    );
+    store = await openStore(config, {
+      onRepair: (repair) =>
+        logger.warn(
+          repair,
+          'a torn last line (a write cut off by a crash) was moved aside; the store starts without it',
+        ),
+      onIdleError: (err) => logger.warn({ err }, 'a database connection dropped'),
+    });
   } catch (err) {
     await lock.release();
     throw err;
@@ -90,9 +93,11 @@ export async function openServices(
   const changes = createChangeFeed((err, change) =>
     logger.error({ err, tags: change.tags }, 'a change listener failed'),
   );
+  // Shared engines relay changes to and from the other instances (PostgreSQL LISTEN/NOTIFY).
+  const changeBridge = store.shareChanges?.(changes, logger);
   const portfolio = new PortfolioService(portfolioRepo, audit, { changes });
   const contentRepo = await ContentRepo.open(store);
-  await seedContent(contentRepo, CONTENT_KIND_DEFS, { projects: projectSeed() });
+  await seedContent(contentRepo, CONTENT_KIND_DEFS, { projects: projectSeed(), posts: postSeed() });
   const content = new ContentService(contentRepo, audit, CONTENT_KIND_DEFS, { changes });
   const mailer = createMailer({ url: config.SMTP_URL, from: config.SMTP_FROM });
   const inquiries = new InquiryService(await InquiryRepo.open(store), {
@@ -126,6 +131,7 @@ export async function openServices(
       await adminSocket?.close();
       mailer?.close();
       stopAuth();
+      await changeBridge?.close();
       await store.close();
       await lock.release(); // last: the stores are closed
     },

@@ -22,6 +22,7 @@ import {
   type PortfolioItem,
   type UpdateItemInput,
 } from '../schemas/portfolio.ts';
+import { errorBodySchema } from '../schemas/error.ts';
 import { uploadAnswerSchema, type UploadAnswer } from '../schemas/upload.ts';
 import { ApiError } from './api-error.ts';
 import { API, CSRF_HEADER } from './paths.ts';
@@ -59,11 +60,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
       body = undefined;
     }
     if (!response.ok) {
-      const message =
-        body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
-          ? body.error
-          : fallback;
-      throw new ApiError(response.status, message);
+      // Every API failure answers { error } (shared/schemas/error.ts); anything else (a proxy's
+      // page, a cut connection) gets the call's own sentence.
+      const answer = errorBodySchema.safeParse(body);
+      throw new ApiError(response.status, answer.success ? answer.data.error : fallback);
     }
     return (schema ? schema.parse(body) : body) as T;
   }

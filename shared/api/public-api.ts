@@ -1,8 +1,6 @@
 import type { FormTokenAnswer, InquiryInput } from '../schemas/inquiry.ts';
 import type { NewsletterAnswer, NewsletterSignup } from '../schemas/newsletter.ts';
-import type { ContentLookup } from '../schemas/content-entry.ts';
 import type { CollectionKey, PortfolioItem } from '../schemas/portfolio.ts';
-import type { ProjectEntry } from '../schemas/project.ts';
 import { NEWSLETTER_FAILED } from '../constants/newsletter-texts.ts';
 import { ApiError } from './api-error.ts';
 import { API } from './paths.ts';
@@ -12,7 +10,7 @@ import { API } from './paths.ts';
  * parse answers with zod, so visitors never download the schema library; the shapes are the same
  * shared types.
  */
-async function send<T>(path: string, init: RequestInit, fallback: string): Promise<T> {
+export async function send<T>(path: string, init: RequestInit, fallback: string): Promise<T> {
   const response = await fetch(path, {
     ...init,
     headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
@@ -45,23 +43,6 @@ export const publicApi = {
     ),
   inquiryFormToken: () =>
     send<FormTokenAnswer>(API.inquiryFormToken, { method: 'GET' }, 'Failed to prepare the form'),
-  projects: () =>
-    send<ProjectEntry[]>(API.content('projects'), { method: 'GET' }, 'Failed to fetch projects'),
-  /** null when nothing is published at that address (404). */
-  project: (address: string) =>
-    send<ContentLookup<ProjectEntry>>(
-      API.contentAt('projects', address),
-      { method: 'GET' },
-      'Not found',
-    ).catch((err: unknown) => {
-      if (err instanceof ApiError && err.status === 404) return null;
-      throw err;
-    }),
-  /** The owner's preview of any project (the session cookie goes along); null when refused or absent. */
-  previewProject: (id: string) =>
-    send<ProjectEntry>(API.adminContentEntry('projects', id), { method: 'GET' }, 'Not found').catch(
-      () => null,
-    ),
   portfolio: (key: CollectionKey) =>
     send<PortfolioItem[]>(API.publicPortfolio(key), { method: 'GET' }, 'Failed to fetch portfolio data'),
 };

@@ -1,5 +1,6 @@
 import type { ContentLookup } from '../schemas/content-entry.ts';
 import type { CollectionKey, PortfolioItem } from '../schemas/portfolio.ts';
+import type { PostEntry } from '../schemas/post.ts';
 import type { ProjectEntry } from '../schemas/project.ts';
 
 /**
@@ -16,4 +17,10 @@ export interface SiteData {
   project(address: string): Promise<ContentLookup<ProjectEntry> | null>;
   /** Any project by id, drafts included: only for the signed-in owner's preview (else absent or null). */
   previewProject?(id: string): Promise<ProjectEntry | null>;
+  /** Published posts, newest first. */
+  posts(): Promise<PostEntry[]>;
+  /** The published post at /blog/{address}, where it moved to, or null. */
+  post(address: string): Promise<ContentLookup<PostEntry> | null>;
+  /** Any post by id, drafts included: only for the signed-in owner's preview. */
+  previewPost?(id: string): Promise<PostEntry | null>;
 }

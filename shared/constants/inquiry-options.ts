@@ -62,5 +62,6 @@ export const INQUIRY_FORM_ERRORS = {
   expired: 'The form had been open for too long, so your request was not sent. Please fill it in again.',
   'rate-limited': 'Too many requests were sent from your connection. Please try again in a few minutes.',
   unavailable: 'Your request could not be sent right now. Please try again, or call or e-mail us.',
+  'too-large': 'Your request is too long to send. Please shorten the details and try again.',
 } as const;
 export type InquiryFormError = keyof typeof INQUIRY_FORM_ERRORS;

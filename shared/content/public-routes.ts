@@ -5,11 +5,14 @@ import { SERVICE_PAGES } from './services/service-pages.ts';
 
 /**
  * Every public page the site links to: the source of sitemap.xml, the prerender list (the pages
- * whose route policy is `prerender`, site/src/app/routes.tsx) and the link check. Projects are the
- * owner's stored ones (the sitemap passes them); by default the sample projects a fresh install
+ * whose route policy is `prerender`, site/src/app/routes.tsx) and the link check. Projects and posts
+ * are the owner's stored ones (the sitemap passes them); by default the sample ones a fresh install
  * is seeded with.
  */
-export function publicPaths(projects: readonly { slug: string }[] = PROJECTS): string[] {
+export function publicPaths(
+  projects: readonly { slug: string }[] = PROJECTS,
+  posts: readonly { slug: string }[] = BLOG_POSTS,
+): string[] {
   return [
     '/',
     '/services',
@@ -18,7 +21,7 @@ export function publicPaths(projects: readonly { slug: string }[] = PROJECTS): s
     '/portfolio',
     '/about',
     '/blog',
-    ...BLOG_POSTS.map((p) => `/blog/${p.slug}`),
+    ...posts.map((p) => `/blog/${p.slug}`),
     '/privacy',
     '/terms',
     '/sitemap',

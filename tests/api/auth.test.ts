@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { login, logout, OWNER, SIGN_IN, sessionUser, setCookieLine } from './auth-helpers.ts';
+import { storedText } from '../support/stored-data.ts';
 
 let app: TestApp | undefined;
 afterEach(async () => {
@@ -19,7 +18,8 @@ async function appWithOwner(env: Record<string, string> = {}) {
 
 describe('POST /api/auth/login', () => {
   it('when the password is right, then a session cookie is set and /api/auth/user knows the owner', async () => {
-    const { url, dataDir } = await appWithOwner();
+    const app = await appWithOwner();
+    const { url } = app;
     const { res, cookie, body } = await login(url, { email: ' Owner@Lumen.TEST ', password: OWNER.password });
     expect(res.status).toBe(200);
     expect(body).toEqual({
@@ -37,8 +37,8 @@ describe('POST /api/auth/login', () => {
     expect(await sessionUser(url, cookie)).toEqual(body);
     // Only a hash of the session token is stored, never the token itself.
     const token = cookie!.split('=')[1]!;
-    expect(await readFile(join(dataDir, 'sessions.db'), 'utf8')).not.toContain(token);
-    expect(await readFile(join(dataDir, 'owners.db'), 'utf8')).not.toContain(OWNER.password);
+    expect(await storedText(app, 'sessions')).not.toContain(token);
+    expect(await storedText(app, 'owners')).not.toContain(OWNER.password);
   });
 
   it('when COOKIE_SECURE is on, then the cookie is Secure and __Host- prefixed (Path=/, no Domain)', async () => {

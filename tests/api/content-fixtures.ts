@@ -1,3 +1,4 @@
+import type { PostInput } from '#shared/schemas/post.ts';
 import type { ProjectInput } from '#shared/schemas/project.ts';
 
 /** A new project as the admin's editor sends it: six photos, a draft. */
@@ -25,5 +26,32 @@ export function newProject(slug = 'harbourfront-loft'): ProjectInput {
         title: `Photo ${i + 1}`,
       })),
     },
+  };
+}
+
+/** A new post as the admin's block editor sends it: every block type, a draft. */
+export function newPost(slug = 'spring-market-report', category = 'Market Reports'): PostInput {
+  return {
+    slug,
+    title: 'Spring Market Report for GTA Listings',
+    excerpt: 'What sold fastest this spring, and the pictures that helped.',
+    datePublished: '2030-04-15',
+    category,
+    image: '/images/blog/post-1.jpg',
+    imageAlt: 'A bright living room ready for photos',
+    author: { name: 'Priya Raman', role: 'Head of Aerial Operations', image: '/images/authors/2.jpg' },
+    content: [
+      { type: 'heading', text: 'What moved this spring' },
+      { type: 'paragraph', text: 'Homes with twilight photography drew more showings in April.' },
+      {
+        type: 'image',
+        src: '/images/blog/post-2.jpg',
+        alt: 'Twilight exterior',
+        caption: 'Twilight sells the mood',
+      },
+      { type: 'highlight', text: 'Listings with a 3D tour sold nine days sooner.' },
+      { type: 'quote', text: 'The tour did the first showing for us.', author: 'A Leslieville agent' },
+      { type: 'list', items: ['Book twilight early', 'Add a floor plan', 'Publish the tour first'] },
+    ],
   };
 }

@@ -14,7 +14,9 @@ describe("the owner's quote requests", () => {
   it('when listed, then newest first; marking handled stamps handledAt, marking new removes it', async () => {
     owner = await startAsOwner();
     await postJson(owner.app.url, signed(owner.app, { firstName: 'First' }));
-    await new Promise((r) => setTimeout(r, 5));
+    // Newest first needs distinct creation times: wait for the clock to move on.
+    const firstAt = Date.now();
+    await expect.poll(() => Date.now()).toBeGreaterThan(firstAt);
     await postJson(owner.app.url, signed(owner.app, { firstName: 'Second' }));
     const list = (await (await owner.call('/api/admin/inquiries')).json()) as Inquiry[];
     expect(list.map((i) => i.firstName)).toEqual(['Second', 'First']);

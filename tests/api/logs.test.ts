@@ -43,7 +43,10 @@ describe('structured logs', () => {
     });
     expect(search.headers.get('x-request-id')).toBe('proxy-given-id-123');
     await search.arrayBuffer();
-    await new Promise((resolve) => setTimeout(resolve, 200)); // let the last lines arrive
+    // The request line is written when the answer is finished: wait for it, not for a fixed time.
+    await expect
+      .poll(() => logLines().some((line) => line.msg === 'request' && line.path === '/search'))
+      .toBe(true);
 
     const requests = logLines().filter((line) => line.msg === 'request');
     expect(requests.map((line) => line.path)).toEqual(

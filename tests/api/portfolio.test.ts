@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
 import {
@@ -11,6 +9,7 @@ import {
 import { PORTFOLIO_SEED } from '#shared/content/portfolio/seed-items.ts';
 import { type OwnerClient, startAsOwner } from './owner-client.ts';
 import { IMAGE, json, PHOTOS } from './portfolio-fixtures.ts';
+import { storedText } from '../support/stored-data.ts';
 
 let owner: OwnerClient | undefined;
 afterEach(async () => {
@@ -72,7 +71,7 @@ describe('creating items', () => {
     expect(item).not.toHaveProperty('category');
     expect(item).not.toHaveProperty('specs');
     expect(item).not.toHaveProperty('thumbnail');
-    const file = await readFile(join(owner.app.dataDir, 'portfolio.db'), 'utf8');
+    const file = await storedText(owner.app, 'portfolio');
     expect(file).toContain(item.id);
     const listed = await json<PortfolioItem[]>(
       await fetch(`${owner.app.url}/api/portfolio/photographyPortfolio`),

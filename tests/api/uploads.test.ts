@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { VARIANT_FORMATS, VARIANT_WIDTHS, variantUrl } from '#shared/media/image-variants.ts';
 import type { UploadAnswer } from '#shared/schemas/upload.ts';
 import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { storedUploadNames } from '../support/stored-data.ts';
 
 let owner: OwnerClient | undefined;
 afterEach(async () => {
@@ -148,7 +149,7 @@ describe('POST /api/upload', () => {
     const res = await upload(owner, Buffer.alloc(21 * 1024 * 1024, 1), 'huge.jpg');
     expect(res.status).toBe(413);
     expect(((await res.json()) as { error: string }).error).toContain('20 MB');
-    expect(await readdir(join(owner.app.dataDir, 'uploads'))).toEqual([]);
+    expect(await storedUploadNames(owner.app)).toEqual([]);
   });
 
   it('when the pixel count is a decompression bomb, then 413 names the limit', async () => {
@@ -178,7 +179,7 @@ describe('POST /api/upload', () => {
     const res = await upload(owner, data, name);
     expect(res.status).toBe(415);
     expect(typeof ((await res.json()) as { error: string }).error).toBe('string');
-    expect(await readdir(join(owner.app.dataDir, 'uploads'))).toEqual([]);
+    expect(await storedUploadNames(owner.app)).toEqual([]);
   });
 
   it('when the file is sent under another field name, then 400; not as multipart, then 415', async () => {
@@ -201,7 +202,7 @@ describe('POST /api/upload', () => {
       headers: { Origin: 'https://evil.example' },
     });
     expect(crossSite.status).toBe(403);
-    expect(await readdir(join(owner.app.dataDir, 'uploads'))).toEqual([]);
+    expect(await storedUploadNames(owner.app)).toEqual([]);
   });
 
   it('when a path outside the upload names is asked for, then 404', async () => {
@@ -213,23 +214,22 @@ describe('POST /api/upload', () => {
 
   it('when the same file is uploaded twice, then the same url answers and one set of files is stored; another file gets its own', async () => {
     owner = await startAsOwner();
-    const dir = join(owner.app.dataDir, 'uploads');
     const photo = await sharp(twoToneSvg(900, 600)).jpeg().toBuffer();
     const first = (await (await upload(owner, photo, 'porch.jpg')).json()) as UploadAnswer;
-    const files = (await readdir(dir)).sort();
+    const files = (await storedUploadNames(owner.app)).sort();
     expect(files).toHaveLength(VARIANT_WIDTHS.length * VARIANT_FORMATS.length + 1);
     const again = await upload(owner, photo, 'another-name.jpg');
     expect(again.status).toBe(201);
     expect(await again.json()).toEqual(first);
     expect(first).toMatchObject({ width: 900, height: 600 });
-    expect((await readdir(dir)).sort()).toEqual(files);
+    expect((await storedUploadNames(owner.app)).sort()).toEqual(files);
 
     // One byte apart (same picture, one more byte at the end): a different upload.
     const longer = Buffer.concat([photo, Buffer.from([0])]);
     const other = (await (await upload(owner, longer, 'porch.jpg')).json()) as UploadAnswer;
     expect(other.url).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
     expect(other.url).not.toBe(first.url);
-    expect(await readdir(dir)).toHaveLength(2 * files.length);
+    expect(await storedUploadNames(owner.app)).toHaveLength(2 * files.length);
     for (const path of [...variantPaths(first.url), ...variantPaths(other.url)]) {
       expect((await fetch(`${owner.app.url}${path}`)).status, path).toBe(200);
     }
@@ -267,7 +267,7 @@ describe('POST /api/upload', () => {
     );
     expect(new Set(urls).size).toBe(5);
     expect(await readdir(join(owner.app.dataDir, 'incoming'))).toEqual([]);
-    const names = await readdir(join(owner.app.dataDir, 'uploads'));
+    const names = await storedUploadNames(owner.app);
     expect(names).toHaveLength(5 * (VARIANT_WIDTHS.length * VARIANT_FORMATS.length + 1));
   });
 });

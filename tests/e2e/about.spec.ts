@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('when the About page opens, then it shows every section of the spec with its counts', async ({
   page,

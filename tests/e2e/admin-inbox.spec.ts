@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { AdminPage, createOwner, type Owner } from './pages/admin-page.ts';
 
 /** The owner's inbox in the web admin: quote requests and newsletter subscribers (spec section 2). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { AdminPage } from './pages/admin-page.ts';
 
@@ -17,12 +17,9 @@ test.afterAll(async () => {
 });
 
 async function setupLink(): Promise<URL> {
-  for (let i = 0; i < 50; i++) {
-    const match = /https?:\/\/[^\s"]+\/admin\?setup=[A-Za-z0-9_-]+/.exec(server.logs.join(''));
-    if (match) return new URL(match[0]);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no setup link in the server log:\n${server.logs.join('')}`);
+  const link = () => /https?:\/\/[^\s"]+\/admin\?setup=[A-Za-z0-9_-]+/.exec(server.logs.join(''))?.[0];
+  await expect.poll(link, { message: 'a setup link in the server log' }).toBeTruthy();
+  return new URL(link()!);
 }
 
 test('when the setup link is opened on a fresh install, then the first owner is created and signed in', async ({

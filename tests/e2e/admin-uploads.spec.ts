@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { AdminPage, createOwner, jpegFile, type Owner } from './pages/admin-page.ts';
 
 /** The Upload Image field with several files, picked or dropped (issue 5 item 3, in the shared admin). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { collectErrors } from './pages/shell-page.ts';
 import { AdminPage, createOwner, jpegFile, type Owner } from './pages/admin-page.ts';
 

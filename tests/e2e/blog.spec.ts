@@ -1,4 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { freezeClock } from './pages/shell-page.ts';
 import { BLOG_POSTS } from '#shared/content/blog/posts.ts';
 
 /** Opens a page and waits for hydration (the body 'loaded' marker is set after it). */
@@ -189,14 +191,16 @@ test.describe('blog post', () => {
     await open(page, '/blog/virtual-staging-trends');
     const button = page.locator('.share-copy');
     await expect(button).toHaveAttribute('aria-label', 'Copy link');
+    await freezeClock(page);
     await button.click();
     await expect(button).toHaveAttribute('aria-label', 'Link copied');
     await expect(button).toHaveAttribute('data-copied', 'true');
     const copied = await page.evaluate('navigator.clipboard.readText()');
     expect(copied).toBe(new URL('/blog/virtual-staging-trends', page.url()).href);
-    await page.waitForTimeout(1500);
-    await expect(button).toHaveAttribute('data-copied', 'true', { timeout: 100 });
-    await expect(button).toHaveAttribute('data-copied', 'false', { timeout: 1500 });
+    await page.clock.runFor(1500);
+    await expect(button).toHaveAttribute('data-copied', 'true');
+    await page.clock.runFor(600);
+    await expect(button).toHaveAttribute('data-copied', 'false');
     await expect(button).toHaveAttribute('aria-label', 'Copy link');
   });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /**
  * The CSP has no 'unsafe-inline' in style-src (issue 11): every page must still be styled by its

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { _electron as electron, type ElectronApplication, expect, type Page, test } from '@playwright/test';
+import { _electron as electron, type ElectronApplication, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { electronBinary, NO_ELECTRON_MESSAGE } from '../../admin-desktop/src/testing/electron-binary.ts';
 import { AdminPage, createOwner, type Owner } from './pages/admin-page.ts';
 
@@ -79,10 +80,15 @@ test('when the app opens, then its window is isolated, sandboxed and without Nod
 test('when the page tries to leave the app or open a window, then it stays where it is', async () => {
   const { page } = await launch();
   expect(await page.evaluate(() => window.open('https://example.com/'))).toBeNull();
+  // A navigation would show as a framenavigated event: wait for one, briefly, and expect none.
+  const navigated = page.waitForEvent('framenavigated', { timeout: 1_000 }).then(
+    () => true,
+    () => false,
+  );
   await page.evaluate(() => {
     window.location.href = 'https://example.com/';
   });
-  await page.waitForTimeout(500);
+  expect(await navigated).toBe(false);
   expect(page.url()).toBe('app://lumen/index.html');
   const status = await page.evaluate(() =>
     fetch('https://example.com/').then(

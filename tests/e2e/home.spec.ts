@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { collectErrors, ShellPage } from './pages/shell-page.ts';
 
 const HERO_TITLE = 'Captivating Imagery for Exceptional Property Marketing';
@@ -212,13 +212,23 @@ test.describe('home page accessibility', () => {
       await shell.open('/');
       // Scroll through once so every card has finished its entrance animation.
       await page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
         for (let y = 0; y < document.body.scrollHeight; y += 400) {
           window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 30));
+          await frame();
+          await frame();
         }
         window.scrollTo(0, 0);
       });
-      await page.waitForTimeout(1200);
+      // Then wait until no entrance animation or transition is still running (looping ones never end).
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      );
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
         [],

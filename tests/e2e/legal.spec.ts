@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PRIVACY_POLICY } from '#shared/content/legal/privacy.ts';
 import { TERMS_OF_USE } from '#shared/content/legal/terms.ts';
 

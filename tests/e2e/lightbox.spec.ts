@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { GalleryPage } from './pages/gallery-page.ts';
 
 test.describe('full-screen media viewer', () => {

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { publicPaths } from '#shared/content/public-routes.ts';
 
 /** Internal link targets of a page: <a href> and <img src> that stay on this site (no API calls). */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('when an unknown page is requested, then the server answers 404 with the Page Not Found page', async ({
   request,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PROJECTS, projectPath } from '../../shared/content/projects/projects.ts';
 import { GalleryPage } from './pages/gallery-page.ts';
 import { collectErrors } from './pages/shell-page.ts';

@@ -1,7 +1,7 @@
 import { appendFile, cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { type BrowserGlobals, waitForServiceWorkerControl } from './pages/service-worker.ts';
 

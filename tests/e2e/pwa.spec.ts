@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
 import { type BrowserGlobals, cachedUrls, waitForServiceWorkerControl } from './pages/service-worker.ts';
 

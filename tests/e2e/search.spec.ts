@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const group = (page: Page, label: string) =>
   page.getByRole('region', { name: new RegExp(`^${label} \\(\\d+\\)$`) });

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { collectErrors } from './pages/shell-page.ts';
 
 /** A section of the page, found by its heading. */

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ShellPage } from './pages/shell-page.ts';
+import { expect, test } from './fixtures.ts';
+import { freezeClock, ShellPage } from './pages/shell-page.ts';
 
 test.describe('navigation bar', () => {
   test('when the page is scrolled more than 50 px, then the bar turns solid with the dark logo', async ({
@@ -9,8 +9,14 @@ test.describe('navigation bar', () => {
     await shell.open('/');
     await expect(shell.navbar).not.toHaveClass(/is-scrolled/);
     await expect(shell.navbar.locator('.logo--light')).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 40));
-    await page.waitForTimeout(100);
+    // The bar reacts to the scroll event, handled before the next frame: wait two frames.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          window.scrollTo(0, 40);
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
+    );
     await expect(shell.navbar).not.toHaveClass(/is-scrolled/);
     await page.evaluate(() => window.scrollTo(0, 120));
     await expect(shell.navbar).toHaveClass(/is-scrolled/);
@@ -68,17 +74,18 @@ test.describe('navigation bar', () => {
     await shell.dropdownToggle('Services').focus();
     await page.keyboard.press('Enter');
     await expect(shell.dropdownList('Services')).toBeVisible();
-    const timeline = await page.evaluate(async () => {
-      const list = document.getElementById('nav-services-menu')!;
-      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-      (document.querySelector('.navbar-brand') as HTMLElement).focus();
-      const atOnce = list.hidden;
-      await sleep(60);
-      const after60 = list.hidden;
-      await sleep(250);
-      return { atOnce, after60, after310: list.hidden };
+    await freezeClock(page);
+    const hidden = () => page.evaluate(() => document.getElementById('nav-services-menu')!.hidden);
+    await page.evaluate(() => (document.querySelector('.navbar-brand') as HTMLElement).focus());
+    const atOnce = await hidden();
+    await page.clock.runFor(60);
+    const after60 = await hidden();
+    await page.clock.runFor(250);
+    expect({ atOnce, after60, after310: await hidden() }).toEqual({
+      atOnce: false,
+      after60: false,
+      after310: true,
     });
-    expect(timeline).toEqual({ atOnce: false, after60: false, after310: true });
   });
 
   test('when focus moves between the links of an open dropdown, then it stays open', async ({ page }) => {
@@ -89,8 +96,10 @@ test.describe('navigation bar', () => {
     await page.keyboard.press('ArrowDown');
     const list = shell.dropdownList('Services');
     await expect(list.getByRole('link', { name: 'All Services' })).toBeFocused();
+    await freezeClock(page);
     await page.keyboard.press('Tab');
-    await page.waitForTimeout(300);
+    // Longer than the close delay (150 ms): a close timer started by the Tab would have fired.
+    await page.clock.runFor(300);
     await expect(list).toBeVisible();
     await expect(list.getByRole('link', { name: 'Photography' })).toBeFocused();
   });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('when the home page loads, then it hydrates without console errors', async ({ page }) => {
   const errors: string[] = [];

@@ -92,17 +92,20 @@ describe('graceful shutdown', () => {
       response += chunk.toString();
     });
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-    // Headers now, body after the signal: the request is in flight when shutdown begins.
+    // Headers now, body after the signal: the request is in flight when shutdown begins. The
+    // server's "100 Continue" says it has read the headers.
     socket.write(
       `POST /api/newsletter HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+        `Content-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect.poll(() => response, { timeout: 5_000 }).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\n$/);
     const exited = server.stop();
     await expect.poll(() => server.logs.join(''), { timeout: 5_000 }).toContain('shutting down');
     expect((await fetch(`${server.url}/api/health`).catch(() => null))?.status).toBeUndefined();
     socket.write(body);
-    await expect.poll(() => response, { timeout: 5_000 }).toMatch(/^HTTP\/1\.1 201/);
+    await expect
+      .poll(() => response, { timeout: 5_000 })
+      .toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 201/);
     socket.end();
     await closed;
     expect(await exited).toBe(0);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
 import { STUB_DIST_DIR } from './site-renderers.ts';
+import { engineEnv } from './test-engine.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -58,6 +59,7 @@ export async function startServerProcess(
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${fixedPort}`,
       ...(options.site === 'stub' ? { DIST_DIR: STUB_DIST_DIR } : {}),
+      ...(await engineEnv(dataDir)),
       ...options.env,
       // The test's own address stays callable when a test sets another PUBLIC_URL.
       ALLOWED_HOSTS: [`127.0.0.1:${fixedPort}`, options.env?.ALLOWED_HOSTS].filter(Boolean).join(','),

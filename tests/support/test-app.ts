@@ -8,6 +8,7 @@ import { type AppDeps, createApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { openServices, type Services } from '../../server/src/services.ts';
 import { type SiteKind, siteFor } from './site-renderers.ts';
+import { engineEnv } from './test-engine.ts';
 
 export interface TestApp {
   url: string;
@@ -50,6 +51,7 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: `http://${own}`,
+    ...(await engineEnv(dataDir)),
     ...env,
     ALLOWED_HOSTS: [own, env.ALLOWED_HOSTS].filter(Boolean).join(','),
   });

@@ -1,3 +1,4 @@
+import type { ChangeFeed } from '../lib/change-feed.ts';
 import type { UploadStorage } from './upload-storage.ts';
 
 /**
@@ -94,6 +95,15 @@ export interface DocumentStore {
   secret(name: string): Promise<Buffer>;
   /** Where uploaded pictures and their variants are kept. */
   uploads(): Promise<UploadStorage>;
+  /**
+   * Engines shared by several instances relay the change feed between them (PostgreSQL:
+   * LISTEN/NOTIFY), so a change made through one instance reaches every instance's caches. The
+   * embedded engine has one instance and no such method.
+   */
+  shareChanges?(
+    changes: ChangeFeed,
+    log: { warn(obj: object, msg: string): void },
+  ): { listening: Promise<void>; close(): Promise<void> };
   /** Resolves when the store takes a write right now; throws StoreUnavailableError otherwise. */
   ready(): Promise<void>;
   close(): Promise<void>;

@@ -4,13 +4,19 @@ import { NedbStore } from './nedb-store.ts';
 import type { TornTailRepair } from './torn-tail.ts';
 
 /**
- * The engine the configuration chooses: the embedded nedb files in DATA_DIR (the default) or,
- * when DATABASE_URL is set, PostgreSQL.
+ * The engine the configuration chooses: PostgreSQL when DATABASE_URL is set, else the embedded
+ * nedb files in DATA_DIR. The PostgreSQL engine is loaded only when asked for.
  */
 export async function openStore(
   config: Pick<Config, 'DATABASE_URL' | 'dataDir'>,
-  onRepair?: (repair: TornTailRepair) => void,
+  log: {
+    /** The embedded engine moved a torn last line aside (a write cut off by a crash). */
+    onRepair?: (repair: TornTailRepair) => void;
+    /** PostgreSQL dropped an idle connection (a restart); the pool makes a new one. */
+    onIdleError?: (err: Error) => void;
+  } = {},
 ): Promise<DocumentStore> {
-  if (!config.DATABASE_URL) return new NedbStore(config.dataDir, onRepair);
-  throw new Error('DATABASE_URL is set but the PostgreSQL engine is not available in this build yet');
+  if (!config.DATABASE_URL) return new NedbStore(config.dataDir, log.onRepair);
+  const { PgStore } = await import('./postgres/pg-store.ts');
+  return PgStore.open(config.DATABASE_URL, { onIdleError: log.onIdleError });
 }

@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import type { PostEntry } from '#shared/schemas/post.ts';
+import { blogFeedXml } from './blog-feed.ts';
 import { publicPaths } from '#shared/content/public-routes.ts';
 
 const escapeXml = (value: string) =>
@@ -9,9 +11,14 @@ export interface SeoFilesOptions {
   origin: string;
   /** The published projects (their addresses are in the sitemap). */
   projects?: () => Promise<{ slug: string }[]>;
+  /** The published posts, newest first (the sitemap and the blog's feed). */
+  posts?: () => Promise<PostEntry[]>;
 }
 
-/** robots.txt and sitemap.xml, built from the list of public routes with the published projects. */
+/**
+ * robots.txt, sitemap.xml (the public routes with the published projects and posts) and the blog's
+ * RSS feed at /blog/feed.xml, all on the configured origin.
+ */
 export function seoFilesRouter(options: SeoFilesOptions): Router {
   const router = Router();
   router.get('/robots.txt', (_req, res) => {
@@ -23,7 +30,10 @@ export function seoFilesRouter(options: SeoFilesOptions): Router {
   });
   router.get('/sitemap.xml', async (_req, res) => {
     const { origin } = options;
-    const urls = publicPaths(options.projects ? await options.projects() : undefined)
+    const urls = publicPaths(
+      options.projects ? await options.projects() : undefined,
+      options.posts ? await options.posts() : undefined,
+    )
       .map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`)
       .join('\n');
     res
@@ -32,6 +42,10 @@ export function seoFilesRouter(options: SeoFilesOptions): Router {
       .send(
         `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
       );
+  });
+  router.get('/blog/feed.xml', async (_req, res) => {
+    const posts = options.posts ? await options.posts() : [];
+    res.type('application/rss+xml').set('Cache-Control', 'no-cache').send(blogFeedXml(options.origin, posts));
   });
   return router;
 }

@@ -1,5 +1,3 @@
-import type { BlogPost } from '../../schemas/content.ts';
-
 /** The "All Posts" filter value. */
 export const ALL_CATEGORIES = 'All Posts';
 
@@ -12,7 +10,10 @@ export interface PostFilter {
  * The blog list filter: the chosen category (or all) combined with a case-insensitive match of the
  * search text in the title or the excerpt.
  */
-export function filterPosts(posts: readonly BlogPost[], filter: PostFilter): BlogPost[] {
+export function filterPosts<P extends { category: string; title: string; excerpt: string }>(
+  posts: readonly P[],
+  filter: PostFilter,
+): P[] {
   const needle = filter.search.trim().toLocaleLowerCase('en-CA');
   return posts.filter(
     (p) =>

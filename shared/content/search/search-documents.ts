@@ -1,5 +1,6 @@
 import type { PortfolioCollection, PortfolioItem } from '../../schemas/portfolio.ts';
-import { BLOG_POSTS, postPath } from '../blog/posts.ts';
+import type { Block } from '../../schemas/content.ts';
+import { postPath } from '../../schemas/post-view.ts';
 import { projectPath } from '../../schemas/project-view.ts';
 import { SERVICE_PAGES, servicePath } from '../services/service-pages.ts';
 import type { SearchDocument } from './search-engine.ts';
@@ -66,8 +67,19 @@ export function projectSearchDocuments(projects: readonly SearchableProject[]): 
   }));
 }
 
-function postDocuments(): SearchDocument[] {
-  return BLOG_POSTS.map((post) => ({
+/** The fields of a post search reads (a stored post or a sample one). */
+interface SearchablePost {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  image: string;
+  content: Block[];
+}
+
+/** The owner's published posts (read per search: they change without a rebuild). */
+export function postSearchDocuments(posts: readonly SearchablePost[]): SearchDocument[] {
+  return posts.map((post) => ({
     id: `post-${post.slug}`,
     kind: 'post',
     title: post.title,
@@ -83,9 +95,9 @@ function postDocuments(): SearchDocument[] {
   }));
 }
 
-/** Services and blog posts: fixed content, the same for every query. */
+/** The service pages: fixed content, the same for every query. */
 export function staticSearchDocuments(): SearchDocument[] {
-  return [...serviceDocuments(), ...postDocuments()];
+  return serviceDocuments();
 }
 
 /** A local picture for a portfolio result (remote pictures are never shown before a visitor asks). */

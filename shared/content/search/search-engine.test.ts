@@ -5,6 +5,7 @@ import { PROJECTS } from '../projects/projects.ts';
 import { SERVICE_PAGES } from '../services/service-pages.ts';
 import {
   portfolioSearchDocuments,
+  postSearchDocuments,
   projectSearchDocuments,
   staticSearchDocuments,
   summarize,
@@ -88,7 +89,11 @@ describe('search engine', () => {
 });
 
 describe('site content search', () => {
-  const docs = [...staticSearchDocuments(), ...projectSearchDocuments(PROJECTS)];
+  const docs = [
+    ...staticSearchDocuments(),
+    ...projectSearchDocuments(PROJECTS),
+    ...postSearchDocuments(BLOG_POSTS),
+  ];
 
   it('when a service, project or post title is searched, then its page is the first result of its group', () => {
     const titled = [

@@ -57,13 +57,6 @@ export const SERVICES_ALL = {
     title: 'Every Service We Offer',
     subtitle: 'Mix and match any of our eight core services; we coordinate everything in a single visit.',
   },
-  moreServices: {
-    title: 'Also Available',
-    links: [
-      { label: 'Marketing Automation', to: '/services/automation' },
-      { label: 'Floor Plans', to: '/services/floorplans' },
-    ],
-  },
   industries: {
     eyebrow: 'Who we work with',
     title: 'Industries We Serve',

@@ -35,8 +35,8 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
     children: [
-      // The home page shows the featured projects the owner publishes.
-      page(undefined, 'home/routes/home', cachedOn(contentTag('projects'))),
+      // The home page shows the featured projects and the newest posts the owner publishes.
+      page(undefined, 'home/routes/home', cachedOn(contentTag('projects'), contentTag('posts'))),
       page('services', 'services/routes/services-index', PRERENDER),
       page('services/all', 'services/routes/services-all', PRERENDER),
       page('services/:slug', 'services/routes/service-page', PRERENDER),
@@ -55,8 +55,12 @@ export const routes: RouteObject[] = [
         why: "the owner's draft, shown to the owner only",
       }),
       page('about', 'about/routes/about', PRERENDER),
-      page('blog', 'blog/routes/blog-index', PRERENDER),
-      page('blog/:slug', 'blog/routes/blog-post', PRERENDER),
+      page('blog', 'blog/routes/blog-index', cachedOn(contentTag('posts'))),
+      page('blog/:slug', 'blog/routes/blog-post', cachedOn(contentTag('posts'))),
+      page('preview/posts/:id', 'blog/routes/post-preview', {
+        kind: 'per-request',
+        why: "the owner's draft, shown to the owner only",
+      }),
       page('contact', 'contact/routes/contact', {
         kind: 'per-request',
         why: 'its form carries a freshly signed token (the spam timing check)',

@@ -11,6 +11,8 @@ export interface PageMeta {
   type?: 'website' | 'article';
   jsonLd?: Record<string, unknown>[];
   noindex?: boolean;
+  /** An RSS feed to announce (`<link rel="alternate" type="application/rss+xml">`), absolute from the origin. */
+  feed?: { href: string; title: string };
   /** High-priority images to preload (the hero), with optional media query and srcset. */
   preload?: { href: string; type?: string; media?: string; imageSrcSet?: string; imageSizes?: string }[];
 }
@@ -61,6 +63,9 @@ export function headHtml(meta: PageMeta, origin: string, siteJsonLd: Record<stri
     `<meta name="description" content="${escapeAttr(meta.description)}">`,
     `<link rel="canonical" href="${escapeAttr(url)}">`,
     meta.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    meta.feed
+      ? `<link rel="alternate" type="application/rss+xml" title="${escapeAttr(meta.feed.title)}" href="${escapeAttr(absoluteUrl(origin, meta.feed.href))}">`
+      : '',
     `<meta property="og:site_name" content="${escapeAttr(COMPANY.name)}">`,
     `<meta property="og:type" content="${meta.type ?? 'website'}">`,
     `<meta property="og:title" content="${escapeAttr(meta.title)}">`,

@@ -15,7 +15,7 @@ export interface Owner {
  */
 export async function createOwner(name = 'Olivia Owner'): Promise<Owner> {
   const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (run through playwright.config.ts)');
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: import test from tests/e2e/fixtures.ts');
   const owner = {
     email: `owner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@lumen.test`,
     name,

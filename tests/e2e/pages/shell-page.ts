@@ -62,3 +62,14 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
 }
+
+/**
+ * Puts the page on Playwright's fake clock and stops it: from here on only `page.clock.runFor(ms)`
+ * moves the page's timers, so a delay is checked exactly, without sleeping in the test (and without
+ * a busy machine stretching a real sleep). Call it before the action whose delay is under test: it
+ * first jumps a second ahead (a pause must lie in the future, and a busy machine is slow to get there).
+ */
+export async function freezeClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+}

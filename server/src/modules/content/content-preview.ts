@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { SiteData } from '#shared/api/site-data.ts';
+import type { PostEntry } from '#shared/schemas/post.ts';
 import type { ProjectEntry } from '#shared/schemas/project.ts';
 import type { ContentService } from './content-service.ts';
 
@@ -20,6 +21,10 @@ export function previewSiteData(
       previewProject: async (id) => {
         const found = await content.get('projects', id).catch(() => null);
         return found as ProjectEntry | null;
+      },
+      previewPost: async (id) => {
+        const found = await content.get('posts', id).catch(() => null);
+        return found as PostEntry | null;
       },
     };
   };

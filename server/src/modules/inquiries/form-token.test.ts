@@ -53,6 +53,24 @@ describe('form tokens', () => {
     expect(await readFile(join(path, FORM_SECRET_FILE), 'utf8')).toMatch(/^[0-9a-f]{64}\n$/);
   });
 
+  it('when a token is spent, then a second use is refused, also after a reopen (the store keeps it)', async () => {
+    const path = await dataDir();
+    const tokens = await FormTokens.open(inFolder(path));
+    const token = tokens.issue(new Date());
+    const expires = Date.now() + 60_000;
+    expect(await tokens.spend(token, expires)).toBe(true);
+    expect(await tokens.spend(token, expires)).toBe(false);
+    const reopened = await FormTokens.open(inFolder(path));
+    expect(await reopened.spend(token, expires)).toBe(false);
+    expect(await reopened.spend(reopened.issue(new Date()), expires)).toBe(true);
+  });
+
+  it('when two tokens are issued in the same millisecond, then they differ', async () => {
+    const tokens = await FormTokens.open(inFolder(await dataDir()));
+    const at = new Date();
+    expect(tokens.issue(at)).not.toBe(tokens.issue(at));
+  });
+
   it('when the secret file is damaged, then opening fails naming the file but not its content', async () => {
     const path = await dataDir();
     await writeFile(join(path, FORM_SECRET_FILE), 'not-a-secret-value');

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { DocumentStore } from '../../db/document-store.ts';
+import type { DocumentCollection, DocumentStore } from '../../db/document-store.ts';
 
 /**
  * The signing secret's name in the store: kept across restarts (and shared by every instance) so
@@ -16,19 +16,64 @@ const TOKEN = /^([1-9]\d{0,14})\.([A-Za-z0-9_-]{43})$/;
  * the issue time is the server's own, so the timing check only ever compares the server's clock
  * with itself (the visitor's clock, or a value a bot makes up, never counts).
  */
+interface SpentToken {
+  /** When the token could no longer be used anyway (issue time + its lifetime), ms. */
+  expiresAt: number;
+}
+
 export class FormTokens {
   private readonly secret: Buffer;
-  constructor(secret: Buffer) {
+  private readonly store: DocumentStore | undefined;
+  private spentStore: Promise<DocumentCollection<SpentToken>> | undefined;
+  private lastIssued = 0;
+  private spentSincePurge = 0;
+  constructor(secret: Buffer, store?: DocumentStore) {
     this.secret = secret;
+    this.store = store;
   }
 
   static async open(store: DocumentStore): Promise<FormTokens> {
-    return new FormTokens(await store.secret(FORM_SECRET));
+    return new FormTokens(await store.secret(FORM_SECRET), store);
   }
 
+  /**
+   * Spent tokens live in the store (`form-tokens-spent`), so a restart does not make them usable
+   * again; opened at the first spend, when expired entries are purged.
+   */
+  private spentTokens(now: Date): Promise<DocumentCollection<SpentToken>> {
+    this.spentStore ??= (async () => {
+      const spent = await this.store!.collection<SpentToken>({
+        name: 'form-tokens-spent',
+        indexes: [{ field: 'expiresAt' }],
+      });
+      await spent.deleteMany({ expiresAt: { $lt: now.getTime() } });
+      return spent;
+    })();
+    return this.spentStore;
+  }
+
+  /** Each token this process issues has its own issue time (ms), so no two visitors share one. */
   issue(now: Date): string {
-    const issuedAt = now.getTime();
+    const issuedAt = Math.max(now.getTime(), this.lastIssued + 1);
+    this.lastIssued = issuedAt;
     return `${issuedAt}.${this.sign(issuedAt)}`;
+  }
+
+  /**
+   * Marks a verified token used; false when it was used before (a form is sent once: a second
+   * post of the same token, by a replaying bot or a double click, is refused). Durable before it
+   * resolves, and atomic: of two concurrent posts of one token only one wins.
+   */
+  async spend(token: string, expiresAt: number, now = new Date()): Promise<boolean> {
+    if (!this.store) return true;
+    const spent = await this.spentTokens(now);
+    const signature = token.slice(token.indexOf('.') + 1);
+    const fresh = await spent.insert({ _id: signature, expiresAt });
+    if (++this.spentSincePurge >= 1000) {
+      this.spentSincePurge = 0;
+      await spent.deleteMany({ expiresAt: { $lt: now.getTime() } });
+    }
+    return fresh !== null;
   }
 
   /** The issue time of a token this server signed; undefined when missing, malformed or forged. */

@@ -12,6 +12,7 @@ import {
 } from '#shared/schemas/inquiry.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
 import { limiter } from '../../http/rate-limit.ts';
+import { assertSameOrigin } from '../../http/same-origin.ts';
 import { parseInput } from '../../http/validate.ts';
 import { mailErrorSummary } from '../../lib/mailer.ts';
 import type { InquiryService, SubmitOutcome } from './inquiry-service.ts';
@@ -23,10 +24,33 @@ const isForm = (req: Request) => Boolean(req.is('application/x-www-form-urlencod
 const formError = (code: InquiryFormError, field?: string) =>
   `${CONTACT_PAGE}?error=${code}${field ? `&field=${encodeURIComponent(field)}` : ''}#quote-form`;
 
-/** A failed form post goes back to the form with a short code, never to a JSON page. */
+const statusOf = (err: unknown) => {
+  if (err instanceof HttpError) return err.status;
+  const status = (err as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
+};
+
+/**
+ * A failed form post goes back to the form with a short code, never to a JSON page. A form too
+ * large or with too many fields answers 413 itself (a client error, logged as one) with a page
+ * that sends the visitor back to the form; a cross-site post (403) gets no redirect at all.
+ */
 const formErrorRedirect: ErrorRequestHandler = (err: unknown, req, res, next) => {
   if (!isForm(req) || res.headersSent) return next(err);
-  const status = err instanceof HttpError ? err.status : 500;
+  const status = statusOf(err);
+  if (status === 403) return next(err);
+  if (status === 413) {
+    req.log.info({ status }, 'quote request form too large');
+    const back = formError('too-large');
+    res
+      .status(413)
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(
+        `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${back}"><title>Request too long</title></head><body><p>Your request is too long to send. <a href="${back}">Back to the form</a></p></body></html>`,
+      );
+    return;
+  }
   const code: InquiryFormError = status === 429 ? 'rate-limited' : status < 500 ? 'invalid' : 'unavailable';
   if (status >= 500) req.log.error({ err }, 'quote request failed');
   res.redirect(303, formError(code));
@@ -51,9 +75,15 @@ const REFUSALS: Record<
 export function inquiryRouter(
   service: InquiryService,
   requireOwner: RequestHandler,
-  options: { rateLimit: boolean },
+  options: { rateLimit: boolean; origin?: string },
 ): Router {
   const router = Router();
+  // Like the owner API: a browser on another site cannot send quote requests for its visitors
+  // (Sec-Fetch-Site or Origin); the site's own form, with or without JavaScript, is same-origin.
+  const sameSite: RequestHandler = (req, _res, next) => {
+    assertSameOrigin(req, options.origin);
+    next();
+  };
 
   const submit: RequestHandler = async (req, res) => {
     const form = isForm(req);
@@ -86,6 +116,7 @@ export function inquiryRouter(
       limit: 10,
       message: 'Too many requests were sent from your connection. Please try again in a few minutes.',
     }),
+    sameSite,
     express.urlencoded({ extended: false, limit: '20kb', parameterLimit: 20 }),
     submit,
     formErrorRedirect,

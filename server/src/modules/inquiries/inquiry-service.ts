@@ -17,7 +17,7 @@ export type SubmitOutcome =
   | { outcome: 'too-fast' }
   /** The form token is missing, malformed or not signed by this server: the page must be reloaded. */
   | { outcome: 'unverified' }
-  /** The form token is older than FORM_TOKEN_MAX_AGE_MS: the page must be reloaded. */
+  /** The form token is older than FORM_TOKEN_MAX_AGE_MS, or was used already: the page must be reloaded. */
   | { outcome: 'expired' };
 
 /** How long a shown contact form can be sent: long enough for a tab left open over a day. */
@@ -54,6 +54,10 @@ export class InquiryService {
     const age = now.getTime() - issuedAt;
     if (age < this.options.minSeconds * 1000) return { outcome: 'too-fast' };
     if (age > FORM_TOKEN_MAX_AGE_MS) return { outcome: 'expired' };
+    // Single use: a token that was sent once cannot carry a second request.
+    if (!(await this.options.tokens.spend(input.formToken!, issuedAt + FORM_TOKEN_MAX_AGE_MS, now))) {
+      return { outcome: 'expired' };
+    }
     const { website, formToken, startedAt, ...fields } = input;
     const inquiry: Inquiry = { ...fields, id: randomUUID(), status: 'new', createdAt: now.toISOString() };
     await this.repo.insert(inquiry);

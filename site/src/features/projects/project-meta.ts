@@ -30,3 +30,10 @@ export function projectMeta(project: ProjectEntry | null, address: string): Page
     jsonLd: [breadcrumbJsonLd(projectCrumbs(project))],
   };
 }
+
+/** An address under /projects that holds no published project (the route answers 404). */
+export const PROJECT_NOT_FOUND = {
+  title: 'Project Not Found',
+  text: 'We could not find that project. Browse all of our notable projects instead.',
+  back: { to: '/projects', label: 'View All Projects' },
+};

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { PASSWORD_MIN } from '#shared/schemas/auth.ts';
 import { useAdminStores, useSession } from '../stores/use-admin-stores.ts';
+import { TextField } from './text-field.tsx';
 
 /** The one-time setup link's form: creates the first owner account and signs it in. */
 export function SetupForm({ onSignInInstead }: { onSignInInstead(): void }) {
@@ -22,44 +23,34 @@ export function SetupForm({ onSignInInstead }: { onSignInInstead(): void }) {
         Create the owner account
       </h2>
       <p className="admin-hint">This one-time link creates the first owner account of this site.</p>
-      <div className="admin-field">
-        <label htmlFor="admin-setup-email">Email</label>
-        <input
-          id="admin-setup-email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
-      <div className="admin-field">
-        <label htmlFor="admin-setup-name">Name</label>
-        <input
-          id="admin-setup-name"
-          type="text"
-          autoComplete="name"
-          required
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </div>
-      <div className="admin-field">
-        <label htmlFor="admin-setup-password">Password</label>
-        <input
-          id="admin-setup-password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          aria-describedby="admin-setup-password-hint"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <p id="admin-setup-password-hint" className="admin-hint">
-          At least {PASSWORD_MIN} characters.
-        </p>
-      </div>
+      <TextField
+        id="admin-setup-email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={setEmail}
+      />
+      <TextField
+        id="admin-setup-name"
+        label="Name"
+        autoComplete="name"
+        required
+        value={name}
+        onChange={setName}
+      />
+      <TextField
+        id="admin-setup-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN}
+        hint={`At least ${PASSWORD_MIN} characters.`}
+        value={password}
+        onChange={setPassword}
+      />
       {error ? (
         <p className="admin-form-error" role="alert">
           {error}

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useAdminStores, useSession } from '../stores/use-admin-stores.ts';
+import { TextField } from './text-field.tsx';
 
 /** The owner's email and password; the server answers the same for a wrong email or password. */
 export function SignInForm() {
@@ -19,30 +20,26 @@ export function SignInForm() {
       <h2 id="admin-signin-title" className="admin-form-title">
         Sign in
       </h2>
-      <div className="admin-field">
-        <label htmlFor="admin-signin-email">Email</label>
-        <input
-          id="admin-signin-email"
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
-      <div className="admin-field">
-        <label htmlFor="admin-signin-password">Password</label>
-        <input
-          id="admin-signin-password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
+      <TextField
+        id="admin-signin-email"
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={setEmail}
+      />
+      <TextField
+        id="admin-signin-password"
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={setPassword}
+      />
       {error ? (
         <p className="admin-form-error" role="alert">
           {error}

@@ -11,9 +11,14 @@ interface TextFieldProps {
   hint?: string;
   disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
+  /** For single-line fields: sign-in and setup ask for an email and a password. */
+  type?: 'text' | 'email' | 'password';
+  name?: string;
+  autoComplete?: string;
+  minLength?: number;
 }
 
-/** A labelled text input or textarea of the item form. */
+/** A labelled text input or textarea of the admin's forms, with its hint read out with it. */
 export function TextField(props: TextFieldProps) {
   const hintId = props.hint ? `${props.id}-hint` : undefined;
   const common = {
@@ -32,7 +37,10 @@ export function TextField(props: TextFieldProps) {
       ) : (
         <input
           {...common}
-          type="text"
+          type={props.type ?? 'text'}
+          name={props.name}
+          autoComplete={props.autoComplete}
+          minLength={props.minLength}
           ref={props.inputRef}
           onChange={(e) => props.onChange(e.target.value)}
         />

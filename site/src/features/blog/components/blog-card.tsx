@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { BlogPost } from '#shared/schemas/content.ts';
+import type { PostCardData } from '#shared/schemas/post-view.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 
 export interface PostCardProps {
-  post: BlogPost;
+  post: PostCardData;
   /** Heading level of the title inside the page outline. */
   level?: 2 | 3;
 }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { BlogPost } from '#shared/schemas/content.ts';
+import type { PostCardData } from '#shared/schemas/post-view.ts';
 import { NewsletterForm } from '../../../components/ui/newsletter-form.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 
 export interface PostSidebarProps {
-  post: BlogPost;
+  post: PostCardData;
   categories: readonly { name: string; count: number }[];
 }
 

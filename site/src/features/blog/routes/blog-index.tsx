@@ -1,5 +1,6 @@
+import { useLoaderData } from 'react-router-dom';
 import { filterPosts } from '#shared/content/blog/filter-posts.ts';
-import { BLOG_CATEGORIES, BLOG_POSTS, postPath } from '#shared/content/blog/posts.ts';
+import { postPath } from '#shared/schemas/post-view.ts';
 import { COMPANY } from '#shared/content/company.ts';
 import { Hero, heroPreload } from '../../../components/layout/hero.tsx';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
@@ -9,23 +10,29 @@ import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
 import { BlogFilters } from '../components/blog-filters.tsx';
 import { PostCard } from '../components/blog-card.tsx';
 import { useBlogFilter } from '../lib/use-blog-filter.ts';
+import { type BlogIndexData, loadBlogIndex } from '../blog-data.ts';
+import { BLOG_FEED } from '../blog-feed-link.ts';
 
 const HERO_IMAGE = '/images/hero/blog.jpg';
 
+/** The owner's published posts, read per request. */
+export const loader = loadBlogIndex;
+
 export const handle: RouteHandle = {
-  meta: () => ({
+  meta: ({ data }) => ({
     title: `Real Estate Marketing Blog | ${COMPANY.name}`,
     description:
       'Tips and insights on real estate photography, drone imagery, virtual staging, 3D tours and luxury property marketing for Toronto agents.',
     path: '/blog',
     preload: heroPreload(HERO_IMAGE),
+    feed: BLOG_FEED,
     jsonLd: [
       {
         '@context': 'https://schema.org',
         '@type': 'Blog',
         name: `${COMPANY.name} Blog`,
         url: '/blog',
-        blogPost: BLOG_POSTS.map((p) => ({
+        blogPost: ((data as BlogIndexData | undefined)?.posts ?? []).map((p) => ({
           '@type': 'BlogPosting',
           headline: p.title,
           url: postPath(p),
@@ -41,8 +48,9 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  const { filter, setCategory, setSearch, reset } = useBlogFilter(BLOG_CATEGORIES);
-  const posts = filterPosts(BLOG_POSTS, filter);
+  const data = useLoaderData<BlogIndexData>();
+  const { filter, setCategory, setSearch, reset } = useBlogFilter(data.categories);
+  const posts = filterPosts(data.posts, filter);
   return (
     <>
       <Hero
@@ -58,14 +66,18 @@ export function Component() {
             Articles
           </h2>
           <BlogFilters
-            categories={BLOG_CATEGORIES}
+            categories={data.categories}
             category={filter.category}
             search={filter.search}
             onCategory={setCategory}
             onSearch={setSearch}
           />
           <p className="blog-count" role="status">
-            {posts.length === 1 ? '1 article' : `${posts.length} articles`}
+            {data.failed
+              ? 'The articles could not be loaded right now. Please try again in a moment.'
+              : posts.length === 1
+                ? '1 article'
+                : `${posts.length} articles`}
           </p>
           {posts.length > 0 ? (
             <ul className="blog-grid">

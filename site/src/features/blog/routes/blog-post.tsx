@@ -1,77 +1,79 @@
-import { Link, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router-dom';
-import { BLOG_CATEGORIES, BLOG_POSTS, findPost, postPath } from '#shared/content/blog/posts.ts';
-import { relatedPosts } from '#shared/content/blog/related-posts.ts';
+import { Link, useLoaderData } from 'react-router-dom';
 import { COMPANY } from '#shared/content/company.ts';
-import { imageInfo } from '#shared/content/media/image-catalog.ts';
+import type { PostEntry } from '#shared/schemas/post.ts';
+import { postPath } from '#shared/schemas/post-view.ts';
 import { Hero, heroPreload } from '../../../components/layout/hero.tsx';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
-import type { RouteHandle } from '../../../lib/page-meta.ts';
+import type { PageMeta, RouteHandle } from '../../../lib/page-meta.ts';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '../../../lib/structured-data.ts';
 import { PostBlocks } from '../components/post-blocks.tsx';
 import { PostCard } from '../components/blog-card.tsx';
 import { PostNotFound } from '../components/post-not-found.tsx';
 import { PostSidebar } from '../components/post-sidebar.tsx';
 import { ShareRow } from '../components/share-row.tsx';
+import { loadPost, type PostPageData } from '../blog-data.ts';
+import { BLOG_FEED } from '../blog-feed-link.ts';
 
 const HERO_IMAGE = '/images/hero/blog.jpg';
 
-const CATEGORY_COUNTS = BLOG_CATEGORIES.map((name) => ({
-  name,
-  count: BLOG_POSTS.filter((p) => p.category === name).length,
-}));
+/** The owner's published post, read per request, with its related posts and the category counts. */
+export const loader = loadPost;
 
-/** The public origin of this request, for the canonical address the share row copies. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return { origin: new URL(request.url).origin };
+/** The head of a post page (the owner's preview uses the same, marked noindex). */
+export function postMeta(post: PostEntry | null, pathname: string): PageMeta {
+  if (!post) {
+    return {
+      title: `Post Not Found | ${COMPANY.name}`,
+      description: 'The article you are looking for does not exist or has been moved.',
+      path: pathname,
+      noindex: true,
+      preload: heroPreload(HERO_IMAGE),
+      feed: BLOG_FEED,
+    };
+  }
+  const path = postPath(post);
+  return {
+    title: `${post.title} | ${COMPANY.name}`,
+    description: post.excerpt,
+    path,
+    image: post.image,
+    type: 'article',
+    preload: heroPreload(HERO_IMAGE),
+    feed: BLOG_FEED,
+    jsonLd: [
+      blogPostingJsonLd({
+        title: post.title,
+        excerpt: post.excerpt,
+        path,
+        image: post.image,
+        datePublished: post.datePublished,
+        author: post.author?.name,
+      }),
+      breadcrumbJsonLd([
+        { name: 'Home', path: '/' },
+        { name: 'Blog', path: '/blog' },
+        { name: post.title, path },
+      ]),
+    ],
+  };
 }
 
 export const handle: RouteHandle = {
-  status: ({ params }) => (findPost(params.slug ?? '') ? 200 : 404),
-  meta: ({ params, pathname }) => {
-    const post = findPost(params.slug ?? '');
-    if (!post) {
-      return {
-        title: `Post Not Found | ${COMPANY.name}`,
-        description: 'The article you are looking for does not exist or has been moved.',
-        path: pathname,
-        noindex: true,
-        preload: heroPreload(HERO_IMAGE),
-      };
-    }
-    const path = postPath(post);
-    return {
-      title: `${post.title} | ${COMPANY.name}`,
-      description: post.excerpt,
-      path,
-      image: post.image,
-      type: 'article',
-      preload: heroPreload(HERO_IMAGE),
-      jsonLd: [
-        blogPostingJsonLd({
-          title: post.title,
-          excerpt: post.excerpt,
-          path,
-          image: post.image,
-          datePublished: post.datePublished,
-          author: post.author?.name,
-        }),
-        breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
-          { name: 'Blog', path: '/blog' },
-          { name: post.title, path },
-        ]),
-      ],
-    };
-  },
+  status: ({ data }) => ((data as PostPageData | undefined)?.post ? 200 : 404),
+  meta: ({ data, pathname }) => postMeta((data as PostPageData | undefined)?.post ?? null, pathname),
 };
 
 export function Component() {
-  const { slug = '' } = useParams();
-  const { origin } = useLoaderData<typeof loader>();
-  const post = findPost(slug);
-  if (!post) return <PostNotFound heroImage={HERO_IMAGE} />;
+  const data = useLoaderData<PostPageData>();
+  if (!data.post) return <PostNotFound heroImage={HERO_IMAGE} />;
+  return <PostPage data={data} post={data.post} />;
+}
+
+/** The article page; the owner's preview renders the same component with a draft. */
+export function PostPage({ data, post }: { data: PostPageData; post: PostEntry }) {
+  const { origin, related, categories } = data;
   const path = postPath(post);
   return (
     <>
@@ -104,14 +106,14 @@ export function Component() {
             <div className="post-cover">
               <ResponsiveImage
                 src={post.image}
-                alt={imageInfo(post.image).alt}
+                alt={post.imageAlt}
                 sizes="(max-width: 900px) 100vw, 760px"
                 className="post-cover-image"
               />
             </div>
             <PostBlocks blocks={post.content} />
           </article>
-          <PostSidebar post={post} categories={CATEGORY_COUNTS} />
+          <PostSidebar post={post} categories={categories} />
         </div>
       </div>
       <section className="section section--surface related-posts" aria-labelledby="related-title">
@@ -120,9 +122,9 @@ export function Component() {
             Related Articles
           </h2>
           <ul className="blog-grid blog-grid--two">
-            {relatedPosts(post, BLOG_POSTS).map((related) => (
-              <li key={related.slug}>
-                <PostCard post={related} />
+            {related.map((card) => (
+              <li key={card.slug}>
+                <PostCard post={card} />
               </li>
             ))}
           </ul>

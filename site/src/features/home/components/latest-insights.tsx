@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BLOG_POSTS } from '#shared/content/blog/posts.ts';
+import type { PostCardData } from '#shared/schemas/post-view.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Reveal } from '../../../components/ui/reveal.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
@@ -8,9 +8,8 @@ import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 /** Spec section 9: the home teaser shows the first 3 posts. */
 export const TEASER_COUNT = 3;
 
-/** 'Latest Insights': the first three blog posts and a link to the blog. */
-export function LatestInsights() {
-  const posts = BLOG_POSTS.slice(0, TEASER_COUNT);
+/** 'Latest Insights': the three newest published posts (the loader picks them) and a link to the blog. */
+export function LatestInsights({ posts }: { posts: PostCardData[] }) {
   return (
     <section className="section" aria-labelledby="home-insights-title">
       <div className="container">

@@ -1,6 +1,12 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { COMPANY } from '#shared/content/company.ts';
+import { type PostCardData, toPostCard } from '#shared/schemas/post-view.ts';
 import { featuredProjects, type ProjectCard, toProjectCard } from '#shared/schemas/project-view.ts';
+
+interface HomeData {
+  projects: ProjectCard[];
+  posts: PostCardData[];
+}
 import { HOME_FAQS } from '#shared/content/home/faqs.ts';
 import { Hero, heroPreloadPair } from '../../../components/layout/hero.tsx';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
@@ -9,7 +15,7 @@ import { FeaturedProjects } from '../components/featured-projects.tsx';
 import { HomeAbout } from '../components/home-about.tsx';
 import { HomeFaq } from '../components/home-faq.tsx';
 import { HomeServices } from '../components/home-services.tsx';
-import { LatestInsights } from '../components/latest-insights.tsx';
+import { LatestInsights, TEASER_COUNT } from '../components/latest-insights.tsx';
 import { PastClients } from '../components/past-clients.tsx';
 import { useDelayedInit, warmPrimaryRoutes } from '../lib/delayed-init.ts';
 import { faqJsonLd } from '../lib/faq-json-ld.ts';
@@ -19,14 +25,20 @@ const HERO_DESKTOP = '/images/hero/home-desktop.jpg';
 const HERO_MOBILE = '/images/hero/home-mobile.jpg';
 
 /**
- * The featured projects come from the owner's stored projects, read per request. The home page
- * still renders when they cannot be read (the section is then left out).
+ * The featured projects come from the owner's stored projects, read per request. The same for the
+ * three newest posts. The home page still renders when either cannot be read (the section is
+ * then left out).
  */
-export async function loader({ context }: LoaderFunctionArgs): Promise<{ projects: ProjectCard[] }> {
-  const projects = await siteDataFrom(context)
-    .projects()
-    .catch(() => []);
-  return { projects: featuredProjects(projects).map(toProjectCard) };
+export async function loader({ context }: LoaderFunctionArgs): Promise<HomeData> {
+  const data = siteDataFrom(context);
+  const [projects, posts] = await Promise.all([
+    data.projects().catch(() => []),
+    data.posts().catch(() => []),
+  ]);
+  return {
+    projects: featuredProjects(projects).map(toProjectCard),
+    posts: posts.slice(0, TEASER_COUNT).map(toPostCard),
+  };
 }
 
 export const handle: RouteHandle = {
@@ -40,7 +52,7 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  const { projects } = useLoaderData<typeof loader>();
+  const { projects, posts } = useLoaderData<HomeData>();
   useDelayedInit(warmPrimaryRoutes);
   return (
     <>
@@ -57,7 +69,7 @@ export function Component() {
       <HomeServices />
       {projects.length > 0 ? <FeaturedProjects projects={projects} /> : null}
       <PastClients />
-      <LatestInsights />
+      {posts.length > 0 ? <LatestInsights posts={posts} /> : null}
       <HomeFaq />
       <CtaSection
         title="Ready to make your next listing stand out?"

@@ -7,7 +7,7 @@ import { GalleryGrid } from '../../../components/ui/gallery-grid.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
 import { collectionMeta } from '../collection-meta.ts';
-import { CollectionNotFound } from '../components/collection-not-found.tsx';
+import { NotFoundSection } from '../../../components/ui/not-found-section.tsx';
 import { type CollectionData, loadCollection } from '../portfolio-data.ts';
 
 export const loader = loadCollection;
@@ -25,7 +25,14 @@ export function Component() {
   const data = useLoaderData() as CollectionData;
   const page = findCollectionPage(data.slug);
   const collection = findCollectionBySlug(data.slug);
-  if (!data.found || !page || !collection) return <CollectionNotFound />;
+  if (!data.found || !page || !collection)
+    return (
+      <NotFoundSection
+        title="Portfolio Not Found"
+        text="We could not find that portfolio. Browse all of our work instead."
+        back={{ to: '/portfolio', label: 'View All Portfolios' }}
+      />
+    );
   return (
     <>
       <Hero {...page.hero} pageKey={`portfolio-${page.slug}`} variant="portfolio">

@@ -7,7 +7,8 @@ import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { YoutubeFacade } from '../../../components/ui/youtube-facade.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
 import { ProjectBreadcrumb } from '../components/project-breadcrumb.tsx';
-import { ProjectNotFound } from '../components/project-not-found.tsx';
+import { NotFoundSection } from '../../../components/ui/not-found-section.tsx';
+import { PROJECT_NOT_FOUND } from '../project-meta.ts';
 import { ProjectOverview } from '../components/project-overview.tsx';
 import { loadProject, type ProjectPageData } from '../project-data.ts';
 import { projectCrumbs, projectMeta } from '../project-meta.ts';
@@ -79,5 +80,5 @@ export function ProjectPage({ project }: { project: ProjectEntry }) {
 
 export function Component() {
   const { project } = useLoaderData<ProjectPageData>();
-  return project ? <ProjectPage project={project} /> : <ProjectNotFound />;
+  return project ? <ProjectPage project={project} /> : <NotFoundSection {...PROJECT_NOT_FOUND} />;
 }

@@ -2,7 +2,8 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import type { ProjectEntry } from '#shared/schemas/project.ts';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
 import { siteDataFrom } from '../../../lib/site-data.ts';
-import { ProjectNotFound } from '../components/project-not-found.tsx';
+import { NotFoundSection } from '../../../components/ui/not-found-section.tsx';
+import { PROJECT_NOT_FOUND } from '../project-meta.ts';
 import { projectMeta } from '../project-meta.ts';
 import { ProjectPage } from './project-detail.tsx';
 
@@ -30,7 +31,7 @@ export const handle: RouteHandle = {
 /** The project page exactly as visitors will see it, under a one-line notice of its state. */
 export function Component() {
   const { project } = useLoaderData<PreviewData>();
-  if (!project) return <ProjectNotFound />;
+  if (!project) return <NotFoundSection {...PROJECT_NOT_FOUND} />;
   return (
     <>
       <p className="preview-notice" role="status">

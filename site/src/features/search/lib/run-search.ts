@@ -17,14 +17,13 @@ export interface SearchPageData {
 
 export const queryFromUrl = (url: URL) => (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
 
-/** Services and posts from the content modules plus the owner's published projects and portfolio items. */
+/** Services from the content modules plus the owner's published projects, posts and portfolio items. */
 export async function runSearch(query: string, siteData: SiteData): Promise<SearchPageData> {
   if (!query) return { query, total: 0, groups: [], partial: false };
   // The documents pull in every service, project and post: load them only when a search runs, so a
   // first visit (whose results arrive in the server's HTML) never downloads them.
-  const { portfolioSearchDocuments, projectSearchDocuments, staticSearchDocuments } = await import(
-    '#shared/content/search/search-documents.ts'
-  );
+  const { portfolioSearchDocuments, postSearchDocuments, projectSearchDocuments, staticSearchDocuments } =
+    await import('#shared/content/search/search-documents.ts');
   let partial = false;
   const portfolio = await Promise.all(
     PORTFOLIO_COLLECTIONS.map((collection) =>
@@ -42,6 +41,13 @@ export async function runSearch(query: string, siteData: SiteData): Promise<Sear
     partial = true;
     return [];
   });
-  const results = searchDocuments([...staticSearchDocuments(), ...projects, ...portfolio.flat()], query);
+  const posts = await siteData.posts().then(postSearchDocuments, () => {
+    partial = true;
+    return [];
+  });
+  const results = searchDocuments(
+    [...staticSearchDocuments(), ...projects, ...posts, ...portfolio.flat()],
+    query,
+  );
   return { query, total: results.length, groups: groupResults(results), partial };
 }

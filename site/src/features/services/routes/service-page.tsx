@@ -6,7 +6,7 @@ import { FeaturedWork } from '../components/featured-work.tsx';
 import { RelatedServices } from '../components/related-services.tsx';
 import { ServiceFaq, ServiceTestimonial } from '../components/service-faq.tsx';
 import { ServiceIntro } from '../components/service-intro.tsx';
-import { ServiceNotFound } from '../components/service-not-found.tsx';
+import { NotFoundSection } from '../../../components/ui/not-found-section.tsx';
 import { ServicePackages } from '../components/service-packages.tsx';
 import { ServiceProcess } from '../components/service-process.tsx';
 import { serviceMeta } from '../service-meta.ts';
@@ -21,7 +21,14 @@ export const handle: RouteHandle = {
 
 export function Component() {
   const { page } = useLoaderData() as ServicePageData;
-  if (!page) return <ServiceNotFound />;
+  if (!page)
+    return (
+      <NotFoundSection
+        title="Service Not Found"
+        text="We could not find that service. It may have moved, or the address may be mistyped."
+        back={{ to: '/services', label: 'View All Services' }}
+      />
+    );
   return (
     <>
       <Hero

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import {
+  altTextSchema,
+  contentImageSchema,
+  type EntryMeta,
+  entryIdSchema,
+  publicationFields,
+  requiredText,
+  serverManagedFields,
+  slugSchema,
+  text,
+} from './content-entry.ts';
+
+export const BLOCK_TYPES = ['heading', 'paragraph', 'image', 'highlight', 'quote', 'list'] as const;
+
+/** One block of an article body (spec: heading, paragraph, image with caption, highlight, quote, list). */
+export const postBlockSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({ type: z.literal('heading'), text: requiredText(200) }),
+    z.strictObject({ type: z.literal('paragraph'), text: requiredText(6000) }),
+    z.strictObject({ type: z.literal('highlight'), text: requiredText(2000) }),
+    z.strictObject({
+      type: z.literal('quote'),
+      text: requiredText(2000),
+      author: z.string().trim().max(120).optional(),
+    }),
+    z.strictObject({
+      type: z.literal('image'),
+      src: contentImageSchema,
+      alt: altTextSchema,
+      caption: z.string().trim().max(300).optional(),
+    }),
+    z.strictObject({ type: z.literal('list'), items: z.array(requiredText(600)).min(1).max(50) }),
+  ],
+  { error: `unknown block type: must be one of ${BLOCK_TYPES.join(', ')}` },
+);
+export type PostBlock = z.output<typeof postBlockSchema>;
+
+const postFields = {
+  slug: slugSchema,
+  title: requiredText(200),
+  excerpt: text(600),
+  /** The article's date (YYYY-MM-DD); the page shows it as 'March 12, 2025'. */
+  datePublished: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-05-01'),
+  category: requiredText(60),
+  /** The cover picture and its alt text. */
+  image: contentImageSchema,
+  imageAlt: altTextSchema,
+  author: z
+    .strictObject({ name: requiredText(120), role: text(120), image: contentImageSchema.optional() })
+    .optional(),
+  content: z.array(postBlockSchema).min(1, 'needs at least one block').max(300),
+  ...publicationFields,
+};
+
+/** POST /api/admin/content/posts. `date` and `readTime` are computed by the server. */
+export const createPostSchema = z.strictObject({ id: entryIdSchema.optional(), ...postFields });
+/** PUT /api/admin/content/posts/{id}; `date` and `readTime` as answered are accepted and recomputed. */
+export const updatePostSchema = z.strictObject({
+  id: entryIdSchema.optional(),
+  version: z.number().int().min(1).optional(),
+  ...postFields,
+  ...serverManagedFields,
+  date: z.string().max(60).optional(),
+  readTime: z.string().max(60).optional(),
+});
+export type PostInput = z.input<typeof createPostSchema>;
+export type PostFields = z.output<typeof createPostSchema>;
+
+/** A stored post as the API answers it and the site renders it. */
+export type PostEntry = Omit<PostFields, 'id'> &
+  EntryMeta & {
+    /** Display date, e.g. 'March 12, 2025'. */
+    date: string;
+    readTime: string;
+  };

@@ -1,0 +1,98 @@
+import { execFile, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { freePort } from './free-port.ts';
+
+const run = promisify(execFile);
+const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+export interface TestPostgres {
+  port: number;
+  /** A URL for database `name` (create it first with createDatabase). */
+  url(name?: string): string;
+  /** A fresh empty database; answers its URL. */
+  createDatabase(): Promise<string>;
+  /** Stops the server (fast mode: connections are cut, as in a restart). */
+  stop(): Promise<void>;
+  /** Starts it again on the same port and data. */
+  start(): Promise<void>;
+  /** Stops it and removes its folder. */
+  close(): Promise<void>;
+}
+
+/** Debian's PostgreSQL server binaries; installed with apt when absent and running as root. */
+function ensureInstalled(): void {
+  if (existsSync(join(BIN, 'initdb'))) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`PostgreSQL is not installed (${BIN}/initdb): apt-get install postgresql, or set PG_BIN`);
+  }
+  const result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (result.status !== 0 || !existsSync(join(BIN, 'initdb')))
+    throw new Error('apt-get install postgresql failed');
+}
+
+let counter = 0;
+
+/**
+ * A real PostgreSQL for one test file: initdb in a temporary folder (as the `postgres` user when
+ * the tests run as root, since the server refuses to run as root), listening on 127.0.0.1 on a
+ * free port with its socket in that folder. Stop it with close().
+ */
+export async function startPostgres(): Promise<TestPostgres> {
+  ensureInstalled();
+  const root = process.getuid?.() === 0;
+  const dir = await mkdtemp(join(tmpdir(), 'lumen-pg-'));
+  const data = join(dir, 'data');
+  const socketDir = join(dir, 'socket');
+  await mkdir(data);
+  await mkdir(socketDir);
+  if (root) {
+    const { stdout } = await run('id', ['-u', 'postgres']);
+    const { stdout: gid } = await run('id', ['-g', 'postgres']);
+    await chmod(dir, 0o755);
+    for (const d of [data, socketDir]) await chown(d, Number(stdout.trim()), Number(gid.trim()));
+  }
+  const as = (cmd: string, args: string[]) =>
+    root ? run('runuser', ['-u', 'postgres', '--', join(BIN, cmd), ...args]) : run(join(BIN, cmd), args);
+  await as('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  const port = await freePort();
+  const options = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c max_connections=200`;
+  const pgCtl = (args: string[]) =>
+    as('pg_ctl', ['-D', data, '-l', join(socketDir, 'server.log'), '-w', '-t', '60', ...args]);
+  const start = async () => {
+    await pgCtl(['-o', options, 'start']);
+  };
+  const stop = async () => {
+    await pgCtl(['-m', 'fast', 'stop']);
+  };
+  await start();
+  const url = (name = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${name}`;
+  return {
+    port,
+    url,
+    async createDatabase() {
+      const name = `test_${process.pid}_${++counter}`;
+      const client = new pg.Client({ connectionString: url() });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await client.end();
+      }
+      return url(name);
+    },
+    stop,
+    start,
+    async close() {
+      await stop().catch(() => undefined);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
