@@ -96,7 +96,6 @@ export const servicePackageSchema = z.object({
   /** Price line where the spec gives one (e.g. website pricing), else omitted. */
   price: z.string().optional(),
 });
-export type ServicePackage = z.infer<typeof servicePackageSchema>;
 
 export const serviceCardSchema = z.object({
   title: z.string(),

@@ -147,4 +147,3 @@ export type PortfolioData = z.infer<typeof portfolioDataSchema>;
 
 /** PUT /api/portfolio/{service}/order: the full list of ids in their new order. */
 export const reorderSchema = z.strictObject({ ids: z.array(itemIdSchema).min(1).max(1000) });
-export type ReorderInput = z.infer<typeof reorderSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { youtubeIdFrom } from '../media/youtube-id.ts';
 import {
   altTextSchema,
   contentImageSchema,
@@ -11,8 +12,11 @@ import {
   text,
 } from './content-entry.ts';
 
-/** A YouTube id (11 characters). */
-const videoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id');
+/** A YouTube id (11 characters); a pasted YouTube address in any usual form is reduced to it. */
+const videoIdSchema = z
+  .string()
+  .transform((value) => youtubeIdFrom(value) ?? value)
+  .pipe(z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be a YouTube address or an 11-character video id'));
 
 /** One photo of a project's gallery; alt text is required (the gallery is not decorative). */
 export const projectPhotoSchema = z.strictObject({

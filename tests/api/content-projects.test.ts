@@ -144,6 +144,11 @@ describe('the project lifecycle', () => {
     });
     expect(res.status).toBe(201);
     expect((await publicAt(owner, 'next-week-loft')).status).toBe(404);
+    // A pasted YouTube address is kept as its id.
+    const film = newProject('film-loft');
+    film.detail.videoId = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3s';
+    const withFilm = await owner.call(ADMIN, { method: 'POST', json: film });
+    expect(((await withFilm.json()) as ProjectEntry).detail.videoId).toBe('dQw4w9WgXcQ');
   });
 });
 

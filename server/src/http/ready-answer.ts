@@ -114,23 +114,37 @@ export function isFresh(req: IncomingMessage, etag: string): boolean {
   return match.split(',').some((tag) => strip(tag) === ours);
 }
 
+/** The headers of a full (200/404) answer in `encoding`, in the order they are sent. */
+export function contentHeaders(
+  answer: ReadyAnswer,
+  encoding: Encoding | undefined,
+): [string, string | number][] {
+  const body = encoding ? answer[encoding]! : answer.identity;
+  const headers: [string, string | number][] = [
+    ['Cache-Control', answer.cacheControl],
+    ['ETag', etagFor(answer, encoding)],
+    ['Vary', 'Accept-Encoding'],
+    ['Content-Type', answer.contentType],
+  ];
+  if (encoding) headers.push(['Content-Encoding', encoding]);
+  headers.push(['Content-Length', body.length]);
+  return headers;
+}
+
 /** Sends a ready answer (200/404 with body, or 304), HEAD without body. */
 export function writeReady(req: IncomingMessage, res: ServerResponse, answer: ReadyAnswer): void {
   const encoding = chooseEncoding(req.headers['accept-encoding'], answer);
   const etag = etagFor(answer, encoding);
-  res.setHeader('Cache-Control', answer.cacheControl);
-  res.setHeader('ETag', etag);
-  res.setHeader('Vary', 'Accept-Encoding');
   if (answer.status === 200 && isFresh(req, etag)) {
+    res.setHeader('Cache-Control', answer.cacheControl);
+    res.setHeader('ETag', etag);
+    res.setHeader('Vary', 'Accept-Encoding');
     res.statusCode = 304;
     res.end();
     return;
   }
-  const body = encoding ? answer[encoding]! : answer.identity;
   res.statusCode = answer.status;
-  res.setHeader('Content-Type', answer.contentType);
-  if (encoding) res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
+  for (const [name, value] of contentHeaders(answer, encoding)) res.setHeader(name, value);
   if (req.method === 'HEAD') res.end();
-  else res.end(body);
+  else res.end(encoding ? answer[encoding] : answer.identity);
 }

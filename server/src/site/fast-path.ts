@@ -3,7 +3,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { REQUEST_ID_PATTERN } from '../http/request-logger.ts';
-import { chooseEncoding, type ReadyAnswer, wantsOtherEncoding, writeReady } from '../http/ready-answer.ts';
+import {
+  chooseEncoding,
+  contentHeaders,
+  type Encoding,
+  etagFor,
+  isFresh,
+  type ReadyAnswer,
+  wantsOtherEncoding,
+  writeReady,
+} from '../http/ready-answer.ts';
 
 export interface FastPathOptions {
   /** The Express app behind: its `trust proxy` setting decides req.secure and req.host as there. */
@@ -51,8 +60,25 @@ export function captureHeaders(middleware: RequestHandler, secure: boolean): Hea
 export function createFastPath(options: FastPathOptions) {
   const { app, lookup, logger } = options;
   const httpsOrigin = options.publicOrigin?.startsWith('https:') ?? false;
-  const plain = captureHeaders(options.securityHeaders, false);
-  const secure = captureHeaders(options.securityHeaders, true);
+  const plainHeaders = captureHeaders(options.securityHeaders, false);
+  const secureHeaders = captureHeaders(options.securityHeaders, true);
+  const preparedBlocks = new WeakMap<ReadyAnswer, Map<string, string[]>>();
+  /** Security headers plus the answer's own, as writeReady sends them, flattened for writeHead. */
+  const prepared = (answer: ReadyAnswer, encoding: Encoding | undefined, security: HeaderList) => {
+    let blocks = preparedBlocks.get(answer);
+    if (!blocks) {
+      blocks = new Map();
+      preparedBlocks.set(answer, blocks);
+    }
+    const key = `${encoding ?? ''}|${security === secureHeaders}`;
+    let block = blocks.get(key);
+    if (!block) {
+      block = security.flatMap(([name, value]) => [name, String(value)]);
+      block.push(...contentHeaders(answer, encoding).flatMap(([name, value]) => [name, String(value)]));
+      blocks.set(key, block);
+    }
+    return block;
+  };
   return (incoming: IncomingMessage, res: ServerResponse): boolean => {
     const method = incoming.method;
     if (method !== 'GET' && method !== 'HEAD') return false;
@@ -62,21 +88,37 @@ export function createFastPath(options: FastPathOptions) {
     if (!answer) return false;
     const accept = incoming.headers['accept-encoding'];
     if (wantsOtherEncoding(accept, chooseEncoding(accept, answer))) return false;
-    // Express's own request getters (trust proxy, X-Forwarded-*), exactly as the slow path sees them.
-    Object.setPrototypeOf(incoming, app.request);
-    const req = incoming as Request;
-    if (options.acceptedHosts) {
-      const host = req.host;
-      if (!host || !options.acceptedHosts.has(host.toLowerCase())) return false;
+    const proxied = incoming.headers['x-forwarded-host'] || incoming.headers['x-forwarded-proto'];
+    let host = incoming.headers.host;
+    let secure = Boolean((incoming.socket as { encrypted?: boolean }).encrypted);
+    if (proxied) {
+      // Express's own getters (trust proxy, X-Forwarded-*), exactly as the slow path sees them.
+      // Without those headers they come down to the Host header and the socket, as above.
+      Object.setPrototypeOf(incoming, app.request);
+      const req = incoming as Request;
+      host = req.host;
+      secure = req.secure;
+      // httpsRedirect's case (a plain-http request through a trusted proxy): Express answers it.
+      if (httpsOrigin && incoming.headers['x-forwarded-proto'] && req.protocol === 'http') return false;
     }
-    // httpsRedirect's case (a plain-http request through a trusted proxy): Express answers it.
-    if (httpsOrigin && incoming.headers['x-forwarded-proto'] && req.protocol === 'http') return false;
+    if (options.acceptedHosts && (!host || !options.acceptedHosts.has(host.toLowerCase()))) return false;
     const started = process.hrtime.bigint();
     const given = incoming.headers['x-request-id'];
     const id = typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
-    res.setHeader('X-Request-Id', id);
-    for (const [name, value] of req.secure ? secure : plain) res.setHeader(name, value);
-    writeReady(incoming, res, answer);
+    const encoding = chooseEncoding(accept, answer);
+    if (method === 'GET' && !isFresh(incoming, etagFor(answer, encoding))) {
+      // The common case in one write: the whole header block prepared once per answer.
+      res.writeHead(answer.status, [
+        ...prepared(answer, encoding, secure ? secureHeaders : plainHeaders),
+        'X-Request-Id',
+        id,
+      ]);
+      res.end(encoding ? answer[encoding] : answer.identity);
+    } else {
+      res.setHeader('X-Request-Id', id);
+      for (const [name, value] of secure ? secureHeaders : plainHeaders) res.setHeader(name, value);
+      writeReady(incoming, res, answer);
+    }
     logger.info(
       {
         reqId: id,

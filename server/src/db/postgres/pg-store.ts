@@ -87,6 +87,27 @@ export class PgStore implements DocumentStore {
     return rows[0]!.value;
   }
 
+  /** Stores a secret under `name` unless one is there; true when stored (moving an installation over). */
+  async putSecret(name: string, value: Buffer): Promise<boolean> {
+    const { rowCount } = await guarded(() =>
+      this.pool.query('INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+        name,
+        value,
+      ]),
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  /** Makes the next sequence number greater than `atLeast` (after copying numbered documents in). */
+  async advanceSequence(atLeast: number): Promise<void> {
+    await guarded(() =>
+      this.pool.query(
+        "SELECT setval('document_seq', GREATEST($1::bigint, (SELECT last_value FROM document_seq)))",
+        [atLeast],
+      ),
+    );
+  }
+
   async uploads(): Promise<PgUploadStorage> {
     return new PgUploadStorage(this.pool);
   }

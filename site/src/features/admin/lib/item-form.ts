@@ -1,3 +1,4 @@
+import { youtubeIdFrom } from '#shared/media/youtube-id.ts';
 import {
   createItemSchema,
   newItemId,
@@ -80,7 +81,8 @@ function body(values: ItemFormValues) {
     title: values.title.trim(),
     description: values.description.trim(),
     type: values.type,
-    src: values.src.trim(),
+    // A pasted YouTube address (watch?v=, youtu.be/, shorts/, embed/) is sent as its id.
+    src: values.type === 'video' ? (youtubeIdFrom(values.src) ?? values.src.trim()) : values.src.trim(),
     thumbnail: optional(values.thumbnail),
     category: optional(values.category),
     specs: optional(values.specs),

@@ -127,5 +127,3 @@ export function createEditorStore(
   });
   return store;
 }
-
-export type EditorStore = ReturnType<typeof createEditorStore>;

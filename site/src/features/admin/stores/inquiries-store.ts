@@ -56,5 +56,3 @@ export function createInquiriesStore(
     reset: () => set({ status: 'idle', list: [], error: undefined, updating: [] }),
   }));
 }
-
-export type InquiriesStore = ReturnType<typeof createInquiriesStore>;

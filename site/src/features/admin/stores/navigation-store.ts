@@ -18,5 +18,3 @@ export function createNavigationStore() {
     setSection: (section) => set({ section }),
   }));
 }
-
-export type NavigationStore = ReturnType<typeof createNavigationStore>;

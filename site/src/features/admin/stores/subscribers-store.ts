@@ -56,5 +56,3 @@ export function createSubscribersStore(
     reset: () => set({ status: 'idle', list: [], error: undefined, exporting: false }),
   }));
 }
-
-export type SubscribersStore = ReturnType<typeof createSubscribersStore>;

@@ -1,0 +1,38 @@
+import { YOUTUBE_ID } from '../constants/portfolio-collections.ts';
+
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+  'youtu.be',
+]);
+
+/**
+ * The 11-character video id of what an owner pastes: the id itself, or a YouTube address in any of
+ * its usual forms (`watch?v=`, `youtu.be/`, `shorts/`, `embed/`, `live/`). Null for anything else,
+ * so the form can say the address is not a YouTube video.
+ */
+export function youtubeIdFrom(value: string): string | null {
+  const text = value.trim();
+  if (YOUTUBE_ID.test(text)) return text;
+  let url: URL;
+  try {
+    url = new URL(/^[a-z]+:\/\//i.test(text) ? text : `https://${text}`);
+  } catch {
+    return null;
+  }
+  if (!YOUTUBE_HOSTS.has(url.hostname.toLowerCase()) || !/^https?:$/.test(url.protocol)) return null;
+  const segments = url.pathname.split('/').filter(Boolean);
+  const candidate =
+    url.hostname.toLowerCase() === 'youtu.be'
+      ? segments[0]
+      : segments[0] === 'watch'
+        ? url.searchParams.get('v')
+        : ['shorts', 'embed', 'live', 'v'].includes(segments[0] ?? '')
+          ? segments[1]
+          : null;
+  return candidate && YOUTUBE_ID.test(candidate) ? candidate : null;
+}
