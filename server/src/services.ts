@@ -28,6 +28,7 @@ import { projectSeed } from '#shared/content/projects/project-seed.ts';
 import { postSeed } from '#shared/content/blog/post-seed.ts';
 import { ContentRepo } from './modules/content/content-repo.ts';
 import { seedContent } from './modules/content/content-seed.ts';
+import { PublishTimer } from './modules/content/publish-timer.ts';
 import { ContentService } from './modules/content/content-service.ts';
 import { CONTENT_KIND_DEFS, contentSiteData } from './modules/content/content-kinds.ts';
 
@@ -101,6 +102,14 @@ export async function openServices(
   const contentRepo = await ContentRepo.open(store);
   await seedContent(contentRepo, CONTENT_KIND_DEFS, { projects: projectSeed(), posts: postSeed() });
   const content = new ContentService(contentRepo, audit, CONTENT_KIND_DEFS, { changes });
+  // A future publish date goes live with no write: the timer tells the page cache when it comes.
+  const publishTimer = new PublishTimer(
+    content,
+    changes,
+    CONTENT_KIND_DEFS.map((def) => def.kind),
+    undefined,
+    (err) => logger.error({ err }, 'scheduled publishing could not read the content'),
+  );
   const mailer = createMailer({ url: config.SMTP_URL, from: config.SMTP_FROM });
   const inquiries = new InquiryService(await InquiryRepo.open(store), {
     tokens: await FormTokens.open(store),
@@ -133,6 +142,7 @@ export async function openServices(
       await adminSocket?.close();
       mailer?.close();
       stopAuth();
+      publishTimer.stop();
       await changeBridge?.close();
       await store.close();
       await lock.release(); // last: the stores are closed

@@ -10,3 +10,13 @@ export const portfolioTag = (key: string) => `portfolio:${key}`;
 
 /** One kind of stored content (projects, posts), e.g. `content:projects`. */
 export const contentTag = (kind: string) => `content:${kind}`;
+
+/**
+ * "Anything may have changed": published by a bridge that lost contact with other instances (a
+ * PostgreSQL reconnect), after which every copy derived from stored data must be made again.
+ */
+export const ANY_DATA = '*';
+
+/** Whether a change to `changed` touches data tagged `tag`. */
+export const touches = (changed: readonly string[], tag: string) =>
+  changed.includes(ANY_DATA) || changed.includes(tag);

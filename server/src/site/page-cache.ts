@@ -1,3 +1,4 @@
+import { touches } from '#shared/constants/data-tags.ts';
 import type { ReadyAnswer } from '../http/ready-answer.ts';
 
 export interface CachedPage {
@@ -66,9 +67,8 @@ export class PageCache {
 
   invalidate(tags: readonly string[]): void {
     this.generation++;
-    const changed = new Set(tags);
     for (const [key, entry] of this.entries) {
-      if (entry.tags.some((tag) => changed.has(tag))) this.delete(key);
+      if (entry.tags.some((tag) => touches(tags, tag))) this.delete(key);
     }
   }
 

@@ -118,8 +118,10 @@ export class SitePages {
     }
     if (page.redirect) return redirect(page);
     // A known route can still answer 404 (a slug that does not exist): not kept, or every
-    // made-up slug would take a cache entry.
-    if (page.status !== 200 && !policy.notFound) return { kind: 'fresh', page };
+    // made-up slug would take a cache entry. Only the shared 404 page's own 404 is kept; an error
+    // (500, or 503 when the datastore could not be read) is never kept.
+    const keepable = page.status === 200 || (policy.notFound && page.status === 404);
+    if (!keepable) return { kind: 'fresh', page };
     const answer = await makeReadyAnswer(Buffer.from(page.body), {
       status: page.status,
       contentType: HTML,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
+import { ANY_DATA } from '#shared/constants/data-tags.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 
 /** The NOTIFY channel every instance of this app listens on. */
@@ -8,7 +9,7 @@ export const CHANGE_CHANNEL = 'lumen_changes';
  * Published (as 'remote') after the listening connection came back: changes made elsewhere while
  * it was down were not heard, so whatever caches data must treat everything as changed.
  */
-export const EVERYTHING = '*';
+export const EVERYTHING = ANY_DATA;
 
 interface Payload {
   from: string;

@@ -1,4 +1,4 @@
-import { portfolioTag } from '#shared/constants/data-tags.ts';
+import { portfolioTag, touches } from '#shared/constants/data-tags.ts';
 import { COLLECTION_KEYS, type CollectionKey } from '#shared/schemas/portfolio.ts';
 import { makeReadyAnswer, type ReadyAnswer } from '../../http/ready-answer.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
@@ -21,7 +21,7 @@ export class PortfolioAnswers {
     this.service = service;
     changes?.subscribe(({ tags }) => {
       this.generation++;
-      for (const key of COLLECTION_KEYS) if (tags.includes(portfolioTag(key))) this.answers.delete(key);
+      for (const key of COLLECTION_KEYS) if (touches(tags, portfolioTag(key))) this.answers.delete(key);
     });
   }
 
