@@ -87,19 +87,91 @@ const PORTFOLIO: Record<string, Entry[]> = {
 };
 
 const PROJECTS: Entry[] = [
-  ['house-twilight', 'Chelster Hall estate exterior at twilight'],
-  ['condo-day', 'Waterfront condominium launch photographed in daylight'],
-  ['aerial-lake', 'Aerial campaign over a lakeshore community'],
-  ['kitchen', 'Model suite kitchen for a new-build development'],
-  ['house-day', 'Family home listing in a leafy neighbourhood'],
-  ['condo-twilight', 'Downtown tower marketing shoot at dusk'],
-  ['dollhouse', '3D tour of a renovated semi-detached home'],
-  ['living', 'Staged living room for a luxury resale'],
+  ['estate-twilight', 'Chelster Hall, a limestone Georgian estate, at twilight'],
+  ['condo-day', 'Waterfront condominium tower of the Shangri-La penthouses in daylight'],
+  ['house-twilight', 'The Integral House, a modern residence above a ravine, at dusk'],
+  ['house-day', 'Modern infill home on a narrow Leslieville lot'],
+  ['house-day', 'Model home in a new Kleinburg community'],
+  ['condo-twilight', 'The Wellington office tower at dusk'],
+  ['house-day', 'Restored Victorian home in Cabbagetown'],
+  ['cottage', 'Muskoka cottage on pink granite above Lake Rosseau, framed by white pines'],
 ];
 
+/** Projects 2-8: six pictures of their own each, matching their gallery captions (never a portfolio picture). */
+const PROJECT_GALLERIES: Record<string, Entry[]> = {
+  '2': [
+    [
+      'condo-day',
+      'The Penthouses at Shangri-La: the tower photographed from across the avenue in clean daylight.',
+    ],
+    ['living', 'The Penthouses at Shangri-La: the main living area with the skyline balanced through HDR.'],
+    ['kitchen', 'The Penthouses at Shangri-La: italian cabinetry and a waterfall island.'],
+    ['bedroom', 'The Penthouses at Shangri-La: a serene primary bedroom above the city.'],
+    ['video-condo', 'The Penthouses at Shangri-La: a frame from the film, shot as the city lights came on.'],
+    ['tour-viewer', 'The Penthouses at Shangri-La: the suite in the immersive 3D tour.'],
+  ],
+  '3': [
+    ['house-twilight', 'The Integral House: the house glowing above the ravine at twilight.'],
+    ['living', 'The Integral House: curved walls and wood fins framing the main living space.'],
+    ['aerial-lots', 'The Integral House: a low aerial showing the house within its leafy setting.'],
+    ['video-house', 'The Integral House: the exterior reveal that opens the film.'],
+    ['dollhouse', 'The Integral House: the complex multi-level plan, easy to follow in 3D.'],
+    ['house-twilight', 'The Integral House: the entrance court lit for the evening.'],
+  ],
+  '4': [
+    ['house-day', 'Leslieville Modern Infill: the modern facade framed without the neighbouring homes.'],
+    ['kitchen', 'Leslieville Modern Infill: a long kitchen kept true to proportion.'],
+    ['living', 'Leslieville Modern Infill: living and dining under a wall of glass.'],
+    ['floor-plan-mono', 'Leslieville Modern Infill: measured plans of all three levels.'],
+    ['website', 'Leslieville Modern Infill: the single property website, live in four business days.'],
+    ['video-interior', 'Leslieville Modern Infill: a 45-second vertical edit for Instagram and TikTok.'],
+  ],
+  '5': [
+    [
+      'aerial-lots',
+      'Kleinburg Model Home Collection: month six of the construction flights, lot lines marked.',
+    ],
+    ['house-twilight', 'Kleinburg Model Home Collection: the largest model at twilight for the launch.'],
+    ['dollhouse', 'Kleinburg Model Home Collection: the main model in 3D for remote buyers.'],
+    ['aerial-lots', 'Kleinburg Model Home Collection: the first completed block, seen from above.'],
+    ['video-house', 'Kleinburg Model Home Collection: the exterior reveal from the grand-opening film.'],
+    ['website', 'Kleinburg Model Home Collection: the launch website, built around the models.'],
+  ],
+  '6': [
+    ['condo-day', 'The Wellington Office Tower: the tower photographed from across the street.'],
+    ['video-condo', 'The Wellington Office Tower: a dusk frame from the leasing video.'],
+    ['tour-viewer', 'The Wellington Office Tower: an available floor in the immersive tour.'],
+    ['floor-plan-mono', 'The Wellington Office Tower: plans with rentable areas for each floor.'],
+    ['video-aerial', 'The Wellington Office Tower: transit, restaurants and the PATH, from above.'],
+    ['living', 'The Wellington Office Tower: the shared lounge, staged for tenants.'],
+  ],
+  '7': [
+    ['edit-house', 'Cabbagetown Victorian Restoration: the restored brick facade after sky replacement.'],
+    [
+      'edit-interior',
+      'Cabbagetown Victorian Restoration: the front parlour virtually staged in a period style.',
+    ],
+    ['edit-interior', 'Cabbagetown Victorian Restoration: exposure recovered to show the original trim.'],
+    ['edit-interior', 'Cabbagetown Victorian Restoration: the new kitchen, verticals corrected.'],
+    ['edit-interior', 'Cabbagetown Victorian Restoration: garden views restored in the bedroom window.'],
+    [
+      'edit-house',
+      'Cabbagetown Victorian Restoration: the facade straight from the camera and after retouching.',
+    ],
+  ],
+  '8': [
+    ['aerial-lake', 'Muskoka Lakeside Cottage: the shoreline and the lake beyond.'],
+    ['living', 'Muskoka Lakeside Cottage: the great room, staged for a relaxed weekend feel.'],
+    ['tour-viewer', 'Muskoka Lakeside Cottage: a view from the immersive 3D tour.'],
+    ['aerial-lake', 'Muskoka Lakeside Cottage: the sandy beach shared with two neighbours.'],
+    ['video-aerial', 'Muskoka Lakeside Cottage: the aerial establishing shot from the cottage film.'],
+    ['aerial-lake', 'Muskoka Lakeside Cottage: a high-altitude view of the bay and nearby cottages.'],
+  ],
+};
+
 const CHELSTER: Entry[] = [
-  ['house-twilight', 'Chelster Hall front elevation at twilight'],
-  ['house-day', 'Chelster Hall exterior and driveway in daylight'],
+  ['estate-twilight', 'Chelster Hall, a limestone Georgian estate: front elevation at twilight'],
+  ['estate-day', 'Chelster Hall limestone facade, portico and gravel forecourt in daylight'],
   ['living', 'Chelster Hall great room with natural light'],
   ['kitchen', "Chelster Hall chef's kitchen with island seating"],
   ['bedroom', 'Chelster Hall primary suite'],
@@ -146,6 +218,9 @@ export function workImages(): ImageSpec[] {
   }
   for (const [i, e] of PROJECTS.entries()) add(`/images/projects/${i + 1}.jpg`, e);
   for (const [i, e] of CHELSTER.entries()) add(`/images/projects/chelster-hall-${i + 1}.jpg`, e);
+  for (const [id, entries] of Object.entries(PROJECT_GALLERIES)) {
+    for (const [i, e] of entries.entries()) add(`/images/projects/${id}-${i + 1}.jpg`, e);
+  }
   for (const [i, e] of FLAGSHIP.entries()) add(`/images/projects/flagship-${i + 1}.jpg`, e);
   BLOG.forEach(([main, inline], i) => {
     add(`/images/blog/post-${i + 1}.jpg`, main);

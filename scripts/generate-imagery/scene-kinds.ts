@@ -6,7 +6,9 @@ import { dollhouseView } from './scenes/dollhouse-view.ts';
 import { exteriorCondo } from './scenes/exterior-condo.ts';
 import { exteriorHouse } from './scenes/exterior-house.ts';
 import { floorPlan } from './scenes/floor-plan.ts';
+import { georgianEstate } from './scenes/georgian-estate.ts';
 import { interiorRoom } from './scenes/interior-room.ts';
+import { lakeCottage } from './scenes/lake-cottage.ts';
 import { beforeAfter, tourViewer, videoFrame } from './scenes/media-overlays.ts';
 import { ogCard } from './scenes/og-card.ts';
 import { portrait, teamPhoto } from './scenes/people.ts';
@@ -21,6 +23,9 @@ export const SCENES = {
   'house-twilight': (r, w, h) => exteriorHouse(r, w, h, 'twilight'),
   'condo-day': (r, w, h) => exteriorCondo(r, w, h, 'day'),
   'condo-twilight': (r, w, h) => exteriorCondo(r, w, h, 'twilight'),
+  'estate-day': (r, w, h) => georgianEstate(r, w, h, 'day'),
+  'estate-twilight': (r, w, h) => georgianEstate(r, w, h, 'twilight'),
+  cottage: (r, w, h) => lakeCottage(r, w, h, 'day'),
   living: (r, w, h) => interiorRoom(r, w, h, 'living'),
   kitchen: (r, w, h) => interiorRoom(r, w, h, 'kitchen'),
   bedroom: (r, w, h) => interiorRoom(r, w, h, 'bedroom'),

@@ -21,7 +21,7 @@ export interface RenderResult {
   html: string;
   /** JSON for the <script type="application/json" id="app-data"> block the client hydrates from. */
   data: string;
-  /** Source files of the matched route modules (keys of Vite's client manifest). */
+  /** Source files of the page's island modules (keys of Vite's client manifest). */
   routeFiles: string[];
   /** What a route threw: the page is the site's error page (status 500); the server logs it. */
   error?: unknown;

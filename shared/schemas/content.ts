@@ -13,6 +13,7 @@ const sitePath = z.string().regex(/^\/[a-z0-9\-/]*(\?[a-z0-9=&%-]*)?(#[a-z0-9-]+
 /** Names of the line icons the site draws (site/src/components/ui/icon.tsx). */
 export const ICON_NAMES = [
   'camera',
+  'link',
   'video',
   'drone',
   'cube',

@@ -1,16 +1,20 @@
 import './styles/index.css';
+import { prefetchMarkedLinksLater } from './lib/delayed-prefetch.ts';
+import { followMobileState } from './lib/mobile-state.ts';
+import { keepVisitedPages } from './lib/pwa/keep-visited-pages.ts';
+import { revealOnScroll } from './lib/reveal-on-scroll.ts';
 
 /**
- * The first script of every page. The server sends each page fully rendered, so its JavaScript
- * only makes it interactive: hydration starts once the page has loaded (its hero image painted),
- * so that on a slow connection the first paint and the largest image never share the bandwidth
- * with ~100 KB of framework code. The route's own modules, listed by the server, are fetched in
- * parallel with the entry from then on.
+ * The first script of every page. The server sends each page fully rendered; links are plain page
+ * loads. Only the page's islands (menu, forms, gallery, filters...) run React: their code starts
+ * once the page has loaded (its hero image painted), so that on a slow connection the first paint
+ * and the largest image never share the bandwidth with framework code. The islands' modules,
+ * listed by the server, are fetched in parallel with React from then on.
  */
 const LATEST_START_MS = 3000;
 let started = false;
 
-function preloadRouteModules() {
+function preloadIslandModules() {
   const listed = document.getElementById('route-modules')?.textContent;
   for (const href of listed ? (JSON.parse(listed) as string[]) : []) {
     const link = document.createElement('link');
@@ -23,10 +27,14 @@ function preloadRouteModules() {
 function start() {
   if (started) return;
   started = true;
-  preloadRouteModules();
-  void import('./entry-client.tsx');
+  preloadIslandModules();
+  void import('./islands/hydrate-islands.tsx');
 }
 
+revealOnScroll();
+followMobileState();
+prefetchMarkedLinksLater();
+keepVisitedPages();
 if (document.readyState === 'complete') start();
 else {
   window.addEventListener('load', start, { once: true });

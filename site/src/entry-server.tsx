@@ -13,21 +13,29 @@ export { pagePolicy } from './app/routes.tsx';
 import { DEFAULT_META, headHtml, scriptJson, type MetaArgs, type RouteHandle } from './lib/page-meta.ts';
 import type { RenderRequest, RenderResult } from '#shared/api/server-render.ts';
 import { siteJsonLd } from './lib/structured-data.ts';
-
-export interface HydrationPayload {
-  loaderData: Record<string, unknown>;
-  info: RenderInfo;
-}
+import type { HydrationPayload } from './islands/hydrate-islands.tsx';
+import { IslandCollectorContext } from './islands/island.tsx';
+import { createIslandRender } from './islands/render-islands.tsx';
 
 const handler = createStaticHandler(routes);
 
-function renderTree(context: StaticHandlerContext, info: RenderInfo): string {
+/** The page's HTML and its island modules: only islands are hydrated in the browser (site/src/islands). */
+function renderTree(
+  context: StaticHandlerContext,
+  info: RenderInfo,
+): { html: string; islandFiles: string[] } {
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <RenderInfoContext value={info}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </RenderInfoContext>,
+  const islands = createIslandRender(info);
+  const html = islands.fill(
+    renderToString(
+      <RenderInfoContext value={info}>
+        <IslandCollectorContext value={islands.collector}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </IslandCollectorContext>
+      </RenderInfoContext>,
+    ),
   );
+  return { html, islandFiles: islands.sourceFiles() };
 }
 
 /**
@@ -51,7 +59,7 @@ function renderError(
   return {
     status: 500,
     head: headHtml(ERROR_PAGE_META(pathname), req.origin, siteJsonLd(req.origin)),
-    html: renderTree(failed, info),
+    html: renderTree(failed, info).html,
     // The error page is not hydrated: the browser keeps it as the server sent it.
     data: 'null',
     routeFiles: [],
@@ -80,7 +88,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   // A loader that threw: the static handler caught it (and would render the boundary itself).
   if (context.errors) return renderError(context, info, req, url.pathname, Object.values(context.errors)[0]);
   try {
-    const html = renderTree(context, info);
+    const { html, islandFiles } = renderTree(context, info);
     let meta = DEFAULT_META;
     let status = context.statusCode;
     const leaf = [...context.matches]
@@ -97,13 +105,13 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
       meta = handle.meta(args);
       if (status === 200 && handle.status) status = handle.status(args);
     }
-    const payload: HydrationPayload = { loaderData: context.loaderData, info };
+    const payload: HydrationPayload = { info };
     return {
       status,
       head: headHtml(meta, req.origin, siteJsonLd(req.origin)),
       html,
       data: scriptJson(payload),
-      routeFiles: context.matches.map((m) => m.route.id).filter((id) => id.startsWith('src/')),
+      routeFiles: islandFiles,
     };
   } catch (error) {
     return renderError(context, info, req, url.pathname, error);

@@ -30,12 +30,12 @@ describe('document head', () => {
       expect(scripts[0]).toContain('fetchpriority="low"');
       expect(heroPreload).toBeLessThan(html.indexOf(scripts[0]!));
       expect(html).not.toContain('rel="modulepreload"');
-      // The route's own modules are listed for the entry to fetch when hydration starts.
+      // The page's island modules are listed for the entry to fetch when hydration starts.
       const listed = JSON.parse(
         /<script type="application\/json" id="route-modules">([^<]*)</.exec(html)?.[1] ?? '[]',
       );
       expect(listed.length).toBeGreaterThan(0);
-      for (const href of listed) expect(href).toMatch(/^\/assets\/[\w-]+\.js$/);
+      for (const href of listed) expect(href).toMatch(/^\/assets\/[\w-]+(\.island)?-[\w-]+\.js$/);
       expect(new Set(listed).size).toBe(listed.length);
     },
   );

@@ -191,9 +191,12 @@ test.describe('blog post', () => {
     await open(page, '/blog/virtual-staging-trends');
     const button = page.locator('.share-copy');
     await expect(button).toHaveAttribute('aria-label', 'Copy link');
+    // A link icon (chain), not the stacked-layers one.
+    await expect(button.locator('svg')).toHaveAttribute('data-icon', 'link');
     await freezeClock(page);
     await button.click();
     await expect(button).toHaveAttribute('aria-label', 'Link copied');
+    await expect(button.locator('svg')).toHaveAttribute('data-icon', 'check');
     await expect(button).toHaveAttribute('data-copied', 'true');
     const copied = await page.evaluate('navigator.clipboard.readText()');
     expect(copied).toBe(new URL('/blog/virtual-staging-trends', page.url()).href);

@@ -123,17 +123,18 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/services\/matterport$/);
   });
 
-  test('when a second has passed, then the services and portfolio code is fetched ahead of a click', async ({
+  test('when a second has passed, then the pages behind the hero buttons are fetched ahead of a click', async ({
     page,
   }) => {
-    const scripts: string[] = [];
+    const fetched: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      if (request.url().startsWith(process.env.BASE_URL ?? '')) fetched.push(new URL(request.url()).pathname);
     });
     const shell = new ShellPage(page);
     await shell.open('/');
-    await expect.poll(() => scripts.some((s) => /services-index/.test(s)), { timeout: 4000 }).toBe(true);
-    expect(scripts.some((s) => /portfolio-index/.test(s))).toBe(true);
+    await expect.poll(() => fetched.includes('/services'), { timeout: 4000 }).toBe(true);
+    expect(fetched).toContain('/portfolio');
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('when the window is wide, then the desktop hero is shown, with buttons and the Scroll hint', async ({

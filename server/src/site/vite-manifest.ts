@@ -25,7 +25,8 @@ export function chunkClosure(manifest: ViteManifest, keys: Iterable<string>) {
 
 /**
  * What every page loads whatever its route: the entry (site/src/boot.ts) and the hydration code it
- * imports once the page has loaded (site/src/entry-client.tsx). Route modules are not among them.
+ * imports once the page has loaded (site/src/islands/hydrate-islands.tsx, React and the island runtime).
+ * Island modules are not among them: the server lists each page's own (its render's routeFiles).
  */
 export function entryKeys(manifest: ViteManifest): string[] {
   return Object.entries(manifest).flatMap(([key, chunk]) =>

@@ -541,52 +541,52 @@ export const IMAGE_CATALOG: Record<string, ImageInfo> = {
   '/images/projects/1.jpg': {
     width: 1600,
     height: 1067,
-    alt: 'Chelster Hall estate exterior at twilight',
+    alt: 'Chelster Hall, a limestone Georgian estate, at twilight',
   },
   '/images/projects/2.jpg': {
     width: 1600,
     height: 1067,
-    alt: 'Waterfront condominium launch photographed in daylight',
+    alt: 'Waterfront condominium tower of the Shangri-La penthouses in daylight',
   },
   '/images/projects/3.jpg': {
     width: 1600,
     height: 1067,
-    alt: 'Aerial campaign over a lakeshore community',
+    alt: 'The Integral House, a modern residence above a ravine, at dusk',
   },
   '/images/projects/4.jpg': {
     width: 1600,
     height: 1067,
-    alt: 'Model suite kitchen for a new-build development',
+    alt: 'Modern infill home on a narrow Leslieville lot',
   },
   '/images/projects/5.jpg': {
     width: 1600,
     height: 1067,
-    alt: 'Family home listing in a leafy neighbourhood',
+    alt: 'Model home in a new Kleinburg community',
   },
   '/images/projects/6.jpg': {
     width: 1600,
     height: 1067,
-    alt: 'Downtown tower marketing shoot at dusk',
+    alt: 'The Wellington office tower at dusk',
   },
   '/images/projects/7.jpg': {
     width: 1600,
     height: 1067,
-    alt: '3D tour of a renovated semi-detached home',
+    alt: 'Restored Victorian home in Cabbagetown',
   },
   '/images/projects/8.jpg': {
     width: 1600,
     height: 1067,
-    alt: 'Staged living room for a luxury resale',
+    alt: 'Muskoka cottage on pink granite above Lake Rosseau, framed by white pines',
   },
   '/images/projects/chelster-hall-1.jpg': {
     width: 1600,
     height: 1067,
-    alt: 'Chelster Hall front elevation at twilight',
+    alt: 'Chelster Hall, a limestone Georgian estate: front elevation at twilight',
   },
   '/images/projects/chelster-hall-2.jpg': {
     width: 1600,
     height: 1067,
-    alt: 'Chelster Hall exterior and driveway in daylight',
+    alt: 'Chelster Hall limestone facade, portico and gravel forecourt in daylight',
   },
   '/images/projects/chelster-hall-3.jpg': {
     width: 1600,
@@ -607,6 +607,216 @@ export const IMAGE_CATALOG: Record<string, ImageInfo> = {
     width: 1600,
     height: 1067,
     alt: 'Aerial view of the Chelster Hall grounds and street',
+  },
+  '/images/projects/2-1.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'The Penthouses at Shangri-La: the tower photographed from across the avenue in clean daylight.',
+  },
+  '/images/projects/2-2.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'The Penthouses at Shangri-La: the main living area with the skyline balanced through HDR.',
+  },
+  '/images/projects/2-3.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'The Penthouses at Shangri-La: italian cabinetry and a waterfall island.',
+  },
+  '/images/projects/2-4.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'The Penthouses at Shangri-La: a serene primary bedroom above the city.',
+  },
+  '/images/projects/2-5.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'The Penthouses at Shangri-La: a frame from the film, shot as the city lights came on.',
+  },
+  '/images/projects/2-6.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'The Penthouses at Shangri-La: the suite in the immersive 3D tour.',
+  },
+  '/images/projects/3-1.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'The Integral House: the house glowing above the ravine at twilight.',
+  },
+  '/images/projects/3-2.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'The Integral House: curved walls and wood fins framing the main living space.',
+  },
+  '/images/projects/3-3.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'The Integral House: a low aerial showing the house within its leafy setting.',
+  },
+  '/images/projects/3-4.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'The Integral House: the exterior reveal that opens the film.',
+  },
+  '/images/projects/3-5.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'The Integral House: the complex multi-level plan, easy to follow in 3D.',
+  },
+  '/images/projects/3-6.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'The Integral House: the entrance court lit for the evening.',
+  },
+  '/images/projects/4-1.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'Leslieville Modern Infill: the modern facade framed without the neighbouring homes.',
+  },
+  '/images/projects/4-2.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'Leslieville Modern Infill: a long kitchen kept true to proportion.',
+  },
+  '/images/projects/4-3.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'Leslieville Modern Infill: living and dining under a wall of glass.',
+  },
+  '/images/projects/4-4.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'Leslieville Modern Infill: measured plans of all three levels.',
+  },
+  '/images/projects/4-5.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'Leslieville Modern Infill: the single property website, live in four business days.',
+  },
+  '/images/projects/4-6.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'Leslieville Modern Infill: a 45-second vertical edit for Instagram and TikTok.',
+  },
+  '/images/projects/5-1.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'Kleinburg Model Home Collection: month six of the construction flights, lot lines marked.',
+  },
+  '/images/projects/5-2.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'Kleinburg Model Home Collection: the largest model at twilight for the launch.',
+  },
+  '/images/projects/5-3.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'Kleinburg Model Home Collection: the main model in 3D for remote buyers.',
+  },
+  '/images/projects/5-4.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'Kleinburg Model Home Collection: the first completed block, seen from above.',
+  },
+  '/images/projects/5-5.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'Kleinburg Model Home Collection: the exterior reveal from the grand-opening film.',
+  },
+  '/images/projects/5-6.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'Kleinburg Model Home Collection: the launch website, built around the models.',
+  },
+  '/images/projects/6-1.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'The Wellington Office Tower: the tower photographed from across the street.',
+  },
+  '/images/projects/6-2.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'The Wellington Office Tower: a dusk frame from the leasing video.',
+  },
+  '/images/projects/6-3.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'The Wellington Office Tower: an available floor in the immersive tour.',
+  },
+  '/images/projects/6-4.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'The Wellington Office Tower: plans with rentable areas for each floor.',
+  },
+  '/images/projects/6-5.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'The Wellington Office Tower: transit, restaurants and the PATH, from above.',
+  },
+  '/images/projects/6-6.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'The Wellington Office Tower: the shared lounge, staged for tenants.',
+  },
+  '/images/projects/7-1.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'Cabbagetown Victorian Restoration: the restored brick facade after sky replacement.',
+  },
+  '/images/projects/7-2.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'Cabbagetown Victorian Restoration: the front parlour virtually staged in a period style.',
+  },
+  '/images/projects/7-3.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'Cabbagetown Victorian Restoration: exposure recovered to show the original trim.',
+  },
+  '/images/projects/7-4.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'Cabbagetown Victorian Restoration: the new kitchen, verticals corrected.',
+  },
+  '/images/projects/7-5.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'Cabbagetown Victorian Restoration: garden views restored in the bedroom window.',
+  },
+  '/images/projects/7-6.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'Cabbagetown Victorian Restoration: the facade straight from the camera and after retouching.',
+  },
+  '/images/projects/8-1.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'Muskoka Lakeside Cottage: the shoreline and the lake beyond.',
+  },
+  '/images/projects/8-2.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'Muskoka Lakeside Cottage: the great room, staged for a relaxed weekend feel.',
+  },
+  '/images/projects/8-3.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'Muskoka Lakeside Cottage: a view from the immersive 3D tour.',
+  },
+  '/images/projects/8-4.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'Muskoka Lakeside Cottage: the sandy beach shared with two neighbours.',
+  },
+  '/images/projects/8-5.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'Muskoka Lakeside Cottage: the aerial establishing shot from the cottage film.',
+  },
+  '/images/projects/8-6.jpg': {
+    width: 1600,
+    height: 1067,
+    alt: 'Muskoka Lakeside Cottage: a high-altitude view of the bay and nearby cottages.',
   },
   '/images/projects/flagship-1.jpg': {
     width: 1600,

@@ -1,5 +1,5 @@
 import type { Project } from '../../schemas/content.ts';
-import { portfolioShot as shot, projectGallery } from './project-gallery.ts';
+import { projectGallery, projectShot } from './project-gallery.ts';
 
 const chelster = (n: number) => `/images/projects/chelster-hall-${n}.jpg`;
 
@@ -97,26 +97,26 @@ export const FEATURED_PROJECTS: Project[] = [
         'Multi-exposure HDR kept both the interiors and the skyline detailed, and shooting at blue hour turned the reflections into city lights. We used the building’s terraces and a long lens instead of a flight to capture the tower in context. The listing launched with a film, a 3D tour and a twilight set that the brokerage now uses in its own marketing.',
       gallery: projectGallery('2', [
         [
-          shot('photography-6'),
+          projectShot('2', 1),
           'Tower from the Street',
           'The tower photographed from across the avenue in clean daylight.',
           'Exterior',
         ],
         [
-          shot('photography-2'),
+          projectShot('2', 2),
           'Living Room',
           'The main living area with the skyline balanced through HDR.',
           'Interior',
         ],
-        [shot('photography-3'), 'Custom Kitchen', 'Italian cabinetry and a waterfall island.', 'Interior'],
-        [shot('photography-5'), 'Primary Suite', 'A serene primary bedroom above the city.', 'Interior'],
+        [projectShot('2', 3), 'Custom Kitchen', 'Italian cabinetry and a waterfall island.', 'Interior'],
+        [projectShot('2', 4), 'Primary Suite', 'A serene primary bedroom above the city.', 'Interior'],
         [
-          shot('video-4'),
+          projectShot('2', 5),
           'Blue Hour Film Still',
           'A frame from the film, shot as the city lights came on.',
           'Video',
         ],
-        [shot('matterport-2'), '3D Tour', 'The suite in the immersive 3D tour.', '3D Tour'],
+        [projectShot('2', 6), '3D Tour', 'The suite in the immersive 3D tour.', '3D Tour'],
       ]),
       videoId: 'Ws8kPm3RtYn',
     },
@@ -147,26 +147,26 @@ export const FEATURED_PROJECTS: Project[] = [
         'We photographed the house over a full day to follow the light across the glass, flew low along the ravine to show how the building steps down the slope, and scanned the interior so visitors could understand its unusual plan. The resulting film remains one of the most watched on our YouTube channel.',
       gallery: projectGallery('3', [
         [
-          shot('photography-1'),
+          projectShot('3', 1),
           'Elevation at Dusk',
           'The house glowing above the ravine at twilight.',
           'Exterior',
         ],
         [
-          shot('photography-7'),
+          projectShot('3', 2),
           'Living Space',
           'Curved walls and wood fins framing the main living space.',
           'Interior',
         ],
         [
-          shot('drone-4'),
+          projectShot('3', 3),
           'From the Treetops',
           'A low aerial showing the house within its leafy setting.',
           'Aerial',
         ],
-        [shot('video-6'), 'Film Still', 'The exterior reveal that opens the film.', 'Video'],
-        [shot('matterport-5'), '3D Model', 'The complex multi-level plan, easy to follow in 3D.', '3D Tour'],
-        [shot('photography-8'), 'Evening Approach', 'The entrance court lit for the evening.', 'Exterior'],
+        [projectShot('3', 4), 'Film Still', 'The exterior reveal that opens the film.', 'Video'],
+        [projectShot('3', 5), '3D Model', 'The complex multi-level plan, easy to follow in 3D.', '3D Tour'],
+        [projectShot('3', 6), 'Evening Approach', 'The entrance court lit for the evening.', 'Exterior'],
       ]),
       videoId: 'Rt5vLq2NxKe',
     },

@@ -1,5 +1,5 @@
 import type { Project } from '../../schemas/content.ts';
-import { portfolioShot as shot, projectGallery } from './project-gallery.ts';
+import { projectGallery, projectShot } from './project-gallery.ts';
 
 const cover = (id: string) => ({
   src: `/images/projects/${id}.jpg`,
@@ -33,21 +33,21 @@ export const MORE_PROJECTS: Project[] = [
         'Careful lens choice kept walls straight and rooms true to size, and a pole-height exterior avoided the neighbours. A single property website launched in four business days with the film and floor plans, giving the builder one link for every channel.',
       gallery: projectGallery('4', [
         [
-          shot('photography-4'),
+          projectShot('4', 1),
           'Street Facade',
           'The modern facade framed without the neighbouring homes.',
           'Exterior',
         ],
-        [shot('photography-3'), 'Kitchen', 'A long kitchen kept true to proportion.', 'Interior'],
-        [shot('photography-2'), 'Open Living', 'Living and dining under a wall of glass.', 'Interior'],
-        [shot('ai-services-5'), 'Floor Plan', 'Measured plans of all three levels.', 'Floor Plan'],
+        [projectShot('4', 2), 'Kitchen', 'A long kitchen kept true to proportion.', 'Interior'],
+        [projectShot('4', 3), 'Open Living', 'Living and dining under a wall of glass.', 'Interior'],
+        [projectShot('4', 4), 'Floor Plan', 'Measured plans of all three levels.', 'Floor Plan'],
         [
-          shot('website-design-1'),
+          projectShot('4', 5),
           'Property Website',
           'The single property website, live in four business days.',
           'Website',
         ],
-        [shot('video-5'), 'Social Cut', 'A 45-second vertical edit for Instagram and TikTok.', 'Video'],
+        [projectShot('4', 6), 'Social Cut', 'A 45-second vertical edit for Instagram and TikTok.', 'Video'],
       ]),
       videoId: 'Jm6tQw9ZpLb',
     },
@@ -77,26 +77,26 @@ export const MORE_PROJECTS: Project[] = [
         'Monthly flights from the same positions became a time-lapse the builder shared with purchasers. The model homes were photographed, filmed and scanned within a week of staging, and the media launched with the community website on schedule.',
       gallery: projectGallery('5', [
         [
-          shot('drone-2'),
+          projectShot('5', 1),
           'Community Progress',
           'Month six of the construction flights, lot lines marked.',
           'Aerial',
         ],
         [
-          shot('photography-8'),
+          projectShot('5', 2),
           'Model Home at Dusk',
           'The largest model at twilight for the launch.',
           'Exterior',
         ],
-        [shot('matterport-1'), 'Model Home Tour', 'The main model in 3D for remote buyers.', '3D Tour'],
-        [shot('drone-7'), 'Finished Streets', 'The first completed block, seen from above.', 'Aerial'],
-        [shot('video-6'), 'Launch Film Still', 'The exterior reveal from the grand-opening film.', 'Video'],
+        [projectShot('5', 3), 'Model Home Tour', 'The main model in 3D for remote buyers.', '3D Tour'],
+        [projectShot('5', 4), 'Finished Streets', 'The first completed block, seen from above.', 'Aerial'],
         [
-          shot('website-design-4'),
-          'Community Website',
-          'The launch website, built around the models.',
-          'Website',
+          projectShot('5', 5),
+          'Launch Film Still',
+          'The exterior reveal from the grand-opening film.',
+          'Video',
         ],
+        [projectShot('5', 6), 'Community Website', 'The launch website, built around the models.', 'Website'],
       ]),
       videoId: 'Fv2nBc7HqWs',
     },
@@ -131,12 +131,17 @@ export const MORE_PROJECTS: Project[] = [
       results:
         'We photographed and scanned all four floors before 9 a.m. over two days and returned for a dusk exterior. Tenants toured the space in 3D and downloaded measured plans before visiting, and the leasing agent reported shorter tours focused on serious prospects.',
       gallery: projectGallery('6', [
-        [shot('photography-6'), 'Tower by Day', 'The tower photographed from across the street.', 'Exterior'],
-        [shot('video-4'), 'Leasing Film Still', 'A dusk frame from the leasing video.', 'Video'],
-        [shot('matterport-6'), 'Floor in 3D', 'An available floor in the immersive tour.', '3D Tour'],
-        [shot('ai-services-5'), 'Measured Layout', 'Plans with rentable areas for each floor.', 'Floor Plan'],
-        [shot('video-7'), 'Neighbourhood Context', 'Transit, restaurants and the PATH, from above.', 'Video'],
-        [shot('photography-2'), 'Tenant Lounge', 'The shared lounge, staged for tenants.', 'Interior'],
+        [projectShot('6', 1), 'Tower by Day', 'The tower photographed from across the street.', 'Exterior'],
+        [projectShot('6', 2), 'Leasing Film Still', 'A dusk frame from the leasing video.', 'Video'],
+        [projectShot('6', 3), 'Floor in 3D', 'An available floor in the immersive tour.', '3D Tour'],
+        [projectShot('6', 4), 'Measured Layout', 'Plans with rentable areas for each floor.', 'Floor Plan'],
+        [
+          projectShot('6', 5),
+          'Neighbourhood Context',
+          'Transit, restaurants and the PATH, from above.',
+          'Video',
+        ],
+        [projectShot('6', 6), 'Tenant Lounge', 'The shared lounge, staged for tenants.', 'Interior'],
       ]),
       videoId: 'Dn3rKv8YsHq',
     },
@@ -166,22 +171,27 @@ export const MORE_PROJECTS: Project[] = [
         'Virtual staging furnished the main rooms in a style true to the period, editing replaced the grey sky and cleaned up the street, and the 3D tour showed how the restored rooms connect. All edited images were delivered within 24 hours.',
       gallery: projectGallery('7', [
         [
-          shot('editing-1'),
+          projectShot('7', 1),
           'Facade with New Sky',
           'The restored brick facade after sky replacement.',
           'Editing',
         ],
         [
-          shot('ai-services-2'),
+          projectShot('7', 2),
           'Staged Parlour',
           'The front parlour virtually staged in a period style.',
           'Virtual Staging',
         ],
-        [shot('editing-4'), 'Parlour Brightened', 'Exposure recovered to show the original trim.', 'Editing'],
-        [shot('editing-5'), 'Renovated Kitchen', 'The new kitchen, verticals corrected.', 'Editing'],
-        [shot('editing-7'), 'Primary Bedroom', 'Garden views restored in the bedroom window.', 'Editing'],
         [
-          shot('editing-8'),
+          projectShot('7', 3),
+          'Parlour Brightened',
+          'Exposure recovered to show the original trim.',
+          'Editing',
+        ],
+        [projectShot('7', 4), 'Renovated Kitchen', 'The new kitchen, verticals corrected.', 'Editing'],
+        [projectShot('7', 5), 'Primary Bedroom', 'Garden views restored in the bedroom window.', 'Editing'],
+        [
+          projectShot('7', 6),
           'Raw and Retouched',
           'The facade straight from the camera and after retouching.',
           'Editing',
@@ -214,18 +224,13 @@ export const MORE_PROJECTS: Project[] = [
       results:
         'We waited for a calm, clear day and captured the shoreline, the great room and the views in one visit. Buyers from three countries explored the 3D tour, and hosting was extended so the new owners could keep it.',
       gallery: projectGallery('8', [
-        [shot('drone-1'), 'Shoreline Aerial', 'The shoreline and the lake beyond.', 'Aerial'],
+        [projectShot('8', 1), 'Shoreline Aerial', 'The shoreline and the lake beyond.', 'Aerial'],
+        [projectShot('8', 2), 'Great Room', 'The great room, staged for a relaxed weekend feel.', 'Interior'],
+        [projectShot('8', 3), 'Walkthrough in 3D', 'A view from the immersive 3D tour.', '3D Tour'],
+        [projectShot('8', 4), 'Private Beach', 'The sandy beach shared with two neighbours.', 'Aerial'],
+        [projectShot('8', 5), 'Film Still', 'The aerial establishing shot from the cottage film.', 'Video'],
         [
-          shot('photography-7'),
-          'Great Room',
-          'The great room, staged for a relaxed weekend feel.',
-          'Interior',
-        ],
-        [shot('matterport-6'), 'Walkthrough in 3D', 'A view from the immersive 3D tour.', '3D Tour'],
-        [shot('drone-6'), 'Private Beach', 'The sandy beach shared with two neighbours.', 'Aerial'],
-        [shot('video-3'), 'Film Still', 'The aerial establishing shot from the cottage film.', 'Video'],
-        [
-          shot('drone-8'),
+          projectShot('8', 6),
           'Lake from Above',
           'A high-altitude view of the bay and nearby cottages.',
           'Aerial',

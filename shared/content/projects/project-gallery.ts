@@ -17,5 +17,5 @@ export function projectGallery(projectId: string, shots: ProjectShot[]): Gallery
   }));
 }
 
-/** Path of a portfolio picture reused in a project gallery. */
-export const portfolioShot = (name: string) => `/images/portfolio/${name}.jpg`;
+/** Path of the n-th picture of a project's own gallery (scripts/generate-imagery draws each one). */
+export const projectShot = (projectId: string, n: number) => `/images/projects/${projectId}-${n}.jpg`;

@@ -17,4 +17,4 @@ export const RenderInfoContext = createContext<RenderInfo>({
 
 export const useRenderInfo = () => useContext(RenderInfoContext);
 
-export const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
+export { MOBILE_UA } from '../lib/mobile.ts';

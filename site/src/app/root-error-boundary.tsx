@@ -11,8 +11,8 @@ export const ERROR_PAGE_META = (path: string): PageMeta => ({
 
 /**
  * The site's own error page, shown in place of the whole layout when a route throws (its loader
- * or its component): on the server with HTTP 500 (site/src/entry-server.tsx), in the browser when
- * a client-side navigation fails. Plain links, so leaving it reloads the site from a clean state.
+ * or its component): on the server with HTTP 500 (site/src/entry-server.tsx). Public pages have no
+ * client router; plain links, so leaving it reloads the site from a clean state.
  */
 export function RootErrorBoundary() {
   return (

@@ -1,8 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
 import { COMPANY } from '#shared/content/company.ts';
+import { Island } from '../../islands/island.tsx';
 import { useRenderInfo } from '../../app/render-info.tsx';
 import { Icon } from '../ui/icon.tsx';
-import { NewsletterForm } from '../ui/newsletter-form.tsx';
+import { NewsletterForm } from '../ui/newsletter-form.island.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { FOOTER_COMPANY_LINKS, FOOTER_SERVICE_LINKS, type NavLinkItem } from './nav-links.ts';
 import { type SocialNetwork, SocialIcon } from './social-icons.tsx';
@@ -49,7 +50,10 @@ export function Footer() {
               Listing tips, photography trends and market know-how, once or twice a month.
             </p>
           </div>
-          <NewsletterForm source={pathname} variant="footer" idPrefix="footer-newsletter" />
+          <Island
+            of={NewsletterForm}
+            props={{ source: pathname, variant: 'footer', idPrefix: 'footer-newsletter' }}
+          />
         </div>
       </div>
 

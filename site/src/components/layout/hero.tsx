@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { imageInfo } from '#shared/content/media/image-catalog.ts';
 import { srcSet, variantUrl } from '#shared/media/image-variants.ts';
-import { MOBILE_UA, useRenderInfo } from '../../app/render-info.tsx';
+import { useRenderInfo } from '../../app/render-info.tsx';
+import { MOBILE_QUERY } from '../../lib/mobile.ts';
 import type { PageMeta } from '../../lib/page-meta.ts';
 import { Icon } from '../ui/icon.tsx';
 import { heroButtonsFor } from './hero-buttons.ts';
@@ -20,8 +21,6 @@ export interface HeroProps {
   children?: ReactNode;
 }
 
-/** Spec section 9: mobile is a window 768 px wide or less. */
-export const MOBILE_QUERY = '(max-width: 768px)';
 const DESKTOP_QUERY = '(min-width: 769px)';
 
 /** Preload entries for a hero image (its AVIF srcset), optionally for one media query only. */
@@ -43,21 +42,10 @@ export function heroPreloadPair(desktop: string, mobile: string): NonNullable<Pa
 }
 
 /**
- * Mobile or desktop (spec section 4): decided from the user agent for the server HTML, then on load
- * from the window width, and updated on resize.
+ * Mobile or desktop (spec section 4): decided from the user agent for the server HTML; the page's
+ * media queries (the <picture> sources) and lib/mobile-state.ts (the class) follow the window width.
  */
-function useIsMobile(): boolean {
-  const { mobileUserAgent } = useRenderInfo();
-  const [mobile, setMobile] = useState(mobileUserAgent);
-  useEffect(() => {
-    const query = window.matchMedia(MOBILE_QUERY);
-    const update = () => setMobile(MOBILE_UA.test(navigator.userAgent) || query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return mobile;
-}
+const useMobileUserAgent = (): boolean => useRenderInfo().mobileUserAgent;
 
 function HeroPicture({
   image,
@@ -127,7 +115,7 @@ export function Hero({
   variant = 'page',
   children,
 }: HeroProps) {
-  const mobile = useIsMobile();
+  const mobile = useMobileUserAgent();
   const buttons = heroButtonsFor(pageKey);
   const home = variant === 'home';
   return (
@@ -141,10 +129,15 @@ export function Hero({
         </h1>
         {description ? <p className="hero-description">{description}</p> : null}
         <div className={home ? 'button-row hero-buttons hero-buttons--home' : 'button-row hero-buttons'}>
-          <Link className="button button--primary" to={buttons.primary.to}>
+          {/* Home's delayed initialisation fetches the pages behind its buttons (lib/delayed-prefetch.ts). */}
+          <Link className="button button--primary" to={buttons.primary.to} data-prefetch={home || undefined}>
             {buttons.primary.label}
           </Link>
-          <Link className="button button--outline-light" to={buttons.secondary.to}>
+          <Link
+            className="button button--outline-light"
+            to={buttons.secondary.to}
+            data-prefetch={home || undefined}
+          >
             {buttons.secondary.label}
           </Link>
         </div>

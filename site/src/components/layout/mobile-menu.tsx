@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
 import { Chevron } from '../ui/chevron.tsx';
+import { NavAnchor } from './nav-anchor.tsx';
 import { isGroup, NAV_ENTRIES } from './nav-links.ts';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
 export interface MobileMenuProps {
   open: boolean;
+  pathname: string;
   onNavigate: () => void;
 }
 
@@ -15,7 +16,7 @@ export interface MobileMenuProps {
  * Choosing a link closes it. Without scripting, CSS shows the top-level links (the Services and
  * Portfolio pages list every sub-page).
  */
-export function MobileMenu({ open, onNavigate }: MobileMenuProps) {
+export function MobileMenu({ open, pathname, onNavigate }: MobileMenuProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   // Choosing a link closes the menus: the panel and its expanded section.
   const choose = () => {
@@ -29,9 +30,9 @@ export function MobileMenu({ open, onNavigate }: MobileMenuProps) {
           if (!isGroup(entry)) {
             return (
               <li key={entry.to}>
-                <NavLink to={entry.to} end className="mobile-link" onClick={choose}>
+                <NavAnchor to={entry.to} pathname={pathname} className="mobile-link" onClick={choose}>
                   {entry.label}
-                </NavLink>
+                </NavAnchor>
               </li>
             );
           }
@@ -40,9 +41,9 @@ export function MobileMenu({ open, onNavigate }: MobileMenuProps) {
           return (
             <li key={entry.to} className={isOpen ? 'mobile-group is-open' : 'mobile-group'}>
               <div className="mobile-group-row">
-                <NavLink to={entry.to} end className="mobile-link" onClick={choose}>
+                <NavAnchor to={entry.to} pathname={pathname} className="mobile-link" onClick={choose}>
                   {entry.label}
-                </NavLink>
+                </NavAnchor>
                 <button
                   type="button"
                   className="mobile-expand"
@@ -57,9 +58,9 @@ export function MobileMenu({ open, onNavigate }: MobileMenuProps) {
               <ul id={sectionId} className="mobile-sub" hidden={!isOpen}>
                 {entry.children.map((link) => (
                   <li key={link.to}>
-                    <NavLink to={link.to} end className="mobile-sub-link" onClick={choose}>
+                    <NavAnchor to={link.to} pathname={pathname} className="mobile-sub-link" onClick={choose}>
                       {link.label}
-                    </NavLink>
+                    </NavAnchor>
                   </li>
                 ))}
               </ul>
@@ -67,9 +68,14 @@ export function MobileMenu({ open, onNavigate }: MobileMenuProps) {
           );
         })}
       </ul>
-      <NavLink to="/contact" className="button button--primary mobile-cta" onClick={choose}>
+      <NavAnchor
+        to="/contact"
+        pathname={pathname}
+        className="button button--primary mobile-cta"
+        onClick={choose}
+      >
         Get a Quote
-      </NavLink>
+      </NavAnchor>
     </nav>
   );
 }

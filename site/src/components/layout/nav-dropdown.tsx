@@ -1,6 +1,6 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
 import { Chevron } from '../ui/chevron.tsx';
+import { NavAnchor } from './nav-anchor.tsx';
 import { inSection, type NavGroup } from './nav-links.ts';
 
 /** Spec section 9: a dropdown closes 150 ms after focus leaves it. */
@@ -55,14 +55,14 @@ export function NavDropdown({ group, open, pathname, onOpenChange, onNavigate }:
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
-      <NavLink
+      <NavAnchor
         to={group.to}
-        end
+        pathname={pathname}
         className={inSection(pathname, group.to) ? 'nav-link is-section' : 'nav-link'}
         onClick={onNavigate}
       >
         {group.label}
-      </NavLink>
+      </NavAnchor>
       <button
         ref={toggleRef}
         type="button"
@@ -77,9 +77,9 @@ export function NavDropdown({ group, open, pathname, onOpenChange, onNavigate }:
       <ul ref={listRef} id={listId} className="nav-dropdown" hidden={!open}>
         {group.children.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end className="nav-dropdown-link" onClick={onNavigate}>
+            <NavAnchor to={link.to} pathname={pathname} className="nav-dropdown-link" onClick={onNavigate}>
               {link.label}
-            </NavLink>
+            </NavAnchor>
           </li>
         ))}
       </ul>

@@ -127,6 +127,11 @@ const ICONS: Record<IconName, Shape[]> = {
     ['path', 'M3 3h8.5l9.5 9.5-8.5 8.5L3 11.5z'],
     ['circle', 7.5, 7.5, 1.5],
   ],
+  // Two chain links: the copy-link button.
+  link: [
+    ['path', 'M10 13.5a4.5 4.5 0 0 0 6.4.5l3-3a4.5 4.5 0 0 0-6.4-6.4l-1.7 1.7'],
+    ['path', 'M14 10.5a4.5 4.5 0 0 0-6.4-.5l-3 3a4.5 4.5 0 0 0 6.4 6.4l1.7-1.7'],
+  ],
   layers: [['path', 'm12 3 9.5 5-9.5 5-9.5-5zM2.5 12.5l9.5 5 9.5-5M2.5 16.5l9.5 5 9.5-5']],
   cpu: [
     ['rect', 5, 5, 14, 14, 2],
@@ -186,6 +191,7 @@ export function Icon({ name, size = 24, className, title }: IconProps) {
     // biome-ignore lint/a11y/noSvgWithoutTitle: decorative unless a title is given (then it has one)
     <svg
       className={className ? `icon ${className}` : 'icon'}
+      data-icon={name}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -71,7 +71,7 @@ export const NOTICES = {
   deleted: { title: 'Item deleted', description: 'Portfolio item has been removed successfully' },
   loggedOut: {
     title: 'Logged out',
-    description: 'You have been signed out. Refresh the page to sign in again.',
+    description: 'You have been signed out. Sign in below to continue.',
   },
   addFailed: { title: 'Failed to add item' },
   updateFailed: { title: 'Failed to update item' },

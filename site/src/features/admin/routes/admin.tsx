@@ -1,10 +1,6 @@
-// The admin's styles load with its route: public pages never download them.
-import '../../../styles/admin.css';
-import { useState } from 'react';
+import { Island } from '../../../islands/island.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
-import { AdminApp } from '../admin-app.tsx';
-import { AdminPlatformProvider } from '../platform/platform.ts';
-import { createWebPlatform } from '../platform/web-platform.ts';
+import AdminPage from '../admin-page.island.tsx';
 
 export const handle: RouteHandle = {
   meta: () => ({
@@ -15,13 +11,7 @@ export const handle: RouteHandle = {
   }),
 };
 
-/** /admin: the shared admin app on the browser platform. */
+/** /admin: the portfolio manager, rendered and run in the browser as one island. */
 export function Component() {
-  // Created once per mount; building it during server rendering touches no browser API.
-  const [platform] = useState(createWebPlatform);
-  return (
-    <AdminPlatformProvider value={platform}>
-      <AdminApp />
-    </AdminPlatformProvider>
-  );
+  return <Island of={AdminPage} props={{}} />;
 }

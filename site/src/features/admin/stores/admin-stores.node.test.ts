@@ -82,6 +82,10 @@ describe('session store', () => {
     expect(stores.session.getState().status).toBe('signed-out');
     expect(stores.portfolio.getState().data).toBeNull();
     expect(stores.toasts.getState().toast?.title).toBe(NOTICES.loggedOut.title);
+    // The sign-in form is already on screen: the notice points there, not to a reload.
+    expect(stores.toasts.getState().toast?.description).toBe(
+      'You have been signed out. Sign in below to continue.',
+    );
     await expect(platform.api.portfolio()).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { PostCardData } from '#shared/schemas/post-view.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 
@@ -30,9 +29,9 @@ export function PostCard({ post, level = 3 }: PostCardProps) {
           <time dateTime={post.datePublished}>{post.date}</time>
         </p>
         <Title className="blog-card-title">
-          <Link className="blog-card-link" to={`/blog/${post.slug}`}>
+          <a className="blog-card-link" href={`/blog/${post.slug}`}>
             {post.title}
-          </Link>
+          </a>
         </Title>
         <p className="blog-card-excerpt">{post.excerpt}</p>
         <p className="blog-card-author">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PostCardData } from '#shared/schemas/post-view.ts';
-import { NewsletterForm } from '../../../components/ui/newsletter-form.tsx';
+import { NewsletterForm } from '../../../components/ui/newsletter-form.island.tsx';
+import { Island } from '../../../islands/island.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 
 export interface PostSidebarProps {
@@ -54,7 +55,10 @@ export function PostSidebar({ post, categories }: PostSidebarProps) {
           Get New Articles by Email
         </h2>
         <p className="sidebar-text">Marketing tips for real estate professionals, about once a month.</p>
-        <NewsletterForm source={`/blog/${post.slug}`} variant="sidebar" idPrefix="post-newsletter" />
+        <Island
+          of={NewsletterForm}
+          props={{ source: `/blog/${post.slug}`, variant: 'sidebar', idPrefix: 'post-newsletter' }}
+        />
       </section>
     </aside>
   );

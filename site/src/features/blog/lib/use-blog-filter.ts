@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import { ALL_CATEGORIES, categoryFromQuery, type PostFilter } from '#shared/content/blog/filter-posts.ts';
 
-const filterFrom = (params: URLSearchParams, categories: readonly string[]): PostFilter => ({
+/** The filter an address asks for (/blog?category=Drone&q=tour). */
+export const filterFrom = (params: URLSearchParams, categories: readonly string[]): PostFilter => ({
   category: categoryFromQuery(params.get('category'), categories),
   search: (params.get('q') ?? '').slice(0, 100),
 });
@@ -15,30 +15,23 @@ const queryOf = (filter: PostFilter) => {
 };
 
 /**
- * The blog list filter, starting from the address (/blog?category=Drone&q=tour) so links from a post's
- * category list and the no-JavaScript form work. The input is local state (typing never waits for a
- * navigation); each change is mirrored into the address with `replace`, and a change of address from
- * outside (a nav link back to /blog) resets the filter.
+ * The blog list filter, starting from the address the page was rendered for (links from a post's
+ * category list and the no-JavaScript form work). The input is local state; each change is
+ * mirrored into the address with `history.replaceState`, so a reload or a shared link shows the same list.
  */
-export function useBlogFilter(categories: readonly string[]) {
-  const [params, setParams] = useSearchParams();
-  const [filter, setFilter] = useState<PostFilter>(() => filterFrom(params, categories));
-  const written = useRef(params.toString());
-
-  useEffect(() => {
-    const current = params.toString();
-    if (current === written.current) return;
-    written.current = current;
-    setFilter(filterFrom(params, categories));
-  }, [params, categories]);
-
+export function useBlogFilter(categories: readonly string[], initialSearch: string) {
+  const [filter, setFilter] = useState<PostFilter>(() =>
+    filterFrom(new URLSearchParams(initialSearch), categories),
+  );
   const update = (next: PostFilter) => {
     setFilter(next);
-    const query = queryOf(next);
-    written.current = query.toString();
-    setParams(query, { replace: true, preventScrollReset: true });
+    const query = queryOf(next).toString();
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${query ? `?${query}` : ''}`,
+    );
   };
-
   return {
     filter,
     setCategory: (category: string) => update({ ...filter, category }),

@@ -1,15 +1,12 @@
-import { useLoaderData } from 'react-router-dom';
-import { filterPosts } from '#shared/content/blog/filter-posts.ts';
+import { useLoaderData, useLocation } from 'react-router-dom';
 import { postPath } from '#shared/schemas/post-view.ts';
 import { COMPANY } from '#shared/content/company.ts';
 import { Hero, heroPreload } from '../../../components/layout/hero.tsx';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
-import { Reveal } from '../../../components/ui/reveal.tsx';
+import { Island } from '../../../islands/island.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
 import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
-import { BlogFilters } from '../components/blog-filters.tsx';
-import { PostCard } from '../components/blog-card.tsx';
-import { useBlogFilter } from '../lib/use-blog-filter.ts';
+import BlogList from '../components/blog-list.island.tsx';
 import { type BlogIndexData, loadBlogIndex } from '../blog-data.ts';
 import { BLOG_FEED } from '../blog-feed-link.ts';
 
@@ -49,8 +46,7 @@ export const handle: RouteHandle = {
 
 export function Component() {
   const data = useLoaderData<BlogIndexData>();
-  const { filter, setCategory, setSearch, reset } = useBlogFilter(data.categories);
-  const posts = filterPosts(data.posts, filter);
+  const { search } = useLocation();
   return (
     <>
       <Hero
@@ -65,37 +61,15 @@ export function Component() {
           <h2 id="blog-list-title" className="visually-hidden">
             Articles
           </h2>
-          <BlogFilters
-            categories={data.categories}
-            category={filter.category}
-            search={filter.search}
-            onCategory={setCategory}
-            onSearch={setSearch}
+          <Island
+            of={BlogList}
+            props={{
+              posts: data.posts,
+              categories: data.categories,
+              initialSearch: search,
+              failed: data.failed,
+            }}
           />
-          <p className="blog-count" role="status">
-            {data.failed
-              ? 'The articles could not be loaded right now. Please try again in a moment.'
-              : posts.length === 1
-                ? '1 article'
-                : `${posts.length} articles`}
-          </p>
-          {posts.length > 0 ? (
-            <ul className="blog-grid">
-              {posts.map((post, index) => (
-                <Reveal as="li" index={index} key={post.slug} className="blog-grid-item">
-                  <PostCard post={post} />
-                </Reveal>
-              ))}
-            </ul>
-          ) : (
-            <div className="blog-empty">
-              <h3 className="blog-empty-title">No articles found</h3>
-              <p>Try another search term or category.</p>
-              <button type="button" className="button button--dark" onClick={reset}>
-                Reset Filters
-              </button>
-            </div>
-          )}
         </div>
       </section>
       <CtaSection

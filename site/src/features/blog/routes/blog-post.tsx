@@ -12,10 +12,12 @@ import { PostBlocks } from '../components/post-blocks.tsx';
 import { PostCard } from '../components/blog-card.tsx';
 import { PostNotFound } from '../components/post-not-found.tsx';
 import { PostSidebar } from '../components/post-sidebar.tsx';
-import { ShareRow } from '../components/share-row.tsx';
+import { Island } from '../../../islands/island.tsx';
+import { ShareRow } from '../components/share-row.island.tsx';
 import { loadPost, type PostPageData } from '../blog-data.ts';
 import { BLOG_FEED } from '../blog-feed-link.ts';
 
+/** The header of the Post Not Found page; an article's header is its own picture. */
 const HERO_IMAGE = '/images/hero/blog.jpg';
 
 /** The owner's published post, read per request, with its related posts and the category counts. */
@@ -40,7 +42,8 @@ export function postMeta(post: PostEntry | null, pathname: string): PageMeta {
     path,
     image: post.image,
     type: 'article',
-    preload: heroPreload(HERO_IMAGE),
+    // The header shows the article's own picture (the drone article an aerial view...).
+    preload: heroPreload(post.image),
     feed: BLOG_FEED,
     jsonLd: [
       blogPostingJsonLd({
@@ -77,7 +80,7 @@ export function PostPage({ data, post }: { data: PostPageData; post: PostEntry }
   const path = postPath(post);
   return (
     <>
-      <Hero title={post.title} subtitle={post.category} image={HERO_IMAGE} pageKey="post" />
+      <Hero title={post.title} subtitle={post.category} image={post.image} pageKey="post" />
       <div className="section post-section">
         <div className="container post-layout">
           <article className="post-article" aria-labelledby="hero-title">
@@ -101,7 +104,7 @@ export function PostPage({ data, post }: { data: PostPageData; post: PostEntry }
                 ) : null}
                 {post.author ? <span className="post-meta-item">By {post.author.name}</span> : null}
               </p>
-              <ShareRow title={post.title} url={`${origin}${path}`} />
+              <Island of={ShareRow} props={{ title: post.title, url: `${origin}${path}` }} />
             </header>
             <div className="post-cover">
               <ResponsiveImage

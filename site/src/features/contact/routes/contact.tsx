@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { Island } from '../../../islands/island.tsx';
 import { COMPANY } from '#shared/content/company.ts';
 import { Hero, heroPreload } from '../../../components/layout/hero.tsx';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
 import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
 import { ContactDetails } from '../components/contact-details.tsx';
-import { InquiryForm } from '../components/inquiry-form.tsx';
+import { InquiryForm } from '../components/inquiry-form.island.tsx';
 import { loadContact } from '../lib/contact-data.ts';
 import { statusFromQuery } from '../lib/form-status.ts';
 
@@ -60,7 +61,7 @@ export function Component() {
             <p className="contact-form-intro">
               Share a few details and we will recommend the right package, with pricing and available dates.
             </p>
-            <InquiryForm initialStatus={status} formToken={formToken} />
+            <Island of={InquiryForm} props={{ initialStatus: status, formToken }} />
           </div>
           <ContactDetails />
         </div>

@@ -1,5 +1,6 @@
 import { HOME_FAQS } from '#shared/content/home/faqs.ts';
-import { Accordion } from '../../../components/ui/accordion.tsx';
+import { Accordion } from '../../../components/ui/accordion.island.tsx';
+import { Island } from '../../../islands/island.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
 export function HomeFaq() {
@@ -12,7 +13,7 @@ export function HomeFaq() {
           title="Frequently Asked Questions"
           subtitle="Quick answers about pricing, timing and what to expect on shoot day."
         />
-        <Accordion items={HOME_FAQS} idPrefix="home-faq" />
+        <Island of={Accordion} props={{ items: HOME_FAQS, idPrefix: 'home-faq' }} />
       </div>
     </section>
   );

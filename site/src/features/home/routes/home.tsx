@@ -17,7 +17,6 @@ import { HomeFaq } from '../components/home-faq.tsx';
 import { HomeServices } from '../components/home-services.tsx';
 import { LatestInsights, TEASER_COUNT } from '../components/latest-insights.tsx';
 import { PastClients } from '../components/past-clients.tsx';
-import { useDelayedInit, warmPrimaryRoutes } from '../lib/delayed-init.ts';
 import { faqJsonLd } from '../lib/faq-json-ld.ts';
 import { siteDataFrom } from '../../../lib/site-data.ts';
 
@@ -53,7 +52,6 @@ export const handle: RouteHandle = {
 
 export function Component() {
   const { projects, posts } = useLoaderData<HomeData>();
-  useDelayedInit(warmPrimaryRoutes);
   return (
     <>
       <Hero

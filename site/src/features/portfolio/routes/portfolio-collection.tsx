@@ -1,9 +1,10 @@
 import { useLoaderData } from 'react-router-dom';
 import { findCollectionPage } from '#shared/content/portfolio/collection-pages.ts';
+import { Island } from '../../../islands/island.tsx';
 import { findCollectionBySlug } from '#shared/constants/portfolio-collections.ts';
 import { Hero } from '../../../components/layout/hero.tsx';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
-import { GalleryGrid } from '../../../components/ui/gallery-grid.tsx';
+import { GalleryGrid } from '../../../components/ui/gallery-grid.island.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
 import { collectionMeta } from '../collection-meta.ts';
@@ -20,6 +21,9 @@ export const handle: RouteHandle = {
   },
   meta: ({ params }) => collectionMeta(params.slug ?? ''),
 };
+
+/** 'Drone' -> 'Drone Services'; 'AI Services' stays as it is (never 'AI Services Services'). */
+const servicesName = (label: string) => (/\bServices$/.test(label) ? label : `${label} Services`);
 
 export function Component() {
   const data = useLoaderData() as CollectionData;
@@ -54,13 +58,16 @@ export function Component() {
           ) : data.items.length === 0 ? (
             <p className="portfolio-notice">New work for this portfolio is on its way. Check back soon.</p>
           ) : (
-            <GalleryGrid items={data.items} wrap idPrefix={`portfolio-${page.slug}`} />
+            <Island
+              of={GalleryGrid}
+              props={{ items: data.items, wrap: true, idPrefix: `portfolio-${page.slug}` }}
+            />
           )}
         </div>
       </section>
       <CtaSection
         {...page.cta}
-        secondary={{ label: `Explore ${collection.label} Services`, to: collection.servicePath }}
+        secondary={{ label: `Explore ${servicesName(collection.label)}`, to: collection.servicePath }}
       />
     </>
   );

@@ -2,9 +2,10 @@ import { useLoaderData } from 'react-router-dom';
 import type { ProjectEntry } from '#shared/schemas/project.ts';
 import { Hero } from '../../../components/layout/hero.tsx';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
-import { GalleryGrid } from '../../../components/ui/gallery-grid.tsx';
+import { GalleryGrid } from '../../../components/ui/gallery-grid.island.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { YoutubeFacade } from '../../../components/ui/youtube-facade.tsx';
+import { YoutubeFacade } from '../../../components/ui/youtube-facade.island.tsx';
+import { Island } from '../../../islands/island.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
 import { ProjectBreadcrumb } from '../components/project-breadcrumb.tsx';
 import { NotFoundSection } from '../../../components/ui/not-found-section.tsx';
@@ -46,7 +47,10 @@ export function ProjectPage({ project }: { project: ProjectEntry }) {
               subtitle="Select an image to view it full screen."
               id="project-gallery-title"
             />
-            <GalleryGrid items={detail.gallery} wrap idPrefix={`project-${project.id}-gallery`} />
+            <Island
+              of={GalleryGrid}
+              props={{ items: detail.gallery, wrap: true, idPrefix: `project-${project.id}-gallery` }}
+            />
           </div>
         </section>
       ) : null}
@@ -59,11 +63,14 @@ export function ProjectPage({ project }: { project: ProjectEntry }) {
               subtitle="The video loads from YouTube only when you press play."
               id="project-video-title"
             />
-            <YoutubeFacade
-              videoId={detail.videoId}
-              title={`${project.title} video tour`}
-              poster={project.src}
-              posterAlt={`${project.title}, video tour cover image`}
+            <Island
+              of={YoutubeFacade}
+              props={{
+                videoId: detail.videoId,
+                title: `${project.title} video tour`,
+                poster: project.src,
+                posterAlt: `${project.title}, video tour cover image`,
+              }}
             />
           </div>
         </section>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ServicePage } from '#shared/schemas/content-services.ts';
-import { GalleryGrid } from '../../../components/ui/gallery-grid.tsx';
+import { Island } from '../../../islands/island.tsx';
+import { GalleryGrid } from '../../../components/ui/gallery-grid.island.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
@@ -14,7 +15,10 @@ export function FeaturedWork({ featured, slug }: { featured: ServicePage['featur
           subtitle={featured.subtitle}
           id="featured-work-title"
         />
-        <GalleryGrid items={featured.items} wrap={featured.wrap} idPrefix={`${slug}-featured`} />
+        <Island
+          of={GalleryGrid}
+          props={{ items: featured.items, wrap: featured.wrap, idPrefix: `${slug}-featured` }}
+        />
         {featured.portfolio ? (
           <p className="featured-work-more">
             <Link className="text-link" to={featured.portfolio.to}>

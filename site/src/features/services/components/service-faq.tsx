@@ -1,5 +1,6 @@
 import type { FaqItem, Testimonial } from '#shared/schemas/content.ts';
-import { Accordion } from '../../../components/ui/accordion.tsx';
+import { Accordion } from '../../../components/ui/accordion.island.tsx';
+import { Island } from '../../../islands/island.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { TestimonialCard } from '../../../components/ui/testimonial-card.tsx';
 
@@ -13,7 +14,7 @@ export function ServiceFaq({ faqs, slug }: { faqs: FaqItem[]; slug: string }) {
           subtitle="Straight answers to the questions agents ask us most."
           id="service-faq-title"
         />
-        <Accordion items={faqs} idPrefix={`${slug}-faq`} />
+        <Island of={Accordion} props={{ items: faqs, idPrefix: `${slug}-faq` }} />
       </div>
     </section>
   );

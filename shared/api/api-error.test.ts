@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, OFFLINE_MESSAGE, visitorMessageOf } from './api-error.ts';
+
+describe('visitorMessageOf', () => {
+  it('when the server refuses the e-mail address, then the visitor reads the spec sentence', () => {
+    const refusal = new ApiError(400, 'Invalid input - email: must be a valid email address');
+    expect(visitorMessageOf(refusal)).toBe('Please enter a valid email address');
+  });
+
+  it('when the server refuses another field, then the visitor is asked to check that field in words', () => {
+    const refusal = new ApiError(400, 'Invalid input - propertyAddress: too long');
+    expect(visitorMessageOf(refusal)).toBe('Please check the property address field and try again.');
+  });
+
+  it('when the request never reached the server, then the visitor reads that they seem offline', () => {
+    expect(visitorMessageOf(new TypeError('Failed to fetch'))).toBe(OFFLINE_MESSAGE);
+    expect(OFFLINE_MESSAGE).not.toMatch(/fetch/i);
+  });
+
+  it('when the server answers with its own sentence, then that sentence is shown', () => {
+    expect(visitorMessageOf(new ApiError(429, 'Too many requests, please try again later.'))).toBe(
+      'Too many requests, please try again later.',
+    );
+    expect(visitorMessageOf(new Error('x is undefined'))).toBe('Something went wrong. Please try again.');
+  });
+});

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import type { GalleryItem } from '#shared/schemas/content.ts';
+import { openVerb, previewOf, safeImageSize } from './gallery-media.ts';
+import { Icon } from './icon.tsx';
+import { Lightbox } from './lightbox.tsx';
+import { ResponsiveImage } from './responsive-image.tsx';
+import { Reveal } from './reveal.tsx';
+
+export interface GalleryGridProps {
+  items: GalleryItem[];
+  /** Lightbox navigation: wrap around (portfolio, website, brand, projects) or stop at the ends. */
+  wrap: boolean;
+  columns?: 2 | 3 | 4;
+  /** Unique per page: the ids of the cards derive from it. */
+  idPrefix: string;
+}
+
+const SIZES: Record<2 | 3 | 4, string> = {
+  2: '(min-width: 768px) 50vw, 100vw',
+  3: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  4: '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
+};
+
+/** Cards that open the full-screen viewer at their own index. */
+export function GalleryGrid({ items, wrap, columns = 3, idPrefix }: GalleryGridProps) {
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <>
+      <ul className={`gallery-grid gallery-grid--cols-${columns}`}>
+        {items.map((item, index) => (
+          <Reveal as="li" index={index % columns} className="gallery-card" key={item.id}>
+            <GalleryPreview item={item} sizes={SIZES[columns]} />
+            {/* The title is the button (its name); its stretched hit area covers the whole card. */}
+            <button
+              type="button"
+              id={`${idPrefix}-item-${index}`}
+              className="gallery-card-button"
+              aria-haspopup="dialog"
+              aria-describedby={`${idPrefix}-item-${index}-text`}
+              onClick={() => setOpen(index)}
+            >
+              <span className="visually-hidden">{openVerb(item)}: </span>
+              <span className="gallery-card-title">{item.title}</span>
+            </button>
+            {item.category ? <span className="tag gallery-card-tag">{item.category}</span> : null}
+            <div className="gallery-card-body">
+              <p className="gallery-card-text" id={`${idPrefix}-item-${index}-text`}>
+                {item.description}
+              </p>
+              {item.specs ? <p className="gallery-card-specs">{item.specs}</p> : null}
+            </div>
+          </Reveal>
+        ))}
+      </ul>
+      <Lightbox
+        items={items}
+        index={open}
+        wrap={wrap}
+        onClose={() => setOpen(null)}
+        onIndexChange={setOpen}
+      />
+    </>
+  );
+}
+
+function GalleryPreview({ item, sizes }: { item: GalleryItem; sizes: string }) {
+  const preview = previewOf(item);
+  const badge = item.type === 'video' ? 'play' : item.type === 'embed' ? 'cube' : null;
+  return (
+    <span className={`gallery-card-media gallery-card-media--${item.type}`}>
+      {preview ? (
+        <ResponsiveImage
+          src={preview}
+          alt={item.alt ?? ''}
+          sizes={sizes}
+          className="gallery-card-image"
+          {...safeImageSize(preview)}
+        />
+      ) : (
+        <span className="gallery-card-placeholder">
+          <Icon name={item.type === 'video' ? 'film' : 'cube'} size={40} />
+        </span>
+      )}
+      {badge ? (
+        <span className="gallery-card-badge">
+          <Icon name={badge} size={22} className={badge === 'play' ? 'gallery-card-play' : undefined} />
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+export default GalleryGrid;

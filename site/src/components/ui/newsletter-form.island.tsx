@@ -1,0 +1,87 @@
+import { type FormEvent, useState } from 'react';
+import { publicApi } from '#shared/api/public-api.ts';
+import { visitorMessageOf } from '#shared/api/api-error.ts';
+import {
+  looksLikeEmail,
+  NEWSLETTER_CONSENT_TEXT,
+  NEWSLETTER_INVALID,
+  NEWSLETTER_SUCCESS,
+} from '#shared/constants/newsletter-texts.ts';
+
+export interface NewsletterFormProps {
+  /** Path of the page the form is on (kept with the consent record). */
+  source: string;
+  variant: 'footer' | 'sidebar';
+  /** Unique per page: ids of the input and message derive from it. */
+  idPrefix: string;
+}
+
+const SOURCE_PATH = /^\/[A-Za-z0-9/_-]*$/;
+
+/**
+ * Newsletter signup (spec sections 4, 5 and 8): the message is cleared at each submit; an empty or
+ * at-less address is refused without a request; while sending, input and button are disabled and
+ * the button reads 'Subscribing...'; the message is green when it contains 'Thank you', else red.
+ */
+export function NewsletterForm({ source, variant, idPrefix }: NewsletterFormProps) {
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState('');
+  const [pending, setPending] = useState(false);
+  const inputId = `${idPrefix}-email`;
+  const messageId = `${idPrefix}-message`;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setMessage('');
+    if (!looksLikeEmail(email)) {
+      setMessage(NEWSLETTER_INVALID);
+      return;
+    }
+    setPending(true);
+    try {
+      await publicApi.subscribe({ email: email.trim(), source: SOURCE_PATH.test(source) ? source : '/' });
+      setMessage(NEWSLETTER_SUCCESS);
+      setEmail('');
+    } catch (error) {
+      // The server's check is stricter than the at-sign rule ('a@b'): its refusal reads as the spec's sentence.
+      setMessage(visitorMessageOf(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const success = message.includes('Thank you');
+  return (
+    // noValidate: the spec's own rule and message apply instead of the browser's bubble.
+    <form className={`newsletter newsletter--${variant}`} onSubmit={onSubmit} noValidate>
+      <label className="newsletter-label" htmlFor={inputId}>
+        Email address
+      </label>
+      <div className="newsletter-row">
+        <input
+          id={inputId}
+          className="input newsletter-input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@brokerage.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={pending}
+          aria-describedby={message ? messageId : undefined}
+        />
+        <button className="button button--primary newsletter-button" type="submit" disabled={pending}>
+          {pending ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </div>
+      <p id={messageId} className={`newsletter-message ${success ? 'is-success' : 'is-error'}`} role="status">
+        {message}
+      </p>
+      <p className="newsletter-consent">{NEWSLETTER_CONSENT_TEXT}</p>
+      {/* Signing up needs the script; without it the form is replaced by this line (CSS). */}
+      <p className="newsletter-noscript">Turn on JavaScript to subscribe, or email us and we will add you.</p>
+    </form>
+  );
+}
+
+export default NewsletterForm;

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { safeImageSize, youtubeEmbedUrl } from './gallery-media.ts';
+import { Icon } from './icon.tsx';
+import { ResponsiveImage } from './responsive-image.tsx';
+
+export interface YoutubeFacadeProps {
+  videoId: string;
+  /** What the video is; names the play button and the player. */
+  title: string;
+  /** A local picture shown until the visitor presses play. */
+  poster: string;
+  posterAlt?: string;
+}
+
+/**
+ * Click-to-load YouTube: until the visitor presses play there is only a local poster and a real
+ * button, so no request goes to YouTube. After the click the privacy-enhanced player loads and plays.
+ */
+export function YoutubeFacade({ videoId, title, poster, posterAlt = '' }: YoutubeFacadeProps) {
+  const [playing, setPlaying] = useState(false);
+  const src = youtubeEmbedUrl(videoId);
+  if (playing && src) {
+    return (
+      <div className="youtube-facade is-playing">
+        <iframe
+          src={src}
+          title={title}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="youtube-facade">
+      <ResponsiveImage
+        src={poster}
+        alt={posterAlt}
+        sizes="(min-width: 1200px) 75rem, 100vw"
+        className="youtube-facade-poster"
+        {...safeImageSize(poster)}
+      />
+      <button
+        type="button"
+        className="youtube-facade-button"
+        onClick={() => setPlaying(true)}
+        disabled={!src}
+        aria-label={`Play video: ${title}`}
+      >
+        <span className="youtube-facade-icon">
+          <Icon name="play" size={34} className="youtube-facade-play" />
+        </span>
+        <span className="youtube-facade-hint" aria-hidden="true">
+          Play video
+        </span>
+      </button>
+    </div>
+  );
+}
+
+export default YoutubeFacade;

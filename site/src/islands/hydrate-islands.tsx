@@ -1,0 +1,43 @@
+import { hydrateRoot } from 'react-dom/client';
+import type { RenderInfo } from '../app/render-info.tsx';
+import { ISLAND_ATTRIBUTE, type IslandModule, islandGlobKey } from './island-modules.ts';
+import { islandTree } from './island-tree.tsx';
+
+/** What the server writes in `<script type="application/json" id="app-data">`. */
+export interface HydrationPayload {
+  info: RenderInfo;
+}
+
+const loaders = import.meta.glob<IslandModule>('../**/*.island.tsx');
+
+/** Spec section 2: the body is marked loaded 100 ms after the page's script has started. */
+const LOADED_AFTER_MS = 100;
+
+async function hydrateIsland(element: HTMLElement, info: RenderInfo) {
+  const load = loaders[islandGlobKey(element.getAttribute(ISLAND_ATTRIBUTE) ?? '')];
+  if (!load) return;
+  const { default: Component } = await load();
+  const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  hydrateRoot(element, islandTree(info, Component, props), { identifierPrefix: `${element.dataset.key}-` });
+}
+
+/**
+ * Hydrates the page's islands, each its own React root: nothing else on a public page runs React,
+ * so nothing else can move, re-render or reset the scroll position.
+ */
+async function start() {
+  const payload = JSON.parse(
+    document.getElementById('app-data')?.textContent ?? 'null',
+  ) as HydrationPayload | null;
+  const info = payload?.info ?? { now: new Date().toISOString(), mobileUserAgent: false };
+  const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+  await Promise.all(
+    islands.map((element) => hydrateIsland(element, info).catch((error: unknown) => console.warn(error))),
+  );
+  window.setTimeout(() => {
+    document.body.classList.remove('loading');
+    document.body.classList.add('loaded');
+  }, LOADED_AFTER_MS);
+}
+
+void start();
