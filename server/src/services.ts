@@ -97,6 +97,8 @@ export async function openServices(
   // Shared engines relay changes to and from the other instances (PostgreSQL LISTEN/NOTIFY).
   const changeBridge = store.shareChanges?.(changes, logger);
   const portfolio = new PortfolioService(portfolioRepo, audit, { changes });
+  // Changes a crash left without their audit entry get it before any request is served.
+  await portfolio.reconcileAudit();
   const contentRepo = await ContentRepo.open(store);
   await seedContent(contentRepo, CONTENT_KIND_DEFS, { projects: projectSeed(), posts: postSeed() });
   const content = new ContentService(contentRepo, audit, CONTENT_KIND_DEFS, { changes });

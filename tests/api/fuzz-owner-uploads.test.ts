@@ -96,7 +96,7 @@ describe('hostile uploads and list queries at the owner endpoints', () => {
     const files = await readdir(join(owner.app.dataDir, 'uploads'));
     for (const name of files) expect(name).toMatch(/^[a-f0-9]{32}(-(480|960|1600))?\.(jpg|webp|avif)$/);
     const top = await readdir(owner.app.dataDir);
-    const expected = /^(\w+\.db|uploads|server\.lock|admin\.sock|.*\.sock|form-token\.key)$/;
+    const expected = /^([a-z0-9-]+\.db|uploads|incoming|server\.lock|admin\.sock|.*\.sock|form-token\.key)$/;
     expect(top.filter((n) => !expected.test(n))).toEqual([]);
     // A non-multipart upload, and one without a file, are refused too.
     await expectJsonRefusal(await send('POST', '/api/upload', '{"file":"x"}'), 'json upload');

@@ -22,8 +22,9 @@ export class AuditRepo {
     );
   }
 
-  async record(entry: AuditEntry): Promise<void> {
-    await this.store.insert(entry);
+  /** An entry whose `id` is already in the trail is not added again (insert answers null). */
+  async record(entry: AuditEntry, id?: string): Promise<void> {
+    await this.store.insert(id ? { ...entry, _id: id } : entry);
   }
 
   /** Newest first. */

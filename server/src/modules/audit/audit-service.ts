@@ -9,8 +9,8 @@ export class AuditService implements AuditTrail {
     this.repo = repo;
   }
 
-  record(entry: AuditEntry): Promise<void> {
-    return this.repo.record(entry);
+  record(entry: AuditEntry, id?: string): Promise<void> {
+    return this.repo.record(entry, id);
   }
 
   /** Newest first. */

@@ -1,12 +1,29 @@
+import type { AuditEntry } from '#shared/schemas/audit.ts';
 import type { CollectionKey, PortfolioItem } from '#shared/schemas/portfolio.ts';
 import type { DocumentCollection, DocumentStore, Stored } from '../../db/document-store.ts';
 
 /** The fields of an item the owner sets (everything but order, version and updatedAt). */
 export type ItemFields = Omit<PortfolioItem, 'order' | 'version' | 'updatedAt'>;
 
-/** `_id` is `${collection}:${id}`: it makes an id unique within its collection. */
+/**
+ * The audit entry of a change, written in the same document write as the change itself, so a
+ * crash before the entry reaches the trail leaves it here to be recorded at start. `auditId` is
+ * the trail entry's id, which makes recording it twice impossible. See docs/audit-trail.md.
+ */
+export interface PendingAudit {
+  auditId: string;
+  entry: AuditEntry;
+}
+
+/**
+ * `_id` is `${collection}:${id}`: it makes an id unique within its collection. `deleted` marks an
+ * item removed but whose audit entry is not yet in the trail (it is purged once it is).
+ */
 interface ItemDoc extends PortfolioItem {
   collection: CollectionKey;
+  pendingAuditId?: string;
+  pendingAudit?: AuditEntry;
+  deleted?: true;
 }
 
 /** Records that a collection got its built-in items, so they are never put back over the owner's edits. */
@@ -20,9 +37,11 @@ type Doc = ItemDoc | SeedMarkerDoc;
 const docId = (key: CollectionKey, id: string) => `${key}:${id}`;
 const markerId = (key: CollectionKey) => `seeded:${key}`;
 const isItem = (doc: Stored<Doc>): doc is Stored<ItemDoc> => 'collection' in doc;
+const live = { deleted: { $exists: false } };
+const marker = (pending: PendingAudit) => ({ pendingAuditId: pending.auditId, pendingAudit: pending.entry });
 
 function toItem(doc: Stored<ItemDoc>): PortfolioItem {
-  const { _id, collection, ...item } = doc;
+  const { _id, collection, pendingAuditId, pendingAudit, deleted, ...item } = doc;
   return item;
 }
 
@@ -45,7 +64,7 @@ export class PortfolioRepo {
   /** Items of one collection in the owner's order. */
   async list(key: CollectionKey): Promise<PortfolioItem[]> {
     const docs = (await this.store.find(
-      { collection: key },
+      { collection: key, ...live },
       {
         sort: [
           ['order', 1],
@@ -57,22 +76,58 @@ export class PortfolioRepo {
   }
 
   async get(key: CollectionKey, id: string): Promise<PortfolioItem | null> {
-    const doc = await this.store.findOne({ _id: docId(key, id) });
+    const doc = await this.store.findOne({ _id: docId(key, id), ...live });
     return doc && isItem(doc) ? toItem(doc) : null;
+  }
+
+  /** The audit entry left on a live item by its last change, if not yet in the trail. */
+  async pendingOn(key: CollectionKey, id: string): Promise<PendingAudit | null> {
+    const doc = await this.store.findOne({ _id: docId(key, id), ...live });
+    return doc && isItem(doc) ? pendingOf(doc) : null;
+  }
+
+  /** Every audit entry still waiting on a document (one per change; a reorder marks many). */
+  async pendingAudits(key?: CollectionKey): Promise<PendingAudit[]> {
+    const docs = await this.store.find({
+      pendingAuditId: { $exists: true },
+      ...(key ? { collection: key } : {}),
+    });
+    const byId = new Map<string, PendingAudit>();
+    for (const doc of docs) {
+      const pending = isItem(doc) ? pendingOf(doc) : null;
+      if (pending) byId.set(pending.auditId, pending);
+    }
+    return [...byId.values()];
+  }
+
+  /**
+   * Clears a recorded entry's marker, only where it is still that entry's (a later change carries
+   * its own), and purges the items whose removal it recorded.
+   */
+  async settle(auditId: string): Promise<void> {
+    await this.store.deleteMany({ pendingAuditId: auditId, deleted: true });
+    const docs = await this.store.find({ pendingAuditId: auditId });
+    await this.store.updateEach(
+      docs.map((doc) => [
+        { _id: doc._id, pendingAuditId: auditId },
+        { unset: ['pendingAuditId', 'pendingAudit'] },
+      ]),
+    );
   }
 
   /** The next free order number at the end of the collection. */
   async nextOrder(key: CollectionKey): Promise<number> {
     const [last] = (await this.store.find(
-      { collection: key },
+      { collection: key, ...live },
       { sort: [['order', -1]], limit: 1 },
     )) as ItemDoc[];
     return last ? last.order + 1 : 0;
   }
 
   /** Inserts a new item; false when an item with that id already exists in the collection. */
-  async insert(key: CollectionKey, item: PortfolioItem): Promise<boolean> {
-    return (await this.store.insert({ ...item, _id: docId(key, item.id), collection: key })) !== null;
+  async insert(key: CollectionKey, item: PortfolioItem, pending: PendingAudit): Promise<boolean> {
+    const doc = { ...item, _id: docId(key, item.id), collection: key, ...marker(pending) };
+    return (await this.store.insert(doc)) !== null;
   }
 
   /**
@@ -84,25 +139,36 @@ export class PortfolioRepo {
     fields: ItemFields,
     expectedVersion: number,
     updatedAt: string,
+    pending: PendingAudit,
   ): Promise<PortfolioItem | null> {
     const { id, ...rest } = fields;
     const absent = (['thumbnail', 'category', 'specs', 'alt', 'decorative'] as const).filter(
       (name) => rest[name] === undefined,
     );
     const doc = await this.store.updateOne(
-      { _id: docId(key, id), version: expectedVersion },
-      { set: { ...rest, version: expectedVersion + 1, updatedAt }, unset: absent },
+      { _id: docId(key, id), version: expectedVersion, ...live },
+      { set: { ...rest, version: expectedVersion + 1, updatedAt, ...marker(pending) }, unset: absent },
     );
     return doc && isItem(doc) ? toItem(doc) : null;
   }
 
-  async remove(key: CollectionKey, id: string): Promise<boolean> {
-    return this.store.deleteOne({ _id: docId(key, id) });
+  /**
+   * Removes an item still at `version` (it disappears from every read at once); the document is
+   * purged by `settle` once the removal's audit entry is in the trail.
+   */
+  async remove(key: CollectionKey, id: string, version: number, pending: PendingAudit): Promise<boolean> {
+    const doc = await this.store.updateOne(
+      { _id: docId(key, id), version, ...live },
+      { set: { deleted: true, ...marker(pending) } },
+    );
+    return doc !== null;
   }
 
   /** Gives each listed id its position as order. */
-  async setOrder(key: CollectionKey, ids: string[]): Promise<void> {
-    await this.store.updateEach(ids.map((id, order) => [{ _id: docId(key, id) }, { set: { order } }]));
+  async setOrder(key: CollectionKey, ids: string[], pending: PendingAudit): Promise<void> {
+    await this.store.updateEach(
+      ids.map((id, order) => [{ _id: docId(key, id) }, { set: { order, ...marker(pending) } }]),
+    );
   }
 
   async isSeeded(key: CollectionKey): Promise<boolean> {
@@ -117,4 +183,10 @@ export class PortfolioRepo {
     ];
     await this.store.insertMany(docs);
   }
+}
+
+function pendingOf(doc: ItemDoc): PendingAudit | null {
+  return doc.pendingAuditId && doc.pendingAudit
+    ? { auditId: doc.pendingAuditId, entry: doc.pendingAudit }
+    : null;
 }

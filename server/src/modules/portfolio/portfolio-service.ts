@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import type { AuditEntry } from '#shared/schemas/audit.ts';
 import {
   COLLECTION_KEYS,
   type CollectionKey,
@@ -12,7 +14,7 @@ import { portfolioTag } from '#shared/constants/data-tags.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { AuditTrail } from '../../lib/audit-trail.ts';
 import { cleanEmbedMarkup, EmbedError } from './embed-markup.ts';
-import type { ItemFields, PortfolioRepo } from './portfolio-repo.ts';
+import type { ItemFields, PendingAudit, PortfolioRepo } from './portfolio-repo.ts';
 
 /** What create and update bodies look like after the shared schema parsed them. */
 type ParsedFields = Omit<z.output<typeof createItemSchema>, 'id'>;
@@ -57,7 +59,11 @@ export interface PortfolioServiceOptions {
   now?: () => Date;
 }
 
-/** Portfolio rules: ids, versions (optimistic concurrency), order and the audit trail. */
+/**
+ * Portfolio rules: ids, versions (optimistic concurrency), order and the audit trail. Each change
+ * carries its audit entry in the same document write; the entry then goes to the trail and the
+ * marker is cleared (`commit`), and `reconcileAudit` at start records any a crash left behind.
+ */
 export class PortfolioService {
   private readonly repo: PortfolioRepo;
   private readonly audit: AuditTrail;
@@ -75,6 +81,29 @@ export class PortfolioService {
     this.changes?.publish([portfolioTag(key)]);
   }
 
+  /** Records every audit entry a crash left on a document; once per change. Returns how many. */
+  async reconcileAudit(key?: CollectionKey): Promise<number> {
+    const pending = await this.repo.pendingAudits(key);
+    for (const one of pending) await this.commit(one);
+    return pending.length;
+  }
+
+  private pending(entry: AuditEntry): PendingAudit {
+    return { auditId: randomUUID(), entry };
+  }
+
+  /** The entry's id makes this idempotent: a retry after a crash never adds a second entry. */
+  private async commit(pending: PendingAudit): Promise<void> {
+    await this.audit.record(pending.entry, pending.auditId);
+    await this.repo.settle(pending.auditId);
+  }
+
+  /** A change overwrites the marker of the item's previous one: that one is recorded first. */
+  private async settlePrevious(key: CollectionKey, id: string): Promise<void> {
+    const previous = await this.repo.pendingOn(key, id);
+    if (previous) await this.commit(previous);
+  }
+
   list(key: CollectionKey): Promise<PortfolioItem[]> {
     return this.repo.list(key);
   }
@@ -89,6 +118,7 @@ export class PortfolioService {
     const now = this.now();
     const fields = normaliseFields(input.id ?? 'pending', input);
     let item: PortfolioItem;
+    let pending: PendingAudit;
     for (let t = now.getTime(); ; t += 1) {
       const id = input.id ?? (await this.freeId(key, t));
       item = {
@@ -98,22 +128,22 @@ export class PortfolioService {
         version: 1,
         updatedAt: now.toISOString(),
       };
-      if (await this.repo.insert(key, item)) {
+      pending = this.pending({
+        who,
+        action: 'create',
+        collection: key,
+        itemId: id,
+        at: item.updatedAt,
+        afterVersion: 1,
+      });
+      if (await this.repo.insert(key, item, pending)) {
         this.changed(key);
         break;
       }
       // A chosen id that is taken is the client's mistake; a generated one just lost a race.
       if (input.id) throw conflict(`An item with id ${id} already exists in this collection`);
     }
-    const id = item.id;
-    await this.audit.record({
-      who,
-      action: 'create',
-      collection: key,
-      itemId: id,
-      at: item.updatedAt,
-      afterVersion: 1,
-    });
+    await this.commit(pending);
     return item;
   }
 
@@ -130,7 +160,17 @@ export class PortfolioService {
     }
     const fields = normaliseFields(input.id, input);
     const at = this.now().toISOString();
-    const updated = await this.repo.replace(key, fields, stored.version, at);
+    await this.settlePrevious(key, input.id);
+    const pending = this.pending({
+      who,
+      action: 'update',
+      collection: key,
+      itemId: input.id,
+      at,
+      beforeVersion: stored.version,
+      afterVersion: stored.version + 1,
+    });
+    const updated = await this.repo.replace(key, fields, stored.version, at, pending);
     if (!updated) {
       // Another write landed between the read and the compare-and-set.
       const current = await this.repo.get(key, input.id);
@@ -138,24 +178,16 @@ export class PortfolioService {
       throw conflict(conflictMessage(current.version));
     }
     this.changed(key);
-    await this.audit.record({
-      who,
-      action: 'update',
-      collection: key,
-      itemId: input.id,
-      at,
-      beforeVersion: stored.version,
-      afterVersion: updated.version,
-    });
+    await this.commit(pending);
     return updated;
   }
 
   async remove(key: CollectionKey, id: string, who: string): Promise<void> {
     const stored = await this.repo.get(key, id);
-    if (!stored || !(await this.repo.remove(key, id))) throw notFound(`No item ${id} in this collection`);
-    this.changed(key);
+    if (!stored) throw notFound(`No item ${id} in this collection`);
+    await this.settlePrevious(key, id);
     const at = this.now().toISOString();
-    await this.audit.record({
+    const pending = this.pending({
       who,
       action: 'delete',
       collection: key,
@@ -163,6 +195,14 @@ export class PortfolioService {
       at,
       beforeVersion: stored.version,
     });
+    if (!(await this.repo.remove(key, id, stored.version, pending))) {
+      // Removed or changed between the read and the write.
+      const current = await this.repo.get(key, id);
+      if (!current) throw notFound(`No item ${id} in this collection`);
+      throw conflict(conflictMessage(current.version));
+    }
+    this.changed(key);
+    await this.commit(pending);
   }
 
   /** `ids` must be the collection's ids, each once, in the new order. */
@@ -174,9 +214,11 @@ export class PortfolioService {
     if (ids.length !== known.size || ids.some((id) => !known.has(id))) {
       throw conflict('The list changed elsewhere: reload it and arrange the items again.');
     }
-    await this.repo.setOrder(key, ids);
+    await this.reconcileAudit(key);
+    const pending = this.pending({ who, action: 'reorder', collection: key, at: this.now().toISOString() });
+    await this.repo.setOrder(key, ids, pending);
     this.changed(key);
-    await this.audit.record({ who, action: 'reorder', collection: key, at: this.now().toISOString() });
+    await this.commit(pending);
     return this.repo.list(key);
   }
 

@@ -1,0 +1,111 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AuditEntry } from '#shared/schemas/audit.ts';
+import { createItemSchema } from '#shared/schemas/portfolio.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NedbStore } from '../../server/src/db/nedb-store.ts';
+import type { AuditTrail } from '../../server/src/lib/audit-trail.ts';
+import { AuditRepo } from '../../server/src/modules/audit/audit-repo.ts';
+import { AuditService } from '../../server/src/modules/audit/audit-service.ts';
+import { PortfolioRepo } from '../../server/src/modules/portfolio/portfolio-repo.ts';
+import { PortfolioService } from '../../server/src/modules/portfolio/portfolio-service.ts';
+
+const fields = createItemSchema.parse({
+  title: 'Lakefront',
+  description: 'A cottage on the lake',
+  type: 'image',
+  src: '/images/a.jpg',
+  alt: 'A cottage',
+});
+const KEY = 'dronePortfolio';
+
+/** The process "dies" at the audit write: before it (nothing appended) or right after it. */
+class CrashingTrail implements AuditTrail {
+  private readonly real: AuditTrail;
+  private readonly when: 'before' | 'after';
+  constructor(real: AuditTrail, when: 'before' | 'after') {
+    this.real = real;
+    this.when = when;
+  }
+  async record(entry: AuditEntry, id?: string): Promise<void> {
+    if (this.when === 'after') await this.real.record(entry, id);
+    throw new Error('crash');
+  }
+}
+
+async function open(dataDir: string, crash?: 'before' | 'after') {
+  const store = new NedbStore(dataDir);
+  const audit = new AuditService(await AuditRepo.open(store));
+  const trail = crash ? new CrashingTrail(audit, crash) : audit;
+  const service = new PortfolioService(await PortfolioRepo.open(store), trail);
+  return { audit, service };
+}
+
+/** Each change is attempted and the "crash" swallowed, as a restarted process would find it. */
+async function survive<T>(change: Promise<T>): Promise<void> {
+  await change.then(
+    () => {},
+    (err: Error) => expect(err.message).toBe('crash'),
+  );
+}
+
+describe('an applied portfolio change always gets exactly one audit entry', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'lumen-audit-'));
+  });
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  for (const crash of ['before', 'after'] as const) {
+    it(`when the process dies ${crash} each audit write, then the restart records every change once`, async () => {
+      const { service: setup } = await open(dataDir);
+      const a = await setup.create(KEY, { ...fields, id: 'drone-1' }, 'owner');
+      const b = await setup.create(KEY, { ...fields, id: 'drone-2' }, 'owner');
+      const c = await setup.create(KEY, { ...fields, id: 'drone-3' }, 'owner');
+
+      // Each change in a process that dies at its audit write, then a restart (which reconciles,
+      // as services.ts does at start).
+      const changes: ((s: PortfolioService) => Promise<unknown>)[] = [
+        (s) => s.create(KEY, { ...fields, id: 'drone-4' }, 'editor'),
+        (s) => s.update(KEY, { ...fields, id: a.id, title: 'New' }, 'editor'),
+        (s) => s.update(KEY, { ...fields, id: a.id, title: 'Newer' }, 'editor'),
+        (s) => s.remove(KEY, b.id, 'editor'),
+        (s) => s.reorder(KEY, ['drone-4', c.id, a.id], 'editor'),
+      ];
+      let restarted = await open(dataDir);
+      for (const change of changes) {
+        await survive(change((await open(dataDir, crash)).service));
+        restarted = await open(dataDir);
+        expect(await restarted.service.reconcileAudit()).toBe(1);
+        expect(await restarted.service.reconcileAudit()).toBe(0);
+      }
+      const { service, audit } = restarted;
+      const trail = (await audit.list({ limit: 100 })).filter((entry) => entry.who === 'editor');
+      const summary = trail.map((e) => `${e.action}:${e.itemId ?? ''}:${e.afterVersion ?? ''}`).sort();
+      expect(summary).toEqual(
+        ['create:drone-4:1', 'update:drone-1:2', 'update:drone-1:3', 'delete:drone-2:', 'reorder::'].sort(),
+      );
+      expect((await service.list(KEY)).map((item) => [item.id, item.version])).toEqual([
+        ['drone-4', 1],
+        ['drone-3', 1],
+        ['drone-1', 3],
+      ]);
+      // The removed item is gone for good: its id can be used again.
+      await expect(service.create(KEY, { ...fields, id: 'drone-2' }, 'owner')).resolves.toMatchObject({
+        version: 1,
+      });
+    });
+  }
+
+  it('when no crash happens, then each change has one entry and no marker is left', async () => {
+    const { service, audit } = await open(dataDir);
+    const item = await service.create(KEY, fields, 'owner');
+    await service.update(KEY, { ...fields, id: item.id, title: 'New' }, 'owner');
+    await service.remove(KEY, item.id, 'owner');
+    expect((await audit.list({ limit: 10 })).map((e) => e.action)).toEqual(['delete', 'update', 'create']);
+    expect(await service.reconcileAudit()).toBe(0);
+  });
+});
