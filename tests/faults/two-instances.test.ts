@@ -81,9 +81,8 @@ describe('two instances on one PostgreSQL', () => {
     expect(statuses.sort()).toEqual([200, 409]);
   });
 
-  // Skipped until the sign-in lock-out is kept in the datastore (issue 11, developer "sec"): today
-  // LoginThrottle is per process, so B does not know A's lock-out. Enable it when that lands.
-  it.skip('when an address is locked out on A, then B refuses it too', async () => {
+  // The lock-out is kept in the datastore (login-failures), so every instance reads the same one.
+  it('when an address is locked out on A, then B refuses it too', async () => {
     // An address without an account: the lock-out holds for it too, and the owner stays usable.
     const wrong = { email: 'intruder@lumen.test', password: 'not the right password at all' };
     for (let i = 0; i < 5; i++) {

@@ -127,3 +127,13 @@ export function checkSpec(spec: CollectionSpec): void {
     if (!SAFE_FIELD.test(field)) throw new Error(`Invalid field name in ${spec.name}: ${field}`);
   }
 }
+
+/**
+ * A write refused because an `_id` or unique field is taken (nedb's uniqueViolated, PostgreSQL's
+ * unique_violation). Seeding uses it: when several instances start at once, one seeds and the
+ * others' identical inserts are refused.
+ */
+export const isDuplicateError = (err: unknown): boolean => {
+  const e = err as { errorType?: string; code?: string } | null;
+  return e?.errorType === 'uniqueViolated' || e?.code === '23505';
+};

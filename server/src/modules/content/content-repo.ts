@@ -1,5 +1,5 @@
 import type { ContentKind, EntryMeta, VersionSummary } from '#shared/schemas/content-entry.ts';
-import type { DocumentCollection, DocumentStore } from '../../db/document-store.ts';
+import { type DocumentCollection, type DocumentStore, isDuplicateError } from '../../db/document-store.ts';
 
 /** A stored entry of any kind: the bookkeeping every kind shares plus the kind's own fields. */
 export type StoredEntry = EntryMeta & { title: string } & Record<string, unknown>;
@@ -39,12 +39,6 @@ const slugKey = (kind: ContentKind, slug: string) => `${kind}:${slug}`;
 
 /** Why a write was refused: the slug is taken, or the stored version moved on. */
 export type WriteOutcome = 'ok' | 'slug-taken' | 'version-moved';
-
-/** A unique index refused the write (nedb's error, or PostgreSQL's unique_violation). */
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { errorType?: string; code?: string };
-  return e.errorType === 'uniqueViolated' || e.code === '23505';
-};
 
 /**
  * Content entries through the storage interface: `content` holds the current entries,
@@ -123,7 +117,7 @@ export class ContentRepo {
       return doc ? 'ok' : 'version-moved';
     } catch (err) {
       // Another entry took the slug between the check and the write.
-      if (isUniqueViolation(err)) return 'slug-taken';
+      if (isDuplicateError(err)) return 'slug-taken';
       throw err;
     }
   }
@@ -177,15 +171,25 @@ export class ContentRepo {
    */
   async seed(kind: ContentKind, entries: StoredEntry[], at: string): Promise<void> {
     if (entries.length) {
-      await this.entries.insertMany(
-        entries.map((entry) => ({
-          _id: entryDocId(kind, entry.id),
-          kind,
-          slugKey: slugKey(kind, entry.slug),
-          version: entry.version,
-          entry,
-        })),
-      );
+      const inserted = await this.entries
+        .insertMany(
+          entries.map((entry) => ({
+            _id: entryDocId(kind, entry.id),
+            kind,
+            slugKey: slugKey(kind, entry.slug),
+            version: entry.version,
+            entry,
+          })),
+        )
+        .then(
+          () => true,
+          (err: unknown) => {
+            // Another instance starting at the same time seeded this kind first.
+            if (isDuplicateError(err)) return false;
+            throw err;
+          },
+        );
+      if (!inserted) return;
     }
     await this.addresses.insert({ _id: `seeded:${kind}`, seededAt: at });
     for (const entry of entries) await this.saveVersion(kind, entry, 'sample content', at);

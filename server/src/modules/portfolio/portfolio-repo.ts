@@ -1,6 +1,11 @@
 import type { AuditEntry } from '#shared/schemas/audit.ts';
 import type { CollectionKey, PortfolioItem } from '#shared/schemas/portfolio.ts';
-import type { DocumentCollection, DocumentStore, Stored } from '../../db/document-store.ts';
+import {
+  type DocumentCollection,
+  type DocumentStore,
+  isDuplicateError,
+  type Stored,
+} from '../../db/document-store.ts';
 
 /** The fields of an item the owner sets (everything but order, version and updatedAt). */
 export type ItemFields = Omit<PortfolioItem, 'order' | 'version' | 'updatedAt'>;
@@ -181,7 +186,12 @@ export class PortfolioRepo {
       ...items.map((item) => ({ ...item, _id: docId(key, item.id), collection: key })),
       { _id: markerId(key), seededAt: at, count: items.length },
     ];
-    await this.store.insertMany(docs);
+    try {
+      await this.store.insertMany(docs);
+    } catch (err) {
+      // Another instance starting at the same time seeded this collection first (all or none).
+      if (!isDuplicateError(err)) throw err;
+    }
   }
 }
 
