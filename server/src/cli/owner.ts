@@ -10,6 +10,8 @@ import {
   type OwnerCommand,
   type OwnerCommandResult,
 } from '../modules/auth/owner-commands.ts';
+import { DeviceRepo } from '../modules/auth/device-repo.ts';
+import { LoginThrottle } from '../modules/auth/login-throttle.ts';
 import { OwnerRepo } from '../modules/auth/owner-repo.ts';
 import { SessionRepo } from '../modules/auth/session-repo.ts';
 import { assertNode24 } from '../runtime-check.ts';
@@ -72,7 +74,8 @@ async function parseCommand(argv: string[]): Promise<OwnerCommand> {
 }
 
 async function runOnStore(config: Config, store: DocumentStore, command: OwnerCommand) {
-  const auth = new AuthService(await OwnerRepo.open(store), await SessionRepo.open(store), {
+  const guards = { throttle: await LoginThrottle.open(store), devices: await DeviceRepo.open(store) };
+  const auth = new AuthService(await OwnerRepo.open(store), await SessionRepo.open(store), guards, {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     maxHours: config.SESSION_MAX_HOURS,
   });

@@ -3,10 +3,16 @@ import { API } from '#shared/api/paths.ts';
 import { loginSchema, setupOwnerSchema } from '#shared/schemas/auth.ts';
 import { limiter } from '../../http/rate-limit.ts';
 import { parseInput } from '../../http/validate.ts';
-import { AuthService, type NewSession } from './auth-service.ts';
+import { AuthService, DEVICE_MAX_AGE_MS, type NewSession } from './auth-service.ts';
 import { requireOwner } from './require-owner.ts';
 import { assertSameOrigin } from './request-origin.ts';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.ts';
+import {
+  clearSessionCookie,
+  readDeviceToken,
+  readSessionToken,
+  setDeviceCookie,
+  setSessionCookie,
+} from './session-cookie.ts';
 
 export interface AuthRouterOptions {
   rateLimit: boolean;
@@ -18,6 +24,8 @@ export function authRouter(auth: AuthService, options: AuthRouterOptions): Route
   const router = Router();
   const signedIn = (res: Response, session: NewSession, status: number) => {
     setSessionCookie(res, session.token, session.maxAgeMs, options.cookieSecure);
+    if (session.deviceToken)
+      setDeviceCookie(res, session.deviceToken, DEVICE_MAX_AGE_MS, options.cookieSecure);
     res.status(status).json(AuthService.info(session));
   };
   // Failed attempts per address; successful sign-ins do not count.
@@ -39,7 +47,13 @@ export function authRouter(auth: AuthService, options: AuthRouterOptions): Route
 
   router.post(API.login, attempts, sameSite, async (req, res) => {
     const { email, password } = parseInput(loginSchema, req.body);
-    signedIn(res, await auth.login(email, password, readSessionToken(req, options.cookieSecure)), 200);
+    const session = await auth.login(email, password, {
+      // req.ip honours TRUST_PROXY; a socket without an address still gets one shared bucket.
+      address: req.ip ?? 'unknown',
+      previousToken: readSessionToken(req, options.cookieSecure),
+      deviceToken: readDeviceToken(req, options.cookieSecure),
+    });
+    signedIn(res, session, 200);
   });
 
   router.post(API.setup, attempts, sameSite, async (req, res) => {

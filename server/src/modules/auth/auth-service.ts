@@ -1,7 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionInfo } from '#shared/schemas/auth.ts';
 import { conflict, forbidden, HttpError, unauthorized } from '../../http/http-error.ts';
-import { LoginThrottle } from './login-throttle.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DeviceRepo } from './device-repo.ts';
+
+export { DEVICE_MAX_AGE_MS } from './device-repo.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import { DuplicateOwnerError, type OwnerRepo } from './owner-repo.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash.ts';
 import type { SessionRepo } from './session-repo.ts';
@@ -22,6 +26,21 @@ export interface ActiveSession {
 export interface NewSession extends ActiveSession {
   token: string;
   maxAgeMs: number;
+  /** The remembered-device token for its cookie (set by a password sign-in only). */
+  deviceToken?: string;
+}
+
+/** Who is signing in: the client address (req.ip) and the cookies the browser sent. */
+export interface LoginClient {
+  address: string;
+  previousToken?: string | undefined;
+  deviceToken?: string | undefined;
+}
+
+/** What guards the password: the lock-out records and the remembered devices. */
+export interface LoginGuards {
+  throttle: LoginThrottle;
+  devices: DeviceRepo;
 }
 
 export interface AuthOptions {
@@ -49,12 +68,15 @@ export class AuthService {
   readonly cookieSecure: boolean;
   readonly idleMs: number;
   readonly maxMs: number;
-  private readonly throttle = new LoginThrottle();
+  readonly throttle: LoginThrottle;
+  readonly devices: DeviceRepo;
   private readonly setupToken = new SetupToken();
 
-  constructor(owners: OwnerRepo, sessions: SessionRepo, options: AuthOptions) {
+  constructor(owners: OwnerRepo, sessions: SessionRepo, guards: LoginGuards, options: AuthOptions) {
     this.owners = owners;
     this.sessions = sessions;
+    this.throttle = guards.throttle;
+    this.devices = guards.devices;
     this.publicOrigin = options.publicOrigin;
     this.cookieSecure = options.cookieSecure ?? false;
     this.idleMs = options.idleMinutes * 60_000;
@@ -84,9 +106,15 @@ export class AuthService {
     return { owner: identity(owner), csrfToken: record.csrfToken };
   }
 
-  /** Checks the password (with lock-out) and opens a fresh session, ending the previous one. */
-  async login(email: string, password: string, previousToken?: string): Promise<NewSession> {
-    const lockedMs = this.throttle.lockedFor(email, Date.now());
+  /**
+   * Checks the password (with lock-out per account and client address) and opens a fresh session,
+   * ending the previous one. A remembered device of this very owner is judged by its own failures,
+   * not its address's, so it still signs in while its address is locked.
+   */
+  async login(email: string, password: string, client: LoginClient): Promise<NewSession> {
+    const device = await this.knownDevice(email, client.deviceToken);
+    const source = device ? DeviceRepo.sourceOf(device) : client.address;
+    const lockedMs = await this.throttle.lockedFor(email, source, Date.now());
     if (lockedMs > 0) {
       throw new HttpError(429, LOCKED_OUT, { 'Retry-After': String(Math.ceil(lockedMs / 1000)) });
     }
@@ -95,11 +123,21 @@ export class AuthService {
       ? await verifyPassword(password, owner.passwordHash)
       : await verifyAgainstDummy(password);
     if (!owner || !ok) {
-      this.throttle.recordFailure(email, Date.now());
+      const delayMs = await this.throttle.recordFailure(email, source, Date.now());
+      if (delayMs > 0) await sleep(delayMs);
       throw unauthorized(INVALID_LOGIN);
     }
-    this.throttle.recordSuccess(email);
-    return this.openSession(owner, previousToken);
+    await this.throttle.recordSuccess(email, source);
+    const session = await this.openSession(owner, client.previousToken);
+    return { ...session, deviceToken: device ?? (await this.devices.remember(owner.id, Date.now())) };
+  }
+
+  /** The device token when it is a live remembered device of the owner of this e-mail. */
+  private async knownDevice(email: string, token: string | undefined): Promise<string | undefined> {
+    const ownerId = await this.devices.ownerOf(token, Date.now());
+    if (!ownerId || !token) return undefined;
+    const owner = await this.owners.findById(ownerId);
+    return owner?.email === email ? token : undefined;
   }
 
   async logout(token: string | undefined): Promise<void> {
@@ -148,12 +186,16 @@ export class AuthService {
     if (!owner) return null;
     await this.owners.setPassword(input.email, await hashPassword(input.password), new Date());
     await this.owners.compact();
-    this.throttle.recordSuccess(input.email);
+    await this.throttle.clearAccount(input.email);
+    await this.devices.removeForOwner(owner.id);
     return { sessionsEnded: await this.sessions.removeForOwner(owner.id) };
   }
 
-  purgeExpiredSessions(): Promise<number> {
+  /** Drops expired sessions, lock-out records and remembered devices (by time only). */
+  async purgeExpiredSessions(): Promise<number> {
     const now = Date.now();
+    await this.throttle.prune(now);
+    await this.devices.prune(now);
     return this.sessions.purge(now - this.idleMs, now - this.maxMs);
   }
 

@@ -1,46 +1,106 @@
+import { createHash } from 'node:crypto';
+import type { DocumentCollection, DocumentStore } from '../../db/document-store.ts';
+
 /**
- * Per-account lock-out: after MAX_FAILURES failed sign-ins within the window, the address is
- * locked for LOCK_MS whatever password comes next. Kept for addresses with and without an
- * account alike, so the answer never tells which exist. In memory: a restart forgets it, which
- * only gives an attacker five more guesses against a 12+ character password.
+ * Sign-in lock-out per (account, client address), stored through the document store so a restart
+ * does not clear it and a flood of failures for other accounts cannot evict it (one record per
+ * pair, pruned only by time). Failures from one address never lock the owner out from another.
+ * When many addresses fail against one account (a distributed guess), each address gets fewer
+ * tries and every failure answers a little later; the account itself is never locked for everyone.
+ * Kept for e-mails with and without an account alike, so the answer never tells which exist.
+ * See docs/owner-accounts.md.
  */
 export const MAX_FAILURES = 5;
 export const LOCK_MS = 15 * 60_000;
-const MAX_TRACKED = 10_000;
+/** Distinct failing addresses within LOCK_MS that mark an account as under a distributed attack. */
+export const SPREAD_ADDRESSES = 20;
+/** Tries per address while the account is under such an attack. */
+export const STRICT_MAX_FAILURES = 2;
+/** Extra wait before answering a failed sign-in while the account is under such an attack. */
+export const SPREAD_DELAY_MS = 1_000;
 
-interface Entry {
+interface FailureRecord {
+  /** SHA-256 of the normalised e-mail: the store never holds the e-mails people typed. */
+  account: string;
+  /** The client address, or `device:<hash>` for failures made with a remembered-device cookie. */
+  source: string;
   failures: number;
-  firstFailureAt: number;
+  windowStart: number;
   lockedUntil: number;
+  lastFailureAt: number;
+  /** When this record may be pruned (epoch ms). */
+  expiresAt: number;
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const keyOf = (account: string, source: string) => sha256(`${account}\n${source}`);
+
 export class LoginThrottle {
-  private readonly entries = new Map<string, Entry>();
-
-  /** Milliseconds until the account may try again; 0 when it is not locked. */
-  lockedFor(email: string, now: number): number {
-    const entry = this.entries.get(email);
-    return entry && entry.lockedUntil > now ? entry.lockedUntil - now : 0;
+  private readonly records: DocumentCollection<FailureRecord>;
+  private constructor(records: DocumentCollection<FailureRecord>) {
+    this.records = records;
   }
 
-  recordFailure(email: string, now: number): void {
-    let entry = this.entries.get(email);
-    if (!entry || now - entry.firstFailureAt > LOCK_MS) {
-      entry = { failures: 0, firstFailureAt: now, lockedUntil: 0 };
-    }
-    entry.failures += 1;
-    if (entry.failures >= MAX_FAILURES) {
-      entry.lockedUntil = now + LOCK_MS;
-      entry.failures = 0;
-      entry.firstFailureAt = now;
-    }
-    // Re-insert so Map order is least-recently-failed first; evict the oldest beyond the cap.
-    this.entries.delete(email);
-    this.entries.set(email, entry);
-    if (this.entries.size > MAX_TRACKED) this.entries.delete(this.entries.keys().next().value!);
+  static async open(store: DocumentStore): Promise<LoginThrottle> {
+    return new LoginThrottle(
+      await store.collection<FailureRecord>({
+        name: 'login-failures',
+        indexes: [{ field: 'account' }, { field: 'expiresAt' }],
+      }),
+    );
   }
 
-  recordSuccess(email: string): void {
-    this.entries.delete(email);
+  /** Milliseconds until this source may try this account again; 0 when it is not locked. */
+  async lockedFor(email: string, source: string, now: number): Promise<number> {
+    const record = await this.records.findOne({ _id: keyOf(sha256(email), source) });
+    return record && record.lockedUntil > now ? record.lockedUntil - now : 0;
+  }
+
+  /** Counts one failure; returns how long to hold the answer back (0 unless under attack). */
+  async recordFailure(email: string, source: string, now: number): Promise<number> {
+    const account = sha256(email);
+    const _id = keyOf(account, source);
+    const spread = await this.records.count({ account, lastFailureAt: { $gt: now - LOCK_MS } });
+    const underAttack = spread >= SPREAD_ADDRESSES;
+    const limit = underAttack ? STRICT_MAX_FAILURES : MAX_FAILURES;
+    const old = await this.records.findOne({ _id });
+    const fresh = !old || now - old.windowStart > LOCK_MS;
+    const next: FailureRecord = {
+      account,
+      source,
+      failures: (fresh ? 0 : old.failures) + 1,
+      windowStart: fresh ? now : old.windowStart,
+      lockedUntil: old?.lockedUntil ?? 0,
+      lastFailureAt: now,
+      expiresAt: 0,
+    };
+    if (next.failures >= limit) {
+      next.lockedUntil = now + LOCK_MS;
+      next.failures = 0;
+      next.windowStart = now;
+    }
+    next.expiresAt = Math.max(next.lockedUntil, now + LOCK_MS);
+    // Only a new lock must survive a power cut; a lost count merely gives back one try.
+    const durable = next.lockedUntil === now + LOCK_MS;
+    if (old) await this.records.updateOne({ _id }, { set: { ...next } }, { durable });
+    else if (!(await this.records.insert({ _id, ...next }))) {
+      await this.records.updateOne({ _id }, { set: { ...next } }, { durable });
+    }
+    return underAttack ? SPREAD_DELAY_MS : 0;
+  }
+
+  /** A right password from this source: its count starts again. */
+  async recordSuccess(email: string, source: string): Promise<void> {
+    await this.records.deleteOne({ _id: keyOf(sha256(email), source) });
+  }
+
+  /** A new password: every lock on the account ends. */
+  async clearAccount(email: string): Promise<void> {
+    await this.records.deleteMany({ account: sha256(email) });
+  }
+
+  /** Deletes records whose window and lock have both passed. */
+  prune(now: number): Promise<number> {
+    return this.records.deleteMany({ expiresAt: { $lt: now } });
   }
 }

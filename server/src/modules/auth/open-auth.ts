@@ -2,20 +2,23 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { DocumentStore } from '../../db/document-store.ts';
 import { AuthService } from './auth-service.ts';
+import { DeviceRepo } from './device-repo.ts';
+import { LoginThrottle } from './login-throttle.ts';
 import { OwnerRepo } from './owner-repo.ts';
 import { SessionRepo } from './session-repo.ts';
 
 const PURGE_EVERY_MS = 10 * 60_000;
 
 /**
- * Opens the owners and sessions collections, purges expired sessions now and every ten minutes, and while
+ * Opens the owners, sessions, lock-out and device collections, purges expired records now and every ten minutes, and while
  * no owner exists prints the one-time setup link (the only secret ever logged: it is for the
  * operator's console, and it is spent by its first use).
  */
 export async function openAuth(config: Config, store: DocumentStore, logger: Logger) {
   const owners = await OwnerRepo.open(store);
   const sessions = await SessionRepo.open(store);
-  const auth = new AuthService(owners, sessions, {
+  const guards = { throttle: await LoginThrottle.open(store), devices: await DeviceRepo.open(store) };
+  const auth = new AuthService(owners, sessions, guards, {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     maxHours: config.SESSION_MAX_HOURS,
     publicOrigin: config.publicOrigin,

@@ -9,11 +9,22 @@ export const SESSION_COOKIE = 'lumen_session';
  */
 export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 
-/** The session token from the Cookie header (no cookie-parser: this is the only cookie we read). */
+/** The remembered-device cookie (see device-repo.ts), named and flagged like the session's. */
+export const DEVICE_COOKIE = 'lumen_device';
+export const deviceCookieName = (secure: boolean) => (secure ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE);
+
+/** The session token from the Cookie header (no cookie-parser: we read only our two cookies). */
 export function readSessionToken(req: Request, secure: boolean): string | undefined {
+  return readToken(req, sessionCookieName(secure));
+}
+
+export function readDeviceToken(req: Request, secure: boolean): string | undefined {
+  return readToken(req, deviceCookieName(secure));
+}
+
+function readToken(req: Request, name: string): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
-  const name = sessionCookieName(secure);
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
@@ -34,4 +45,8 @@ export function setSessionCookie(res: Response, token: string, maxAgeMs: number,
 
 export function clearSessionCookie(res: Response, secure: boolean): void {
   res.clearCookie(sessionCookieName(secure), baseOptions(secure));
+}
+
+export function setDeviceCookie(res: Response, token: string, maxAgeMs: number, secure: boolean): void {
+  res.cookie(deviceCookieName(secure), token, { ...baseOptions(secure), maxAge: maxAgeMs, encode: String });
 }
