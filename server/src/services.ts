@@ -102,6 +102,7 @@ export async function openServices(
   const contentRepo = await ContentRepo.open(store);
   await seedContent(contentRepo, CONTENT_KIND_DEFS, { projects: projectSeed(), posts: postSeed() });
   const content = new ContentService(contentRepo, audit, CONTENT_KIND_DEFS, { changes });
+  await content.reconcileAudit();
   // A future publish date goes live with no write: the timer tells the page cache when it comes.
   const publishTimer = new PublishTimer(
     content,

@@ -1,15 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AuditEntry } from '#shared/schemas/audit.ts';
 import { createItemSchema } from '#shared/schemas/portfolio.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NedbStore } from '../../server/src/db/nedb-store.ts';
-import type { AuditTrail } from '../../server/src/lib/audit-trail.ts';
 import { AuditRepo } from '../../server/src/modules/audit/audit-repo.ts';
 import { AuditService } from '../../server/src/modules/audit/audit-service.ts';
 import { PortfolioRepo } from '../../server/src/modules/portfolio/portfolio-repo.ts';
 import { PortfolioService } from '../../server/src/modules/portfolio/portfolio-service.ts';
+import { CrashingTrail, survive } from './crashing-trail.ts';
 
 const fields = createItemSchema.parse({
   title: 'Lakefront',
@@ -20,34 +19,12 @@ const fields = createItemSchema.parse({
 });
 const KEY = 'dronePortfolio';
 
-/** The process "dies" at the audit write: before it (nothing appended) or right after it. */
-class CrashingTrail implements AuditTrail {
-  private readonly real: AuditTrail;
-  private readonly when: 'before' | 'after';
-  constructor(real: AuditTrail, when: 'before' | 'after') {
-    this.real = real;
-    this.when = when;
-  }
-  async record(entry: AuditEntry, id?: string): Promise<void> {
-    if (this.when === 'after') await this.real.record(entry, id);
-    throw new Error('crash');
-  }
-}
-
 async function open(dataDir: string, crash?: 'before' | 'after') {
   const store = new NedbStore(dataDir);
   const audit = new AuditService(await AuditRepo.open(store));
   const trail = crash ? new CrashingTrail(audit, crash) : audit;
   const service = new PortfolioService(await PortfolioRepo.open(store), trail);
   return { audit, service };
-}
-
-/** Each change is attempted and the "crash" swallowed, as a restarted process would find it. */
-async function survive<T>(change: Promise<T>): Promise<void> {
-  await change.then(
-    () => {},
-    (err: Error) => expect(err.message).toBe('crash'),
-  );
 }
 
 describe('an applied portfolio change always gets exactly one audit entry', () => {

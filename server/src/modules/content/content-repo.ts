@@ -1,17 +1,29 @@
 import type { ContentKind, EntryMeta, VersionSummary } from '#shared/schemas/content-entry.ts';
 import { type DocumentCollection, type DocumentStore, isDuplicateError } from '../../db/document-store.ts';
+import {
+  type AuditMarker,
+  auditMarker,
+  distinctPending,
+  type PendingAudit,
+  pendingOf,
+} from '../../lib/pending-audit.ts';
 
 /** A stored entry of any kind: the bookkeeping every kind shares plus the kind's own fields. */
 export type StoredEntry = EntryMeta & { title: string } & Record<string, unknown>;
 
-/** `_id` is `${kind}:${id}`. */
-interface EntryDoc {
+/**
+ * `_id` is `${kind}:${id}`. The audit marker (top level) is the entry of the last change while it
+ * is not yet in the trail; `deleted` marks an entry removed whose entry is not yet recorded (every
+ * read skips it; `settle` purges it). See docs/audit-trail.md.
+ */
+interface EntryDoc extends AuditMarker {
   kind: ContentKind;
   /** `${kind}:${slug}`, unique: two entries of a kind can never share an address. */
   slugKey: string;
   /** Top level (filters never reach into `entry`), so a save is a compare-and-set on it. */
   version: number;
   entry: StoredEntry;
+  deleted?: true;
 }
 /** `_id` is `${kind}:${oldSlug}`: an address an entry had before its slug changed (301 to it). */
 interface OldAddressDoc {
@@ -36,6 +48,9 @@ const entryDocId = (kind: ContentKind, id: string) => `${kind}:${id}`;
 const addressDocId = (kind: ContentKind, slug: string) => `${kind}:${slug}`;
 const versionDocId = (kind: ContentKind, id: string, version: number) => `${kind}:${id}:${version}`;
 const slugKey = (kind: ContentKind, slug: string) => `${kind}:${slug}`;
+/** A removed entry frees its address at once: its slug key becomes one no slug can produce (`#`). */
+const removedSlugKey = (kind: ContentKind, id: string) => `${kind}:#removed:${id}`;
+const live = { deleted: { $exists: false } };
 
 /** Why a write was refused: the slug is taken, or the stored version moved on. */
 export type WriteOutcome = 'ok' | 'slug-taken' | 'version-moved';
@@ -75,15 +90,38 @@ export class ContentRepo {
   }
 
   async list(kind: ContentKind): Promise<StoredEntry[]> {
-    return (await this.entries.find({ kind })).map((doc) => doc.entry);
+    return (await this.entries.find({ kind, ...live })).map((doc) => doc.entry);
   }
 
   async get(kind: ContentKind, id: string): Promise<StoredEntry | null> {
-    return (await this.entries.findOne({ _id: entryDocId(kind, id) }))?.entry ?? null;
+    return (await this.entries.findOne({ _id: entryDocId(kind, id), ...live }))?.entry ?? null;
   }
 
   async bySlug(kind: ContentKind, slug: string): Promise<StoredEntry | null> {
-    return (await this.entries.findOne({ slugKey: slugKey(kind, slug) }))?.entry ?? null;
+    return (await this.entries.findOne({ slugKey: slugKey(kind, slug), ...live }))?.entry ?? null;
+  }
+
+  /** The audit entry the entry's document (live or removed) still carries, if any. */
+  async pendingOn(kind: ContentKind, id: string): Promise<PendingAudit | null> {
+    const doc = await this.entries.findOne({ _id: entryDocId(kind, id) });
+    return doc ? pendingOf(doc) : null;
+  }
+
+  /** Every audit entry still waiting on a document, one per change. */
+  async pendingAudits(): Promise<PendingAudit[]> {
+    return distinctPending(await this.entries.find({ pendingAuditId: { $exists: true } }));
+  }
+
+  /**
+   * Clears a recorded entry's marker, only where it is still that entry's (a later change carries
+   * its own), and purges a removed entry with the old addresses that pointed to it.
+   */
+  async settle(auditId: string): Promise<void> {
+    for (const doc of await this.entries.find({ pendingAuditId: auditId, deleted: true })) {
+      await this.addresses.deleteMany({ kind: doc.kind, target: doc.entry.id });
+      await this.entries.deleteOne({ _id: doc._id, pendingAuditId: auditId });
+    }
+    await this.entries.updateOne({ pendingAuditId: auditId }, { unset: ['pendingAuditId', 'pendingAudit'] });
   }
 
   /** The id of the entry that was once addressed by this slug, if any. */
@@ -92,27 +130,36 @@ export class ContentRepo {
     return doc?.target ?? null;
   }
 
-  /** Inserts a new entry; refused when its id exists ('version-moved') or its slug is taken. */
-  async insert(kind: ContentKind, entry: StoredEntry): Promise<WriteOutcome> {
-    const doc = {
-      _id: entryDocId(kind, entry.id),
-      kind,
-      slugKey: slugKey(kind, entry.slug),
-      version: entry.version,
-      entry,
-    };
-    if (await this.entries.insert(doc)) return 'ok';
-    return (await this.get(kind, entry.id)) ? 'version-moved' : 'slug-taken';
+  /**
+   * Inserts a new entry with its change's audit marker; refused when its id exists
+   * ('version-moved') or its slug is taken.
+   */
+  async insert(kind: ContentKind, entry: StoredEntry, pending: PendingAudit): Promise<WriteOutcome> {
+    const _id = entryDocId(kind, entry.id);
+    const doc = { _id, kind, slugKey: slugKey(kind, entry.slug), version: entry.version, entry };
+    if (await this.entries.insert({ ...doc, ...auditMarker(pending) })) return 'ok';
+    return (await this.entries.count({ _id })) > 0 ? 'version-moved' : 'slug-taken';
   }
 
   /** Replaces an entry if its stored version is still `expectedVersion` (compare-and-set). */
-  async replace(kind: ContentKind, entry: StoredEntry, expectedVersion: number): Promise<WriteOutcome> {
+  async replace(
+    kind: ContentKind,
+    entry: StoredEntry,
+    expectedVersion: number,
+    pending: PendingAudit,
+  ): Promise<WriteOutcome> {
     const holder = await this.bySlug(kind, entry.slug);
     if (holder && holder.id !== entry.id) return 'slug-taken';
     try {
+      const set = {
+        slugKey: slugKey(kind, entry.slug),
+        version: entry.version,
+        entry,
+        ...auditMarker(pending),
+      };
       const doc = await this.entries.updateOne(
-        { _id: entryDocId(kind, entry.id), version: expectedVersion },
-        { set: { slugKey: slugKey(kind, entry.slug), version: entry.version, entry } },
+        { _id: entryDocId(kind, entry.id), version: expectedVersion, ...live },
+        { set },
       );
       return doc ? 'ok' : 'version-moved';
     } catch (err) {
@@ -122,11 +169,17 @@ export class ContentRepo {
     }
   }
 
-  /** Removes an entry and the old addresses that pointed to it; its versions are kept for the audit. */
-  async remove(kind: ContentKind, id: string): Promise<boolean> {
-    const removed = await this.entries.deleteOne({ _id: entryDocId(kind, id) });
-    if (removed) await this.addresses.deleteMany({ kind, target: id });
-    return removed;
+  /**
+   * Removes an entry still at `version`: it disappears from every read and frees its slug at
+   * once; `settle` purges it and its old addresses once the removal's audit entry is in the
+   * trail. Its versions are kept for the audit.
+   */
+  async remove(kind: ContentKind, id: string, version: number, pending: PendingAudit): Promise<boolean> {
+    const doc = await this.entries.updateOne(
+      { _id: entryDocId(kind, id), version, ...live },
+      { set: { deleted: true, slugKey: removedSlugKey(kind, id), ...auditMarker(pending) } },
+    );
+    return doc !== null;
   }
 
   /** Remembers that `slug` used to address entry `id` (a later entry may take it over). */

@@ -8,6 +8,7 @@ import {
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { AuditTrail } from '../../lib/audit-trail.ts';
+import { commitAudit, type PendingAudit, pendingAudit } from '../../lib/pending-audit.ts';
 import type { ContentKindDef } from './content-kind.ts';
 import type { ContentRepo, StoredEntry, WriteOutcome } from './content-repo.ts';
 import { contentTag } from '#shared/constants/data-tags.ts';
@@ -29,7 +30,10 @@ const conflictMessage = (noun: string, current: number) =>
 
 /**
  * The rules of stored content, the same for every kind: ids, unique slugs, versions (optimistic
- * concurrency, every save kept), publication, old addresses and the audit trail.
+ * concurrency, every save kept), publication, old addresses and the audit trail. Each change
+ * carries its audit entry in the same document write; the entry then goes to the trail and the
+ * marker is cleared (`commit`), and `reconcileAudit` at start records any a crash left behind
+ * (docs/audit-trail.md).
  */
 export class ContentService {
   private readonly repo: ContentRepo;
@@ -49,6 +53,24 @@ export class ContentService {
     this.kinds = new Map(kinds.map((def) => [def.kind, def]));
     this.changes = options.changes;
     this.now = options.now ?? (() => new Date());
+  }
+
+  /** Records every audit entry a crash left on a document; once per change. Returns how many. */
+  async reconcileAudit(): Promise<number> {
+    const pending = await this.repo.pendingAudits();
+    for (const one of pending) await this.commit(one);
+    return pending.length;
+  }
+
+  /** The entry's id makes this idempotent: a retry after a crash never adds a second entry. */
+  private commit(pending: PendingAudit): Promise<void> {
+    return commitAudit(this.audit, pending, (auditId) => this.repo.settle(auditId));
+  }
+
+  /** A change overwrites the marker of the entry's previous one: that one is recorded first. */
+  private async settlePrevious(kind: ContentKind, id: string): Promise<void> {
+    const previous = await this.repo.pendingOn(kind, id);
+    if (previous) await this.commit(previous);
   }
 
   def(kind: ContentKind): ContentKindDef {
@@ -92,6 +114,8 @@ export class ContentService {
   async create(kind: ContentKind, input: CreateInput, who: string): Promise<StoredEntry> {
     const def = this.def(kind);
     const at = this.now().toISOString();
+    // A chosen id may be that of an entry removed before a crash, still waiting for its entry.
+    if (input.id) await this.settlePrevious(kind, input.id);
     for (let t = this.now().getTime(); ; t += 1) {
       const id = input.id ?? timestampId(def.noun, t);
       const entry = {
@@ -101,7 +125,15 @@ export class ContentService {
         createdAt: at,
         updatedAt: at,
       } as StoredEntry;
-      const outcome = await this.repo.insert(kind, entry);
+      const pending = pendingAudit({
+        who,
+        action: 'create',
+        collection: kind,
+        itemId: id,
+        at,
+        afterVersion: 1,
+      });
+      const outcome = await this.repo.insert(kind, entry, pending);
       if (outcome === 'slug-taken') throw slugTaken(def, entry.slug);
       if (outcome === 'version-moved') {
         // A chosen id that is taken is the client's mistake; a generated one just lost a race.
@@ -110,7 +142,7 @@ export class ContentService {
       }
       this.changes?.publish([contentTag(kind)]);
       await this.repo.saveVersion(kind, entry, who, at);
-      await this.audit.record({ who, action: 'create', collection: kind, itemId: id, at, afterVersion: 1 });
+      await this.commit(pending);
       return entry;
     }
   }
@@ -134,10 +166,9 @@ export class ContentService {
   async remove(kind: ContentKind, id: string, who: string): Promise<void> {
     const def = this.def(kind);
     const stored = await this.get(kind, id);
-    if (!(await this.repo.remove(kind, id))) throw notFound(`No ${def.noun} ${id}`);
-    this.changes?.publish([contentTag(kind)]);
+    await this.settlePrevious(kind, id);
     const at = this.now().toISOString();
-    await this.audit.record({
+    const pending = pendingAudit({
       who,
       action: 'delete',
       collection: kind,
@@ -145,6 +176,13 @@ export class ContentService {
       at,
       beforeVersion: stored.version,
     });
+    if (!(await this.repo.remove(kind, id, stored.version, pending))) {
+      // Removed or changed between the read and the write.
+      const current = await this.get(kind, id);
+      throw conflict(conflictMessage(def.noun, current.version));
+    }
+    this.changes?.publish([contentTag(kind)]);
+    await this.commit(pending);
   }
 
   async versions(kind: ContentKind, id: string): Promise<VersionSummary[]> {
@@ -193,7 +231,17 @@ export class ContentService {
       createdAt: stored.createdAt,
       updatedAt: at,
     } as StoredEntry;
-    const outcome: WriteOutcome = await this.repo.replace(def.kind, entry, stored.version);
+    await this.settlePrevious(def.kind, stored.id);
+    const pending = pendingAudit({
+      who,
+      action,
+      collection: def.kind,
+      itemId: stored.id,
+      at,
+      beforeVersion: stored.version,
+      afterVersion: entry.version,
+    });
+    const outcome: WriteOutcome = await this.repo.replace(def.kind, entry, stored.version, pending);
     if (outcome === 'slug-taken') throw slugTaken(def, entry.slug);
     if (outcome === 'version-moved') {
       // Another write landed between the read and the compare-and-set.
@@ -203,15 +251,7 @@ export class ContentService {
     if (entry.slug !== stored.slug) await this.repo.rememberOldSlug(def.kind, stored.slug, stored.id);
     this.changes?.publish([contentTag(def.kind)]);
     await this.repo.saveVersion(def.kind, entry, who, at);
-    await this.audit.record({
-      who,
-      action,
-      collection: def.kind,
-      itemId: stored.id,
-      at,
-      beforeVersion: stored.version,
-      afterVersion: entry.version,
-    });
+    await this.commit(pending);
     return entry;
   }
 }

@@ -1,4 +1,3 @@
-import type { AuditEntry } from '#shared/schemas/audit.ts';
 import type { CollectionKey, PortfolioItem } from '#shared/schemas/portfolio.ts';
 import {
   type DocumentCollection,
@@ -6,28 +5,25 @@ import {
   isDuplicateError,
   type Stored,
 } from '../../db/document-store.ts';
+import {
+  type AuditMarker,
+  auditMarker,
+  distinctPending,
+  type PendingAudit,
+  pendingOf,
+} from '../../lib/pending-audit.ts';
+
+export type { PendingAudit };
 
 /** The fields of an item the owner sets (everything but order, version and updatedAt). */
 export type ItemFields = Omit<PortfolioItem, 'order' | 'version' | 'updatedAt'>;
 
 /**
- * The audit entry of a change, written in the same document write as the change itself, so a
- * crash before the entry reaches the trail leaves it here to be recorded at start. `auditId` is
- * the trail entry's id, which makes recording it twice impossible. See docs/audit-trail.md.
- */
-export interface PendingAudit {
-  auditId: string;
-  entry: AuditEntry;
-}
-
-/**
  * `_id` is `${collection}:${id}`: it makes an id unique within its collection. `deleted` marks an
  * item removed but whose audit entry is not yet in the trail (it is purged once it is).
  */
-interface ItemDoc extends PortfolioItem {
+interface ItemDoc extends PortfolioItem, AuditMarker {
   collection: CollectionKey;
-  pendingAuditId?: string;
-  pendingAudit?: AuditEntry;
   deleted?: true;
 }
 
@@ -43,7 +39,7 @@ const docId = (key: CollectionKey, id: string) => `${key}:${id}`;
 const markerId = (key: CollectionKey) => `seeded:${key}`;
 const isItem = (doc: Stored<Doc>): doc is Stored<ItemDoc> => 'collection' in doc;
 const live = { deleted: { $exists: false } };
-const marker = (pending: PendingAudit) => ({ pendingAuditId: pending.auditId, pendingAudit: pending.entry });
+const marker = auditMarker;
 
 function toItem(doc: Stored<ItemDoc>): PortfolioItem {
   const { _id, collection, pendingAuditId, pendingAudit, deleted, ...item } = doc;
@@ -97,12 +93,7 @@ export class PortfolioRepo {
       pendingAuditId: { $exists: true },
       ...(key ? { collection: key } : {}),
     });
-    const byId = new Map<string, PendingAudit>();
-    for (const doc of docs) {
-      const pending = isItem(doc) ? pendingOf(doc) : null;
-      if (pending) byId.set(pending.auditId, pending);
-    }
-    return [...byId.values()];
+    return distinctPending(docs.filter(isItem));
   }
 
   /**
@@ -193,10 +184,4 @@ export class PortfolioRepo {
       if (!isDuplicateError(err)) throw err;
     }
   }
-}
-
-function pendingOf(doc: ItemDoc): PendingAudit | null {
-  return doc.pendingAuditId && doc.pendingAudit
-    ? { auditId: doc.pendingAuditId, entry: doc.pendingAudit }
-    : null;
 }

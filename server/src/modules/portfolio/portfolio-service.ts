@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { AuditEntry } from '#shared/schemas/audit.ts';
 import {
   COLLECTION_KEYS,
   type CollectionKey,
@@ -14,7 +12,8 @@ import { portfolioTag } from '#shared/constants/data-tags.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { AuditTrail } from '../../lib/audit-trail.ts';
 import { cleanEmbedMarkup, EmbedError } from './embed-markup.ts';
-import type { ItemFields, PendingAudit, PortfolioRepo } from './portfolio-repo.ts';
+import { commitAudit, type PendingAudit, pendingAudit } from '../../lib/pending-audit.ts';
+import type { ItemFields, PortfolioRepo } from './portfolio-repo.ts';
 
 /** What create and update bodies look like after the shared schema parsed them. */
 type ParsedFields = Omit<z.output<typeof createItemSchema>, 'id'>;
@@ -88,14 +87,9 @@ export class PortfolioService {
     return pending.length;
   }
 
-  private pending(entry: AuditEntry): PendingAudit {
-    return { auditId: randomUUID(), entry };
-  }
-
   /** The entry's id makes this idempotent: a retry after a crash never adds a second entry. */
   private async commit(pending: PendingAudit): Promise<void> {
-    await this.audit.record(pending.entry, pending.auditId);
-    await this.repo.settle(pending.auditId);
+    await commitAudit(this.audit, pending, (auditId) => this.repo.settle(auditId));
   }
 
   /** A change overwrites the marker of the item's previous one: that one is recorded first. */
@@ -128,7 +122,7 @@ export class PortfolioService {
         version: 1,
         updatedAt: now.toISOString(),
       };
-      pending = this.pending({
+      pending = pendingAudit({
         who,
         action: 'create',
         collection: key,
@@ -161,7 +155,7 @@ export class PortfolioService {
     const fields = normaliseFields(input.id, input);
     const at = this.now().toISOString();
     await this.settlePrevious(key, input.id);
-    const pending = this.pending({
+    const pending = pendingAudit({
       who,
       action: 'update',
       collection: key,
@@ -187,7 +181,7 @@ export class PortfolioService {
     if (!stored) throw notFound(`No item ${id} in this collection`);
     await this.settlePrevious(key, id);
     const at = this.now().toISOString();
-    const pending = this.pending({
+    const pending = pendingAudit({
       who,
       action: 'delete',
       collection: key,
@@ -215,7 +209,7 @@ export class PortfolioService {
       throw conflict('The list changed elsewhere: reload it and arrange the items again.');
     }
     await this.reconcileAudit(key);
-    const pending = this.pending({ who, action: 'reorder', collection: key, at: this.now().toISOString() });
+    const pending = pendingAudit({ who, action: 'reorder', collection: key, at: this.now().toISOString() });
     await this.repo.setOrder(key, ids, pending);
     this.changed(key);
     await this.commit(pending);
