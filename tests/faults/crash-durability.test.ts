@@ -32,6 +32,8 @@ describe('acknowledged writes and a crash', () => {
     server = await startServerProcess({ dataDir, env, site: 'stub' });
     const owner = await signInAt(server.url);
     const formToken = await fetchFormToken(server.url);
+    // Tokens are single-use: a second form, shown before the crash and sent after it.
+    const laterToken = await fetchFormToken(server.url);
 
     const removed = PORTFOLIO_SEED.photographyPortfolio[0]!.id;
     expect(
@@ -92,7 +94,7 @@ describe('acknowledged writes and a crash', () => {
         lastName: 'Lee',
         email: 'kim@agent.ca',
         details: 'Again',
-        formToken,
+        formToken: laterToken,
       }),
     });
     expect(later.status).toBe(201);
