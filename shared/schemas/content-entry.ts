@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, multiLineText } from './text.ts';
 
 /**
  * What every stored content kind (projects, posts) shares: the kinds, the slug rule, the publication
@@ -49,11 +50,16 @@ export const contentImageSchema = z
     'must be an uploaded picture (/uploads/....jpg)',
   );
 
-export const altTextSchema = z.string().trim().min(1, 'is required (describe the picture)').max(300);
+export const altTextSchema = lineText().trim().min(1, 'is required (describe the picture)').max(300);
 
-/** Plain text of a given length; empty allowed (drafts are filled in over several sittings). */
-export const text = (max: number) => z.string().trim().max(max).default('');
-export const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max);
+/**
+ * Plain text of a given length; empty allowed (drafts are filled in over several sittings). Line
+ * breaks and tabs are kept, every other control character is removed (shared/schemas/text.ts).
+ */
+export const text = (max: number) => multiLineText().trim().max(max).default('');
+export const requiredText = (max: number) => multiLineText().trim().min(1, 'is required').max(max);
+/** A one-line field (titles, names, categories): no control characters at all. */
+export const requiredLine = (max: number) => lineText().trim().min(1, 'is required').max(max);
 
 /** Fields the server manages; a client may send an entry back as it read it (they are ignored). */
 export const serverManagedFields = {

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { lineText } from './text.ts';
 import {
   altTextSchema,
   contentImageSchema,
   type EntryMeta,
   entryIdSchema,
   publicationFields,
+  requiredLine,
   requiredText,
   serverManagedFields,
   slugSchema,
@@ -23,13 +25,13 @@ export const postBlockSchema = z.discriminatedUnion(
     z.strictObject({
       type: z.literal('quote'),
       text: requiredText(2000),
-      author: z.string().trim().max(120).optional(),
+      author: lineText().trim().max(120).optional(),
     }),
     z.strictObject({
       type: z.literal('image'),
       src: contentImageSchema,
       alt: altTextSchema,
-      caption: z.string().trim().max(300).optional(),
+      caption: lineText().trim().max(300).optional(),
     }),
     z.strictObject({ type: z.literal('list'), items: z.array(requiredText(600)).min(1).max(50) }),
   ],
@@ -39,16 +41,16 @@ export type PostBlock = z.output<typeof postBlockSchema>;
 
 const postFields = {
   slug: slugSchema,
-  title: requiredText(200),
+  title: requiredLine(200),
   excerpt: text(600),
   /** The article's date (YYYY-MM-DD); the page shows it as 'March 12, 2025'. */
   datePublished: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-05-01'),
-  category: requiredText(60),
+  category: requiredLine(60),
   /** The cover picture and its alt text. */
   image: contentImageSchema,
   imageAlt: altTextSchema,
   author: z
-    .strictObject({ name: requiredText(120), role: text(120), image: contentImageSchema.optional() })
+    .strictObject({ name: requiredLine(120), role: text(120), image: contentImageSchema.optional() })
     .optional(),
   content: z.array(postBlockSchema).min(1, 'needs at least one block').max(300),
   ...publicationFields,

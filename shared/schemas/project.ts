@@ -6,6 +6,7 @@ import {
   type EntryMeta,
   entryIdSchema,
   publicationFields,
+  requiredLine,
   requiredText,
   serverManagedFields,
   slugSchema,
@@ -32,7 +33,7 @@ export const projectPhotoSchema = z.strictObject({
 /** Every field the project page shows (spec "/projects/{slug}"), as the owner edits it. */
 const projectFields = {
   slug: slugSchema,
-  title: requiredText(200),
+  title: requiredLine(200),
   /** The one-line summary on cards and under the page title. */
   description: text(600),
   category: text(80),
