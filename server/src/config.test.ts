@@ -118,10 +118,17 @@ describe('loadConfig', () => {
 
 describe('the public origin', () => {
   it('when production has no PUBLIC_URL and listens beyond loopback, then start-up stops naming PUBLIC_URL and local mode', () => {
-    const message = errorFor({});
+    const message = errorFor({ HOST: '0.0.0.0' });
     expect(message).toMatch(/^ {2}PUBLIC_URL: required in production/m);
     expect(message).toContain('HOST=127.0.0.1');
     expect(errorFor({ HOST: '192.168.1.20' })).toMatch(/^ {2}PUBLIC_URL: required/m);
+  });
+
+  it('when neither PUBLIC_URL nor HOST is set, then the server listens on loopback in local mode (npm start on a fresh clone)', () => {
+    const config = loadConfig({});
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.publicOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://agency.example' }).HOST).toBe('0.0.0.0');
   });
 
   it('when a tool (owner, backup, restore) reads the settings, then PUBLIC_URL is not needed', () => {

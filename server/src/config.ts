@@ -51,7 +51,11 @@ const trustProxy = z
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * Interface to listen on. Default: every interface when PUBLIC_URL is set, loopback otherwise, so
+   * `npm start` on a fresh clone runs in local mode (links on http://localhost:PORT).
+   */
+  HOST: z.string().min(1).optional(),
   /** Where the datastore files and uploads live. */
   DATA_DIR: z.string().min(1).default('./data'),
   /**
@@ -117,7 +121,8 @@ export const configSchema = z.object({
   INQUIRY_MIN_SECONDS: z.coerce.number().min(0).max(60).default(3),
 });
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'HOST'> & {
+  HOST: string;
   dataDir: string;
   cookieSecure: boolean;
   /** The public origin every link is built from (PUBLIC_URL, or http://localhost:PORT in local mode). */
@@ -143,7 +148,7 @@ function hostForms(host: string, port: string, protocol: string): string[] {
  * production; the origin is then http://localhost:PORT and only loopback names are answered.
  */
 function publicOriginOf(
-  config: z.infer<typeof configSchema>,
+  config: Omit<z.infer<typeof configSchema>, 'HOST'> & { HOST: string },
   purpose: 'server' | 'tool',
 ): { publicOrigin: string; acceptedHosts: Set<string> } | string {
   const accepted = new Set<string>(config.ALLOWED_HOSTS);
@@ -196,7 +201,10 @@ export function loadConfig(
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const config = parsed.data;
+  const config = {
+    ...parsed.data,
+    HOST: parsed.data.HOST ?? (parsed.data.PUBLIC_URL ? '0.0.0.0' : '127.0.0.1'),
+  };
   const origin = publicOriginOf(config, purpose);
   if (typeof origin === 'string') throw new ConfigError(`Invalid configuration:\n  PUBLIC_URL: ${origin}`);
   return {
