@@ -71,7 +71,10 @@ test.describe('after a new build is deployed', () => {
       () =>
         new Promise((resolve) => {
           const { serviceWorker } = (globalThis as unknown as BrowserGlobals).navigator;
-          serviceWorker.addEventListener('message', (event) => resolve(event.data));
+          // The worker also posts its own notes (VISITED_PAGE_KEPT): only the build answer counts.
+          serviceWorker.addEventListener('message', (event) => {
+            if (typeof event.data === 'string') resolve(event.data);
+          });
           serviceWorker.controller?.postMessage('build?');
           setTimeout(() => resolve('no answer'), 3000);
         }),
