@@ -67,6 +67,21 @@ test.describe('navigation bar', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('when the pointer has opened a dropdown by hovering, then clicking its caret keeps it open and a second click closes it', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/');
+    const toggle = shell.dropdownToggle('Portfolio');
+    await toggle.hover();
+    await expect(shell.dropdownList('Portfolio')).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(shell.dropdownList('Portfolio')).toBeHidden();
+  });
+
   test('when focus leaves an open dropdown, then it closes 150 ms later, not at once', async ({ page }) => {
     const shell = new ShellPage(page);
     await shell.open('/');

@@ -23,6 +23,8 @@ export function NavDropdown({ group, open, pathname, onOpenChange, onNavigate }:
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const blurTimer = useRef<number | undefined>(undefined);
+  // A mouse reaching the caret has already opened the list by hovering; its click must not close it.
+  const openedByHover = useRef(false);
   const listId = `nav-${group.key}-menu`;
 
   useEffect(() => () => window.clearTimeout(blurTimer.current), []);
@@ -49,8 +51,14 @@ export function NavDropdown({ group, open, pathname, onOpenChange, onNavigate }:
   return (
     <li
       className={`nav-item has-dropdown${open ? ' is-open' : ''}`}
-      onMouseEnter={() => onOpenChange(true)}
-      onMouseLeave={() => onOpenChange(false)}
+      onMouseEnter={() => {
+        if (!open) openedByHover.current = true;
+        onOpenChange(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        onOpenChange(false);
+      }}
       onFocus={() => window.clearTimeout(blurTimer.current)}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
@@ -70,7 +78,11 @@ export function NavDropdown({ group, open, pathname, onOpenChange, onNavigate }:
         aria-expanded={open}
         aria-controls={listId}
         aria-label={`${group.label} menu`}
-        onClick={() => onOpenChange(!open)}
+        onClick={() => {
+          const keepOpen = openedByHover.current;
+          openedByHover.current = false;
+          onOpenChange(keepOpen || !open);
+        }}
       >
         <Chevron size={14} className="nav-caret-icon" />
       </button>
