@@ -45,6 +45,8 @@ export class SiteControl {
     this.server = await startServerProcess({
       dataDir: this.dataDir,
       ...(this.port ? { port: this.port } : {}),
+      // The model speaks only to the API: the stub site spares each restart loading the built pages.
+      site: 'stub',
       env: { RATE_LIMIT: 'false', LOG_LEVEL: 'warn' },
     });
     this.port = this.server.port;
