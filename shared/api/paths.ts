@@ -25,6 +25,7 @@ export const API = {
   content: (kind: string) => `/api/content/${encodeURIComponent(kind)}`,
   contentAt: (kind: string, slug: string) =>
     `/api/content/${encodeURIComponent(kind)}/${encodeURIComponent(slug)}`,
+  adminContent: (kind: string) => `/api/admin/content/${encodeURIComponent(kind)}`,
   adminContentEntry: (kind: string, id: string) =>
     `/api/admin/content/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
 } as const;
