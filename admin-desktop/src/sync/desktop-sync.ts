@@ -200,7 +200,7 @@ export class DesktopSync {
         await this.writes.deleteItem(site, route.kind, route.id, route.version);
         return null;
       case 'online':
-        return online(site, () => withCsrf(site, () => site.transport.api.request(method, path, body)));
+        return online(site, () => withCsrf(site, () => site.transport.api.request(method, route.path, body)));
     }
   }
   /** Prepares (maybe downscales) and sends one file, or queues it when the site is unreachable. */
