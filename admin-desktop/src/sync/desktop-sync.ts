@@ -16,8 +16,8 @@ import type { UploadAnswer } from '#shared/schemas/upload.ts';
 import { siteAddressSchema } from '../ipc/site-address.ts';
 import { resolveConflictOp } from './conflict-resolution.ts';
 import { readConnection, writeConnection } from './connection-file.ts';
-import { kindOf, portfolioKind } from './content-kinds.ts';
-import { routeContentRequest } from './content-requests.ts';
+import { contentCall } from './content-calls.ts';
+import { portfolioKind } from './content-kinds.ts';
 import { isNetworkError } from './http-transport.ts';
 import { OperationQueue } from './operation-queue.ts';
 import { PortfolioWrites, type UploadProgress } from './portfolio-writes.ts';
@@ -181,28 +181,9 @@ export class DesktopSync {
    * portfolio (content-requests.ts); versions and restore need the site.
    */
   async contentRequest(method: string, path: string, body?: unknown): Promise<unknown> {
-    const site = this.requireSignedIn();
-    const route = routeContentRequest(method, path);
-    const list = async () => (await this.writes.list(site, kindOf(route.kind)))[route.kind] ?? [];
-    switch (route.action) {
-      case 'list':
-        return list();
-      case 'get': {
-        const entry = (await list()).find((item) => item.id === route.id);
-        if (!entry) throw new ApiError(404, `No ${route.kind} entry ${route.id}`);
-        return entry;
-      }
-      case 'create':
-        return this.writes.createItem(site, route.kind, body);
-      case 'update':
-        return this.writes.updateItem(site, route.kind, { ...(body as object), id: route.id });
-      case 'delete':
-        await this.writes.deleteItem(site, route.kind, route.id, route.version);
-        return null;
-      case 'online':
-        return online(site, () => withCsrf(site, () => site.transport.api.request(method, route.path, body)));
-    }
+    return contentCall(this.writes, this.requireSignedIn(), method, path, body);
   }
+
   /** Prepares (maybe downscales) and sends one file, or queues it when the site is unreachable. */
   async upload(source: UploadSource, onProgress?: (p: UploadProgress) => void): Promise<UploadAnswer> {
     return this.writes.upload(this.requireSignedIn(), source, onProgress);
