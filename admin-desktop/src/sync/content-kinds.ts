@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApiError } from '#shared/api/api-error.ts';
 import type { HttpApiClient } from '#shared/api/client.ts';
 import { API } from '#shared/api/paths.ts';
 import {
@@ -61,6 +62,8 @@ export interface ContentKind {
     /** DELETE; with `version`, the server refuses (409) unless it holds exactly that version. */
     remove(collection: string, id: string, version?: number): string;
     order?(collection: string): string;
+    /** GET one item (404 when absent); without it, the item is looked up in its list. */
+    entry?(collection: string, id: string): string;
   };
   /** Every collection of this kind as the server holds it now (the offline copy's snapshot). */
   snapshot(api: HttpApiClient): Promise<SyncData>;
@@ -131,6 +134,7 @@ function contentKind(
       create: () => list,
       update: (_c, id) => API.adminContentEntry(name, id),
       remove: (_c, id, version) => withVersion(API.adminContentEntry(name, id), version),
+      entry: (_c, id) => API.adminContentEntry(name, id),
     },
     snapshot: async (api) => ({ [name]: await api.request('GET', list, undefined, entrySchema.array()) }),
     sameContent: (item, input) => holds(item, input, SERVER_FIELDS),
@@ -176,6 +180,20 @@ export function kindClient(api: HttpApiClient, kind: ContentKind) {
       api.request('PUT', kind.paths.update(c, id), input, kind.itemSchema),
     remove: (c: string, id: string, version?: number) =>
       api.request<unknown>('DELETE', kind.paths.remove(c, id, version)),
+    /** The server's item as it is now; null when it holds none under that id. */
+    current: async (c: string, id: string): Promise<SyncedItem | null> => {
+      if (!kind.paths.entry) {
+        return (
+          (await api.request('GET', kind.paths.list(c), undefined, list)).find((i) => i.id === id) ?? null
+        );
+      }
+      try {
+        return await api.request('GET', kind.paths.entry(c, id), undefined, kind.itemSchema);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
     order: (c: string, ids: string[]) => {
       if (!kind.paths.order) throw new Error(`${kind.name} has no order`);
       return api.request('PUT', kind.paths.order(c), { ids }, list);

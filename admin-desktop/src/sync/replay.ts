@@ -58,7 +58,7 @@ function calls(api: HttpApiClient, op: ItemOp) {
   return {
     ...client,
     sameContent: kindOf(op.key).sameContent,
-    current: async (id: string) => (await client.list(op.key)).find((item) => item.id === id) ?? null,
+    current: (id: string) => client.current(op.key, id),
   };
 }
 
