@@ -114,7 +114,7 @@ export class AuthService {
   async login(email: string, password: string, client: LoginClient): Promise<NewSession> {
     const device = await this.knownDevice(email, client.deviceToken);
     const source = device ? DeviceRepo.sourceOf(device) : client.address;
-    const lockedMs = await this.throttle.lockedFor(email, source, Date.now());
+    const { lockedMs, delayMs } = await this.throttle.countAttempt(email, source, Date.now());
     if (lockedMs > 0) {
       throw new HttpError(429, LOCKED_OUT, { 'Retry-After': String(Math.ceil(lockedMs / 1000)) });
     }
@@ -123,7 +123,6 @@ export class AuthService {
       ? await verifyPassword(password, owner.passwordHash)
       : await verifyAgainstDummy(password);
     if (!owner || !ok) {
-      const delayMs = await this.throttle.recordFailure(email, source, Date.now());
       if (delayMs > 0) await sleep(delayMs);
       throw unauthorized(INVALID_LOGIN);
     }
