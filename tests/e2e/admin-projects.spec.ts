@@ -53,7 +53,8 @@ test('when a project with six photos is drafted, previewed, published, renamed a
   const before = await (await page.request.get('/api/admin/content/projects')).json();
   expect(before.some((p: { title: string }) => p.title === title)).toBe(false);
 
-  for (let i = 1; i <= 6; i += 1) await admin.input(`Photo ${i} alt text *`).fill(`Photo number ${i} of the lake house`);
+  for (let i = 1; i <= 6; i += 1)
+    await admin.input(`Photo ${i} alt text *`).fill(`Photo number ${i} of the lake house`);
   // Keyboard: photo 2 up to the top; mouse: the last photo dragged onto the one before it.
   await admin.button('Move photo 2 up').click();
   await thumbs.nth(5).dragTo(gallery.nth(4));
