@@ -10,6 +10,11 @@ import { defineConfig } from 'vitest/config';
  * - postgres: the API and durability tests again, on PostgreSQL (TEST_ENGINE=postgres), every file
  *   with its own databases in one throwaway cluster for the whole run (its globalSetup).
  * `npm run test:fast` runs unit + api; `npm test` runs all four after the build.
+ *
+ * unit and api run with `isolate: false`: a worker evaluates the app's module graph once, not once
+ * per file (about half their CPU time went to that). Safe because their tests keep no state in
+ * modules (each starts its own app and data folder, restores fake timers, mocks no module); slow
+ * tests stay isolated. See docs/testing.md.
  */
 const SLOW = '**/*.slow.test.{ts,tsx}';
 const ALWAYS_EXCLUDED = ['**/node_modules/**', '**/dist/**', '**/out/**', '**/.git/**'];
@@ -18,7 +23,9 @@ const ALWAYS_EXCLUDED = ['**/node_modules/**', '**/dist/**', '**/out/**', '**/.g
 const NOT_ON_POSTGRES = [
   // The embedded engine's own mechanisms, which PostgreSQL does not have:
   'tests/api/startup-lock-wait*.test.ts', // the DATA_DIR lock file a second embedded server waits on
-  'tests/api/auth-cli.test.ts', // `npm run owner` on DATA_DIR (its lock, the running server's socket); with DATABASE_URL it writes the database (two-instances.test.ts)
+  // `npm run owner` on DATA_DIR (its lock, the running server's socket); with DATABASE_URL it writes
+  // the database directly (two-instances.test.ts creates its owner so)
+  'tests/api/auth-cli*.test.ts',
   'tests/faults/fsync-policy.test.ts', // fsync of nedb files before an answer
   'tests/faults/torn-tail.test.ts', // a half-written last line of a nedb file
   'tests/faults/shutdown-backup-restore.test.ts', // npm run backup/restore copy DATA_DIR; PostgreSQL uses pg_dump
@@ -44,11 +51,13 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    setupFiles: ['tests/support/per-file-setup.ts'],
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
+          isolate: false,
           include: ['**/*.test.{ts,tsx}'],
           exclude: [...ALWAYS_EXCLUDED, 'tests/**', SLOW],
         },
@@ -57,6 +66,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          isolate: false,
           include: ['tests/api/**/*.test.{ts,tsx}'],
           exclude: [...ALWAYS_EXCLUDED, SLOW],
         },
@@ -75,6 +85,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'postgres',
+          // As api: the app's modules once per worker; tests/support/per-file-setup.ts ends what
+          // a file opened on the engine.
+          isolate: false,
           include: ['tests/api/**/*.test.{ts,tsx}', 'tests/faults/*.test.ts'],
           exclude: [...ALWAYS_EXCLUDED, ...NOT_ON_POSTGRES],
           env: { TEST_ENGINE: 'postgres' },

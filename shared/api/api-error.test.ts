@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, OFFLINE_MESSAGE, visitorMessageOf } from './api-error.ts';
+import { ApiError, messageOf, OFFLINE_MESSAGE, visitorMessageOf } from './api-error.ts';
 
 describe('visitorMessageOf', () => {
   it('when the server refuses the e-mail address, then the visitor reads the spec sentence', () => {
@@ -22,5 +22,28 @@ describe('visitorMessageOf', () => {
       'Too many requests, please try again later.',
     );
     expect(visitorMessageOf(new Error('x is undefined'))).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('messageOf (the admin, web and desktop)', () => {
+  it.each([
+    'Failed to fetch',
+    'NetworkError when attempting to fetch resource.',
+    'Load failed',
+    'fetch failed',
+  ])('when the request never got an answer (%s), then the owner reads that they seem offline', (text) => {
+    expect(messageOf(new TypeError(text))).toBe(OFFLINE_MESSAGE);
+  });
+
+  it('when the server or the call gives a sentence, then it is shown as is', () => {
+    expect(messageOf(new ApiError(409, 'Item changed elsewhere'))).toBe('Item changed elsewhere');
+    expect(messageOf(new Error('Failed to add item'))).toBe('Failed to add item');
+    expect(messageOf('nothing useful')).toBe('Something went wrong. Please try again.');
+  });
+
+  it('when a TypeError is a bug, not the network, then it is not called offline', () => {
+    expect(messageOf(new TypeError("Cannot read properties of undefined (reading 'id')"))).not.toBe(
+      OFFLINE_MESSAGE,
+    );
   });
 });

@@ -8,14 +8,27 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec section 8: a thrown error's message as is, anything else a generic sentence. */
+/** What a visitor reads when a request never reached the server (offline, connection cut). */
+export const OFFLINE_MESSAGE = 'You appear to be offline. Please check your connection and try again.';
+
+/**
+ * A request that never got an answer: fetch rejects with a TypeError whose text is the browser's
+ * own ("Failed to fetch" in Chromium, "NetworkError when attempting to fetch resource." in Firefox,
+ * "Load failed" in Safari, "fetch failed" in Node). Other TypeErrors are bugs, not the network.
+ */
+export const isNetworkFailure = (error: unknown): boolean =>
+  error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
+
+/**
+ * Spec section 8: a thrown error's message as is (the server's sentence, or the call's own like
+ * 'Failed to add item'), a request that never reached the server the offline sentence (never the
+ * browser's "Failed to fetch"), anything else a generic sentence.
+ */
 export function messageOf(error: unknown): string {
+  if (isNetworkFailure(error)) return OFFLINE_MESSAGE;
   if (error instanceof Error) return error.message;
   return 'Something went wrong. Please try again.';
 }
-
-/** What a visitor reads when a request never reached the server (offline, connection cut). */
-export const OFFLINE_MESSAGE = 'You appear to be offline. Please check your connection and try again.';
 
 /**
  * A failed call as visitors read it: the server's own sentence, a plain offline notice for a request

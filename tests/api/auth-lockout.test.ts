@@ -47,6 +47,17 @@ describe('sign-in lock-out per account and address', () => {
     expect(fromA.cookie).toBeUndefined();
   });
 
+  it('when 12 wrong guesses from one address arrive at once, then only 5 are checked and the rest get 429', async () => {
+    const { url, services } = await start();
+    await services.auth.createOwner(OWNER);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => login(url, WRONG, from('203.0.113.9'))),
+    );
+    const statuses = answers.map((a) => a.res.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+    expect((await login(url, SIGN_IN, from('203.0.113.9'))).res.status).toBe(429);
+  });
+
   it('when the app restarts on the same DATA_DIR, then a locked address is still locked', async () => {
     const first = await start();
     await first.services.auth.createOwner(OWNER);
@@ -74,7 +85,7 @@ describe('sign-in lock-out per account and address', () => {
       await Promise.all(
         Array.from({ length: 500 }, (_, j) => {
           const i = batch + j;
-          return services.auth.throttle.recordFailure(
+          return services.auth.throttle.countAttempt(
             `guess${i}@lumen.test`,
             `10.1.${i >> 8}.${i & 255}`,
             now,
@@ -114,7 +125,7 @@ describe('sign-in lock-out per account and address', () => {
     const { url, services } = await start();
     await services.auth.createOwner(OWNER);
     const now = Date.now();
-    for (let i = 0; i < 20; i++) await services.auth.throttle.recordFailure(OWNER.email, `10.2.0.${i}`, now);
+    for (let i = 0; i < 20; i++) await services.auth.throttle.countAttempt(OWNER.email, `10.2.0.${i}`, now);
     expect((await login(url, WRONG, from('203.0.113.6'))).res.status).toBe(401);
     expect((await login(url, WRONG, from('203.0.113.6'))).res.status).toBe(401);
     expect((await login(url, SIGN_IN, from('203.0.113.6'))).res.status).toBe(429);

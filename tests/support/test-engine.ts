@@ -1,15 +1,17 @@
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import type { DocumentStore } from '../../server/src/db/document-store.ts';
 import { openStore } from '../../server/src/db/open-store.ts';
 import { createDatabaseAt, startPostgres, type TestPostgres } from './postgres.ts';
 
 /**
  * Which storage engine the API and fault tests run on: the embedded nedb files (default), or
- * PostgreSQL with TEST_ENGINE=postgres (the `postgres` vitest project sets it: docs/testing.md).
+ * PostgreSQL with TEST_ENGINE=postgres (the `postgres` vitest project sets it: docs/storage.md).
  * With PostgreSQL each DATA_DIR gets its own database, so reopening a DATA_DIR reopens the same
  * data. The databases live in the cluster the project's globalSetup started for the whole run
- * (tests/support/postgres-global-setup.ts) and removed with it; run outside that
- * project (`TEST_ENGINE=postgres npx vitest run <file>`), the file starts a cluster of its own.
+ * (tests/support/postgres-global-setup.ts) and go with it; run outside that project
+ * (`TEST_ENGINE=postgres npx vitest run <file>`), a file starts a cluster of its own. What a file
+ * opened ends after it (stopTestEngine, hooked per file by tests/support/per-file-setup.ts, so it
+ * holds with `isolate: false` too).
  */
 export const TEST_ENGINE = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'nedb';
 
@@ -24,22 +26,19 @@ function adminUrl(): Promise<string> {
   return ownServer.then((s) => s.url());
 }
 
-if (TEST_ENGINE === 'postgres') {
-  afterAll(async () => {
-    for (const store of stores.splice(0)) await store.close();
-    const made = [...databases.values()];
-    databases.clear();
-    if (ownServer) {
-      const started = ownServer;
-      ownServer = undefined;
-      await (await started).close();
-      return;
-    }
-    // The shared cluster's databases are left for its globalSetup to remove with the cluster:
-    // DROP DATABASE forces a checkpoint each time, which took over a minute for a file of many
-    // apps on a loaded machine.
-    await Promise.allSettled(made);
-  });
+/**
+ * Closes the stores this test file opened and stops the PostgreSQL server it started, if any. The
+ * shared cluster's databases are left for its globalSetup to remove with the cluster: DROP
+ * DATABASE forces a checkpoint each time, which took over a minute for a file of many apps on a
+ * loaded machine.
+ */
+export async function stopTestEngine(): Promise<void> {
+  for (const store of stores.splice(0)) await store.close();
+  await Promise.allSettled(databases.values());
+  databases.clear();
+  const started = ownServer;
+  ownServer = undefined;
+  await (await started)?.close();
 }
 
 /** The environment that points a server with this DATA_DIR at its engine. */

@@ -23,6 +23,8 @@ export interface ReadyAnswer {
   gzip?: Buffer | undefined;
   /** Bytes held, for the cache's bound. */
   bytes: number;
+  /** Further headers of the content (pages: Speculation-Rules), sent with every full answer. */
+  headers?: readonly [string, string][] | undefined;
 }
 
 export type Encoding = 'br' | 'gzip';
@@ -35,6 +37,7 @@ export interface MakeOptions {
   brotliQuality?: number | null;
   /** Already compressed at build time (e.g. `app.js.br`). */
   br?: Buffer;
+  headers?: readonly [string, string][];
 }
 
 /**
@@ -61,6 +64,7 @@ export async function makeReadyAnswer(body: Buffer, options: MakeOptions): Promi
     br,
     gzip: gz,
     bytes: body.length + (br?.length ?? 0) + (gz?.length ?? 0),
+    headers: options.headers,
   };
 }
 
@@ -126,6 +130,7 @@ export function contentHeaders(
     ['Vary', 'Accept-Encoding'],
     ['Content-Type', answer.contentType],
   ];
+  if (answer.headers) headers.push(...answer.headers);
   if (encoding) headers.push(['Content-Encoding', encoding]);
   headers.push(['Content-Length', body.length]);
   return headers;

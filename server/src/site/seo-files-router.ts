@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { PostEntry } from '#shared/schemas/post.ts';
 import { blogFeedXml } from './blog-feed.ts';
 import { publicPaths } from '#shared/content/public-routes.ts';
+import { SPECULATION_RULES, SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from './speculation-rules.ts';
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -17,7 +18,7 @@ export interface SeoFilesOptions {
 
 /**
  * robots.txt, sitemap.xml (the public routes with the published projects and posts) and the blog's
- * RSS feed at /blog/feed.xml, all on the configured origin.
+ * RSS feed at /blog/feed.xml, all on the configured origin; the pages' speculation rules.
  */
 export function seoFilesRouter(options: SeoFilesOptions): Router {
   const router = Router();
@@ -42,6 +43,10 @@ export function seoFilesRouter(options: SeoFilesOptions): Router {
       .send(
         `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
       );
+  });
+  const rules = JSON.stringify(SPECULATION_RULES);
+  router.get(SPECULATION_RULES_PATH, (_req, res) => {
+    res.type(SPECULATION_RULES_TYPE).set('Cache-Control', 'public, max-age=3600').send(rules);
   });
   router.get('/blog/feed.xml', async (_req, res) => {
     const posts = options.posts ? await options.posts() : [];

@@ -8,6 +8,7 @@ import { ORIGIN_PLACEHOLDER } from './origin-placeholder.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 import type { PageRenderer, RenderedPage } from './page-renderer.ts';
 import { makeReadyAnswer, type ReadyAnswer } from '../http/ready-answer.ts';
+import { SPECULATION_RULES_HEADER } from './speculation-rules.ts';
 
 /** Fixed pages: a CDN may keep them for a while but must revalidate after; browsers revalidate. */
 export const FIXED_PAGE_CACHE = 'public, max-age=0, s-maxage=300, must-revalidate';
@@ -128,6 +129,7 @@ export class SitePages {
       cacheControl: page.status !== 200 ? 'no-store' : fixed ? FIXED_PAGE_CACHE : DATA_PAGE_CACHE,
       // Fixed pages are made once a day: worth Brotli's best. Data pages may be rebuilt in bursts.
       brotliQuality: fixed ? 11 : 6,
+      headers: [SPECULATION_RULES_HEADER],
     });
     // Data changed while this page was being made: answer with it, but do not keep it.
     if (cache.generation === generation) {

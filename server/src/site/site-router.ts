@@ -4,6 +4,7 @@ import express, { type Request, Router } from 'express';
 import type { SiteData } from '#shared/api/site-data.ts';
 import { writeReady } from '../http/ready-answer.ts';
 import type { SitePages } from './site-pages.ts';
+import { SPECULATION_RULES_HEADER } from './speculation-rules.ts';
 import type { StaticAssets } from './static-assets.ts';
 
 export interface SiteRouterOptions {
@@ -94,6 +95,7 @@ export function siteRouter(options: SiteRouterOptions): Router {
       'Cache-Control': preview ? PREVIEW_CACHE : page.page.status === 200 ? 'no-cache' : 'no-store',
       ETag: etag,
       Vary: 'Accept-Encoding',
+      [SPECULATION_RULES_HEADER[0]]: SPECULATION_RULES_HEADER[1],
     });
     if (page.page.status === 200 && req.fresh) {
       res.status(304).end();

@@ -32,6 +32,41 @@ interface FailureRecord {
   expiresAt: number;
 }
 
+/** Whether an attempt may check its password, and how long to hold a failure's answer back. */
+export interface Attempt {
+  /** Milliseconds until this source may try this account again; 0 when the attempt goes on. */
+  lockedMs: number;
+  /** Extra wait before answering a failure (0 unless the account is under a distributed attack). */
+  delayMs: number;
+}
+
+/** The record after one more attempt: a new window when the old one has passed, a lock at the limit. */
+function nextRecord(
+  old: FailureRecord | null,
+  account: string,
+  source: string,
+  now: number,
+  limit: number,
+): FailureRecord {
+  const fresh = !old || now - old.windowStart > LOCK_MS;
+  const next: FailureRecord = {
+    account,
+    source,
+    failures: (fresh ? 0 : old.failures) + 1,
+    windowStart: fresh ? now : old.windowStart,
+    lockedUntil: old?.lockedUntil ?? 0,
+    lastFailureAt: now,
+    expiresAt: 0,
+  };
+  if (next.failures >= limit) {
+    next.lockedUntil = now + LOCK_MS;
+    next.failures = 0;
+    next.windowStart = now;
+  }
+  next.expiresAt = Math.max(next.lockedUntil, now + LOCK_MS);
+  return next;
+}
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const keyOf = (account: string, source: string) => sha256(`${account}\n${source}`);
 
@@ -50,43 +85,35 @@ export class LoginThrottle {
     );
   }
 
-  /** Milliseconds until this source may try this account again; 0 when it is not locked. */
-  async lockedFor(email: string, source: string, now: number): Promise<number> {
-    const record = await this.records.findOne({ _id: keyOf(sha256(email), source) });
-    return record && record.lockedUntil > now ? record.lockedUntil - now : 0;
-  }
-
-  /** Counts one failure; returns how long to hold the answer back (0 unless under attack). */
-  async recordFailure(email: string, source: string, now: number): Promise<number> {
+  /**
+   * Counts one sign-in attempt *before* its password is checked, and says whether it may go on.
+   * Counting first, as a compare-and-set on the stored record (atomic in both engines, and across
+   * instances with PostgreSQL), means parallel guesses cannot all pass the check before the first
+   * failure is written: only MAX_FAILURES of them get through. A right password then clears the
+   * count (recordSuccess), so for one person trying in turn nothing changes.
+   */
+  async countAttempt(email: string, source: string, now: number): Promise<Attempt> {
     const account = sha256(email);
     const _id = keyOf(account, source);
-    const spread = await this.records.count({ account, lastFailureAt: { $gt: now - LOCK_MS } });
-    const underAttack = spread >= SPREAD_ADDRESSES;
-    const limit = underAttack ? STRICT_MAX_FAILURES : MAX_FAILURES;
-    const old = await this.records.findOne({ _id });
-    const fresh = !old || now - old.windowStart > LOCK_MS;
-    const next: FailureRecord = {
-      account,
-      source,
-      failures: (fresh ? 0 : old.failures) + 1,
-      windowStart: fresh ? now : old.windowStart,
-      lockedUntil: old?.lockedUntil ?? 0,
-      lastFailureAt: now,
-      expiresAt: 0,
-    };
-    if (next.failures >= limit) {
-      next.lockedUntil = now + LOCK_MS;
-      next.failures = 0;
-      next.windowStart = now;
+    for (;;) {
+      const old = await this.records.findOne({ _id });
+      if (old && old.lockedUntil > now) return { lockedMs: old.lockedUntil - now, delayMs: 0 };
+      const spread = await this.records.count({ account, lastFailureAt: { $gt: now - LOCK_MS } });
+      const underAttack = spread >= SPREAD_ADDRESSES;
+      const next = nextRecord(old, account, source, now, underAttack ? STRICT_MAX_FAILURES : MAX_FAILURES);
+      // Only a new lock must survive a power cut; a lost count merely gives back one try.
+      const durable = next.lockedUntil === now + LOCK_MS;
+      const stored = old
+        ? // failures and lastFailureAt change on every write, so together they are the record's version.
+          await this.records.updateOne(
+            { _id, failures: old.failures, lastFailureAt: old.lastFailureAt },
+            { set: { ...next } },
+            { durable },
+          )
+        : await this.records.insert({ _id, ...next });
+      if (stored) return { lockedMs: 0, delayMs: underAttack ? SPREAD_DELAY_MS : 0 };
+      // Another attempt wrote first: read its count and try again.
     }
-    next.expiresAt = Math.max(next.lockedUntil, now + LOCK_MS);
-    // Only a new lock must survive a power cut; a lost count merely gives back one try.
-    const durable = next.lockedUntil === now + LOCK_MS;
-    if (old) await this.records.updateOne({ _id }, { set: { ...next } }, { durable });
-    else if (!(await this.records.insert({ _id, ...next }))) {
-      await this.records.updateOne({ _id }, { set: { ...next } }, { durable });
-    }
-    return underAttack ? SPREAD_DELAY_MS : 0;
   }
 
   /** A right password from this source: its count starts again. */

@@ -32,7 +32,9 @@ sharp.cache(false);
 
 function encode(pixels: Sharp, format: VariantFormat): Promise<Buffer> {
   // No withMetadata()/keepExif(): sharp writes no EXIF, XMP, IPTC or ICC, so no GPS ever leaves.
-  if (format === 'avif') return pixels.avif({ quality: 50, effort: 2 }).toBuffer();
+  // Effort 1: half the encoding time of effort 2 for files of the same size (measured on the
+  // site's 1600 px photos: 171-226 ms against 357-428 ms of CPU, 25-31 KB against 26-32 KB).
+  if (format === 'avif') return pixels.avif({ quality: 50, effort: 1 }).toBuffer();
   if (format === 'webp') return pixels.webp({ quality: 72 }).toBuffer();
   return pixels.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '#shared/api/api-error.ts';
+import { ApiError, OFFLINE_MESSAGE } from '#shared/api/api-error.ts';
 import { failureOf, IMAGE_ACCEPT, looksLikeImage, refusalOf } from './upload-checks.ts';
 
 const MB = 1024 * 1024;
@@ -37,7 +37,7 @@ describe('upload checks', () => {
     });
     expect(failureOf(new ApiError(503, 'Service unavailable'))).toMatchObject({ final: false });
     expect(failureOf(new TypeError('Failed to fetch'))).toEqual({
-      message: 'Upload failed: Failed to fetch',
+      message: `Upload failed: ${OFFLINE_MESSAGE}`,
       final: false,
     });
   });

@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { messageOf } from '#shared/api/api-error.ts';
 import type { Inquiry } from '#shared/schemas/inquiry.ts';
 import { NOTICES } from '../lib/admin-texts.ts';
 import { failureNotice, isStatus } from '../lib/error-notice.ts';
@@ -36,7 +37,7 @@ export function createInquiriesStore(
         set({ status: 'ready', list: [...list].sort(newestFirst), error: undefined });
       } catch (error) {
         if (isStatus(error, 401)) return opts.onUnauthorized();
-        set({ status: 'error', error: error instanceof Error ? error.message : 'Failed to load inquiries' });
+        set({ status: 'error', error: messageOf(error) });
       }
     },
     async toggleHandled(id) {

@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { messageOf } from '#shared/api/api-error.ts';
 import type { CollectionKey, PortfolioData, PortfolioItem } from '#shared/schemas/portfolio.ts';
 import { DASHBOARD_TEXTS, NOTICES } from '../lib/admin-texts.ts';
 import { failureNotice, isStatus } from '../lib/error-notice.ts';
@@ -50,7 +51,7 @@ export function createPortfolioStore(
           set({ status: 'ready', data, error: undefined });
         } catch (error) {
           if (isStatus(error, 401)) return opts.onUnauthorized();
-          const message = error instanceof Error ? error.message : DASHBOARD_TEXTS.fetchFailed;
+          const message = messageOf(error);
           // Keep showing the last good list after a failed refresh; only the first load fails hard.
           if (get().data) toast().show(failureNotice(DASHBOARD_TEXTS.fetchFailed, error));
           else set({ status: 'error', error: message });

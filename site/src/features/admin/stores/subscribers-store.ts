@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { messageOf } from '#shared/api/api-error.ts';
 import type { Subscriber } from '#shared/schemas/newsletter.ts';
 import { NOTICES } from '../lib/admin-texts.ts';
 import { failureNotice, isStatus } from '../lib/error-notice.ts';
@@ -35,7 +36,7 @@ export function createSubscribersStore(
         if (isStatus(error, 401)) return opts.onUnauthorized();
         set({
           status: 'error',
-          error: error instanceof Error ? error.message : 'Failed to load subscribers',
+          error: messageOf(error),
         });
       }
     },

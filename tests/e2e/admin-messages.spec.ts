@@ -1,0 +1,61 @@
+import { OFFLINE_MESSAGE } from '../../shared/api/api-error.ts';
+import { expect, test } from './fixtures.ts';
+import { AdminPage, createOwner, type Owner } from './pages/admin-page.ts';
+
+/**
+ * Issue 15 for the owner: when the site cannot be reached, the admin says so in a sentence, never
+ * the browser's "Failed to fetch" (sign-in form, a list that cannot load, a notice after an action).
+ */
+let owner: Owner;
+test.beforeAll(async () => {
+  owner = await createOwner('Nadia Network');
+});
+
+test('when the owner signs in while offline, then the form says they seem offline', async ({
+  page,
+  context,
+}) => {
+  const admin = new AdminPage(page);
+  await admin.open();
+  await expect(admin.authCard).toBeVisible();
+  await context.setOffline(true);
+  await admin.signIn(owner);
+  const error = admin.authCard.getByRole('alert');
+  await expect(error).toHaveText(OFFLINE_MESSAGE);
+  await expect(admin.authCard).not.toContainText('fetch');
+  await context.setOffline(false);
+  await admin.authCard.getByRole('button', { name: 'Sign in' }).click();
+  await expect(admin.hero).toBeVisible();
+});
+
+test('when a list cannot load offline, then it says so and loads once the connection is back', async ({
+  page,
+  context,
+}) => {
+  const admin = new AdminPage(page);
+  await admin.openSignedIn(owner);
+  await context.setOffline(true);
+  await admin.tab('Subscribers').click();
+  const failed = page.locator('.admin-load-error');
+  await expect(failed).toContainText(OFFLINE_MESSAGE);
+  await expect(failed).not.toContainText('fetch');
+  await admin.tab('Inquiries').click();
+  await expect(failed).toContainText(OFFLINE_MESSAGE);
+  await context.setOffline(false);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Quote requests' })).toBeVisible();
+});
+
+test('when an action fails offline, then its notice names the action and says the owner seems offline', async ({
+  page,
+  context,
+}) => {
+  const admin = new AdminPage(page);
+  await admin.openSignedIn(owner);
+  await admin.tab('Subscribers').click();
+  await expect(page.getByRole('heading', { name: 'Newsletter subscribers' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await admin.expectToast('Failed to export subscribers', OFFLINE_MESSAGE);
+  await context.setOffline(false);
+});
