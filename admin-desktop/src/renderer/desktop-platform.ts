@@ -1,5 +1,6 @@
 import { ApiError } from '#shared/api/api-error.ts';
 import type { ApiClient } from '#shared/api/client.ts';
+import { contentCalls } from '#shared/api/content-client.ts';
 import type { UploadAnswer } from '#shared/schemas/upload.ts';
 import type { AdminPlatform, UploadProgress } from '../../../site/src/features/admin/index.ts';
 import { APP_ORIGIN, MEDIA_PREFIX } from '../ipc/app-origin.ts';
@@ -91,6 +92,9 @@ export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform 
     setInquiryStatus: (id, inquiryStatus) => call('inquiries:set-status', { id, status: inquiryStatus }),
     subscribers: () => call('subscribers:list', undefined),
     subscribersCsv: () => call('subscribers:csv', undefined),
+    // Until the main process carries content calls (and queues their writes), the editors of
+    // projects and posts say where they work instead of failing silently.
+    content: contentCalls(notHere('Editing projects and posts')),
   } satisfies ApiClient;
 
   return {
