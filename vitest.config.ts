@@ -8,6 +8,11 @@ import { defineConfig } from 'vitest/config';
  * - slow: everything else under `tests/` (faults, soak, gates, build output, the container) and any
  *   `*.slow.test.ts(x)` anywhere: they need `npm run build`, a container engine or minutes.
  * `npm run test:fast` runs unit + api; `npm test` runs all three after the build.
+ *
+ * unit and api run with `isolate: false`: a worker evaluates the app's module graph once, not once
+ * per file (about half their CPU time went to that). Safe because their tests keep no state in
+ * modules (each starts its own app and data folder, restores fake timers, mocks no module); slow
+ * tests stay isolated. See docs/testing.md.
  */
 const SLOW = '**/*.slow.test.{ts,tsx}';
 const ALWAYS_EXCLUDED = ['**/node_modules/**', '**/dist/**', '**/out/**', '**/.git/**'];
@@ -19,11 +24,13 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    setupFiles: ['tests/support/per-file-setup.ts'],
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
+          isolate: false,
           include: ['**/*.test.{ts,tsx}'],
           exclude: [...ALWAYS_EXCLUDED, 'tests/**', SLOW],
         },
@@ -32,6 +39,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          isolate: false,
           include: ['tests/api/**/*.test.{ts,tsx}'],
           exclude: [...ALWAYS_EXCLUDED, SLOW],
         },

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       SESSION_MAX_HOURS: 168,
       RATE_LIMIT: true,
       INQUIRY_MIN_SECONDS: 3,
+      PASSWORD_HASH_COST: 'full',
       dataDir: resolve('./data'),
       cookieSecure: true,
     });
@@ -206,6 +207,35 @@ describe('TRUST_PROXY', () => {
     '10.0.0.0/8/8',
   ])('when it is %j, then start-up stops naming TRUST_PROXY', (value) => {
     expect(errorFor({ TRUST_PROXY: value })).toMatch(/^ {2}TRUST_PROXY: must be true, false, a hop count/m);
+  });
+});
+
+describe('PASSWORD_HASH_COST', () => {
+  it('when it is not set, then new password hashes get the full scrypt cost, in tests too', () => {
+    expect(loadConfig(ORIGIN).PASSWORD_HASH_COST).toBe('full');
+    expect(loadConfig({ NODE_ENV: 'test' }).PASSWORD_HASH_COST).toBe('full');
+  });
+
+  it('when a test suite asks for test-low with NODE_ENV=test, then it is granted', () => {
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test-low' }).PASSWORD_HASH_COST).toBe(
+      'test-low',
+    );
+  });
+
+  it.each<Record<string, string>>([
+    { PASSWORD_HASH_COST: 'test-low' },
+    { PASSWORD_HASH_COST: 'test-low', NODE_ENV: 'production' },
+    { PASSWORD_HASH_COST: 'test-low', NODE_ENV: 'development' },
+  ])('when %j, then start-up stops: the low cost is for tests only', (env) => {
+    expect(errorFor({ ...ORIGIN, ...env })).toMatch(
+      /^ {2}PASSWORD_HASH_COST: only "full" is allowed unless NODE_ENV=test \(got "test-low"\)$/m,
+    );
+  });
+
+  it('when it names another cost, then start-up stops naming the variable', () => {
+    expect(errorFor({ ...ORIGIN, NODE_ENV: 'test', PASSWORD_HASH_COST: 'none' })).toMatch(
+      /^ {2}PASSWORD_HASH_COST: /m,
+    );
   });
 });
 

@@ -119,6 +119,11 @@ export const configSchema = z.object({
   RATE_LIMIT: bool.default(true),
   /** Seconds a submitted contact form must have been open (spam timing check). */
   INQUIRY_MIN_SECONDS: z.coerce.number().min(0).max(60).default(3),
+  /**
+   * scrypt cost of new password hashes. `full` always, except in test suites: `test-low` (1 MiB
+   * instead of 32 MiB per hash) is refused unless NODE_ENV=test, so no deployment can weaken it.
+   */
+  PASSWORD_HASH_COST: z.enum(['full', 'test-low']).default('full'),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'HOST'> & {
@@ -200,6 +205,11 @@ export function loadConfig(
       return `  ${key}: ${i.message} ${shownValue(key, env[key])}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.PASSWORD_HASH_COST !== 'full' && parsed.data.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      `Invalid configuration:\n  PASSWORD_HASH_COST: only "full" is allowed unless NODE_ENV=test ${shownValue('PASSWORD_HASH_COST', env.PASSWORD_HASH_COST)}`,
+    );
   }
   const config = {
     ...parsed.data,

@@ -132,6 +132,8 @@ export async function openServices(
     audit,
     inquiries,
     uploads,
+    /** Outgoing e-mail, undefined without SMTP_URL (its settled() tells when no send is going). */
+    mailer,
     /** Server-rendered pages read the datastore and sign form tokens directly (no HTTP round trip). */
     siteData: {
       portfolio: (key) => portfolio.list(key),

@@ -247,3 +247,18 @@ describe('sessions across a restart', () => {
     await rm(dir, { recursive: true, force: true });
   });
 });
+
+describe('password hashes', () => {
+  it('when the configuration does not lower the cost, then an owner is stored with the full scrypt cost (ln=15)', async () => {
+    app = await startTestApp({ PASSWORD_HASH_COST: '' }); // the production default
+    await app.services.auth.createOwner(OWNER);
+    expect(await storedText(app, 'owners')).toMatch(/"passwordHash":"scrypt\$ln=15,r=8,p=1\$/);
+    expect((await login(app.url, SIGN_IN)).res.status).toBe(200);
+  });
+
+  it('when a test lowers it, then the owner is stored with ln=10 and signs in the same way', async () => {
+    const { url } = await appWithOwner();
+    expect(await storedText(app!, 'owners')).toMatch(/"passwordHash":"scrypt\$ln=10,r=8,p=1\$/);
+    expect((await login(url, SIGN_IN)).res.status).toBe(200);
+  });
+});

@@ -1,7 +1,7 @@
 import { hashPassword } from '../../server/src/modules/auth/password-hash.ts';
 import type { AuthService } from '../../server/src/modules/auth/auth-service.ts';
 
-/** One scrypt hash per password per test worker: hashing costs ~0.1 s of CPU by design. */
+/** One scrypt hash per password and cost per test worker: a full-cost hash takes ~0.1 s of CPU. */
 const hashes = new Map<string, Promise<string>>();
 
 /**
@@ -13,7 +13,8 @@ export async function seedOwner(
   auth: AuthService,
   owner: { email: string; name: string; password: string },
 ): Promise<void> {
-  if (!hashes.has(owner.password)) hashes.set(owner.password, hashPassword(owner.password));
-  const passwordHash = await hashes.get(owner.password)!;
+  const key = `${auth.passwordHashCost}:${owner.password}`;
+  if (!hashes.has(key)) hashes.set(key, hashPassword(owner.password, auth.passwordHashCost));
+  const passwordHash = await hashes.get(key)!;
   await auth.owners.create({ email: owner.email, name: owner.name, passwordHash }, new Date());
 }

@@ -26,6 +26,8 @@ export interface TestAppOptions {
   site?: SiteKind;
   /** Replaces parts of what the app is built from (a logger the test reads, failing site data). */
   overrides?: (services: Services) => Partial<Pick<AppDeps, 'logger' | 'siteData'>>;
+  /** Listen on this port (to come back where a stopped server was); default: one the OS picks. */
+  port?: number;
 }
 
 /**
@@ -42,8 +44,11 @@ export async function startTestApp(
   const dataDir = existingDataDir ?? (await mkdtemp(join(tmpdir(), 'lumen-test-')));
   // Listen first: the public origin (and so the app) depends on the port the OS picks.
   const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  server.listen(options.port ?? 0, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', () => resolve());
+    server.once('error', reject);
+  });
   const { port } = server.address() as AddressInfo;
   const own = `127.0.0.1:${port}`;
   const config = loadConfig({
@@ -51,6 +56,9 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: `http://${own}`,
+    // Owners made in tests get a cheap password hash (1 MiB scrypt, not 32 MiB): NODE_ENV=test
+    // only. `PASSWORD_HASH_COST: ''` in env gives the production default back.
+    PASSWORD_HASH_COST: 'test-low',
     ...(await engineEnv(dataDir)),
     ...env,
     ALLOWED_HOSTS: [own, env.ALLOWED_HOSTS].filter(Boolean).join(','),

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runOwnerCli } from '../../../tests/api/auth-helpers.ts';
-import { type ServerProcess, startServerProcess } from '../../../tests/support/server-process.ts';
+import { seedOwner } from '../../../tests/support/seed-owner.ts';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 export const SITE_OWNER = {
   email: 'desktop-owner@lumen.test',
@@ -11,13 +11,15 @@ export const SITE_OWNER = {
 };
 
 /**
- * The real production server as a child process, which the desktop tests stop (the site goes
- * "offline") and start again on the SAME port and data (it "comes back"). Run after `npm run build`.
+ * The real app over real HTTP (in the test process, stub site: the desktop only calls the API),
+ * which the desktop tests stop (the site goes "offline": connections are refused) and start again
+ * on the SAME port and data (it "comes back"). What is under test is the desktop's behaviour across
+ * the outage, not the server process, so no process is spawned; no build is needed.
  */
 export class SiteServer {
   readonly dataDir: string;
   port = 0;
-  private server: ServerProcess | undefined;
+  private app: TestApp | undefined;
 
   private constructor(dataDir: string) {
     this.dataDir = dataDir;
@@ -25,12 +27,8 @@ export class SiteServer {
 
   static async start(): Promise<SiteServer> {
     const site = new SiteServer(await mkdtemp(join(tmpdir(), 'lumen-desktop-site-')));
-    const created = await runOwnerCli(['create', '--email', SITE_OWNER.email, '--name', SITE_OWNER.name], {
-      dataDir: site.dataDir,
-      env: { OWNER_PASSWORD: SITE_OWNER.password },
-    });
-    if (created.code !== 0) throw new Error(`owner create failed: ${created.stderr}${created.stdout}`);
     await site.resume();
+    await seedOwner(site.app!.services.auth, SITE_OWNER);
     return site;
   }
 
@@ -39,25 +37,24 @@ export class SiteServer {
   }
 
   get running(): boolean {
-    return this.server !== undefined;
+    return this.app !== undefined;
   }
 
-  /** Starts the server (again), on the port it had before. */
+  /** Starts the server (again), on the port it had before, reopening the same data. */
   async resume(): Promise<void> {
-    if (this.server) return;
-    this.server = await startServerProcess({
+    if (this.app) return;
+    this.app = await startTestApp({ RATE_LIMIT: 'false' }, this.dataDir, {
       site: 'stub',
-      dataDir: this.dataDir,
-      port: this.port,
-      env: { RATE_LIMIT: 'false' },
+      ...(this.port ? { port: this.port } : {}),
     });
-    this.port = this.server.port;
+    this.port = Number(new URL(this.app.url).port);
   }
 
   /** Stops the server: every request to it now fails to connect, like a lost network. */
   async pause(): Promise<void> {
-    await this.server?.stop();
-    this.server = undefined;
+    const app = this.app;
+    this.app = undefined;
+    await app?.close();
   }
 
   async close(): Promise<void> {

@@ -78,6 +78,7 @@ async function runOnStore(config: Config, store: DocumentStore, command: OwnerCo
   const auth = new AuthService(await OwnerRepo.open(store), await SessionRepo.open(store), guards, {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     maxHours: config.SESSION_MAX_HOURS,
+    passwordHashCost: config.PASSWORD_HASH_COST,
   });
   return runOwnerCommand(auth, command);
 }

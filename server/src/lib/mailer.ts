@@ -9,6 +9,11 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Resolves once every send started so far has finished, delivered or failed: senders do not
+   * wait for mail (a signup answers at once), so this is how a caller knows none is still going.
+   */
+  settled(): Promise<void>;
   close(): void;
 }
 
@@ -31,15 +36,25 @@ export function createMailer(options: { url: string | undefined; from: string })
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
+  const inFlight = new Set<Promise<unknown>>();
   return {
     async send(message) {
-      await transport.sendMail({
+      const sending = transport.sendMail({
         from: options.from,
         to: message.to,
         subject: oneLine(message.subject),
         text: message.text,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       });
+      inFlight.add(sending);
+      try {
+        await sending;
+      } finally {
+        inFlight.delete(sending);
+      }
+    },
+    async settled() {
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
     },
     close: () => transport.close(),
   };

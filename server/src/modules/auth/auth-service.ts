@@ -7,7 +7,7 @@ import { DeviceRepo } from './device-repo.ts';
 export { DEVICE_MAX_AGE_MS } from './device-repo.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { DuplicateOwnerError, type OwnerRepo } from './owner-repo.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash.ts';
+import { hashPassword, type PasswordHashCost, verifyAgainstDummy, verifyPassword } from './password-hash.ts';
 import type { SessionRepo } from './session-repo.ts';
 import { SetupToken } from './setup-token.ts';
 
@@ -50,6 +50,8 @@ export interface AuthOptions {
   publicOrigin?: string | undefined;
   /** Whether the session cookie is Secure (and so `__Host-` prefixed). */
   cookieSecure?: boolean;
+  /** scrypt cost of new password hashes: `full` unless a test configuration lowers it. */
+  passwordHashCost?: PasswordHashCost | undefined;
 }
 
 export const INVALID_LOGIN = 'Invalid email or password';
@@ -70,6 +72,7 @@ export class AuthService {
   readonly maxMs: number;
   readonly throttle: LoginThrottle;
   readonly devices: DeviceRepo;
+  readonly passwordHashCost: PasswordHashCost;
   private readonly setupToken = new SetupToken();
 
   constructor(owners: OwnerRepo, sessions: SessionRepo, guards: LoginGuards, options: AuthOptions) {
@@ -79,6 +82,7 @@ export class AuthService {
     this.devices = guards.devices;
     this.publicOrigin = options.publicOrigin;
     this.cookieSecure = options.cookieSecure ?? false;
+    this.passwordHashCost = options.passwordHashCost ?? 'full';
     this.idleMs = options.idleMinutes * 60_000;
     this.maxMs = options.maxHours * 3_600_000;
   }
@@ -121,7 +125,7 @@ export class AuthService {
     const owner = await this.owners.findByEmail(email);
     const ok = owner
       ? await verifyPassword(password, owner.passwordHash)
-      : await verifyAgainstDummy(password);
+      : await verifyAgainstDummy(password, this.passwordHashCost);
     if (!owner || !ok) {
       if (delayMs > 0) await sleep(delayMs);
       throw unauthorized(INVALID_LOGIN);
@@ -170,7 +174,7 @@ export class AuthService {
 
   /** Used by `npm run owner -- create` (directly or through the admin socket). */
   async createOwner(input: { email: string; name: string; password: string }): Promise<OwnerIdentity> {
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, this.passwordHashCost);
     const owner = await this.owners.create(
       { email: input.email, name: input.name, passwordHash },
       new Date(),
@@ -183,7 +187,11 @@ export class AuthService {
   async resetPassword(input: { email: string; password: string }): Promise<{ sessionsEnded: number } | null> {
     const owner = await this.owners.findByEmail(input.email);
     if (!owner) return null;
-    await this.owners.setPassword(input.email, await hashPassword(input.password), new Date());
+    await this.owners.setPassword(
+      input.email,
+      await hashPassword(input.password, this.passwordHashCost),
+      new Date(),
+    );
     await this.owners.compact();
     await this.throttle.clearAccount(input.email);
     await this.devices.removeForOwner(owner.id);

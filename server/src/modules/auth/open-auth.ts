@@ -23,6 +23,7 @@ export async function openAuth(config: Config, store: DocumentStore, logger: Log
     maxHours: config.SESSION_MAX_HOURS,
     publicOrigin: config.publicOrigin,
     cookieSecure: config.cookieSecure,
+    passwordHashCost: config.PASSWORD_HASH_COST,
   });
   await auth.purgeExpiredSessions();
   const timer = setInterval(() => {

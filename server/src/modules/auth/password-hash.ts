@@ -6,11 +6,20 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * salt travel in the stored string (`scrypt$ln=15,r=8,p=1$<salt>$<hash>`, base64url), so they can
  * be raised later without breaking existing hashes.
  */
-const DEFAULT = { ln: 15, r: 8, p: 1 };
+const COSTS = {
+  full: { ln: 15, r: 8, p: 1 },
+  /**
+   * Test suites only (config PASSWORD_HASH_COST, refused unless NODE_ENV=test): the cheapest cost
+   * verifyPassword accepts, 1 MiB and a few milliseconds, so tests that create owners stay fast.
+   */
+  'test-low': { ln: 10, r: 8, p: 1 },
+} as const;
+export type PasswordHashCost = keyof typeof COSTS;
+type ScryptParams = { ln: number; r: number; p: number };
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
-function derive(password: string, salt: Buffer, params: typeof DEFAULT): Promise<Buffer> {
+function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   const N = 2 ** params.ln;
   const options: ScryptOptions = { N, r: params.r, p: params.p, maxmem: 256 * N * params.r };
   return new Promise((resolve, reject) => {
@@ -20,10 +29,12 @@ function derive(password: string, salt: Buffer, params: typeof DEFAULT): Promise
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** A fresh salted hash; `full` cost unless the configuration says otherwise (tests only). */
+export async function hashPassword(password: string, cost: PasswordHashCost = 'full'): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, DEFAULT);
-  const { ln, r, p } = DEFAULT;
+  const params = COSTS[cost];
+  const key = await derive(password, salt, params);
+  const { ln, r, p } = params;
   return `scrypt$ln=${ln},r=${r},p=${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
@@ -43,14 +54,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-let dummy: Promise<string> | undefined;
+const dummies = new Map<PasswordHashCost, Promise<string>>();
 
 /**
  * Spends the same time as a real check when the account does not exist, so response times do not
- * reveal which e-mail addresses have accounts.
+ * reveal which e-mail addresses have accounts (at the cost new hashes are made with).
  */
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummy ??= hashPassword('dummy password that matches nothing');
+export async function verifyAgainstDummy(password: string, cost: PasswordHashCost = 'full'): Promise<false> {
+  let dummy = dummies.get(cost);
+  if (!dummy) {
+    dummy = hashPassword('dummy password that matches nothing', cost);
+    dummies.set(cost, dummy);
+  }
   await verifyPassword(password, await dummy);
   return false;
 }
