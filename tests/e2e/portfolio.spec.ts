@@ -34,7 +34,10 @@ test.describe('portfolio index', () => {
     await page.goto('/portfolio');
     await page.locator('body.loaded').waitFor();
     // Links are plain page loads: the server renders the collection from the datastore.
-    const document = page.waitForResponse((r) => new URL(r.url()).pathname === '/portfolio/editing');
+    // The navigation's own answer: pressing the link also lets the speculation rules fetch it.
+    const document = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/portfolio/editing' && r.request().isNavigationRequest(),
+    );
     await page.locator('.portfolio-entry a[href="/portfolio/editing"]').click();
     const html = await (await document).text();
     expect(html).toContain('gallery-card');
