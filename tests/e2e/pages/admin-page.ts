@@ -29,7 +29,7 @@ export async function createOwner(name = 'Olivia Owner'): Promise<Owner> {
   return owner;
 }
 
-export interface FilePayload {
+interface FilePayload {
   name: string;
   mimeType: string;
   buffer: Buffer;

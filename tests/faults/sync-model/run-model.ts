@@ -19,7 +19,7 @@ function traced(commands: Iterable<fc.AsyncCommand<Schedule, Schedule>>) {
   }));
 }
 
-export interface ModelRunOptions {
+interface ModelRunOptions {
   seed: number;
   /** Schedules to run. */
   runs: number;
@@ -29,7 +29,7 @@ export interface ModelRunOptions {
   calm?: number;
 }
 
-export interface ModelRunFigures {
+interface ModelRunFigures {
   seed: number;
   schedules: number;
   steps: number;

@@ -13,7 +13,7 @@ export interface CollectionData {
 }
 
 /** Only what the page shows travels to the browser (no order/version bookkeeping). */
-export function toGalleryItem(item: PortfolioItem): GalleryItem {
+function toGalleryItem(item: PortfolioItem): GalleryItem {
   return {
     id: item.id,
     title: item.title,

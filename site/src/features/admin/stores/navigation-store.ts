@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 
-export const SECTIONS = ['portfolio', 'inquiries', 'subscribers'] as const;
+const SECTIONS = ['portfolio', 'inquiries', 'subscribers'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface NavigationState {
