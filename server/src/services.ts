@@ -96,7 +96,12 @@ export async function openServices(
   );
   // Shared engines relay changes to and from the other instances (PostgreSQL LISTEN/NOTIFY).
   const changeBridge = store.shareChanges?.(changes, logger);
-  const portfolio = new PortfolioService(portfolioRepo, audit, { changes });
+  // Uploads being received wait on local disk, whichever engine keeps the finished images.
+  const uploads = await UploadStore.open(await store.uploads(), join(config.dataDir, 'incoming'));
+  const portfolio = new PortfolioService(portfolioRepo, audit, {
+    changes,
+    describeImage: (src) => uploads.describe(src),
+  });
   // Changes a crash left without their audit entry get it before any request is served.
   await portfolio.reconcileAudit();
   const contentRepo = await ContentRepo.open(store);
@@ -119,8 +124,6 @@ export async function openServices(
     notifyTo: config.INQUIRY_NOTIFY_TO,
     adminUrl: `${config.publicOrigin}/admin`,
   });
-  // Uploads being received wait on local disk, whichever engine keeps the finished images.
-  const uploads = await UploadStore.open(await store.uploads(), join(config.dataDir, 'incoming'));
   return {
     store,
     changes,

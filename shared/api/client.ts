@@ -25,6 +25,7 @@ import {
 import { errorBodySchema } from '../schemas/error.ts';
 import { uploadAnswerSchema, type UploadAnswer } from '../schemas/upload.ts';
 import { ApiError } from './api-error.ts';
+import { type ApiRequest, contentCalls } from './content-client.ts';
 import { API, CSRF_HEADER } from './paths.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -74,13 +75,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
     body: JSON.stringify(data),
   });
 
+  const request: ApiRequest = <T>(method: string, path: string, body?: unknown, schema?: z.ZodType<T>) =>
+    call(path, body === undefined ? { method } : json(method, body), `${method} ${path} failed`, schema);
+
   return {
     /**
      * Any JSON call by method and path (the desktop sync's content kinds describe theirs as data).
      * The same headers, CSRF token and error handling as the named calls below.
      */
-    request: <T>(method: string, path: string, body?: unknown, schema?: z.ZodType<T>): Promise<T> =>
-      call(path, body === undefined ? { method } : json(method, body), `${method} ${path} failed`, schema),
+    request,
+    /** Projects and posts, every kind through `request` (docs/content.md). */
+    content: contentCalls(request),
     get csrfToken() {
       return csrfToken;
     },

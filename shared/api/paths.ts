@@ -25,8 +25,16 @@ export const API = {
   content: (kind: string) => `/api/content/${encodeURIComponent(kind)}`,
   contentAt: (kind: string, slug: string) =>
     `/api/content/${encodeURIComponent(kind)}/${encodeURIComponent(slug)}`,
+  adminContent: (kind: string) => `/api/admin/content/${encodeURIComponent(kind)}`,
   adminContentEntry: (kind: string, id: string) =>
     `/api/admin/content/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
+  adminContentVersions: (kind: string, id: string) =>
+    `/api/admin/content/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/versions`,
+  adminContentRestore: (kind: string, id: string, version: number) =>
+    `/api/admin/content/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/versions/${version}/restore`,
+  /** Where the signed-in owner sees a draft rendered as the public page will be. */
+  contentPreview: (kind: string, id: string) =>
+    `/preview/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
 } as const;
 
 export const CSRF_HEADER = 'X-CSRF-Token';

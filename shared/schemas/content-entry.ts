@@ -83,7 +83,7 @@ export function isLive(entry: Pick<EntryMeta, 'status' | 'publishAt'>, now: Date
 }
 
 /** One saved version of an entry, as the version list shows it. */
-const versionSummarySchema = z.object({
+export const versionSummarySchema = z.object({
   version: z.number().int(),
   savedAt: z.string(),
   who: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageMediaSchema } from './image-media.ts';
 
 /**
  * Schemas of the site's fixed content (spec section 3). Content modules in shared/content are typed
@@ -118,6 +119,8 @@ export const galleryItemSchema = z.object({
   category: z.string().optional(),
   specs: z.string().optional(),
   alt: z.string().optional(),
+  /** An owner's upload: its real size, blurred preview and full-screen variant. */
+  media: imageMediaSchema.optional(),
 });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 

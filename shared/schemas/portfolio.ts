@@ -5,6 +5,7 @@ import {
   type PortfolioCollection,
   YOUTUBE_ID,
 } from '../constants/portfolio-collections.ts';
+import { imageMediaSchema } from './image-media.ts';
 import { lineText, multiLineText } from './text.ts';
 
 export * from '../constants/portfolio-collections.ts';
@@ -103,6 +104,7 @@ export const createItemSchema = z
 const serverManagedFields = {
   order: z.number().optional(),
   updatedAt: z.string().max(64).optional(),
+  media: imageMediaSchema.optional(),
 };
 
 /** Body of PUT /api/portfolio/{service}. `version`, when sent, must match the stored one (else 409). */
@@ -114,7 +116,7 @@ export const updateItemSchema = z
     ...serverManagedFields,
   })
   .superRefine(checkSource)
-  .transform(({ order: _order, updatedAt: _updatedAt, ...owned }) => owned);
+  .transform(({ order: _order, updatedAt: _updatedAt, media: _media, ...owned }) => owned);
 export type CreateItemInput = z.input<typeof createItemSchema>;
 export type UpdateItemInput = z.input<typeof updateItemSchema>;
 
@@ -130,6 +132,8 @@ export const portfolioItemSchema = z.object({
   specs: z.string().optional(),
   alt: z.string().optional(),
   decorative: z.boolean().optional(),
+  /** An uploaded picture's size, blurred preview and full-screen variant (the server fills it in). */
+  media: imageMediaSchema.optional(),
   order: z.number(),
   version: z.number().int(),
   updatedAt: z.string(),

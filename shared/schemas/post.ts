@@ -13,7 +13,7 @@ import {
   text,
 } from './content-entry.ts';
 
-const BLOCK_TYPES = ['heading', 'paragraph', 'image', 'highlight', 'quote', 'list'] as const;
+export const BLOCK_TYPES = ['heading', 'paragraph', 'image', 'highlight', 'quote', 'list'] as const;
 
 /** One block of an article body (spec: heading, paragraph, image with caption, highlight, quote, list). */
 const postBlockSchema = z.discriminatedUnion(

@@ -1,10 +1,12 @@
 import { ApiError } from '#shared/api/api-error.ts';
 import type { ApiClient } from '#shared/api/client.ts';
+import { contentCalls } from '#shared/api/content-client.ts';
 import type { UploadAnswer } from '#shared/schemas/upload.ts';
 import type { AdminPlatform, UploadProgress } from '../../../site/src/features/admin/index.ts';
 import { APP_ORIGIN, MEDIA_PREFIX } from '../ipc/app-origin.ts';
 import { MAX_DROPPED_FILE_BYTES } from '../ipc/contract.ts';
 import { call } from './bridge.ts';
+import { contentRequest } from './content-request.ts';
 import type { DesktopStateHandle } from './desktop-state.ts';
 
 const STORAGE_PREFIX = 'lumen-desktop:';
@@ -91,6 +93,9 @@ export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform 
     setInquiryStatus: (id, inquiryStatus) => call('inquiries:set-status', { id, status: inquiryStatus }),
     subscribers: () => call('subscribers:list', undefined),
     subscribersCsv: () => call('subscribers:csv', undefined),
+    // Projects and posts: every call goes to the main process as data, which reads from the site
+    // or the offline copy and sends writes through the durable queue (docs/sync.md).
+    content: contentCalls(contentRequest),
   } satisfies ApiClient;
 
   return {

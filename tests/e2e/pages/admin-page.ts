@@ -29,7 +29,7 @@ export async function createOwner(name = 'Olivia Owner'): Promise<Owner> {
   return owner;
 }
 
-interface FilePayload {
+export interface FilePayload {
   name: string;
   mimeType: string;
   buffer: Buffer;

@@ -138,7 +138,7 @@ export class PortfolioRepo {
     pending: PendingAudit,
   ): Promise<PortfolioItem | null> {
     const { id, ...rest } = fields;
-    const absent = (['thumbnail', 'category', 'specs', 'alt', 'decorative'] as const).filter(
+    const absent = (['thumbnail', 'category', 'specs', 'alt', 'decorative', 'media'] as const).filter(
       (name) => rest[name] === undefined,
     );
     const doc = await this.store.updateOne(

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ImageMedia } from '#shared/schemas/image-media.ts';
 import {
   COLLECTION_KEYS,
   type CollectionKey,
@@ -56,6 +57,8 @@ interface PortfolioServiceOptions {
   /** Told `portfolio:<key>` after each committed write, so pages built from it are rebuilt. */
   changes?: ChangeFeed;
   now?: () => Date;
+  /** What an uploaded picture's address holds (size, blurred preview), stored with its item. */
+  describeImage?: (src: string) => Promise<ImageMedia | undefined>;
 }
 
 /**
@@ -68,11 +71,21 @@ export class PortfolioService {
   private readonly audit: AuditTrail;
   private readonly now: () => Date;
   private readonly changes: ChangeFeed | undefined;
+  private readonly describeImage: PortfolioServiceOptions['describeImage'];
   constructor(repo: PortfolioRepo, audit: AuditTrail, options: PortfolioServiceOptions = {}) {
     this.repo = repo;
     this.audit = audit;
     this.now = options.now ?? (() => new Date());
     this.changes = options.changes;
+    this.describeImage = options.describeImage;
+  }
+
+  /** The fields to store: the normalised ones, and the media of an uploaded picture. */
+  private async storedFields(id: string, input: ParsedFields): Promise<ItemFields> {
+    const fields = normaliseFields(id, input);
+    const media = fields.type === 'image' ? await this.describeImage?.(fields.src) : undefined;
+    if (media) fields.media = media;
+    return fields;
   }
 
   /** Called right after the datastore accepted a write, before anything that could still fail. */
@@ -110,7 +123,7 @@ export class PortfolioService {
   /** A client-chosen id is kept (the admin makes it as spec section 3 says); a taken one is a 409. */
   async create(key: CollectionKey, input: ParsedFields & { id?: string | undefined }, who: string) {
     const now = this.now();
-    const fields = normaliseFields(input.id ?? 'pending', input);
+    const fields = await this.storedFields(input.id ?? 'pending', input);
     let item: PortfolioItem;
     let pending: PendingAudit;
     for (let t = now.getTime(); ; t += 1) {
@@ -152,7 +165,7 @@ export class PortfolioService {
     if (input.version !== undefined && input.version !== stored.version) {
       throw conflict(conflictMessage(stored.version));
     }
-    const fields = normaliseFields(input.id, input);
+    const fields = await this.storedFields(input.id, input);
     const at = this.now().toISOString();
     await this.settlePrevious(key, input.id);
     const pending = pendingAudit({
@@ -176,9 +189,13 @@ export class PortfolioService {
     return updated;
   }
 
-  async remove(key: CollectionKey, id: string, who: string): Promise<void> {
+  /** `expectedVersion`, when given, must be the stored version (409 otherwise: changed elsewhere). */
+  async remove(key: CollectionKey, id: string, who: string, expectedVersion?: number): Promise<void> {
     const stored = await this.repo.get(key, id);
     if (!stored) throw notFound(`No item ${id} in this collection`);
+    if (expectedVersion !== undefined && expectedVersion !== stored.version) {
+      throw conflict(conflictMessage(stored.version));
+    }
     await this.settlePrevious(key, id);
     const at = this.now().toISOString();
     const pending = pendingAudit({

@@ -4,6 +4,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from '#shared/media/image-variants.ts';
+import { type ImageMedia, LARGE_VARIANT } from '#shared/schemas/image-media.ts';
 import type { UploadAnswer } from '#shared/schemas/upload.ts';
 import type { UploadStorage } from '../../db/upload-storage.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -13,8 +14,11 @@ import { openImage, unreadable } from './image-input.ts';
  * File names the server writes and serves: a 32-hex stem, optional width, a known format. Stems
  * are the first 128 bits of the SHA-256 of the bytes received (older uploads have random ones).
  */
-export const UPLOAD_FILE = /^[a-f0-9]{32}(-(480|960|1600))?\.(jpg|webp|avif)$/;
-const FALLBACK_WIDTH = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
+export const UPLOAD_FILE = /^[a-f0-9]{32}((-(480|960|1600))?\.(jpg|webp|avif)|-2560\.jpg)$/;
+const FALLBACK_WIDTH: number = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
+const UPLOAD_URL = /^\/uploads\/([a-f0-9]{32})\.jpg$/;
+/** Media descriptions kept in memory: uploads are named by their content, so one never changes. */
+const MEDIA_CACHE_SIZE = 5_000;
 
 /**
  * The same file sent twice (a client retrying after a lost answer, a replay after a crash) gets
@@ -39,6 +43,20 @@ function encode(pixels: Sharp, format: VariantFormat): Promise<Buffer> {
   return pixels.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
 }
 
+/** The full-screen JPEG: plain libjpeg (a third of mozjpeg's time at this size), progressive. */
+function encodeLarge(pixels: Sharp): Promise<Buffer> {
+  return pixels
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 80, progressive: true, optimiseCoding: true })
+    .toBuffer();
+}
+
+/** A 16 px wide blurred preview (a few hundred bytes) drawn in the page until the picture loads. */
+async function placeholderOf(pixels: Sharp): Promise<string> {
+  const tiny = await pixels.resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer();
+  return `data:image/webp;base64,${tiny.toString('base64')}`;
+}
+
 /**
  * Owner uploads: every image is decoded and re-encoded (orientation applied, all metadata
  * dropped) into the responsive variants of shared/media/image-variants.ts, and kept in the
@@ -51,6 +69,7 @@ export class UploadStore {
   readonly incomingDir: string;
   /** One image at a time: encoding is CPU-heavy and the machine is small. */
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly media = new Map<string, ImageMedia>();
   private constructor(storage: UploadStorage, incomingDir: string) {
     this.storage = storage;
     this.incomingDir = incomingDir;
@@ -85,9 +104,10 @@ export class UploadStore {
     const image = await openImage(incoming);
     let base: { data: Buffer; info: OutputInfo };
     try {
+      // Decoded once, upright, within the full-screen size; every variant is made from this.
       base = await image
         .autoOrient()
-        .resize({ width: FALLBACK_WIDTH, withoutEnlargement: true })
+        .resize({ width: LARGE_VARIANT, height: LARGE_VARIANT, fit: 'inside', withoutEnlargement: true })
         .toColourspace('srgb')
         .raw({ depth: 'uchar' })
         .toBuffer({ resolveWithObject: true });
@@ -98,39 +118,88 @@ export class UploadStore {
     }
     const { width, height, channels } = base.info;
     const pixels = () => sharp(base.data, { raw: { width, height, channels: channels as 1 | 2 | 3 | 4 } });
+    const keepsLarge = width > FALLBACK_WIDTH;
 
-    // Two encodes at a time: the AVIF variants (the slowest) in one chain, JPEG and WebP in the
-    // other. Twice as fast as one after the other on two cores, and only one AVIF encoder's
-    // memory at a time.
+    // Two encodes at a time: the AVIF variants (the slowest) and the full-screen JPEG in one chain,
+    // JPEG and WebP in the other. Twice as fast as one after the other on two cores, and only one
+    // AVIF encoder's memory at a time.
     const variant = async (w: number, format: VariantFormat): Promise<[string, Buffer]> => [
       `${stem}-${w}.${format}`,
       await encode(pixels().resize({ width: w, withoutEnlargement: true }), format),
     ];
-    const chain = async (jobs: [number, VariantFormat][]) => {
+    const chain = async (jobs: (() => Promise<[string, Buffer]>)[]) => {
       const done: [string, Buffer][] = [];
-      for (const [w, format] of jobs) done.push(await variant(w, format));
+      for (const job of jobs) done.push(await job());
       return done;
     };
     const jobs = VARIANT_WIDTHS.flatMap((w) => VARIANT_FORMATS.map((f): [number, VariantFormat] => [w, f]));
+    const large = async (): Promise<[string, Buffer]> => [
+      `${stem}-${LARGE_VARIANT}.jpg`,
+      await encodeLarge(pixels()),
+    ];
+    const variantJobs = (keep: (format: VariantFormat) => boolean) =>
+      jobs
+        .filter(([, f]) => keep(f))
+        .map(
+          ([w, f]) =>
+            () =>
+              variant(w, f),
+        );
     const files = (
       await Promise.all([
-        chain(jobs.filter(([, f]) => f === 'avif')),
-        chain(jobs.filter(([, f]) => f !== 'avif')),
+        chain([...variantJobs((f) => f === 'avif'), ...(keepsLarge ? [large] : [])]),
+        chain(variantJobs((f) => f !== 'avif')),
       ])
     ).flat();
     const fallback = files.find(([name]) => name === `${stem}-${FALLBACK_WIDTH}.jpg`)![1];
     files.push([`${stem}.jpg`, fallback]);
 
     await this.storage.putAll(files);
+    this.remember(stem, {
+      width,
+      height,
+      placeholder: await placeholderOf(pixels()),
+      ...(keepsLarge ? { largeWidth: width } : {}),
+    });
     return { url: `/uploads/${stem}.jpg`, width, height };
   }
 
-  /** The answer for bytes already stored (their fallback is in place), read back from the fallback. */
-  private async storedAnswer(stem: string): Promise<UploadAnswer | undefined> {
+  /**
+   * What the page needs to draw an uploaded picture (its size, a blurred preview, its full-screen
+   * variant), for a `/uploads/<name>.jpg` address; undefined for any other address or a missing
+   * upload. Read from the stored files once, then kept in memory.
+   */
+  async describe(src: string): Promise<ImageMedia | undefined> {
+    const stem = UPLOAD_URL.exec(src)?.[1];
+    if (!stem) return undefined;
+    const known = this.media.get(stem);
+    if (known) return known;
+    // The fallback is written last: without it the set is incomplete, whatever else is there.
     const fallback = await this.storage.read(`${stem}.jpg`);
     if (!fallback) return undefined;
-    // The fallback is the upright image at full (capped) size: its size is the first answer's.
-    const { width, height } = await sharp(fallback).metadata();
-    return { url: `/uploads/${stem}.jpg`, width, height };
+    const large = await this.storage.read(`${stem}-${LARGE_VARIANT}.jpg`);
+    const picture = large ?? fallback;
+    const { width, height } = await sharp(picture).metadata();
+    if (!width || !height) return undefined;
+    const media: ImageMedia = {
+      width,
+      height,
+      placeholder: await placeholderOf(sharp(picture)),
+      ...(large ? { largeWidth: width } : {}),
+    };
+    this.remember(stem, media);
+    return media;
+  }
+
+  private remember(stem: string, media: ImageMedia): void {
+    if (this.media.size >= MEDIA_CACHE_SIZE) this.media.delete(this.media.keys().next().value!);
+    this.media.set(stem, media);
+  }
+
+  /** The answer for bytes already stored (their fallback is in place): the same as the first one's. */
+  private async storedAnswer(stem: string): Promise<UploadAnswer | undefined> {
+    const url = `/uploads/${stem}.jpg`;
+    const media = await this.describe(url);
+    return media && { url, width: media.width, height: media.height };
   }
 }

@@ -23,6 +23,19 @@ export interface HeroProps {
 
 const DESKTOP_QUERY = '(min-width: 769px)';
 
+/**
+ * A built-in picture's size and alt text; an owner's upload (a stored project's or post's picture)
+ * is not in the catalogue, so it gets a nominal 3:2 size and an empty alt (the page's heading
+ * names what the hero shows). Rendering never throws on stored content.
+ */
+function heroInfo(src: string): { width: number; height: number; alt: string } {
+  try {
+    return imageInfo(src);
+  } catch {
+    return { width: 1600, height: 1067, alt: '' };
+  }
+}
+
 /** Preload entries for a hero image (its AVIF srcset), optionally for one media query only. */
 export function heroPreload(image: string, media?: string): NonNullable<PageMeta['preload']> {
   return [
@@ -64,7 +77,7 @@ function HeroPicture({
       : [{ src: mobileImage, media: MOBILE_QUERY }, { src: image }]
     : [{ src: image }];
   const fallback = mobile && mobileImage ? mobileImage : image;
-  const info = imageInfo(fallback);
+  const info = heroInfo(fallback);
   return (
     <picture className="hero-picture">
       {sources.flatMap(({ src, media }) => [

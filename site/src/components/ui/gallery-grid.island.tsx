@@ -75,6 +75,7 @@ function GalleryPreview({ item, sizes }: { item: GalleryItem; sizes: string }) {
           sizes={sizes}
           className="gallery-card-image"
           {...safeImageSize(preview)}
+          media={preview === item.src ? item.media : undefined}
         />
       ) : (
         <span className="gallery-card-placeholder">

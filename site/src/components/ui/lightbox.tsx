@@ -209,6 +209,7 @@ function LightboxMedia({ item }: { item: GalleryItem }) {
       className="lightbox-image"
       width={size.width}
       height={size.height}
+      media={item.media}
     />
   );
 }

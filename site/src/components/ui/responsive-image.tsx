@@ -1,5 +1,6 @@
 import { imageInfo } from '#shared/content/media/image-catalog.ts';
-import { hasVariants, srcSet, variantUrl } from '#shared/media/image-variants.ts';
+import { hasVariants, srcSet, type VariantFormat, variantUrl } from '#shared/media/image-variants.ts';
+import { type ImageMedia, LARGE_VARIANT } from '#shared/schemas/image-media.ts';
 
 interface ResponsiveImageProps {
   src: string;
@@ -11,7 +12,23 @@ interface ResponsiveImageProps {
   className?: string;
   width?: number;
   height?: number;
+  /** An upload's media: its blurred preview is drawn until the picture loads, and its full-screen variant offered. */
+  media?: ImageMedia;
 }
+
+/**
+ * The candidates of one format, plus an upload's full-screen JPEG when it has one. The JPEG goes
+ * into every format's list: a browser takes the first <source> whose type it supports, so that is
+ * the only way a large screen gets it (browsers decode by content, not by the declared type).
+ */
+function candidates(src: string, format: VariantFormat, media: ImageMedia | undefined): string {
+  const set = srcSet(src, format);
+  return media?.largeWidth ? `${set}, ${variantUrl(src, LARGE_VARIANT, 'jpg')} ${media.largeWidth}w` : set;
+}
+
+/** The blurred preview as the image's own background, covered by the picture once it has loaded. */
+const placeholderStyle = (media: ImageMedia | undefined) =>
+  media ? { backgroundImage: `url("${media.placeholder}")`, backgroundSize: 'cover' } : undefined;
 
 const CATALOGUED = /^\/images\/.+\.jpg$/;
 
@@ -43,22 +60,24 @@ export function ResponsiveImage({
   className,
   width,
   height,
+  media,
 }: ResponsiveImageProps) {
-  const size = sizeOf(src, width, height);
+  const size = media ? { width: media.width, height: media.height } : sizeOf(src, width, height);
   const loading = loadingProps(priority);
   if (!hasVariants(src)) {
     return <img src={src} alt={alt} className={className} {...size} {...loading} />;
   }
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(src, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(src, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={candidates(src, 'avif', media)} sizes={sizes} />
+      <source type="image/webp" srcSet={candidates(src, 'webp', media)} sizes={sizes} />
       <img
         src={variantUrl(src, 960, 'jpg')}
-        srcSet={srcSet(src, 'jpg')}
+        srcSet={candidates(src, 'jpg', media)}
         sizes={sizes}
         alt={alt}
         className={className}
+        style={placeholderStyle(media)}
         {...size}
         {...loading}
       />

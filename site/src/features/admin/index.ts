@@ -3,6 +3,7 @@
  * admin's style sheet. Nothing outside the site imports the admin's files directly (lint checks it).
  */
 import '../../styles/admin.css';
+import '../../styles/admin-content.css';
 
 export { AdminApp } from './admin-app.tsx';
 export type { AdminPlatform, UploadProgress } from './platform/platform.ts';

@@ -24,6 +24,7 @@ function toGalleryItem(item: PortfolioItem): GalleryItem {
     ...(item.category ? { category: item.category } : {}),
     ...(item.specs ? { specs: item.specs } : {}),
     alt: item.decorative ? '' : (item.alt ?? ''),
+    ...(item.media ? { media: item.media } : {}),
   };
 }
 

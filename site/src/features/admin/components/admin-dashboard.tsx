@@ -4,12 +4,16 @@ import { useAdminStores, useNavigation, useSession } from '../stores/use-admin-s
 import { InquiriesView } from './inquiries-view.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { PortfolioManager } from './portfolio-manager.tsx';
+import { PostsView } from './posts-view.tsx';
+import { ProjectsView } from './projects-view.tsx';
 import { SubscribersView } from './subscribers-view.tsx';
 import { TabPanel, Tabs } from './tabs.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 const SECTION_TABS: { id: Section; label: string }[] = [
   { id: 'portfolio', label: 'Portfolio' },
+  { id: 'projects', label: 'Projects' },
+  { id: 'posts', label: 'Blog' },
   { id: 'inquiries', label: 'Inquiries' },
   { id: 'subscribers', label: 'Subscribers' },
 ];
@@ -43,6 +47,8 @@ export function AdminDashboard() {
         />
         <TabPanel idPrefix="admin-section" id={section}>
           {section === 'portfolio' ? <PortfolioManager /> : null}
+          {section === 'projects' ? <ProjectsView /> : null}
+          {section === 'posts' ? <PostsView /> : null}
           {section === 'inquiries' ? <InquiriesView /> : null}
           {section === 'subscribers' ? <SubscribersView /> : null}
         </TabPanel>

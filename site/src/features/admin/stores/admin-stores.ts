@@ -1,4 +1,7 @@
+import { postAdapter } from '../lib/post-form.ts';
+import { projectAdapter } from '../lib/project-form.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
+import { createContentStore } from './content-store.ts';
 import { createEditorStore } from './editor-store.ts';
 import { createInquiriesStore } from './inquiries-store.ts';
 import { createNavigationStore } from './navigation-store.ts';
@@ -7,6 +10,7 @@ import { createSessionStore } from './session-store.ts';
 import { createSubscribersStore } from './subscribers-store.ts';
 import { createToastStore } from './toast-store.ts';
 import { createUploadsStore } from './uploads-store.ts';
+import { createVersionsStore } from './versions-store.ts';
 
 /**
  * All admin state for one platform. The web route, the desktop renderer and tests each create
@@ -25,6 +29,10 @@ export function createAdminStores(platform: AdminPlatform) {
   const inquiries = createInquiriesStore(platform, toasts, { onUnauthorized });
   const subscribers = createSubscribersStore(platform, toasts, { onUnauthorized });
   const navigation = createNavigationStore();
+  // Stored content: one store per kind for its list and editor, one for the versions shown.
+  const projects = createContentStore(platform, toasts, projectAdapter, { onUnauthorized });
+  const posts = createContentStore(platform, toasts, postAdapter, { onUnauthorized });
+  const versions = createVersionsStore(platform, toasts, { onUnauthorized });
 
   /** Whose unsaved work survives an expired session: only they get it back. */
   let draftOwner: string | undefined;
@@ -40,6 +48,7 @@ export function createAdminStores(platform: AdminPlatform) {
       portfolio.getState().reset();
       inquiries.getState().reset();
       subscribers.getState().reset();
+      versions.getState().clear();
       if (state.expired) {
         // The session ended under the owner (a 401 mid-edit): keep the form, the item being edited
         // and the chosen files, so signing in again and pressing Update or Add is enough.
@@ -48,6 +57,8 @@ export function createAdminStores(platform: AdminPlatform) {
         // A deliberate sign-out forgets the work and starts the next owner where a visit starts.
         draftOwner = undefined;
         forgetDraft();
+        projects.getState().reset();
+        posts.getState().reset();
         portfolio.getState().selectService(DEFAULT_SERVICE);
         navigation.getState().setSection('portfolio');
       }
@@ -59,7 +70,19 @@ export function createAdminStores(platform: AdminPlatform) {
     }
   });
 
-  return { toasts, session, portfolio, editor, uploads, inquiries, subscribers, navigation };
+  return {
+    toasts,
+    session,
+    portfolio,
+    editor,
+    uploads,
+    inquiries,
+    subscribers,
+    navigation,
+    projects,
+    posts,
+    versions,
+  };
 }
 
 export type AdminStores = ReturnType<typeof createAdminStores>;

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 
-const SECTIONS = ['portfolio', 'inquiries', 'subscribers'] as const;
+export const SECTIONS = ['portfolio', 'projects', 'posts', 'inquiries', 'subscribers'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface NavigationState {

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { BLOCK_TYPES } from '#shared/schemas/post.ts';
+import { BLOCK_LABELS, type BlockForm, type BlockType, newBlock } from '../lib/post-form.ts';
+import { moved } from '../lib/publication.ts';
+import { BlockFields } from './block-fields.tsx';
+import { MoveButtons } from './move-buttons.tsx';
+import { useDragReorder } from './use-drag-reorder.ts';
+
+interface BlocksEditorProps {
+  blocks: BlockForm[];
+  onChange(change: (blocks: BlockForm[]) => BlockForm[]): void;
+}
+
+/** An article's body as blocks: add one of the six types, edit, reorder (drag or arrows), remove. */
+export function BlocksEditor({ blocks, onChange }: BlocksEditorProps) {
+  const [type, setType] = useState<BlockType>('paragraph');
+  const move = (from: number, to: number) => onChange((list) => moved(list, from, to));
+  const { itemProps } = useDragReorder(move);
+  return (
+    <fieldset className="admin-fieldset admin-blocks-editor">
+      <legend className="admin-label">Body ({blocks.length} blocks)</legend>
+      <ol className="admin-block-list" aria-label="Body blocks">
+        {blocks.map((block, index) => (
+          <li key={block.key} className="admin-block" {...itemProps(index)}>
+            <p className="admin-block-type">{BLOCK_LABELS[block.type]}</p>
+            <BlockFields
+              block={block}
+              n={index + 1}
+              onChange={(next) => onChange((list) => list.map((b) => (b.key === block.key ? next : b)))}
+            />
+            <MoveButtons
+              name={`block ${index + 1}`}
+              index={index}
+              count={blocks.length}
+              move={move}
+              onRemove={() => onChange((list) => list.filter((b) => b.key !== block.key))}
+            />
+          </li>
+        ))}
+      </ol>
+      <div className="admin-block-add">
+        <label htmlFor="block-add-type">New block</label>
+        <select id="block-add-type" value={type} onChange={(e) => setType(e.target.value as BlockType)}>
+          {BLOCK_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {BLOCK_LABELS[t]}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="admin-button admin-button--outline admin-button--small"
+          onClick={() => onChange((list) => [...list, newBlock(type)])}
+        >
+          Add block
+        </button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,71 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useStore } from 'zustand';
+import type { ContentKind } from '#shared/schemas/content-entry.ts';
+import type { ContentStore } from '../stores/content-store.ts';
+import { PublicationPanel } from './publication-panel.tsx';
+import { VersionsPanel } from './versions-panel.tsx';
+
+interface ContentEditorShellProps<K extends ContentKind, F> {
+  store: ContentStore<K, F>;
+  /** "project", "post". */
+  noun: string;
+  children: ReactNode;
+}
+
+/**
+ * What every content editor shares around its own fields: the heading, the server's reason for a
+ * refused save (a field it names, or a conflict with a way to reload), the publication controls
+ * and the versions.
+ */
+export function ContentEditorShell<K extends ContentKind, F>({
+  store,
+  noun,
+  children,
+}: ContentEditorShellProps<K, F>) {
+  const current = useStore(store, (s) => s.current);
+  const error = useStore(store, (s) => s.error);
+  const conflict = useStore(store, (s) => s.conflict);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.getState().save();
+  };
+  return (
+    <div className="admin-content-editor">
+      <div className="admin-content-editor-head">
+        <h3>{current ? `Edit ${noun}: ${current.title}` : `New ${noun}`}</h3>
+        <button
+          type="button"
+          className="admin-button admin-button--outline admin-button--small"
+          onClick={() => store.getState().close()}
+        >
+          Back to the list
+        </button>
+      </div>
+      {/* noValidate: the server's schema judges, and its answer names the field. */}
+      <form
+        className="admin-content-form"
+        aria-label={current ? `Edit ${noun}` : `New ${noun}`}
+        noValidate
+        onSubmit={onSubmit}
+      >
+        {error ? (
+          <div className="admin-form-error" role="alert">
+            <p>{error}</p>
+            {conflict ? (
+              <button
+                type="button"
+                className="admin-button admin-button--outline admin-button--small"
+                onClick={() => void store.getState().reloadCurrent()}
+              >
+                Reload the current version
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {children}
+        <PublicationPanel store={store} />
+      </form>
+      <VersionsPanel store={store} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import type { EntryOf } from '#shared/api/content-client.ts';
+import type { ContentKind } from '#shared/schemas/content-entry.ts';
+import type { ContentStore } from '../stores/content-store.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+interface ContentListProps<K extends ContentKind, F> {
+  store: ContentStore<K, F>;
+  /** "project", "post". */
+  noun: string;
+  /** The second line of a row (a project's location, a post's category and date). */
+  describe(entry: EntryOf<K>): string;
+}
+
+/** Every entry of a kind, drafts included, with its state and the way to edit it or add one. */
+export function ContentList<K extends ContentKind, F>({ store, noun, describe }: ContentListProps<K, F>) {
+  const entries = useStore(store, (s) => s.entries);
+  const status = useStore(store, (s) => s.listStatus);
+  const error = useStore(store, (s) => s.listError);
+
+  useEffect(() => {
+    void store.getState().load();
+  }, [store]);
+
+  return (
+    <div className="admin-content-list">
+      <div className="admin-items-head">
+        <h3>{noun === 'post' ? 'Blog posts' : 'Projects'}</h3>
+        <button
+          type="button"
+          className="admin-button admin-button--primary admin-button--small"
+          onClick={() => store.getState().startNew()}
+        >
+          New {noun}
+        </button>
+      </div>
+      {status === 'loading' ? <p role="status">Loading...</p> : null}
+      {status === 'error' ? (
+        <div role="alert" className="admin-form-error">
+          <p>{error}</p>
+          <button
+            type="button"
+            className="admin-button admin-button--outline"
+            onClick={() => void store.getState().load()}
+          >
+            Try again
+          </button>
+        </div>
+      ) : null}
+      <ul className="admin-content-rows" aria-label={noun === 'post' ? 'Blog posts' : 'Projects'}>
+        {entries.map((entry) => (
+          <li key={entry.id} className="admin-content-row">
+            <div>
+              <h4>{entry.title}</h4>
+              <p className="admin-hint">{describe(entry)}</p>
+            </div>
+            <StatusBadge entry={entry} />
+            <button
+              type="button"
+              className="admin-button admin-button--outline admin-button--small"
+              aria-label={`Edit ${entry.title}`}
+              onClick={() => store.getState().edit(entry)}
+            >
+              Edit
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useAdminPlatform } from '../platform/platform.ts';
+import { TextField } from './text-field.tsx';
+import { useImageUpload } from './use-image-upload.ts';
+
+interface ImagePickerFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange(src: string): void;
+  hint?: string;
+}
+
+/** One picture of an entry (card, cover, author photo, image block): upload one, or keep its address. */
+export function ImagePickerField({ id, label, value, onChange, hint }: ImagePickerFieldProps) {
+  const { mediaUrl } = useAdminPlatform();
+  const { pickAndUpload, status, problem } = useImageUpload();
+  const upload = async () => {
+    const [url] = await pickAndUpload(false);
+    if (url) onChange(url);
+  };
+  return (
+    <div className="admin-image-picker">
+      {value ? <img src={mediaUrl(value)} alt="" className="admin-image-picker-preview" /> : null}
+      <div className="admin-image-picker-fields">
+        <TextField
+          id={id}
+          label={label}
+          value={value}
+          placeholder="/uploads/....jpg"
+          hint={hint}
+          onChange={onChange}
+        />
+        <button
+          type="button"
+          className="admin-button admin-button--outline admin-button--small"
+          disabled={!!status}
+          aria-label={`Upload ${label.replace(/ \*$/, '').toLowerCase()}`}
+          onClick={() => void upload()}
+        >
+          {status ?? 'Upload image...'}
+        </button>
+        {problem ? (
+          <p className="admin-field-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

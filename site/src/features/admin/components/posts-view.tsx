@@ -1,0 +1,23 @@
+import { useStore } from 'zustand';
+import { useAdminStores } from '../stores/use-admin-stores.ts';
+import { ContentList } from './content-list.tsx';
+import { PostEditor } from './post-editor.tsx';
+
+/** The Blog section: the list of every post, or the editor of one. */
+export function PostsView() {
+  const { posts } = useAdminStores();
+  const editing = useStore(posts, (s) => s.editing);
+  return (
+    <div className="admin-card admin-content-section">
+      {editing ? (
+        <PostEditor store={posts} />
+      ) : (
+        <ContentList
+          store={posts}
+          noun="post"
+          describe={(p) => `${p.category} · ${p.date} · ${p.readTime}`}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { BodyOf, EntryOf } from '#shared/api/content-client.ts';
+import type { ContentKind } from '#shared/schemas/content-entry.ts';
+import { messageOf } from '#shared/api/api-error.ts';
+import { failureNotice, isStatus } from '../lib/error-notice.ts';
+import { isoOfLocalInput, localInputOf } from '../lib/publication.ts';
+import type { AdminPlatform } from '../platform/platform.ts';
+import type { ToastStore } from './toast-store.ts';
+
+type Status = 'draft' | 'published';
+
+/** How one kind's form is made from a stored entry and turned into the body the API takes. */
+export interface ContentAdapter<K extends ContentKind, F> {
+  kind: K;
+  /** 'project', 'post': for the notices. */
+  noun: string;
+  empty(): F;
+  fromEntry(entry: EntryOf<K>): F;
+  /** Every field but the publication ones (status, publishAt, version), which the store adds. */
+  toBody(form: F): Omit<BodyOf<K>, 'status' | 'publishAt' | 'version'>;
+}
+
+export interface ContentState<K extends ContentKind, F> {
+  kind: K;
+  listStatus: 'idle' | 'loading' | 'ready' | 'error';
+  entries: EntryOf<K>[];
+  listError: string | undefined;
+  /** Whether the editor is open (on a stored entry, or a new one when `current` is null). */
+  editing: boolean;
+  /** The stored entry the form was made from: its id and version go with the next save. */
+  current: EntryOf<K> | null;
+  form: F;
+  /** The optional publish date, as the `datetime-local` field holds it. */
+  publishAt: string;
+  pending: boolean;
+  /** The server's reason for the last refused save, shown beside the form. */
+  error: string | undefined;
+  /** The last save was refused because the entry changed elsewhere (409 on a stale version). */
+  conflict: boolean;
+  load(): Promise<void>;
+  startNew(): void;
+  edit(entry: EntryOf<K>): void;
+  close(): void;
+  update(change: (form: F) => F): void;
+  setPublishAt(value: string): void;
+  /** Saves the form; `status` publishes or unpublishes, absent keeps the entry's state. */
+  save(status?: Status): Promise<boolean>;
+  /** Shows a stored entry (opened, saved, reloaded or restored) in the form and the list. */
+  show(entry: EntryOf<K>): void;
+  reloadCurrent(): Promise<void>;
+  remove(): Promise<void>;
+  reset(): void;
+}
+
+export interface ContentStoreOptions {
+  onUnauthorized(): void;
+}
+
+/** The notice of a save: what the owner asked for (publish, unpublish) or what the entry now is. */
+function savedTitle(asked: Status | undefined, now: Status): string {
+  if (asked === 'published') return 'Published';
+  if (asked === 'draft') return 'Unpublished';
+  return now === 'draft' ? 'Saved as draft' : 'Saved';
+}
+
+/**
+ * One kind's list and editor (projects or posts): the same draft / publish / conflict rules for
+ * every kind. Every write goes through `platform.api.content`, with the version the form was
+ * made from, so a stale save is refused by the server (409) instead of overwriting.
+ */
+export function createContentStore<K extends ContentKind, F>(
+  platform: AdminPlatform,
+  toasts: ToastStore,
+  adapter: ContentAdapter<K, F>,
+  opts: ContentStoreOptions,
+) {
+  const { kind, noun } = adapter;
+  const api = platform.api.content;
+  const toast = toasts.getState;
+  return createStore<ContentState<K, F>>()((set, get) => {
+    const replaceInList = (entry: EntryOf<K>) =>
+      set((s) => ({
+        entries: s.entries.some((e) => e.id === entry.id)
+          ? s.entries.map((e) => (e.id === entry.id ? entry : e))
+          : [entry, ...s.entries],
+      }));
+    const closed = {
+      editing: false,
+      current: null,
+      form: adapter.empty(),
+      publishAt: '',
+      error: undefined,
+      conflict: false,
+    };
+    return {
+      kind,
+      listStatus: 'idle',
+      entries: [],
+      listError: undefined,
+      ...closed,
+      pending: false,
+      async load() {
+        if (get().listStatus !== 'ready') set({ listStatus: 'loading', listError: undefined });
+        try {
+          set({ entries: await api.list(kind), listStatus: 'ready', listError: undefined });
+        } catch (error) {
+          if (isStatus(error, 401)) return opts.onUnauthorized();
+          set({ listStatus: 'error', listError: messageOf(error) });
+        }
+      },
+      startNew: () => set({ ...closed, editing: true }),
+      edit: (entry) => get().show(entry),
+      close: () => set(closed),
+      update: (change) => set((s) => ({ form: change(s.form) })),
+      setPublishAt: (publishAt) => set({ publishAt }),
+      show(entry) {
+        set({
+          editing: true,
+          current: entry,
+          form: adapter.fromEntry(entry),
+          publishAt: localInputOf(entry.publishAt),
+          error: undefined,
+          conflict: false,
+        });
+        replaceInList(entry);
+      },
+      async save(status) {
+        const { current, form, publishAt, pending } = get();
+        if (pending) return false;
+        const body = {
+          ...adapter.toBody(form),
+          status: status ?? current?.status ?? 'draft',
+          publishAt: isoOfLocalInput(publishAt),
+          ...(current ? { version: current.version } : {}),
+        } as BodyOf<K>;
+        set({ pending: true, error: undefined, conflict: false });
+        try {
+          const entry = current ? await api.save(kind, current.id, body) : await api.create(kind, body);
+          get().show(entry);
+          toast().show({
+            title: savedTitle(status, entry.status),
+            description: `The ${noun} "${entry.title}" is saved.`,
+          });
+          return true;
+        } catch (error) {
+          if (isStatus(error, 401)) {
+            opts.onUnauthorized();
+            return false;
+          }
+          // A 409 naming a field (a slug already used) is a form error; any other 409 is a stale version.
+          const conflict = isStatus(error, 409) && !messageOf(error).startsWith('Invalid input');
+          set({ error: messageOf(error), conflict });
+          toast().show(
+            failureNotice(conflict ? `This ${noun} changed elsewhere` : `The ${noun} was not saved`, error),
+          );
+          return false;
+        } finally {
+          set({ pending: false });
+        }
+      },
+      async reloadCurrent() {
+        const current = get().current;
+        if (!current) return;
+        try {
+          const entry = await api.get(kind, current.id);
+          get().show(entry);
+        } catch (error) {
+          if (isStatus(error, 401)) return opts.onUnauthorized();
+          toast().show(failureNotice(`The ${noun} could not be reloaded`, error));
+        }
+      },
+      async remove() {
+        const current = get().current;
+        if (!current || get().pending) return;
+        if (!(await platform.confirm(`Delete the ${noun} "${current.title}"? Its page stops answering.`)))
+          return;
+        set({ pending: true });
+        try {
+          await api.remove(kind, current.id);
+          set((s) => ({ ...closed, entries: s.entries.filter((e) => e.id !== current.id) }));
+          toast().show({ title: 'Deleted', description: `The ${noun} "${current.title}" is deleted.` });
+        } catch (error) {
+          if (isStatus(error, 401)) return opts.onUnauthorized();
+          set({ error: messageOf(error) });
+          toast().show(failureNotice(`The ${noun} was not deleted`, error));
+        } finally {
+          set({ pending: false });
+        }
+      },
+      reset: () => set({ ...closed, listStatus: 'idle', entries: [], listError: undefined, pending: false }),
+    };
+  });
+}
+
+export type ContentStore<K extends ContentKind, F> = StoreApi<ContentState<K, F>>;

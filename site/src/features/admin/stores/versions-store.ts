@@ -1,0 +1,59 @@
+import { createStore } from 'zustand/vanilla';
+import type { EntryOf } from '#shared/api/content-client.ts';
+import type { ContentKind, VersionSummary } from '#shared/schemas/content-entry.ts';
+import { failureNotice, isStatus } from '../lib/error-notice.ts';
+import type { AdminPlatform } from '../platform/platform.ts';
+import type { ToastStore } from './toast-store.ts';
+
+export interface VersionsState {
+  /** Whose versions are listed (kind and id), so a list never shows another entry's history. */
+  of: { kind: ContentKind; id: string } | null;
+  versions: VersionSummary[];
+  loading: boolean;
+  load(kind: ContentKind, id: string): Promise<void>;
+  /** Restores version `n` of the listed entry; `current` is the version the owner is looking at. */
+  restore<K extends ContentKind>(kind: K, id: string, n: number, current: number): Promise<EntryOf<K> | null>;
+  clear(): void;
+}
+
+/** The saved versions of the entry open in an editor, and restoring one (any kind). */
+export function createVersionsStore(
+  platform: AdminPlatform,
+  toasts: ToastStore,
+  opts: { onUnauthorized(): void },
+) {
+  const api = platform.api.content;
+  return createStore<VersionsState>()((set, get) => ({
+    of: null,
+    versions: [],
+    loading: false,
+    async load(kind, id) {
+      const same = get().of?.kind === kind && get().of?.id === id;
+      set({ of: { kind, id }, loading: true, ...(same ? {} : { versions: [] }) });
+      try {
+        const versions = await api.versions(kind, id);
+        if (get().of?.id === id) set({ versions });
+      } catch (error) {
+        if (isStatus(error, 401)) return opts.onUnauthorized();
+        toasts.getState().show(failureNotice('The versions could not be loaded', error));
+      } finally {
+        set({ loading: false });
+      }
+    },
+    async restore(kind, id, n, current) {
+      try {
+        const entry = await api.restore(kind, id, n, current);
+        toasts.getState().show({ title: 'Version restored', description: `Version ${n} is now the newest.` });
+        void get().load(kind, id);
+        return entry;
+      } catch (error) {
+        if (isStatus(error, 401)) opts.onUnauthorized();
+        else toasts.getState().show(failureNotice('The version was not restored', error));
+        return null;
+      }
+    },
+    clear: () => set({ of: null, versions: [], loading: false }),
+  }));
+}
+
+export type VersionsStore = ReturnType<typeof createVersionsStore>;

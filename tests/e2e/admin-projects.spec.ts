@@ -1,0 +1,130 @@
+import { expect, test } from './fixtures.ts';
+import { createOwner, jpegFile, type Owner } from './pages/admin-page.ts';
+import { ContentEditorPage } from './pages/content-editor-page.ts';
+
+/** Issue 14, projects: the owner's editor from draft to published, renamed, unpublished, deleted. */
+
+let owner: Owner;
+test.beforeAll(async () => {
+  owner = await createOwner('Petra Projects');
+});
+
+const COLORS = ['#3d6b8a', '#4f8a3d', '#8a3d6b', '#8a6420', '#20608a', '#5c208a'];
+
+test('when a project with six photos is drafted, previewed, published, renamed and unpublished, then every public page follows without a restart', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = new ContentEditorPage(page);
+  const unique = Date.now().toString(36);
+  const title = `Lakeview Quartz Residence ${unique}`;
+  const slug = `lakeview-quartz-residence-${unique}`;
+  await admin.openSignedIn(owner);
+  await admin.startNew('Projects', 'project');
+
+  await admin.input('Title *').fill(title);
+  await expect(admin.input('Address (slug) *')).toHaveValue(slug);
+  await admin.uploadWith(admin.button('Upload card image'), await jpegFile('card.jpg', '#223344'));
+  await expect(admin.input('Card image *')).toHaveValue(/^\/uploads\/.+\.jpg$/);
+  await admin.input('Location').fill('Muskoka, Ontario');
+  await admin.input('Completed date').fill('May 2026');
+  await admin.input('Property type').fill('Lakefront cottage');
+  await admin.input('Area').fill('4,100 sq ft');
+  await admin.input('Bedrooms').fill('5 bedrooms');
+  await admin.input('Story').fill(`The story of ${title}, told in photographs.`);
+  await admin.input('Challenges').fill('Low winter light over the lake.');
+  await admin.input('Services').fill('Photography\nDrone');
+  await admin.input('Results').fill('Sold in nine days.');
+  await admin.input('Video tour (YouTube address)').fill('https://youtu.be/dQw4w9WgXcQ');
+  await admin.input('Featured on the home page').check();
+  await admin.input('Order on the home page').fill('0');
+
+  const photos = await Promise.all(COLORS.map((c, i) => jpegFile(`photo-${i + 1}.jpg`, c)));
+  await admin.uploadWith(admin.button('Add photos...'), ...photos);
+  const gallery = admin.editor.getByRole('list', { name: 'Gallery photos' }).getByRole('listitem');
+  await expect(gallery).toHaveCount(6);
+  const thumbs = gallery.locator('img');
+  const uploaded = await thumbs.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+
+  // Saved without alt text: the server's answer names the photo, nothing is stored.
+  await admin.button('Save draft').click();
+  await expect(admin.formError).toContainText('detail.gallery.0.alt');
+  const before = await (await page.request.get('/api/admin/content/projects')).json();
+  expect(before.some((p: { title: string }) => p.title === title)).toBe(false);
+
+  for (let i = 1; i <= 6; i += 1)
+    await admin.input(`Photo ${i} alt text *`).fill(`Photo number ${i} of the lake house`);
+  // Keyboard: photo 2 up to the top; mouse: the last photo dragged onto the one before it.
+  await admin.button('Move photo 2 up').click();
+  await thumbs.nth(5).dragTo(gallery.nth(4));
+  const expected = [uploaded[1], uploaded[0], uploaded[2], uploaded[3], uploaded[5], uploaded[4]];
+  expect(await thumbs.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))).toEqual(expected);
+  await expect(admin.input('Photo 1 alt text *')).toHaveValue('Photo number 2 of the lake house');
+
+  await admin.press('Save draft', 'Saved as draft');
+  await expect(admin.status).toHaveText('draft');
+  const id = await admin.entryId();
+  const stored = await (await page.request.get(`/api/admin/content/projects/${id}`)).json();
+  expect(stored.detail.gallery.map((p: { alt: string }) => p.alt)).toEqual(
+    [2, 1, 3, 4, 6, 5].map((n) => `Photo number ${n} of the lake house`),
+  );
+  expect(stored.detail.videoId).toBe('dQw4w9WgXcQ');
+
+  // The preview renders the page for the owner only.
+  const popup = page.waitForEvent('popup');
+  await admin.editor.getByRole('link', { name: 'Preview' }).click();
+  const preview = await popup;
+  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(preview.getByText('Low winter light over the lake.')).toBeVisible();
+  await preview.close();
+  expect((await request.get(`/preview/projects/${id}`)).status()).toBe(404);
+
+  // A draft is nowhere public.
+  const expectPublic = async (shown: boolean) => {
+    const projects = await (await request.get('/projects')).text();
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const search = await (await request.get(`/search?q=${encodeURIComponent(title)}`)).text();
+    const home = await (await request.get('/')).text();
+    // Links to the page (the search page also repeats the words searched for).
+    const link = `href="/projects/${slug}"`;
+    expect(projects.includes(link), '/projects').toBe(shown);
+    expect(sitemap.includes(`/projects/${slug}</loc>`), 'sitemap.xml').toBe(shown);
+    expect(search.includes(link), '/search').toBe(shown);
+    expect(home.includes(link), 'home featured projects').toBe(shown);
+  };
+  await expectPublic(false);
+  expect((await request.get(`/projects/${slug}`)).status()).toBe(404);
+
+  await admin.press('Publish', 'Published');
+  await expect(admin.status).toHaveText('published');
+  await expectPublic(true);
+  const live = await page.goto(`/projects/${slug}`);
+  expect(live?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Sold in nine days.')).toBeVisible();
+
+  // A new address: the old one answers 301.
+  await admin.open();
+  await expect(admin.hero).toBeVisible();
+  await admin.tab('Projects').click();
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  await admin.input('Address (slug) *').fill(`${slug}-renamed`);
+  await admin.press('Save', 'Saved');
+  const moved = await request.get(`/projects/${slug}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(`/projects/${slug}-renamed`);
+  expect((await request.get(`/projects/${slug}-renamed`)).status()).toBe(200);
+
+  await admin.press('Unpublish', 'Unpublished');
+  await expect(admin.status).toHaveText('draft');
+  expect((await request.get(`/projects/${slug}-renamed`)).status()).toBe(404);
+  expect((await request.get(`/projects/${slug}`, { maxRedirects: 0 })).status()).toBe(404);
+
+  // Deleted after a confirmation (and so out of the other specs' way in this worker).
+  page.once('dialog', (dialog) => void dialog.accept());
+  await admin.button('Delete').click();
+  await admin.expectToast('Deleted');
+  await expect(page.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);
+  expect((await page.request.get(`/api/admin/content/projects/${id}`)).status()).toBe(404);
+});
