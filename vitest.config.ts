@@ -7,7 +7,9 @@ import { defineConfig } from 'vitest/config';
  * - api: `tests/api/`, the real app over HTTP with a source-rendered or stub site, no build;
  * - slow: everything else under `tests/` (faults, soak, gates, build output, the container) and any
  *   `*.slow.test.ts(x)` anywhere: they need `npm run build`, a container engine or minutes.
- * `npm run test:fast` runs unit + api; `npm test` runs all three after the build.
+ * - postgres: the API and durability tests again, on PostgreSQL (TEST_ENGINE=postgres), every file
+ *   with its own databases in one throwaway cluster for the whole run (its globalSetup).
+ * `npm run test:fast` runs unit + api; `npm test` runs all four after the build.
  *
  * unit and api run with `isolate: false`: a worker evaluates the app's module graph once, not once
  * per file (about half their CPU time went to that). Safe because their tests keep no state in
@@ -16,6 +18,31 @@ import { defineConfig } from 'vitest/config';
  */
 const SLOW = '**/*.slow.test.{ts,tsx}';
 const ALWAYS_EXCLUDED = ['**/node_modules/**', '**/dist/**', '**/out/**', '**/.git/**'];
+
+/** What the `postgres` project leaves out, each for a reason (docs/storage.md, "Tests on both engines"). */
+const NOT_ON_POSTGRES = [
+  // The embedded engine's own mechanisms, which PostgreSQL does not have:
+  'tests/api/startup-lock-wait*.test.ts', // the DATA_DIR lock file a second embedded server waits on
+  // `npm run owner` on DATA_DIR (its lock, the running server's socket); with DATABASE_URL it writes
+  // the database directly (two-instances.test.ts creates its owner so)
+  'tests/api/auth-cli*.test.ts',
+  'tests/faults/fsync-policy.test.ts', // fsync of nedb files before an answer
+  'tests/faults/torn-tail.test.ts', // a half-written last line of a nedb file
+  'tests/faults/shutdown-backup-restore.test.ts', // npm run backup/restore copy DATA_DIR; PostgreSQL uses pg_dump
+  'tests/faults/storage-unavailable.test.ts', // a full then read-only DATA_DIR; a database restart is in pg-store.slow.test.ts
+  // Already on PostgreSQL whatever TEST_ENGINE says (each starts its own cluster, in `slow`):
+  'tests/faults/two-instances.test.ts',
+  'tests/faults/migrate-to-postgres.test.ts',
+  // HTTP-layer checks no stored data decides (kept out so npm test stays within its time budget):
+  'tests/api/public-origin.test.ts', // Host/Origin checks and links from PUBLIC_URL
+  'tests/api/not-found-pages.test.ts', // 404 pages of unknown addresses
+  'tests/api/error-page.test.ts', // the error page of a route that throws (its reads are replaced)
+  'tests/api/logs.test.ts', // log lines of a request
+  'tests/api/auth-require-owner.test.ts', // the guard's 401/403 rules; sessions on PostgreSQL are in auth.test.ts
+  // The desktop sync's model test: hundreds of server restarts (minutes of CPU) to check the sync
+  // protocol; the writes it makes are the API's, which the files above check on PostgreSQL.
+  'tests/faults/sync-model.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -51,6 +78,21 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}', SLOW],
           exclude: [...ALWAYS_EXCLUDED, 'tests/api/**/!(*.slow).test.{ts,tsx}'],
           // After the fast projects, so a broken unit fails the run before minutes of gates.
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          // As api: the app's modules once per worker; tests/support/per-file-setup.ts ends what
+          // a file opened on the engine.
+          isolate: false,
+          include: ['tests/api/**/*.test.{ts,tsx}', 'tests/faults/*.test.ts'],
+          exclude: [...ALWAYS_EXCLUDED, ...NOT_ON_POSTGRES],
+          env: { TEST_ENGINE: 'postgres' },
+          globalSetup: ['tests/support/postgres-global-setup.ts'],
+          // Its fault tests need the build, as the slow project's do; it runs beside that project.
           sequence: { groupOrder: 1 },
         },
       },

@@ -9,7 +9,7 @@ export const BENCH_OWNER = {
 };
 
 /** Creates the benchmark owner in a DATA_DIR with the project's own CLI (before the server starts). */
-export function createBenchOwner(dataDir: string): void {
+export function createBenchOwner(dataDir: string, env: Record<string, string> = {}): void {
   execFileSync(
     process.execPath,
     [
@@ -22,7 +22,7 @@ export function createBenchOwner(dataDir: string): void {
       '--name',
       BENCH_OWNER.name,
     ],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, stdio: 'pipe' },
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, ...env }, stdio: 'pipe' },
   );
 }
 

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: Lighthouse over every public route, server throughput against a bare node:http
- * floor, and upload processing of a 24 MP photo. Prints the tables and rewrites docs/benchmarks.md.
+ * floor, upload processing of a 24 MP photo, and PostgreSQL against nedb (`engines`). Prints the tables and rewrites docs/benchmarks.md.
  * Not part of `npm test`: these are measurements, not pass/fail checks.
  */
 import { execFileSync } from 'node:child_process';
@@ -14,6 +14,7 @@ import { createBenchOwner, signIn } from './owner-session.ts';
 import { writeBenchmarksDoc } from './report.ts';
 import { BROWSER_ENCODING, throughputBench, throughputTable } from './throughput-bench.ts';
 import { concurrentUploadBench, uploadBench } from './upload-bench.ts';
+import { enginesBench } from './engines-bench.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const only = process.argv.slice(2);
@@ -87,6 +88,11 @@ try {
       await uploads.cleanup();
       await rm(uploadDir, { recursive: true, force: true });
     }
+  }
+  if (wants('engines')) {
+    console.log('Storage engines (PostgreSQL against nedb):');
+    sections.engines = await enginesBench();
+    console.log(sections.engines);
   }
 } finally {
   await server.stop();

@@ -104,7 +104,8 @@ const duration = (text: string | undefined) => {
   return m ? Number(m[1]) * MS[m[2] as keyof typeof MS] : Number.NaN;
 };
 
-async function wrk(url: string, headers: Record<string, string>) {
+/** One wrk run (2 threads, 32 connections, BENCH_SECONDS): req/s, p50 and p99 in ms, problems seen. */
+export async function wrk(url: string, headers: Record<string, string>) {
   const args = ['-t', String(THREADS), '-c', String(CONNECTIONS), '-d', `${SECONDS}s`, '--latency'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   const { stdout } = await run('wrk', [...args, url]);

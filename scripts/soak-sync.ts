@@ -18,7 +18,7 @@ const total = Number(values.runs);
 const batch = Number(values.batch);
 const firstSeed = Number(values.seed ?? Math.floor(Math.random() * 2 ** 31));
 const started = Date.now();
-const sum = { schedules: 0, steps: 0, ownerChanges: 0, appKills: 0, serverStarts: 0 };
+const sum = { schedules: 0, steps: 0, ownerChanges: 0, projectChanges: 0, appKills: 0, serverStarts: 0 };
 const seeds: number[] = [];
 console.log(`soak:sync: ${total} schedules, batches of ${batch}, first seed ${firstSeed}`);
 for (let done = 0, index = 0; done < total; index += 1) {

@@ -48,8 +48,8 @@ import { StaticAssets } from './site/static-assets.ts';
 export interface AppDeps {
   config: Config;
   logger: Logger;
-  /** The datastore (nedb files or PostgreSQL); the app asks it only whether it is ready. */
-  store: Pick<DocumentStore, 'ready'>;
+  /** The datastore (nedb files or PostgreSQL): whether it is ready, and shared rate-limit counters. */
+  store: Pick<DocumentStore, 'ready' | 'hitCounters'>;
   renderer: PageRenderer;
   /** dist/ of the production build; absent in development. */
   distDir?: string;
@@ -123,16 +123,16 @@ export function createApp(deps: AppDeps): App {
   );
   app.use('/api', express.json({ limit: '100kb', strict: true }));
   app.use(healthRouter(() => deps.store.ready(), deps.startedAt ?? new Date()));
-  app.use(authRouter(deps.auth, { rateLimit: config.RATE_LIMIT, cookieSecure: config.cookieSecure }));
-  app.use(newsletterRouter(deps.newsletter, { rateLimit: config.RATE_LIMIT, origin: config.publicOrigin }));
+  // With PostgreSQL the limits' counters are in the database, so they hold across instances.
+  const rateLimit = { enabled: config.RATE_LIMIT, counters: deps.store.hitCounters?.() };
+  app.use(authRouter(deps.auth, { rateLimit, cookieSecure: config.cookieSecure }));
+  app.use(newsletterRouter(deps.newsletter, { rateLimit, origin: config.publicOrigin }));
   const owner = requireOwner(deps.auth);
   app.use(portfolioRouter(deps.portfolio, owner, portfolioAnswers));
   app.use(contentRouter(deps.content, owner));
   app.use(auditRouter(deps.audit, owner));
   app.use(uploadRouter(deps.uploads, owner));
-  app.use(
-    inquiryRouter(deps.inquiries, owner, { rateLimit: config.RATE_LIMIT, origin: config.publicOrigin }),
-  );
+  app.use(inquiryRouter(deps.inquiries, owner, { rateLimit, origin: config.publicOrigin }));
   app.use(subscribersRouter(deps.subscribers, owner, { origin: config.publicOrigin }));
   app.use('/api', apiNotFound);
 

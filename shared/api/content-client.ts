@@ -35,8 +35,13 @@ export function contentCalls(request: ApiRequest) {
     /** Saves the whole entry; a `version` other than the stored one answers 409. */
     save: <K extends ContentKind>(kind: K, id: string, body: BodyOf<K>) =>
       request<EntryOf<K>>('PUT', API.adminContentEntry(kind, id), body),
-    remove: async (kind: ContentKind, id: string): Promise<void> => {
-      await request('DELETE', API.adminContentEntry(kind, id));
+    /**
+     * With `version` (the one the owner was shown), the server deletes only that version (409
+     * when it was saved elsewhere since), so a delete never removes an edit the owner did not see.
+     */
+    remove: async (kind: ContentKind, id: string, version?: number): Promise<void> => {
+      const entry = API.adminContentEntry(kind, id);
+      await request('DELETE', version === undefined ? entry : `${entry}?version=${version}`);
     },
     versions: (kind: ContentKind, id: string): Promise<VersionSummary[]> =>
       request('GET', API.adminContentVersions(kind, id), undefined, versionSummarySchema.array()),

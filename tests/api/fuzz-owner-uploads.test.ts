@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadAnswer } from '#shared/schemas/upload.ts';
 import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { storedUploadNames } from '../support/stored-data.ts';
 import {
   expectJsonRefusal,
   expectNoServerError,
@@ -93,7 +93,7 @@ describe('hostile uploads and list queries at the owner endpoints', () => {
       ),
       { ...RUNS, numRuns: 30 },
     );
-    const files = await readdir(join(owner.app.dataDir, 'uploads'));
+    const files = await storedUploadNames(owner.app);
     for (const name of files) expect(name).toMatch(/^[a-f0-9]{32}(-(480|960|1600))?\.(jpg|webp|avif)$/);
     const top = await readdir(owner.app.dataDir);
     const expected = /^([a-z0-9-]+\.db|uploads|incoming|server\.lock|admin\.sock|.*\.sock|form-token\.key)$/;

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createItemSchema } from '#shared/schemas/portfolio.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NedbStore } from '../../server/src/db/nedb-store.ts';
 import { AuditRepo } from '../../server/src/modules/audit/audit-repo.ts';
 import { AuditService } from '../../server/src/modules/audit/audit-service.ts';
 import { PortfolioRepo } from '../../server/src/modules/portfolio/portfolio-repo.ts';
 import { PortfolioService } from '../../server/src/modules/portfolio/portfolio-service.ts';
 import { CrashingTrail, survive } from './crashing-trail.ts';
+import { openTestStore } from '../support/test-engine.ts';
 
 const fields = createItemSchema.parse({
   title: 'Lakefront',
@@ -20,7 +20,7 @@ const fields = createItemSchema.parse({
 const KEY = 'dronePortfolio';
 
 async function open(dataDir: string, crash?: 'before' | 'after') {
-  const store = new NedbStore(dataDir);
+  const store = await openTestStore(dataDir);
   const audit = new AuditService(await AuditRepo.open(store));
   const trail = crash ? new CrashingTrail(audit, crash) : audit;
   const service = new PortfolioService(await PortfolioRepo.open(store), trail);

@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NedbStore } from '../../server/src/db/nedb-store.ts';
 import { AuditRepo } from '../../server/src/modules/audit/audit-repo.ts';
 import { AuditService } from '../../server/src/modules/audit/audit-service.ts';
 import { CONTENT_KIND_DEFS } from '../../server/src/modules/content/content-kinds.ts';
@@ -10,9 +9,10 @@ import { ContentRepo } from '../../server/src/modules/content/content-repo.ts';
 import { ContentService } from '../../server/src/modules/content/content-service.ts';
 import { newPost, newProject } from '../api/content-fixtures.ts';
 import { CrashingTrail, survive } from './crashing-trail.ts';
+import { openTestStore } from '../support/test-engine.ts';
 
 async function open(dataDir: string, crash?: 'before' | 'after') {
-  const store = new NedbStore(dataDir);
+  const store = await openTestStore(dataDir);
   const audit = new AuditService(await AuditRepo.open(store));
   const trail = crash ? new CrashingTrail(audit, crash) : audit;
   const service = new ContentService(await ContentRepo.open(store), trail, CONTENT_KIND_DEFS);

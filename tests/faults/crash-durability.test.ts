@@ -8,9 +8,9 @@ import type { Inquiry } from '#shared/schemas/inquiry.ts';
 import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
 import type { UploadAnswer } from '#shared/schemas/upload.ts';
 import { fetchFormToken } from '../support/form-token.ts';
+import { createOwner } from './fault-clients.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
-import { runOwnerCli } from '../api/auth-helpers.ts';
-import { signInAt, TEST_OWNER } from '../api/owner-client.ts';
+import { signInAt } from '../api/owner-client.ts';
 
 let server: ServerProcess | undefined;
 let dataDir: string | undefined;
@@ -23,11 +23,7 @@ afterEach(async () => {
 describe('acknowledged writes and a crash', () => {
   it('when the server is killed (SIGKILL) right after answering, then items, uploads and requests are all there on restart', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'lumen-crash-'));
-    const created = await runOwnerCli(
-      ['create', '--email', TEST_OWNER.email, '--name', TEST_OWNER.name, '--password', TEST_OWNER.password],
-      { dataDir },
-    );
-    expect(created.code, created.stderr).toBe(0);
+    await createOwner(dataDir);
     const env = { RATE_LIMIT: 'false', INQUIRY_MIN_SECONDS: '0' };
     server = await startServerProcess({ dataDir, env, site: 'stub' });
     const owner = await signInAt(server.url);

@@ -1,6 +1,7 @@
 import { signInAt, type OwnerSession, TEST_OWNER } from '../api/owner-client.ts';
 import { runOwnerCli } from '../api/auth-helpers.ts';
 import { fetchFormToken } from '../support/form-token.ts';
+import { engineEnv } from '../support/test-engine.ts';
 
 /** Writers the fault tests run against a server: each remembers exactly what was acknowledged. */
 
@@ -15,7 +16,8 @@ export const emptyAcks = (): Acknowledged => ({ emails: [], inquiries: [], items
 export async function createOwner(dataDir: string): Promise<void> {
   const created = await runOwnerCli(
     ['create', '--email', TEST_OWNER.email, '--name', TEST_OWNER.name, '--password', TEST_OWNER.password],
-    { dataDir },
+    // The engine the servers of this DATA_DIR use (its database with TEST_ENGINE=postgres).
+    { dataDir, env: await engineEnv(dataDir) },
   );
   if (created.code !== 0) throw new Error(`owner create failed: ${created.stderr}`);
 }

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NedbStore } from '../../server/src/db/nedb-store.ts';
 import { SubscriberRepo } from '../../server/src/modules/newsletter/subscriber-repo.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { openTestStore } from '../support/test-engine.ts';
 
 /**
  * SIGTERM against the real server process (`node server/src/main.ts`): it stops accepting, lets
@@ -34,7 +34,7 @@ const signup = (url: string, email: string) =>
 
 /** Addresses the datastore holds, read straight from DATA_DIR once no server runs. */
 async function storedEmails(dataDir: string, emails: string[]): Promise<string[]> {
-  const repo = await SubscriberRepo.open(new NedbStore(dataDir));
+  const repo = await SubscriberRepo.open(await openTestStore(dataDir));
   const found: string[] = [];
   for (const email of emails) if (await repo.findByEmail(email)) found.push(email);
   return found;

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER } from '#shared/api/paths.ts';
+import { API, CSRF_HEADER } from '#shared/api/paths.ts';
 import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
 import { runOwnerCli } from '../api/auth-helpers.ts';
 import { signInAt, TEST_OWNER } from '../api/owner-client.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../support/round-robin-proxy.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
  * Two production servers on one PostgreSQL behind a round-robin balancer: what an operator runs
@@ -99,6 +100,34 @@ describe('two instances on one PostgreSQL', () => {
     });
     expect(onB.status).toBe(429);
   });
+  it('when the newsletter rate limit is reached through one instance, then the other refuses that client too', async () => {
+    // In-process instances with the rate limits on (the servers above run without them), on a
+    // database of their own. Before the counters were shared, B answered 201 here.
+    const shared = { DATABASE_URL: await pg.createDatabase() };
+    const [one, two] = await Promise.all([startTestApp(shared), startTestApp(shared)]);
+    try {
+      const signup = (app: TestApp, n: number) =>
+        fetch(`${app.url}${API.newsletter}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: `reader${n}@lumen.test` }),
+        });
+      for (let n = 0; n < 10; n++) expect((await signup(one, n)).status).toBe(201);
+      const onTwo = await signup(two, 10);
+      expect(onTwo.status).toBe(429);
+      expect(await onTwo.json()).toEqual({ error: expect.stringMatching(/too many/i) });
+      // Each limit keeps its own count: the unsubscribe limit of that client is untouched.
+      const unsubscribe = await fetch(`${two.url}${API.unsubscribe}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token: 'x'.repeat(43) }),
+      });
+      expect(unsubscribe.status).not.toBe(429);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
+
   it('when A is SIGKILLed in the middle of a stream of writes, then every acknowledged write is served by B', async () => {
     const owner = await signInAt(proxy.url);
     const headers = { Cookie: owner.cookie, [CSRF_HEADER]: owner.csrf, 'Content-Type': 'application/json' };

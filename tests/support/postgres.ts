@@ -1,4 +1,5 @@
 import { execFile, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,6 +7,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { freePort } from './free-port.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The shared test cluster's admin URL (database `postgres`), set by the `postgres` project. */
+    postgresAdminUrl: string;
+  }
+}
 
 const run = promisify(execFile);
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -38,14 +46,33 @@ function ensureInstalled(): void {
     throw new Error('apt-get install postgresql failed');
 }
 
-let counter = 0;
+/** A fresh empty database on the server of `adminUrl` (a URL of its `postgres` database); answers its URL. */
+export async function createDatabaseAt(adminUrl: string): Promise<string> {
+  // Random, not a counter: with a cluster shared by the whole run, test files in different
+  // processes (or the same process, re-evaluated per file) create databases at once.
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  await asAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function asAdmin(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * A real PostgreSQL for one test file: initdb in a temporary folder (as the `postgres` user when
  * the tests run as root, since the server refuses to run as root), listening on 127.0.0.1 on a
  * free port with its socket in that folder. Stop it with close().
  */
-export async function startPostgres(): Promise<TestPostgres> {
+export async function startPostgres(settings: { durable?: boolean } = {}): Promise<TestPostgres> {
   ensureInstalled();
   const root = process.getuid?.() === 0;
   const dir = await mkdtemp(join(tmpdir(), 'lumen-pg-'));
@@ -63,7 +90,12 @@ export async function startPostgres(): Promise<TestPostgres> {
     root ? run('runuser', ['-u', 'postgres', '--', join(BIN, cmd), ...args]) : run(join(BIN, cmd), args);
   await as('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const port = await freePort();
-  const options = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c max_connections=200`;
+  // fsync off unless `durable` (benchmarks): a throwaway cluster the tests never crash (they restart it cleanly, or kill the
+  // app, not the database), and CREATE DATABASE / checkpoints then cost no disk flushes.
+  const options = [
+    `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c max_connections=300`,
+    settings.durable ? '' : '-c fsync=off -c synchronous_commit=off -c full_page_writes=off',
+  ].join(' ');
   const pgCtl = (args: string[]) =>
     as('pg_ctl', ['-D', data, '-l', join(socketDir, 'server.log'), '-w', '-t', '60', ...args]);
   const start = async () => {
@@ -77,17 +109,7 @@ export async function startPostgres(): Promise<TestPostgres> {
   return {
     port,
     url,
-    async createDatabase() {
-      const name = `test_${process.pid}_${++counter}`;
-      const client = new pg.Client({ connectionString: url() });
-      await client.connect();
-      try {
-        await client.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await client.end();
-      }
-      return url(name);
-    },
+    createDatabase: () => createDatabaseAt(url()),
     stop,
     start,
     async close() {

@@ -77,7 +77,11 @@ export async function startServerProcess(
       if (error) reject(error);
       else resolve(value);
     };
-    const timer = setTimeout(() => done(new Error(`server did not start:\n${logs.join('')}`)), 30_000);
+    const timer = setTimeout(() => {
+      // Not left running behind the caller's back (it would hold the port and the data directory).
+      child.kill('SIGKILL');
+      done(new Error(`server did not start:\n${logs.join('')}`));
+    }, 30_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       const text = chunk.toString();
       logs.push(text);

@@ -1,33 +1,63 @@
-import { startPostgres, type TestPostgres } from './postgres.ts';
+import { inject } from 'vitest';
+import type { DocumentStore } from '../../server/src/db/document-store.ts';
+import { openStore } from '../../server/src/db/open-store.ts';
+import { createDatabaseAt, startPostgres, type TestPostgres } from './postgres.ts';
 
 /**
  * Which storage engine the API and fault tests run on: the embedded nedb files (default), or
- * PostgreSQL with TEST_ENGINE=postgres (`npm run test:postgres`). With PostgreSQL, each test file
- * gets its own real server (tests/support/postgres.ts), stopped after the file (stopTestEngine, hooked
- * per file by tests/support/per-file-setup.ts, so it holds with `isolate: false` too), and each
- * DATA_DIR its own database, so reopening a DATA_DIR reopens the same data.
+ * PostgreSQL with TEST_ENGINE=postgres (the `postgres` vitest project sets it: docs/storage.md).
+ * With PostgreSQL each DATA_DIR gets its own database, so reopening a DATA_DIR reopens the same
+ * data. The databases live in the cluster the project's globalSetup started for the whole run
+ * (tests/support/postgres-global-setup.ts) and go with it; run outside that project
+ * (`TEST_ENGINE=postgres npx vitest run <file>`), a file starts a cluster of its own. What a file
+ * opened ends after it (stopTestEngine, hooked per file by tests/support/per-file-setup.ts, so it
+ * holds with `isolate: false` too).
  */
 export const TEST_ENGINE = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'nedb';
 
-let server: Promise<TestPostgres> | undefined;
+let ownServer: Promise<TestPostgres> | undefined;
 const databases = new Map<string, Promise<string>>();
+const stores: DocumentStore[] = [];
 
-/** Stops the PostgreSQL server this test file started, if any. */
+function adminUrl(): Promise<string> {
+  const shared = inject('postgresAdminUrl');
+  if (shared) return Promise.resolve(shared);
+  ownServer ??= startPostgres();
+  return ownServer.then((s) => s.url());
+}
+
+/**
+ * Closes the stores this test file opened and stops the PostgreSQL server it started, if any. The
+ * shared cluster's databases are left for its globalSetup to remove with the cluster: DROP
+ * DATABASE forces a checkpoint each time, which took over a minute for a file of many apps on a
+ * loaded machine.
+ */
 export async function stopTestEngine(): Promise<void> {
-  const started = server;
-  server = undefined;
+  for (const store of stores.splice(0)) await store.close();
+  await Promise.allSettled(databases.values());
   databases.clear();
+  const started = ownServer;
+  ownServer = undefined;
   await (await started)?.close();
 }
 
 /** The environment that points a server with this DATA_DIR at its engine. */
 export async function engineEnv(dataDir: string): Promise<Record<string, string>> {
   if (TEST_ENGINE === 'nedb') return {};
-  server ??= startPostgres();
   let url = databases.get(dataDir);
   if (!url) {
-    url = server.then((s) => s.createDatabase());
+    url = adminUrl().then(createDatabaseAt);
     databases.set(dataDir, url);
   }
   return { DATABASE_URL: await url };
+}
+
+/**
+ * The store a server with this DATA_DIR would open, for tests that drive services without HTTP or
+ * read what a stopped server left. PostgreSQL stores are closed after the file.
+ */
+export async function openTestStore(dataDir: string): Promise<DocumentStore> {
+  const store = await openStore({ dataDir, DATABASE_URL: (await engineEnv(dataDir)).DATABASE_URL });
+  if (TEST_ENGINE === 'postgres') stores.push(store);
+  return store;
 }

@@ -94,6 +94,22 @@ export const CHANNELS = {
     request: z.strictObject({ key: collectionKeySchema, ids: reorderSchema.shape.ids }),
     response: z.array(portfolioItemSchema),
   },
+  /**
+   * A call of the admin's content API (projects, posts), as the shared client's `request` makes
+   * it: entry reads and writes go through the offline cache and the durable queue, versions and
+   * restore to the site (DesktopSync.contentRequest). The body is checked there by its kind's schema.
+   */
+  'content:request': {
+    request: z.strictObject({
+      method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
+      path: z
+        .string()
+        .max(400)
+        .regex(/^\/api\/admin\/content\/[A-Za-z0-9_%/?=.-]+$/, 'must be an address of the content API'),
+      body: z.unknown().optional(),
+    }),
+    response: z.union([z.null(), z.looseObject({}), z.array(z.looseObject({}))]),
+  },
   'upload:file': { request: uploadRequestSchema, response: uploadAnswerSchema },
   'files:pick-images': {
     request: z.strictObject({ multiple: z.boolean() }),

@@ -58,6 +58,8 @@ export function createHandlers(sync: DesktopSync, host: HostServices): Handlers 
       return null;
     },
     'portfolio:reorder': ({ key, ids }) => sync.reorder(key, ids),
+    'content:request': async ({ method, path, body }) =>
+      (await sync.contentRequest(method, path, body)) as ResponseOf<'content:request'>,
     'upload:file': ({ uploadId, file }, context) =>
       sync.upload(uploadSource(file), (progress) =>
         context.emit('upload:progress', { uploadId, ...progress }),

@@ -131,6 +131,35 @@ describe('the preload bridge', () => {
     });
   });
 
+  it('when the admin makes a content call, then it crosses as data; an address outside the content API never reaches the site', async () => {
+    const projects = await bridge.desktop.invoke('content:request', {
+      method: 'GET',
+      path: '/api/admin/content/projects',
+    });
+    expect(projects.ok && Array.isArray(projects.value) && projects.value.length).toBeGreaterThan(0);
+    mainSide.calls = [];
+    const outside = await bridge.desktop.invoke('content:request', {
+      method: 'GET',
+      path: '/api/admin/audit',
+    });
+    expect(outside).toMatchObject({ ok: false, error: { status: 400 } });
+    expect(mainSide.calls).toEqual([]);
+    const escaping = await bridge.desktop.invoke('content:request', {
+      method: 'POST',
+      path: '/api/admin/content/../auth/logout',
+    });
+    expect(escaping).toEqual({ ok: false, error: { status: 404, message: 'Not a content address' } });
+    const invalid = await bridge.desktop.invoke('content:request', {
+      method: 'POST',
+      path: '/api/admin/content/posts',
+      body: { title: 'No slug' },
+    });
+    expect(invalid).toMatchObject({
+      ok: false,
+      error: { status: 400, message: expect.stringMatching(/^Invalid input - slug/) },
+    });
+  });
+
   it('when the main process sends events, then only well-formed ones reach the page', async () => {
     const seen: unknown[] = [];
     const stop = bridge.desktop.on('upload:progress', (p) => seen.push(p));

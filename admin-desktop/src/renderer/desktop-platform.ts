@@ -6,6 +6,7 @@ import type { AdminPlatform, UploadProgress } from '../../../site/src/features/a
 import { APP_ORIGIN, MEDIA_PREFIX } from '../ipc/app-origin.ts';
 import { MAX_DROPPED_FILE_BYTES } from '../ipc/contract.ts';
 import { call } from './bridge.ts';
+import { contentRequest } from './content-request.ts';
 import type { DesktopStateHandle } from './desktop-state.ts';
 
 const STORAGE_PREFIX = 'lumen-desktop:';
@@ -92,9 +93,9 @@ export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform 
     setInquiryStatus: (id, inquiryStatus) => call('inquiries:set-status', { id, status: inquiryStatus }),
     subscribers: () => call('subscribers:list', undefined),
     subscribersCsv: () => call('subscribers:csv', undefined),
-    // Until the main process carries content calls (and queues their writes), the editors of
-    // projects and posts say where they work instead of failing silently.
-    content: contentCalls(notHere('Editing projects and posts')),
+    // Projects and posts: every call goes to the main process as data, which reads from the site
+    // or the offline copy and sends writes through the durable queue (docs/sync.md).
+    content: contentCalls(contentRequest),
   } satisfies ApiClient;
 
   return {

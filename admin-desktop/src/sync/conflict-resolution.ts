@@ -1,4 +1,4 @@
-import { newItemId } from '#shared/schemas/portfolio.ts';
+import { kindOf } from './content-kinds.ts';
 import type { Conflict, QueuedOp } from './queue-ops.ts';
 
 type OpBase = Pick<QueuedOp, 'id' | 'createdAt' | 'attempts'>;
@@ -20,8 +20,9 @@ export function resolveConflictOp(conflict: Conflict, base: OpBase, now = Date.n
     }
     case 'create': {
       // The id is taken by a different item: keep both, under a new id.
-      let id = newItemId(op.key, now);
-      if (id === op.item.id) id = newItemId(op.key, now + 1);
+      const kind = kindOf(op.key);
+      let id = kind.newId(op.key, now);
+      if (id === op.item.id) id = kind.newId(op.key, now + 1);
       return { ...base, kind: 'create', key: op.key, item: { ...op.item, id } };
     }
     case 'delete':

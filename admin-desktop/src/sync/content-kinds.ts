@@ -1,79 +1,202 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { ApiError } from '#shared/api/api-error.ts';
 import type { HttpApiClient } from '#shared/api/client.ts';
 import { API } from '#shared/api/paths.ts';
 import {
+  CONTENT_KINDS as SERVER_CONTENT_KINDS,
+  type ContentKind as EntryKind,
+} from '#shared/schemas/content-entry.ts';
+import { createPostSchema, updatePostSchema } from '#shared/schemas/post.ts';
+import {
   COLLECTION_KEYS,
-  type CreateItemInput,
+  createItemSchema,
+  newItemId,
   type PortfolioItem,
   portfolioItemSchema,
-  type UpdateItemInput,
+  updateItemSchema,
 } from '#shared/schemas/portfolio.ts';
-import { sameContent } from './pending-view.ts';
+import { createProjectSchema, updateProjectSchema } from '#shared/schemas/project.ts';
+import { holds } from './item-values.ts';
+import { optimisticItem, sameContent } from './portfolio-items.ts';
 
-/** What every synced item has: an identity, a version (optimistic concurrency) and a place in its list. */
+/** What every synced item has: an identity and a version (optimistic concurrency); ordered kinds an `order`. */
 export interface SyncedItem {
   id: string;
   version: number;
+  order?: number;
+  [field: string]: unknown;
+}
+
+/** The offline copy: every collection of every kind, each a list of the server's items. */
+export type SyncData = Record<string, SyncedItem[]>;
+
+/** What an optimistic item is built on: the version it will have, and the item it replaces. */
+export interface OptimisticBase {
+  version: number;
+  updatedAt: string;
   order: number;
+  existing?: SyncedItem | undefined;
 }
 
 /**
- * One kind of content the desktop keeps offline and replays: where its API lives, the schema of
- * what the server answers, and how to tell "the server already holds what this change asks for"
- * (a change applied by an attempt whose answer was lost). The queue, the replay and the cache
- * only go through this; a new kind (projects, posts) is a new descriptor, not a copy of the engine.
+ * One kind of content the desktop keeps offline and replays: where its API lives, the schemas of
+ * what the owner sends and the server answers, and how to tell "the server already holds what this
+ * change asks for" (a change applied by an attempt whose answer was lost). The writes, the queue,
+ * the replay and the cache only go through this: a kind is a descriptor, not a copy of the engine.
  */
-export interface ContentKind<Item extends SyncedItem = SyncedItem, Input = unknown> {
+export interface ContentKind {
   name: string;
-  /** The lists of this kind (portfolio: one per service; a kind with one list names it once). */
+  /** The lists of this kind (portfolio: one per service; a content kind is one list, named after it). */
   collections: readonly string[];
-  itemSchema: z.ZodType<Item>;
+  itemSchema: z.ZodType<SyncedItem>;
+  /** What a create and an update carry; the queue stores the parsed body. */
+  createSchema: z.ZodType<Record<string, unknown>>;
+  updateSchema: z.ZodType<Record<string, unknown>>;
+  /** Lists with an owner-set order (an `order` per item, a reorder call). */
+  ordered: boolean;
   paths: {
     list(collection: string): string;
     create(collection: string): string;
     /** PUT with the item (and the version it was based on) in the body. */
     update(collection: string, id: string): string;
-    remove(collection: string, id: string): string;
-    order(collection: string): string;
+    /** DELETE; with `version`, the server refuses (409) unless it holds exactly that version. */
+    remove(collection: string, id: string, version?: number): string;
+    order?(collection: string): string;
+    /** GET one item (404 when absent); without it, the item is looked up in its list. */
+    entry?(collection: string, id: string): string;
   };
+  /** Every collection of this kind as the server holds it now (the offline copy's snapshot). */
+  snapshot(api: HttpApiClient): Promise<SyncData>;
   /** Whether the stored item already holds what a create or update asked for. */
-  sameContent(item: Item, input: Input): boolean;
+  sameContent(item: SyncedItem, input: Record<string, unknown>): boolean;
+  /** How the item looks once the server has taken `input` (shown while the change is queued). */
+  optimistic(input: Record<string, unknown>, base: OptimisticBase): SyncedItem;
+  /** A fresh id for "keep both" when a create's id turned out taken. */
+  newId(collection: string, now: number): string;
 }
 
-export const portfolioKind: ContentKind<PortfolioItem, CreateItemInput | UpdateItemInput> = {
+const withVersion = (path: string, version?: number) =>
+  version === undefined ? path : `${path}?version=${version}`;
+
+export const portfolioKind: ContentKind = {
   name: 'portfolio',
   collections: COLLECTION_KEYS,
-  itemSchema: portfolioItemSchema,
+  itemSchema: portfolioItemSchema as unknown as z.ZodType<SyncedItem>,
+  createSchema: createItemSchema as unknown as z.ZodType<Record<string, unknown>>,
+  updateSchema: updateItemSchema as unknown as z.ZodType<Record<string, unknown>>,
+  ordered: true,
   paths: {
     list: API.publicPortfolio,
     create: API.portfolio,
     update: (collection) => API.portfolio(collection),
-    remove: API.portfolioItem,
+    remove: (collection, id, version) => withVersion(API.portfolioItem(collection, id), version),
     order: API.portfolioOrder,
   },
-  sameContent: (item, input) => sameContent(item, input as Parameters<typeof sameContent>[1]),
+  snapshot: async (api) => (await api.portfolio()) as unknown as SyncData,
+  sameContent: (item, input) =>
+    sameContent(item as unknown as PortfolioItem, input as Parameters<typeof sameContent>[1]),
+  optimistic: (input, { order, version, updatedAt }) =>
+    optimisticItem(input as Parameters<typeof optimisticItem>[0], {
+      order,
+      version,
+      updatedAt,
+    }) as SyncedItem,
+  newId: (collection, now) => newItemId(collection as (typeof COLLECTION_KEYS)[number], now),
 };
 
-/** Every kind the desktop syncs. Collection names are unique across kinds. */
-export const CONTENT_KINDS: readonly ContentKind<SyncedItem & Record<string, unknown>>[] = [
-  portfolioKind as unknown as ContentKind<SyncedItem & Record<string, unknown>>,
-];
+/** Fields the server sets (or recomputes) on a content entry: never part of "holds what was asked". */
+const SERVER_FIELDS = ['id', 'version', 'createdAt', 'updatedAt', 'date', 'readTime'] as const;
 
-export function kindOf(collection: string): ContentKind<SyncedItem & Record<string, unknown>> {
+const entrySchema = z.looseObject({
+  id: z.string(),
+  version: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+}) as unknown as z.ZodType<SyncedItem>;
+
+/** A stored content kind (docs/content.md): one list per kind, drafts included, no owner-set order. */
+function contentKind(
+  name: EntryKind,
+  noun: string,
+  createSchema: z.ZodType,
+  updateSchema: z.ZodType,
+): ContentKind {
+  const list = API.adminContent(name);
+  return {
+    name,
+    collections: [name],
+    itemSchema: entrySchema,
+    createSchema: createSchema as z.ZodType<Record<string, unknown>>,
+    updateSchema: updateSchema as z.ZodType<Record<string, unknown>>,
+    ordered: false,
+    paths: {
+      list: () => list,
+      create: () => list,
+      update: (_c, id) => API.adminContentEntry(name, id),
+      remove: (_c, id, version) => withVersion(API.adminContentEntry(name, id), version),
+      entry: (_c, id) => API.adminContentEntry(name, id),
+    },
+    snapshot: async (api) => ({ [name]: await api.request('GET', list, undefined, entrySchema.array()) }),
+    sameContent: (item, input) => holds(item, input, SERVER_FIELDS),
+    optimistic: (input, { version, updatedAt, existing }) => {
+      const { version: _v, ...fields } = input;
+      return {
+        ...existing,
+        ...fields,
+        id: String(input.id),
+        version,
+        createdAt: existing?.createdAt ?? updatedAt,
+        updatedAt,
+      };
+    },
+    newId: (_c, now) => `${noun}-${now}`,
+  };
+}
+
+export const projectsKind = contentKind('projects', 'project', createProjectSchema, updateProjectSchema);
+export const postsKind = contentKind('posts', 'post', createPostSchema, updatePostSchema);
+
+/** Every kind the desktop syncs. Collection names are unique across kinds. */
+export const CONTENT_KINDS: readonly ContentKind[] = [portfolioKind, projectsKind, postsKind];
+
+/** Every collection the queue may name. */
+export const SYNC_COLLECTIONS = [...COLLECTION_KEYS, ...SERVER_CONTENT_KINDS] as const;
+export const syncCollectionSchema = z.enum(SYNC_COLLECTIONS);
+export type SyncCollection = z.infer<typeof syncCollectionSchema>;
+
+export function kindOf(collection: string): ContentKind {
   const kind = CONTENT_KINDS.find((k) => k.collections.includes(collection));
   if (!kind) throw new Error(`No content kind has the collection ${collection}`);
   return kind;
 }
 
-/** The calls replay makes for one kind, built from its paths over the shared API client. */
-export function kindClient<Item extends SyncedItem>(api: HttpApiClient, kind: ContentKind<Item>) {
+/** The calls replay and direct writes make for one kind, built from its paths over the shared API client. */
+export function kindClient(api: HttpApiClient, kind: ContentKind) {
   const list = kind.itemSchema.array();
   return {
     list: (c: string) => api.request('GET', kind.paths.list(c), undefined, list),
     create: (c: string, input: unknown) => api.request('POST', kind.paths.create(c), input, kind.itemSchema),
     update: (c: string, id: string, input: unknown) =>
       api.request('PUT', kind.paths.update(c, id), input, kind.itemSchema),
-    remove: (c: string, id: string) => api.request<unknown>('DELETE', kind.paths.remove(c, id)),
-    order: (c: string, ids: string[]) => api.request('PUT', kind.paths.order(c), { ids }, list),
+    remove: (c: string, id: string, version?: number) =>
+      api.request<unknown>('DELETE', kind.paths.remove(c, id, version)),
+    /** The server's item as it is now; null when it holds none under that id. */
+    current: async (c: string, id: string): Promise<SyncedItem | null> => {
+      if (!kind.paths.entry) {
+        return (
+          (await api.request('GET', kind.paths.list(c), undefined, list)).find((i) => i.id === id) ?? null
+        );
+      }
+      try {
+        return await api.request('GET', kind.paths.entry(c, id), undefined, kind.itemSchema);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    order: (c: string, ids: string[]) => {
+      if (!kind.paths.order) throw new Error(`${kind.name} has no order`);
+      return api.request('PUT', kind.paths.order(c), { ids }, list);
+    },
   };
 }

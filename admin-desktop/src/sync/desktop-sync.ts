@@ -16,6 +16,8 @@ import type { UploadAnswer } from '#shared/schemas/upload.ts';
 import { siteAddressSchema } from '../ipc/site-address.ts';
 import { resolveConflictOp } from './conflict-resolution.ts';
 import { readConnection, writeConnection } from './connection-file.ts';
+import { contentCall } from './content-calls.ts';
+import { portfolioKind } from './content-kinds.ts';
 import { isNetworkError } from './http-transport.ts';
 import { OperationQueue } from './operation-queue.ts';
 import { PortfolioWrites, type UploadProgress } from './portfolio-writes.ts';
@@ -158,20 +160,30 @@ export class DesktopSync {
   }
 
   async portfolio(): Promise<PortfolioData> {
-    return this.writes.portfolio(this.requireSignedIn());
+    return (await this.writes.list(this.requireSignedIn(), portfolioKind)) as unknown as PortfolioData;
   }
   async createItem(key: CollectionKey, input: CreateItemInput): Promise<PortfolioItem> {
-    return this.writes.createItem(this.requireSignedIn(), key, input);
+    return (await this.writes.createItem(this.requireSignedIn(), key, input)) as unknown as PortfolioItem;
   }
   async updateItem(key: CollectionKey, input: UpdateItemInput): Promise<PortfolioItem> {
-    return this.writes.updateItem(this.requireSignedIn(), key, input);
+    return (await this.writes.updateItem(this.requireSignedIn(), key, input)) as unknown as PortfolioItem;
   }
-  async deleteItem(key: CollectionKey, id: string): Promise<void> {
-    return this.writes.deleteItem(this.requireSignedIn(), key, id);
+  async deleteItem(key: CollectionKey, id: string, version?: number): Promise<void> {
+    return this.writes.deleteItem(this.requireSignedIn(), key, id, version);
   }
   async reorder(key: CollectionKey, ids: string[]): Promise<PortfolioItem[]> {
-    return this.writes.reorder(this.requireSignedIn(), key, ids);
+    return (await this.writes.reorder(this.requireSignedIn(), key, ids)) as unknown as PortfolioItem[];
   }
+
+  /**
+   * A call of the admin's content API (`/api/admin/content/{kind}...`, docs/content.md) made on
+   * the desktop: reads and writes of entries go through the same cache and durable queue as the
+   * portfolio (content-requests.ts); versions and restore need the site.
+   */
+  async contentRequest(method: string, path: string, body?: unknown): Promise<unknown> {
+    return contentCall(this.writes, this.requireSignedIn(), method, path, body);
+  }
+
   /** Prepares (maybe downscales) and sends one file, or queues it when the site is unreachable. */
   async upload(source: UploadSource, onProgress?: (p: UploadProgress) => void): Promise<UploadAnswer> {
     return this.writes.upload(this.requireSignedIn(), source, onProgress);

@@ -1,112 +1,61 @@
-import {
-  COLLECTION_KEYS,
-  type CollectionKey,
-  type PortfolioData,
-  type PortfolioItem,
-} from '#shared/schemas/portfolio.ts';
-import type { CreateOp, QueuedOp, UpdateOp } from './queue-ops.ts';
+import { kindOf, type SyncData, type SyncedItem } from './content-kinds.ts';
+import { replaceStrings } from './item-values.ts';
+import type { QueuedOp } from './queue-ops.ts';
 
-type ItemInput = CreateOp['item'] | UpdateOp['item'];
-const CONTENT_FIELDS = [
-  'title',
-  'description',
-  'type',
-  'src',
-  'thumbnail',
-  'category',
-  'specs',
-  'alt',
-] as const;
-
-/** The item fields an input sets, with empty optional ones left out (as the server stores them). */
-function contentOf(input: ItemInput) {
-  const fields: Partial<PortfolioItem> = {};
-  for (const name of CONTENT_FIELDS) {
-    const value = input[name];
-    if (value !== undefined && value !== '') fields[name] = value as never;
-  }
-  if (input.type === 'image' && input.decorative) {
-    fields.decorative = true;
-    delete fields.alt;
-  }
-  return fields as Pick<PortfolioItem, 'title' | 'description' | 'type' | 'src'> & Partial<PortfolioItem>;
+/** Replaces upload placeholders the server has since answered with its url, wherever the item has them. */
+export function withUploadUrls<T>(item: T, uploads: Readonly<Record<string, string>>): T {
+  return replaceStrings(item, uploads);
 }
 
-/** How an item looks once the server has taken `input` (shown while the change is still queued). */
-export function optimisticItem(
-  input: ItemInput & { id: string },
-  base: { order: number; version: number; updatedAt: string },
-): PortfolioItem {
-  return { ...contentOf(input), id: input.id, ...base };
-}
-
-/**
- * Whether the server's item already holds what `input` asks for: after a crash or a lost answer, a
- * create answered "already exists" or an update answered "version changed" may simply be our own
- * earlier attempt. Embed markup is rebuilt by the server, so only its presence is compared.
- */
-export function sameContent(item: PortfolioItem, input: ItemInput): boolean {
-  const wanted = contentOf(input);
-  return (
-    CONTENT_FIELDS.every((name) => {
-      if (name === 'src' && item.type === 'embed') return item.src.length > 0 && wanted.src.length > 0;
-      return (item[name] ?? undefined) === (wanted[name] ?? undefined);
-    }) && (item.decorative ?? false) === (wanted.decorative ?? false)
-  );
-}
-
-/** Replaces upload placeholders the server has since answered with its url. */
-export function withUploadUrls<T extends { src: string; thumbnail?: string | undefined }>(
-  item: T,
-  uploads: Readonly<Record<string, string>>,
-): T {
-  const src = uploads[item.src] ?? item.src;
-  const thumbnail = item.thumbnail && (uploads[item.thumbnail] ?? item.thumbnail);
-  if (src === item.src && thumbnail === item.thumbnail) return item;
-  return { ...item, src, ...(thumbnail ? { thumbnail } : {}) };
-}
-
-function applyOne(list: PortfolioItem[], op: QueuedOp, now: string): PortfolioItem[] {
+function applyOne(list: SyncedItem[], op: QueuedOp, now: string): SyncedItem[] {
+  if (op.kind === 'upload') return list;
+  const kind = kindOf(op.key);
   switch (op.kind) {
     case 'create': {
       if (list.some((i) => i.id === op.item.id)) return list;
-      const order = list.reduce((max, i) => Math.max(max, i.order + 1), 0);
-      return [...list, optimisticItem(op.item, { order, version: 1, updatedAt: op.createdAt || now })];
+      const order = list.reduce((max, i) => Math.max(max, (i.order ?? 0) + 1), 0);
+      const item = kind.optimistic(op.item, { order, version: 1, updatedAt: op.createdAt || now });
+      return [...list, item];
     }
     case 'update':
       return list.map((i) =>
         i.id === op.item.id
-          ? optimisticItem(op.item, { order: i.order, version: op.item.version + 1, updatedAt: op.createdAt })
+          ? kind.optimistic(op.item, {
+              order: i.order ?? 0,
+              version: op.item.version + 1,
+              updatedAt: op.createdAt,
+              existing: i,
+            })
           : i,
       );
     case 'delete':
       return list.filter((i) => i.id !== op.itemId);
     case 'reorder': {
       const rank = new Map(op.ids.map((id, index) => [id, index]));
-      const sorted = [...list].sort(
-        (a, b) => (rank.get(a.id) ?? op.ids.length + a.order) - (rank.get(b.id) ?? op.ids.length + b.order),
-      );
+      const at = (item: SyncedItem) => rank.get(item.id) ?? op.ids.length + (item.order ?? 0);
+      const sorted = [...list].sort((a, b) => at(a) - at(b));
       return sorted.map((item, order) => (item.order === order ? item : { ...item, order }));
     }
-    default:
-      return list;
   }
 }
 
-/** The server's last known data with every queued change applied: what the owner expects to see. */
-export function applyPending(
-  data: PortfolioData,
+/**
+ * The server's last known data with every queued change applied: what the owner expects to see.
+ * `data` may hold only some collections; ops of the others are left out.
+ */
+export function applyPending<D extends SyncData>(
+  data: D,
   ops: readonly QueuedOp[],
   uploads: Readonly<Record<string, string>>,
   now = new Date().toISOString(),
-): PortfolioData {
-  const view = { ...data };
+): D {
+  const view: SyncData = { ...data };
   for (const op of ops) {
-    if (op.kind === 'upload') continue;
-    view[op.key] = applyOne(view[op.key], op, now);
+    if (op.kind === 'upload' || !view[op.key]) continue;
+    view[op.key] = applyOne(view[op.key]!, op, now);
   }
-  for (const key of COLLECTION_KEYS as readonly CollectionKey[]) {
-    view[key] = view[key].map((item) => withUploadUrls(item, uploads));
+  for (const key of Object.keys(view)) {
+    view[key] = view[key]!.map((item) => withUploadUrls(item, uploads));
   }
-  return view;
+  return view as D;
 }

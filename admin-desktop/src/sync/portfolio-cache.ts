@@ -1,12 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import {
-  type CollectionKey,
-  type PortfolioData,
-  type PortfolioItem,
-  portfolioDataSchema,
-} from '#shared/schemas/portfolio.ts';
 import { readJsonFile, removeFileDurably, writeJsonFile } from './atomic-file.ts';
+import { CONTENT_KINDS, type SyncData, type SyncedItem } from './content-kinds.ts';
 
 const CACHE_FILE = 'portfolio-cache.json';
 
@@ -14,34 +9,44 @@ const cacheFileSchema = z.object({
   v: z.literal(1),
   siteUrl: z.string(),
   savedAt: z.string(),
-  data: portfolioDataSchema,
+  /** Every collection loaded so far (a kind's lists appear once the owner has opened them online). */
+  data: z.record(z.string(), z.array(z.looseObject({ id: z.string(), version: z.number() }))),
 });
 
 /** What one write the server confirmed did to a list: the cache takes it from the server's answer. */
 export type CacheChange =
-  | { type: 'upsert'; key: string; item: PortfolioItem }
+  | { type: 'upsert'; key: string; item: SyncedItem }
   | { type: 'remove'; key: string; id: string }
-  | { type: 'list'; key: string; items: PortfolioItem[] };
+  | { type: 'list'; key: string; items: SyncedItem[] };
 
-/** `data` with one confirmed write applied (a list in the owner's order). */
-export function withChange(data: PortfolioData, change: CacheChange): PortfolioData {
-  const key = change.key as CollectionKey;
+const ordered = (key: string) => CONTENT_KINDS.some((k) => k.ordered && k.collections.includes(key));
+
+/**
+ * `data` with one confirmed write applied (an ordered kind's list in the owner's order). A list
+ * never loaded stays absent: one item would pass for the whole list.
+ */
+export function withChange(data: SyncData, change: CacheChange): SyncData {
+  const key = change.key;
   const list = data[key];
   if (!list) return data;
-  let next: PortfolioItem[];
+  let next: SyncedItem[];
   if (change.type === 'list') next = change.items;
   else if (change.type === 'remove') next = list.filter((item) => item.id !== change.id);
   else if (list.some((item) => item.id === change.item.id))
     next = list.map((item) => (item.id === change.item.id ? change.item : item));
   else next = [...list, change.item];
-  return { ...data, [key]: [...next].sort((a, b) => a.order - b.order) };
+  if (ordered(key)) next = [...next].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  return { ...data, [key]: next };
 }
 
-/** The last portfolio data the server answered, shown (with queued changes applied) while offline. */
+/**
+ * The last data the server answered, every kind's collections (the portfolio, projects, posts),
+ * shown with queued changes applied while offline.
+ */
 export class PortfolioCache {
   private readonly path: string;
   private readonly siteUrl: string;
-  private cached: { data: PortfolioData; savedAt: string } | undefined;
+  private cached: { data: SyncData; savedAt: string } | undefined;
   /** Confirmed writes applied so far: a snapshot fetched before one of them is already stale. */
   private applied = 0;
   private writing: Promise<unknown> = Promise.resolve();
@@ -54,11 +59,12 @@ export class PortfolioCache {
   static async open(dir: string, siteUrl: string): Promise<PortfolioCache> {
     const cache = new PortfolioCache(join(dir, CACHE_FILE), siteUrl);
     const file = await readJsonFile(cache.path, cacheFileSchema);
-    if (file && file.siteUrl === siteUrl) cache.cached = { data: file.data, savedAt: file.savedAt };
+    if (file && file.siteUrl === siteUrl)
+      cache.cached = { data: file.data as SyncData, savedAt: file.savedAt };
     return cache;
   }
 
-  get data(): PortfolioData | undefined {
+  get data(): SyncData | undefined {
     return this.cached?.data;
   }
   get savedAt(): string | undefined {
@@ -70,15 +76,18 @@ export class PortfolioCache {
     return this.applied;
   }
 
-  /** Keeps a full snapshot, unless `token` says a confirmed write was applied since it was fetched. */
-  save(data: PortfolioData, token?: number): Promise<void> {
+  /**
+   * Keeps a full snapshot of the collections in `data` (the others stay as they are), unless
+   * `token` says a confirmed write was applied since it was fetched.
+   */
+  save(data: SyncData, token?: number): Promise<void> {
     return this.serial(async () => {
       if (token !== undefined && token !== this.applied) return;
-      await this.write(data);
+      await this.write({ ...this.cached?.data, ...data });
     });
   }
 
-  private async write(data: PortfolioData): Promise<void> {
+  private async write(data: SyncData): Promise<void> {
     const savedAt = new Date().toISOString();
     await writeJsonFile(this.path, { v: 1, siteUrl: this.siteUrl, savedAt, data });
     this.cached = { data, savedAt };

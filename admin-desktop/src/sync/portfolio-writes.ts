@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '#shared/api/api-error.ts';
-import type {
-  CollectionKey,
-  CreateItemInput,
-  PortfolioData,
-  PortfolioItem,
-  UpdateItemInput,
-} from '#shared/schemas/portfolio.ts';
 import type { UploadAnswer } from '#shared/schemas/upload.ts';
+import type { z } from 'zod';
+import { type ContentKind, kindClient, kindOf, type SyncData, type SyncedItem } from './content-kinds.ts';
 import { isNetworkError, mayHaveReachedServer, type Transport } from './http-transport.ts';
 import type { OperationQueue } from './operation-queue.ts';
 import type { CacheChange } from './portfolio-cache.ts';
-import { applyPending, optimisticItem, withUploadUrls } from './pending-view.ts';
+import { applyPending, withUploadUrls } from './pending-view.ts';
 import { prepareUpload, type UploadSource } from './prepare-upload.ts';
 import { enqueue } from './queue-coalesce.ts';
 import {
@@ -25,7 +20,17 @@ import {
 import { withCsrf } from './site-calls.ts';
 import type { Site } from './site.ts';
 
-const NO_CACHE_MESSAGE = 'You are offline and this computer has no saved copy of the portfolio yet.';
+const noCache = (kind: ContentKind) =>
+  `You are offline and this computer has no saved copy of the ${kind.name} yet.`;
+
+/** The body as the kind's schema reads it; refused the way the API words it. */
+function parsed(schema: z.ZodType<Record<string, unknown>>, input: unknown): Record<string, unknown> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  throw new ApiError(400, `Invalid input - ${where}${issue?.message ?? 'not accepted'}`);
+}
 
 export interface UploadProgress {
   phase: 'preparing' | 'uploading' | 'queued' | 'done' | 'failed';
@@ -35,7 +40,7 @@ export interface UploadProgress {
 }
 
 /**
- * Reading and changing the portfolio: straight to the server while it answers and nothing is
+ * Reading and changing every content kind (the portfolio, projects, posts) through its descriptor: straight to the server while it answers and nothing is
  * queued, otherwise from the cache and into the durable queue, with the result the owner expects
  * shown at once (the cached data with every queued change applied).
  */
@@ -50,11 +55,12 @@ export class PortfolioWrites {
     this.kick = hooks.kick;
   }
 
-  async portfolio(site: Site): Promise<PortfolioData> {
+  /** Every collection of `kind`: from the server while it answers (kept for offline), else the saved copy. */
+  async list(site: Site, kind: ContentKind): Promise<SyncData> {
     if (site.connectivity.isOnline) {
       try {
         const token = site.cache.snapshotToken();
-        const data = await site.transport.api.portfolio();
+        const data = await kind.snapshot(site.transport.api);
         await site.cache.save(data, token);
         this.changed();
         return applyPending(data, this.queue.ops, this.queue.uploads);
@@ -63,54 +69,75 @@ export class PortfolioWrites {
         site.connectivity.markOffline();
       }
     }
-    if (!site.cache.data) throw new ApiError(503, NO_CACHE_MESSAGE);
-    return applyPending(site.cache.data, this.queue.ops, this.queue.uploads);
+    const cached = site.cache.data;
+    const lists = kind.collections.filter((c) => cached?.[c]);
+    if (!cached || lists.length === 0) throw new ApiError(503, noCache(kind));
+    const data = Object.fromEntries(lists.map((c) => [c, cached[c]!]));
+    return applyPending(data, this.queue.ops, this.queue.uploads);
   }
 
-  createItem(site: Site, key: CollectionKey, input: CreateItemInput): Promise<PortfolioItem> {
-    const op = createOpSchema.parse({ ...this.opBase(), kind: 'create', key, item: input });
+  createItem(site: Site, key: string, input: unknown): Promise<SyncedItem> {
+    const kind = kindOf(key);
+    const body = parsed(kind.createSchema, input);
+    const item = { ...body, id: typeof body.id === 'string' ? body.id : kind.newId(key, Date.now()) };
+    const op = createOpSchema.parse({ ...this.opBase(), kind: 'create', key, item });
     const order = this.nextOrder(site, key);
     return this.mutate(
       site,
       op,
-      (api) => api.createItem(key, withUploadUrls(op.item, this.queue.uploads)),
-      (item) => ({ type: 'upsert', key, item }),
-      () => optimisticItem(op.item, { order, version: 1, updatedAt: op.createdAt }),
+      (api) => kindClient(api, kind).create(key, withUploadUrls(op.item, this.queue.uploads)),
+      (stored) => ({ type: 'upsert', key, item: stored }),
+      () => kind.optimistic(op.item, { order, version: 1, updatedAt: op.createdAt }),
     );
   }
 
-  updateItem(site: Site, key: CollectionKey, input: UpdateItemInput): Promise<PortfolioItem> {
-    const current = this.viewItem(site, key, input.id);
-    const version = input.version ?? current?.version ?? 1;
-    const op = updateOpSchema.parse({ ...this.opBase(), kind: 'update', key, item: { ...input, version } });
-    const base = { order: current?.order ?? 0, version: version + 1, updatedAt: op.createdAt };
+  updateItem(site: Site, key: string, input: unknown): Promise<SyncedItem> {
+    const kind = kindOf(key);
+    const body = parsed(kind.updateSchema, input);
+    const id = String(body.id);
+    const current = this.viewItem(site, key, id);
+    const version = typeof body.version === 'number' ? body.version : (current?.version ?? 1);
+    const op = updateOpSchema.parse({ ...this.opBase(), kind: 'update', key, item: { ...body, version } });
+    const base = {
+      order: current?.order ?? 0,
+      version: version + 1,
+      updatedAt: op.createdAt,
+      existing: current,
+    };
     return this.mutate(
       site,
       op,
-      (api) => api.updateItem(key, withUploadUrls(op.item, this.queue.uploads)),
-      (item) => ({ type: 'upsert', key, item }),
-      () => optimisticItem(op.item, base),
+      (api) => kindClient(api, kind).update(key, id, withUploadUrls(op.item, this.queue.uploads)),
+      (stored) => ({ type: 'upsert', key, item: stored }),
+      () => kind.optimistic(op.item, base),
     );
   }
 
-  async deleteItem(site: Site, key: CollectionKey, id: string): Promise<void> {
-    const expectedVersion = this.viewItem(site, key, id)?.version;
-    const op: QueuedOp = { ...this.opBase(), kind: 'delete', key, itemId: id, expectedVersion };
+  /**
+   * Deletes the item the owner sees (`version`: the one they saw, else the one in the offline
+   * view). The server refuses (409) when it holds another version: a delete never removes an
+   * edit made elsewhere that the owner did not see.
+   */
+  async deleteItem(site: Site, key: string, id: string, version?: number): Promise<void> {
+    const kind = kindOf(key);
+    const expectedVersion = version ?? this.viewItem(site, key, id)?.version;
+    const op: QueuedOp = { ...this.opBase(), kind: 'delete', key: key as never, itemId: id, expectedVersion };
     await this.mutate(
       site,
       op,
-      (api) => api.deleteItem(key, id),
+      (api) => kindClient(api, kind).remove(key, id, expectedVersion),
       () => ({ type: 'remove', key, id }),
       () => undefined,
     );
   }
 
-  reorder(site: Site, key: CollectionKey, ids: string[]): Promise<PortfolioItem[]> {
-    const op: QueuedOp = { ...this.opBase(), kind: 'reorder', key, ids };
+  reorder(site: Site, key: string, ids: string[]): Promise<SyncedItem[]> {
+    const kind = kindOf(key);
+    const op: QueuedOp = { ...this.opBase(), kind: 'reorder', key: key as never, ids };
     return this.mutate(
       site,
       op,
-      (api) => api.reorder(key, ids),
+      (api) => kindClient(api, kind).order(key, ids),
       (items) => ({ type: 'list', key, items }),
       () => this.view(site)?.[key] ?? [],
     );
@@ -171,17 +198,17 @@ export class PortfolioWrites {
     return { id: randomUUID(), createdAt: new Date().toISOString(), attempts: 0 };
   }
 
-  private view(site: Site): PortfolioData | undefined {
+  private view(site: Site): SyncData | undefined {
     const data = site.cache.data;
     return data && applyPending(data, this.queue.ops, this.queue.uploads);
   }
 
-  private viewItem(site: Site, key: CollectionKey, id: string): PortfolioItem | undefined {
-    return this.view(site)?.[key].find((item) => item.id === id);
+  private viewItem(site: Site, key: string, id: string): SyncedItem | undefined {
+    return this.view(site)?.[key]?.find((item) => item.id === id);
   }
 
-  private nextOrder(site: Site, key: CollectionKey): number {
-    return (this.view(site)?.[key] ?? []).reduce((max, item) => Math.max(max, item.order + 1), 0);
+  private nextOrder(site: Site, key: string): number {
+    return (this.view(site)?.[key] ?? []).reduce((max, item) => Math.max(max, (item.order ?? 0) + 1), 0);
   }
 
   /**

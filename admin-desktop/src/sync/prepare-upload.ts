@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { ApiError } from '#shared/api/api-error.ts';
 import { UPLOAD_MAX_BYTES } from '#shared/schemas/upload.ts';
 
@@ -43,6 +43,8 @@ export async function prepareUpload(source: UploadSource): Promise<PreparedUploa
     originalSize: original.length,
     downscaled: false,
   };
+  // Loaded on the first upload, not at every start of the app (a native module, slow to load).
+  const { default: sharp } = await import('sharp');
   let meta: Metadata | undefined;
   try {
     meta = await sharp(original).metadata();

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  collectionKeySchema,
-  createItemSchema,
-  itemIdSchema,
-  portfolioItemSchema,
-  updateItemSchema,
-} from '#shared/schemas/portfolio.ts';
+import { itemIdSchema } from '#shared/schemas/portfolio.ts';
+import { kindOf, type SyncedItem, syncCollectionSchema } from './content-kinds.ts';
 
 /**
  * What the queue file holds. Every operation carries its own id, made on this computer when the
@@ -22,12 +17,29 @@ const opBase = {
   attempts: z.number().int().min(0),
 };
 
-export const createOpSchema = z.object({
-  ...opBase,
-  kind: z.literal('create'),
-  key: collectionKeySchema,
-  item: createItemSchema.and(z.object({ id: itemIdSchema })),
-});
+/**
+ * The body a create or update sends, as its kind's schema parsed it when the owner acted. The
+ * file keeps it as data; whether it fits its kind is checked when the file is read (`fitsKind`).
+ */
+const itemBody = z.looseObject({ id: itemIdSchema });
+type ItemBody = z.infer<typeof itemBody>;
+
+/** A queued body must still be what its kind accepts (a file edited by hand, or an old format, is not). */
+function fitsKind(schema: 'createSchema' | 'updateSchema') {
+  return (op: { key: string; item: ItemBody }, ctx: z.RefinementCtx) => {
+    const parsed = kindOf(op.key)[schema].safeParse(op.item);
+    if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['item'], message: parsed.error.message });
+  };
+}
+
+export const createOpSchema = z
+  .object({
+    ...opBase,
+    kind: z.literal('create'),
+    key: syncCollectionSchema,
+    item: itemBody,
+  })
+  .superRefine(fitsKind('createSchema'));
 /**
  * The server state a change was made on. Without `basedOn`, it is the version the owner saw
  * (`item.version` of an update, `expectedVersion` of a delete). With `basedOn`, it is the state
@@ -37,17 +49,19 @@ export const createOpSchema = z.object({
  */
 const basedOn = z.uuid().optional();
 
-export const updateOpSchema = z.object({
-  ...opBase,
-  kind: z.literal('update'),
-  key: collectionKeySchema,
-  item: updateItemSchema.and(z.object({ version: z.number().int().min(1) })),
-  basedOn,
-});
+export const updateOpSchema = z
+  .object({
+    ...opBase,
+    kind: z.literal('update'),
+    key: syncCollectionSchema,
+    item: itemBody.extend({ version: z.number().int().min(1) }),
+    basedOn,
+  })
+  .superRefine(fitsKind('updateSchema'));
 export const deleteOpSchema = z.object({
   ...opBase,
   kind: z.literal('delete'),
-  key: collectionKeySchema,
+  key: syncCollectionSchema,
   itemId: itemIdSchema,
   /** The version the owner saw; a different one on the server is a conflict, not a silent delete. */
   expectedVersion: z.number().int().min(1).optional(),
@@ -56,7 +70,7 @@ export const deleteOpSchema = z.object({
 export const reorderOpSchema = z.object({
   ...opBase,
   kind: z.literal('reorder'),
-  key: collectionKeySchema,
+  key: syncCollectionSchema,
   ids: z.array(itemIdSchema).min(1).max(1000),
 });
 export const uploadOpSchema = z.object({
@@ -96,7 +110,9 @@ export const conflictSchema = z.object({
   op: queuedOpSchema,
   message: z.string(),
   /** The server's item as it is now; null when it was deleted there. */
-  server: portfolioItemSchema.nullable(),
+  server: z
+    .looseObject({ id: z.string(), version: z.number().int() })
+    .nullable() as z.ZodType<SyncedItem | null>,
   at: z.string(),
 });
 export type Conflict = z.infer<typeof conflictSchema>;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CONTENT_KINDS } from './content-kinds.ts';
 import type { OperationQueue } from './operation-queue.ts';
 import { confirmDependents, type QueuedOp } from './queue-ops.ts';
 import { replayOp, type ReplayOutcome } from './replay.ts';
@@ -110,7 +111,7 @@ export class QueueReplayer {
     // A fresh snapshot picks up what others changed; the cache is already right without it.
     try {
       const token = site.cache.snapshotToken();
-      await site.cache.save(await api.portfolio(), token);
+      for (const kind of CONTENT_KINDS) await site.cache.save(await kind.snapshot(api), token);
     } catch {
       // The next portfolio() call refreshes it anyway.
     }

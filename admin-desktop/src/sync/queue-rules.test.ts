@@ -13,7 +13,8 @@ import {
 import { desktopHome } from '../testing/desktop-fixtures.ts';
 import { isNetworkError, mayHaveReachedServer } from './http-transport.ts';
 import { OperationQueue } from './operation-queue.ts';
-import { applyPending, sameContent } from './pending-view.ts';
+import { applyPending } from './pending-view.ts';
+import { sameContent } from './portfolio-items.ts';
 import { enqueue } from './queue-coalesce.ts';
 import { type CreateOp, confirmDependents, type QueuedOp, type QueueFile } from './queue-ops.ts';
 

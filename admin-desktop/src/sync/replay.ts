@@ -1,16 +1,16 @@
 import { ApiError, messageOf } from '#shared/api/api-error.ts';
 import type { HttpApiClient } from '#shared/api/client.ts';
-import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
 import type { CacheChange } from './portfolio-cache.ts';
-import { kindClient, kindOf } from './content-kinds.ts';
+import { kindClient, kindOf, type SyncedItem } from './content-kinds.ts';
 import { isNetworkError } from './http-transport.ts';
+import { someString } from './item-values.ts';
 import { withUploadUrls } from './pending-view.ts';
 import { isPlaceholder, type QueuedOp, type UploadOp } from './queue-ops.ts';
 
 export type ReplayOutcome =
   /** `result`: the server's state after the change, from its answer (the cache takes it at once). */
   | { kind: 'done'; uploadUrl?: string; result?: CacheChange }
-  | { kind: 'conflict'; message: string; server: PortfolioItem | null }
+  | { kind: 'conflict'; message: string; server: SyncedItem | null }
   | { kind: 'failed'; status: number; message: string }
   /** Not sent (or answer unknown): try again later. `reason` says what has to change first. */
   | { kind: 'retry'; reason: 'offline' | 'signed-out' | 'server' };
@@ -58,19 +58,18 @@ function calls(api: HttpApiClient, op: ItemOp) {
   return {
     ...client,
     sameContent: kindOf(op.key).sameContent,
-    current: async (id: string) =>
-      ((await client.list(op.key)).find((item) => item.id === id) ?? null) as PortfolioItem | null,
+    current: (id: string) => client.current(op.key, id),
   };
 }
 
 /** A conflict that shows what the server holds NOW (never a state recorded earlier). */
-const conflictWith = (message: string, server: PortfolioItem | null): ReplayOutcome => ({
+const conflictWith = (message: string, server: SyncedItem | null): ReplayOutcome => ({
   kind: 'conflict',
   message,
   server,
 });
 
-const upsert = (key: string, item: PortfolioItem): CacheChange => ({ type: 'upsert', key, item });
+const upsert = (key: string, item: SyncedItem): CacheChange => ({ type: 'upsert', key, item });
 
 async function send(op: QueuedOp, ctx: ReplayContext): Promise<ReplayOutcome> {
   if (op.kind === 'upload') {
@@ -84,10 +83,9 @@ async function send(op: QueuedOp, ctx: ReplayContext): Promise<ReplayOutcome> {
   switch (op.kind) {
     case 'create': {
       const item = withUploadUrls(op.item, ctx.uploads);
-      if (isPlaceholder(item.src) || isPlaceholder(item.thumbnail))
-        return failed(new ApiError(424, MISSING_UPLOAD));
+      if (someString(item, isPlaceholder)) return failed(new ApiError(424, MISSING_UPLOAD));
       try {
-        return { kind: 'done', result: upsert(op.key, (await kind.create(op.key, item)) as PortfolioItem) };
+        return { kind: 'done', result: upsert(op.key, await kind.create(op.key, item)) };
       } catch (error) {
         if (!isStatus(error, 409)) throw error;
         // "Already exists": our own earlier attempt (crash before the answer) or someone else's item.
@@ -101,11 +99,9 @@ async function send(op: QueuedOp, ctx: ReplayContext): Promise<ReplayOutcome> {
       // Based on a change of ours that never went through: sending it would be a guess.
       if (op.basedOn) return conflictWith(EARLIER_NOT_APPLIED, await kind.current(op.item.id));
       const item = withUploadUrls(op.item, ctx.uploads);
-      if (isPlaceholder(item.src) || isPlaceholder(item.thumbnail))
-        return failed(new ApiError(424, MISSING_UPLOAD));
+      if (someString(item, isPlaceholder)) return failed(new ApiError(424, MISSING_UPLOAD));
       try {
-        const stored = (await kind.update(op.key, item.id, item)) as PortfolioItem;
-        return { kind: 'done', result: upsert(op.key, stored) };
+        return { kind: 'done', result: upsert(op.key, await kind.update(op.key, item.id, item)) };
       } catch (error) {
         if (isStatus(error, 404)) return conflictWith(DELETED_ELSEWHERE, null);
         if (!isStatus(error, 409)) throw error;
@@ -115,29 +111,32 @@ async function send(op: QueuedOp, ctx: ReplayContext): Promise<ReplayOutcome> {
         if (!current) return conflictWith(DELETED_ELSEWHERE, null);
         if (sentBefore(op) && current.version === item.version + 1 && kind.sameContent(current, item))
           return { kind: 'done', result: upsert(op.key, current) };
+        // The version is the one we sent: refused for another reason (a slug taken): not a conflict.
+        if (current.version === item.version) return failed(error);
         return conflictWith(changedElsewhere(current.version), current);
       }
     }
     case 'delete': {
-      const current = await kind.current(op.itemId);
+      const removed: ReplayOutcome = { kind: 'done', result: { type: 'remove', key: op.key, id: op.itemId } };
       if (op.basedOn) {
-        if (!current) return { kind: 'done', result: { type: 'remove', key: op.key, id: op.itemId } };
-        return conflictWith(EARLIER_NOT_APPLIED, current);
+        const current = await kind.current(op.itemId);
+        return current ? conflictWith(EARLIER_NOT_APPLIED, current) : removed;
       }
-      // Gone already (maybe by our own earlier attempt): done.
-      if (!current) return { kind: 'done', result: { type: 'remove', key: op.key, id: op.itemId } };
-      if (op.expectedVersion !== undefined && current.version !== op.expectedVersion) {
+      try {
+        // Conditional on the version the owner saw: the server refuses if it holds another.
+        await kind.remove(op.key, op.itemId, op.expectedVersion);
+      } catch (error) {
+        // Gone already (maybe by our own earlier attempt): done.
+        if (isStatus(error, 404)) return removed;
+        if (!isStatus(error, 409)) throw error;
+        const current = await kind.current(op.itemId);
+        if (!current) return removed;
         return conflictWith(
           `This item was changed on the server (now version ${current.version}) after you deleted it here.`,
           current,
         );
       }
-      try {
-        await kind.remove(op.key, op.itemId);
-      } catch (error) {
-        if (!isStatus(error, 404)) throw error;
-      }
-      return { kind: 'done', result: { type: 'remove', key: op.key, id: op.itemId } };
+      return removed;
     }
     case 'reorder': {
       // The order the owner chose, kept valid against the server's list: unknown ids out, new
@@ -147,7 +146,7 @@ async function send(op: QueuedOp, ctx: ReplayContext): Promise<ReplayOutcome> {
       const ordered = op.ids.filter((id) => known.has(id));
       const chosen = new Set(ordered);
       const items = await kind.order(op.key, [...ordered, ...server.filter((id) => !chosen.has(id))]);
-      return { kind: 'done', result: { type: 'list', key: op.key, items: items as PortfolioItem[] } };
+      return { kind: 'done', result: { type: 'list', key: op.key, items } };
     }
   }
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { collectionKeySchema } from '#shared/schemas/portfolio.ts';
+import { syncCollectionSchema } from './content-kinds.ts';
 import type { Conflict, Failure, QueuedOp } from './queue-ops.ts';
 
 /** One queued, conflicting or failed change as the owner reads it. */
 export const changeViewSchema = z.object({
   id: z.string(),
   kind: z.enum(['create', 'update', 'delete', 'reorder', 'upload']),
-  key: collectionKeySchema.optional(),
+  key: syncCollectionSchema.optional(),
   /** The item's title, the file's name, or the collection for a new order. */
   label: z.string(),
   attempts: z.number().int(),
@@ -43,7 +43,7 @@ export function viewOf(op: QueuedOp): ChangeView {
   switch (op.kind) {
     case 'create':
     case 'update':
-      return { ...base, key: op.key, label: op.item.title };
+      return { ...base, key: op.key, label: String(op.item.title ?? op.item.id) };
     case 'delete':
       return { ...base, key: op.key, label: op.itemId };
     case 'reorder':
@@ -57,7 +57,7 @@ export const conflictView = (c: Conflict) => ({
   ...viewOf(c.op),
   id: c.id,
   message: c.message,
-  serverLabel: c.server?.title ?? null,
+  serverLabel: c.server ? String(c.server.title ?? c.server.id) : null,
   serverVersion: c.server?.version ?? null,
 });
 

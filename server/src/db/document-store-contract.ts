@@ -62,6 +62,10 @@ export function describeDocumentStoreContract(engine: string, open: () => Promis
       expect(await c.count()).toBe(4);
       expect(await c.findOne({ _id: 'zz' })).toBeNull();
       expect(await c.findOne({ name: 'B' })).toEqual({ _id: 'b', name: 'B', n: 1 });
+      // A hostile value no stored text can hold (PostgreSQL refuses U+0000) finds nothing.
+      expect(await c.findOne({ name: 'B\u0000' })).toBeNull();
+      expect(await c.findOne({ _id: 'b\u0000' })).toBeNull();
+      expect(await c.count({ $or: [{ name: '\u0000' }, { n: 1 }] })).toBe(1);
       await store.close();
     });
 

@@ -1,4 +1,5 @@
 import type { ChangeFeed } from '../lib/change-feed.ts';
+import type { HitCounters } from './hit-counters.ts';
 import type { UploadStorage } from './upload-storage.ts';
 
 /**
@@ -104,6 +105,12 @@ export interface DocumentStore {
     changes: ChangeFeed,
     log: { warn(obj: object, msg: string): void },
   ): { listening: Promise<void>; close(): Promise<void> };
+  /**
+   * Engines shared by several instances keep the rate limits' counters, so a limit reached through
+   * one instance holds on all of them. The embedded engine has one instance, whose memory is
+   * enough (express-rate-limit's own store), and no such method.
+   */
+  hitCounters?(): HitCounters;
   /** Resolves when the store takes a write right now; throws StoreUnavailableError otherwise. */
   ready(): Promise<void>;
   close(): Promise<void>;

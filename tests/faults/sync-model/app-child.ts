@@ -31,6 +31,8 @@ const calls: Record<string, (...args: never[]) => Promise<unknown>> = {
   updateItem: (key: never, input: never) => sync!.updateItem(key, input),
   deleteItem: (key: never, id: string) => sync!.deleteItem(key, id),
   upload: (name: string, base64: string) => sync!.upload({ name, bytes: Buffer.from(base64, 'base64') }),
+  /** The admin's content calls (projects, posts), as the desktop's renderer sends them. */
+  content: (method: string, path: string, body?: unknown) => sync!.contentRequest(method, path, body),
   syncNow: () => sync!.syncNow(),
   status: async () => sync!.status(),
   idle: () => sync!.idle(),

@@ -34,7 +34,10 @@ export class FaultProxy {
   injected: { status: 429 | 503; remaining: number } | undefined;
   /** The next N requests go without the session cookie. */
   expiredFor = 0;
-  /** Refuse GET /api/admin/portfolio (the site drops right after the last answer of a replay). */
+  /**
+   * Refuse the full reloads, GET /api/admin/portfolio and GET /api/admin/content/{kind} (the site
+   * drops right after the last answer of a replay).
+   */
   blockSnapshot = false;
   writeFault: WriteFault | undefined;
   readonly writes: WriteRecord[] = [];
@@ -101,7 +104,9 @@ export class FaultProxy {
       res.end(JSON.stringify({ error: this.injected.status === 429 ? 'Too many requests' : 'Unavailable' }));
       return;
     }
-    if (this.blockSnapshot && method === 'GET' && path.startsWith('/api/admin/portfolio')) return cut();
+    const snapshot =
+      path.startsWith('/api/admin/portfolio') || /^\/api\/admin\/content\/[^/?]+(\?|$)/.test(path);
+    if (this.blockSnapshot && method === 'GET' && snapshot) return cut();
     // Identity encoding, so the log can read every answer.
     const { 'accept-encoding': _encoding, ...headers } = req.headers;
     if (this.expiredFor > 0 && headers.cookie) {

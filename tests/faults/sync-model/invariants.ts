@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CollectionKey, PortfolioItem } from '#shared/schemas/portfolio.ts';
 import type { SyncStatus } from '../../../admin-desktop/src/sync/sync-status.ts';
+import { appCalls, isContent, type ModelItem, type ModelKey } from './model-kinds.ts';
 import { KEYS, ownerCall } from './model-world.ts';
 import type { Schedule } from './schedule.ts';
 
@@ -17,7 +17,7 @@ interface Applied {
   at: number;
 }
 
-const isItem = (value: unknown): value is PortfolioItem =>
+const isItem = (value: unknown): value is ModelItem =>
   typeof value === 'object' && value !== null && 'id' in value && 'version' in value;
 
 /** Every write the server applied in this schedule: the proxy's log (owner) and the browser's. */
@@ -25,10 +25,14 @@ function appliedWrites(s: Schedule): Applied[] {
   const applied: Applied[] = [];
   for (const w of s.world.proxy.writes.slice(s.writesFrom)) {
     if (w.status === undefined || w.status >= 300) continue;
+    // /api/portfolio/{key}[/{id}] and /api/admin/content/{kind}[/{id}]; not orders, versions or uploads.
     const segments = w.path.split('?')[0]!.split('/');
-    if (segments[2] !== 'portfolio' || segments[4] === 'order') continue;
+    const content = segments[2] === 'admin' && segments[3] === 'content' && segments.length <= 6;
+    const portfolio = segments[2] === 'portfolio' && segments[4] !== 'order';
+    if (!content && !portfolio) continue;
     if (w.method === 'DELETE') {
-      applied.push({ who: 'owner', kind: 'delete', itemId: decodeURIComponent(segments[4]!), at: w.at });
+      const itemId = decodeURIComponent(segments[content ? 5 : 4]!);
+      applied.push({ who: 'owner', kind: 'delete', itemId, at: w.at });
     } else if (isItem(w.answer)) {
       const body = w.body as { version?: number } | undefined;
       applied.push({
@@ -64,12 +68,12 @@ async function healAndSync(s: Schedule): Promise<SyncStatus | undefined> {
   return status;
 }
 
-async function cachedItems(s: Schedule): Promise<Record<string, PortfolioItem[]>> {
+async function cachedItems(s: Schedule): Promise<Record<string, ModelItem[]>> {
   const raw = await readFile(join(s.dir, 'portfolio-cache.json'), 'utf8').catch(() => '{"data":{}}');
-  return (JSON.parse(raw) as { data: Record<string, PortfolioItem[]> }).data;
+  return (JSON.parse(raw) as { data: Record<string, ModelItem[]> }).data;
 }
 
-const summary = (items: PortfolioItem[] | undefined, ids: Set<string>) =>
+const summary = (items: ModelItem[] | undefined, ids: Set<string>) =>
   (items ?? [])
     .filter((i) => ids.has(i.id))
     .map((i) => `${i.id}:${i.title}@${i.version}`)
@@ -88,7 +92,7 @@ export async function checkInvariants(s: Schedule): Promise<string[]> {
 
   const applied = appliedWrites(s);
   const listed = new Set([...status.conflicts, ...status.failures].map((c) => c.label));
-  const server = new Map<CollectionKey, PortfolioItem[]>();
+  const server = new Map<ModelKey, ModelItem[]>();
   for (const key of KEYS) server.set(key, await s.world.serverItems(key));
   const onServer = (id: string) => KEYS.some((key) => server.get(key)!.some((i) => i.id === id));
 
@@ -147,6 +151,7 @@ export async function checkInvariants(s: Schedule): Promise<string[]> {
   // 3b. After a successful sync with its reload, the cache equals the server.
   s.world.proxy.blockSnapshot = false;
   await ownerCall(() => s.world.app.call('portfolio'));
+  for (const key of KEYS.filter(isContent)) await ownerCall(() => s.world.app.call(...appCalls.list(key)));
   const refreshed = await cachedItems(s);
   for (const key of KEYS) {
     const want = summary(server.get(key), s.ids);
@@ -159,7 +164,7 @@ export async function checkInvariants(s: Schedule): Promise<string[]> {
   if (stored.length > s.uploads) violations.push(`${stored.length} uploads stored for ${s.uploads} sent`);
   for (const key of KEYS) {
     for (const item of server.get(key)!) {
-      if (s.ids.has(item.id) && item.src.includes('/uploads/pending-'))
+      if (s.ids.has(item.id) && JSON.stringify(item).includes('/uploads/pending-'))
         violations.push(`${item.id} reached the server with a placeholder`);
     }
   }

@@ -2,20 +2,19 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient } from '#shared/api/client.ts';
-import type { CollectionKey, PortfolioItem } from '#shared/schemas/portfolio.ts';
 import { CookieJar } from '../../../admin-desktop/src/sync/cookie-jar.ts';
 import { AppCallError, AppDied, AppProcess } from './app-process.ts';
 import { FaultProxy } from './fault-proxy.ts';
+import { browserCalls, KEYS, type ModelItem, type ModelKey } from './model-kinds.ts';
 import { OWNER, SiteControl } from './site-control.ts';
 
-/** Two collections, each a list the engine syncs through the content-kind descriptor. */
-export const KEYS: readonly CollectionKey[] = ['photographyPortfolio', 'videoPortfolio'];
+export { KEYS };
 
 /** What the owner asked the app to do, and what the app said. */
 export interface Intent {
   seq: number;
   kind: 'create' | 'update' | 'delete' | 'upload';
-  key: CollectionKey;
+  key: ModelKey;
   itemId: string;
   /** The unique title the change sets (create, update). */
   marker?: string;
@@ -100,9 +99,9 @@ export class ModelWorld {
   }
 
   /** The server's items of `key`, read by the browser (the server up first). */
-  async serverItems(key: CollectionKey): Promise<PortfolioItem[]> {
+  async serverItems(key: ModelKey): Promise<ModelItem[]> {
     await this.site.up();
-    return this.browser.publicPortfolio(key);
+    return browserCalls.list(this.browser, key);
   }
 }
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import type { CollectionKey } from '#shared/schemas/portfolio.ts';
 import { KEYS, ownerCall } from './model-world.ts';
-import { itemBody, type Schedule } from './schedule.ts';
+import { appCalls, itemBody, type ModelKey } from './model-kinds.ts';
+import type { Schedule } from './schedule.ts';
 import { StepBase } from './step.ts';
 
 /** What the owner does in the app: edit, delete, create (with an uploaded photo), resolve a conflict. */
@@ -23,9 +23,9 @@ export class OwnerEdit extends StepBase {
     const item = items[this.pick % Math.max(1, items.length)];
     if (!item) return;
     const marker = s.marker('o');
-    const body = { ...itemBody(key, marker), src: item.src, id: item.id, version: item.version };
+    const body = { ...itemBody(key, marker, item.id), src: item.src, id: item.id, version: item.version };
     const seq = s.seq;
-    const answer = await ownerCall(() => s.world.app.call('updateItem', key, body));
+    const answer = await ownerCall(() => s.world.app.call(...appCalls.update(key, body)));
     s.intents.push({ seq, kind: 'update', key, itemId: item.id, marker, outcome: answer.outcome });
   }
   toString() {
@@ -48,7 +48,7 @@ export class OwnerDelete extends StepBase {
     const item = items[this.pick % Math.max(1, items.length)];
     if (!item) return;
     const seq = ++s.seq;
-    const answer = await ownerCall(() => s.world.app.call('deleteItem', key, item.id));
+    const answer = await ownerCall(() => s.world.app.call(...appCalls.remove(key, item.id)));
     s.intents.push({ seq, kind: 'delete', key, itemId: item.id, outcome: answer.outcome });
   }
   toString() {
@@ -65,7 +65,7 @@ export class OwnerCreate extends StepBase {
     this.withUpload = withUpload;
   }
   async run(_m: Schedule, s: Schedule) {
-    const key: CollectionKey = this.withUpload ? 'photographyPortfolio' : keyName(this.k);
+    const key: ModelKey = this.withUpload ? 'photographyPortfolio' : keyName(this.k);
     await s.ensureApp();
     let src: string | undefined;
     if (this.withUpload) {
@@ -87,9 +87,9 @@ export class OwnerCreate extends StepBase {
     const id = s.newId(key);
     s.ids.add(id);
     const marker = s.marker('o');
-    const body = { id, ...itemBody(key, marker), ...(src ? { src } : {}) };
+    const body = { id, ...itemBody(key, marker, id), ...(src ? { src } : {}) };
     const seq = s.seq;
-    const answer = await ownerCall(() => s.world.app.call('createItem', key, body));
+    const answer = await ownerCall(() => s.world.app.call(...appCalls.create(key, body)));
     s.intents.push({ seq, kind: 'create', key, itemId: id, marker, outcome: answer.outcome });
   }
   toString() {

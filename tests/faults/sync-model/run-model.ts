@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { stepsWith } from './commands.ts';
 import { checkInvariants } from './invariants.ts';
+import { isContent } from './model-kinds.ts';
 import { ModelWorld } from './model-world.ts';
 import { Schedule } from './schedule.ts';
 
@@ -37,6 +38,8 @@ export interface ModelRunFigures {
   appKills: number;
   serverStarts: number;
   ownerChanges: number;
+  /** Owner changes of projects (the stored content kind), the rest are portfolio items. */
+  projectChanges: number;
 }
 
 /**
@@ -48,7 +51,7 @@ export interface ModelRunFigures {
 export async function runSyncModel(options: ModelRunOptions): Promise<ModelRunFigures> {
   const started = Date.now();
   const world = await ModelWorld.create();
-  const figures = { seed: options.seed, schedules: 0, steps: 0, ownerChanges: 0 };
+  const figures = { seed: options.seed, schedules: 0, steps: 0, ownerChanges: 0, projectChanges: 0 };
   try {
     await fc.assert(
       fc.asyncProperty(
@@ -71,6 +74,7 @@ export async function runSyncModel(options: ModelRunOptions): Promise<ModelRunFi
             figures.schedules += 1;
             figures.steps += [...commands].length;
             figures.ownerChanges += schedule.intents.length;
+            figures.projectChanges += schedule.intents.filter((i) => isContent(i.key)).length;
             await schedule.cleanup();
           }
         },

@@ -1,18 +1,14 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CollectionKey, PortfolioData, PortfolioItem } from '#shared/schemas/portfolio.ts';
 import type { SyncStatus } from '../../../admin-desktop/src/sync/sync-status.ts';
+import { appCalls, browserCalls, isContent, itemBody, type ModelItem, type ModelKey } from './model-kinds.ts';
 import { type BrowserWrite, type Intent, KEYS, type ModelWorld, ownerCall } from './model-world.ts';
 import { OWNER } from './site-control.ts';
 
 let runs = 0;
 
-/** Content of an item the model writes: a unique title, the rest fixed per type. */
-export function itemBody(key: CollectionKey, title: string) {
-  return key === 'videoPortfolio'
-    ? { title, description: 'model', type: 'video' as const, src: 'M7lc1UVf-VE' }
-    : { title, description: 'model', type: 'image' as const, src: '/images/model.jpg', decorative: true };
-}
+/** What the app shows the owner: every list the model writes to. */
+export type ModelView = Record<ModelKey, ModelItem[]>;
 
 /**
  * One schedule: its own items on the shared server, its own app directory, and the log of what
@@ -40,7 +36,7 @@ export class Schedule {
     return `${who}${this.run}-${++this.seq}`;
   }
 
-  newId(key: CollectionKey): string {
+  newId(key: ModelKey): string {
     return `${key.slice(0, 5)}-r${this.run}-${++this.seq}`;
   }
 
@@ -53,7 +49,7 @@ export class Schedule {
     for (const key of KEYS) {
       const id = this.newId(key);
       const title = this.marker('b');
-      const created = await world.browser.createItem(key, { id, ...itemBody(key, title) });
+      const created = await browserCalls.create(world.browser, key, { id, ...itemBody(key, title, id) });
       this.ids.add(id);
       this.browserWrites.push({
         kind: 'create',
@@ -81,12 +77,19 @@ export class Schedule {
   }
 
   /** What the app shows the owner now; every title in it counts as seen. */
-  async view(): Promise<PortfolioData | undefined> {
+  async view(): Promise<ModelView | undefined> {
     await this.ensureApp();
-    const answer = await ownerCall(() => this.world.app.call<PortfolioData>('portfolio'));
+    const { app } = this.world;
+    const answer = await ownerCall(() => app.call<Record<string, ModelItem[]>>('portfolio'));
     if (!answer.value) return undefined;
-    for (const key of KEYS) for (const item of answer.value[key]) this.see(item.id, item.title);
-    return answer.value;
+    const view = { ...answer.value } as ModelView;
+    for (const key of KEYS.filter(isContent)) {
+      const list = await ownerCall(() => app.call<ModelItem[]>(...appCalls.list(key)));
+      if (!list.value) return undefined;
+      view[key] = list.value;
+    }
+    for (const key of KEYS) for (const item of view[key]) this.see(item.id, item.title);
+    return view;
   }
 
   see(id: string, title: string | null | undefined): void {
@@ -96,7 +99,7 @@ export class Schedule {
   }
 
   /** This schedule's items in the owner's view of `key`. */
-  mine(data: PortfolioData, key: CollectionKey): PortfolioItem[] {
+  mine(data: ModelView, key: ModelKey): ModelItem[] {
     return data[key].filter((item) => this.ids.has(item.id));
   }
 
@@ -125,7 +128,8 @@ export class Schedule {
     await world.site.up();
     for (const key of KEYS) {
       for (const item of await world.serverItems(key)) {
-        if (this.ids.has(item.id)) await world.browser.deleteItem(key, item.id).catch(() => undefined);
+        if (this.ids.has(item.id))
+          await browserCalls.remove(world.browser, key, item.id).catch(() => undefined);
       }
     }
     if (world.app.alive) await world.app.call('close').catch(() => undefined);

@@ -24,7 +24,14 @@ export const fieldExpr = (name: string) => `(doc -> ${field(name)})`;
 const jsonType = (value: Scalar) =>
   value === null ? 'null' : typeof value === 'number' ? 'number' : typeof value;
 
+/**
+ * PostgreSQL text and JSONB cannot hold U+0000, so no stored value has it: an equality with such a
+ * string (a hostile address like `/blog/slug%00`) matches nothing, rather than failing the query.
+ */
+const holdsNul = (value: unknown) => typeof value === 'string' && value.includes('\u0000');
+
 function condition(name: string, cond: Condition, params: SqlParams): string {
+  if (holdsNul(cond)) return 'FALSE';
   if (name === '_id') {
     if (typeof cond === 'string') return `id = ${params.add(cond)}`;
     throw new Error('_id takes an equality with a string only');

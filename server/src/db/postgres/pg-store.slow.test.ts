@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../../../../tests/support/postgres.ts';
 import { describeDocumentStoreContract } from '../document-store-contract.ts';
 import { StoreUnavailableError } from '../document-store.ts';
+import { shippedMigrations } from './pg-migrate.ts';
 import { PgStore } from './pg-store.ts';
 
 let server: TestPostgres;
@@ -26,7 +27,7 @@ describe('postgres engine', () => {
     await client.connect();
     const { rows } = await client.query('SELECT version FROM schema_migrations ORDER BY version');
     await client.end();
-    expect(rows.map((r) => r.version)).toEqual([1]);
+    expect(rows.map((r) => r.version)).toEqual((await shippedMigrations()).map((m) => m.version));
     const collections = await Promise.all(
       stores.map((s) =>
         s.collection<{ email: string }>({ name: 'c', indexes: [{ field: 'email', unique: true }] }),
@@ -63,5 +64,29 @@ describe('postgres engine', () => {
     expect(await c.insert({ _id: 'b', n: 2 })).not.toBeNull();
     expect(await c.count()).toBe(2);
     await store.close();
+  });
+
+  it('when two instances count hits on one key at once, then every hit counts, and a window that ended starts again', async () => {
+    const [one, two] = await Promise.all([PgStore.open(url), PgStore.open(url)]);
+    try {
+      const counters = [one.hitCounters(), two.hitCounters()];
+      const hits = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => counters[i % 2]!.hit('sign-in:203.0.113.9', 60_000)),
+      );
+      expect(hits.map((h) => h.hits).sort((x, y) => x - y)).toEqual(
+        Array.from({ length: 20 }, (_, i) => i + 1),
+      );
+      expect(new Set(hits.map((h) => h.resetAt.getTime())).size).toBe(1);
+      await counters[1]!.unhit('sign-in:203.0.113.9');
+      expect((await counters[0]!.hit('sign-in:203.0.113.9', 60_000)).hits).toBe(20);
+      expect((await counters[0]!.hit('newsletter:203.0.113.9', 60_000)).hits).toBe(1);
+      await counters[0]!.reset('sign-in:203.0.113.9');
+      expect((await counters[1]!.hit('sign-in:203.0.113.9', 60_000)).hits).toBe(1);
+      // A window of 50 ms: once it has ended, the next hit is the first of a new window.
+      await counters[0]!.hit('short', 50);
+      await expect.poll(async () => (await counters[1]!.hit('short', 50)).hits, { interval: 60 }).toBe(1);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
   });
 });

@@ -13,6 +13,7 @@ import { PgCollection } from './pg-collection.ts';
 import { guarded, isUnreachable } from './pg-errors.ts';
 import { ensureIndexes } from './pg-indexes.ts';
 import { migrate } from './pg-migrate.ts';
+import { PgHitCounters } from './pg-hit-counters.ts';
 import { PgUploadStorage } from './pg-upload-storage.ts';
 
 export interface PgStoreOptions {
@@ -110,6 +111,10 @@ export class PgStore implements DocumentStore {
 
   async uploads(): Promise<PgUploadStorage> {
     return new PgUploadStorage(this.pool);
+  }
+
+  hitCounters(): PgHitCounters {
+    return new PgHitCounters(this.pool);
   }
 
   shareChanges(changes: ChangeFeed, log: { warn(obj: object, msg: string): void }) {

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { API } from '#shared/api/paths.ts';
 import { loginSchema, setupOwnerSchema } from '#shared/schemas/auth.ts';
-import { limiter } from '../../http/rate-limit.ts';
+import { limiter, type RateLimiting } from '../../http/rate-limit.ts';
 import { parseInput } from '../../http/validate.ts';
 import { AuthService, DEVICE_MAX_AGE_MS, type NewSession } from './auth-service.ts';
 import { requireOwner } from './require-owner.ts';
@@ -15,7 +15,7 @@ import {
 } from './session-cookie.ts';
 
 export interface AuthRouterOptions {
-  rateLimit: boolean;
+  rateLimit: RateLimiting;
   cookieSecure: boolean;
 }
 
@@ -30,6 +30,7 @@ export function authRouter(auth: AuthService, options: AuthRouterOptions): Route
   };
   // Failed attempts per address; successful sign-ins do not count.
   const attempts = limiter(options.rateLimit, {
+    name: 'sign-in',
     windowMs: 15 * 60_000,
     limit: 20,
     skipSuccessfulRequests: true,

@@ -1,3 +1,4 @@
+import { deletePreconditionSchema } from '#shared/schemas/delete-precondition.ts';
 import { type Request, type RequestHandler, Router } from 'express';
 import {
   type ContentKind,
@@ -75,7 +76,9 @@ export function contentRouter(service: ContentService, requireOwner: RequestHand
 
   router.delete(`${ADMIN}/:id`, requireOwner, async (req, res) => {
     const kind = kindOf(req);
-    await service.remove(kind, idOf(req, service.def(kind).noun), actor(req));
+    const id = idOf(req, service.def(kind).noun);
+    const { version } = parseInput(deletePreconditionSchema, req.query);
+    await service.remove(kind, id, actor(req), version);
     res.status(204).end();
   });
 

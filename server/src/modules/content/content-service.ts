@@ -163,9 +163,13 @@ export class ContentService {
     return this.write(def, stored, fields, who, action);
   }
 
-  async remove(kind: ContentKind, id: string, who: string): Promise<void> {
+  /** `expectedVersion`, when given, must be the stored version (409 otherwise: changed elsewhere). */
+  async remove(kind: ContentKind, id: string, who: string, expectedVersion?: number): Promise<void> {
     const def = this.def(kind);
     const stored = await this.get(kind, id);
+    if (expectedVersion !== undefined && expectedVersion !== stored.version) {
+      throw conflict(conflictMessage(def.noun, stored.version));
+    }
     await this.settlePrevious(kind, id);
     const at = this.now().toISOString();
     const pending = pendingAudit({

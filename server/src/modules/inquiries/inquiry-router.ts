@@ -11,7 +11,7 @@ import {
   inquirySchema,
 } from '#shared/schemas/inquiry.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
-import { limiter } from '../../http/rate-limit.ts';
+import { limiter, type RateLimiting } from '../../http/rate-limit.ts';
 import { assertSameOrigin } from '../../http/same-origin.ts';
 import { parseInput } from '../../http/validate.ts';
 import { mailErrorSummary } from '../../lib/mailer.ts';
@@ -75,7 +75,7 @@ const REFUSALS: Record<
 export function inquiryRouter(
   service: InquiryService,
   requireOwner: RequestHandler,
-  options: { rateLimit: boolean; origin?: string },
+  options: { rateLimit: RateLimiting; origin?: string },
 ): Router {
   const router = Router();
   // Like the owner API: a browser on another site cannot send quote requests for its visitors
@@ -112,6 +112,7 @@ export function inquiryRouter(
   router.post(
     API.inquiries,
     limiter(options.rateLimit, {
+      name: 'inquiries',
       windowMs: 15 * 60_000,
       limit: 10,
       message: 'Too many requests were sent from your connection. Please try again in a few minutes.',

@@ -8,7 +8,7 @@ import {
   unsubscribeSchema,
 } from '#shared/schemas/newsletter.ts';
 import { notFound } from '../../http/http-error.ts';
-import { limiter } from '../../http/rate-limit.ts';
+import { limiter, type RateLimiting } from '../../http/rate-limit.ts';
 import { parseInput } from '../../http/validate.ts';
 import { mailErrorSummary } from '../../lib/mailer.ts';
 import type { NewsletterService } from './newsletter-service.ts';
@@ -18,12 +18,13 @@ export const UNSUBSCRIBE_PAGE = '/unsubscribe';
 
 export function newsletterRouter(
   service: NewsletterService,
-  options: { rateLimit: boolean; origin: string },
+  options: { rateLimit: RateLimiting; origin: string },
 ): Router {
   const router = Router();
   router.post(
     API.newsletter,
     limiter(options.rateLimit, {
+      name: 'newsletter',
       limit: 10,
       message: 'Too many signup attempts. Please try again in a minute.',
     }),
@@ -44,7 +45,11 @@ export function newsletterRouter(
   // JSON from scripts, or the unsubscribe page's plain form post (works without JavaScript).
   router.post(
     API.unsubscribe,
-    limiter(options.rateLimit, { limit: 30, message: 'Too many requests. Please try again in a minute.' }),
+    limiter(options.rateLimit, {
+      name: 'unsubscribe',
+      limit: 30,
+      message: 'Too many requests. Please try again in a minute.',
+    }),
     express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 }),
     async (req, res) => {
       const isForm = Boolean(req.is('application/x-www-form-urlencoded'));

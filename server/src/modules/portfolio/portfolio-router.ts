@@ -1,3 +1,4 @@
+import { deletePreconditionSchema } from '#shared/schemas/delete-precondition.ts';
 import { type Request, type RequestHandler, Router } from 'express';
 import { API } from '#shared/api/paths.ts';
 import {
@@ -71,7 +72,8 @@ export function portfolioRouter(
     const key = collectionOf(req);
     const id = itemIdSchema.safeParse(req.params.itemId);
     if (!id.success) throw notFound(`No item ${String(req.params.itemId).slice(0, 120)} in this collection`);
-    await service.remove(key, id.data, actor(req));
+    const { version } = parseInput(deletePreconditionSchema, req.query);
+    await service.remove(key, id.data, actor(req), version);
     res.status(204).end();
   });
 

@@ -189,9 +189,13 @@ export class PortfolioService {
     return updated;
   }
 
-  async remove(key: CollectionKey, id: string, who: string): Promise<void> {
+  /** `expectedVersion`, when given, must be the stored version (409 otherwise: changed elsewhere). */
+  async remove(key: CollectionKey, id: string, who: string, expectedVersion?: number): Promise<void> {
     const stored = await this.repo.get(key, id);
     if (!stored) throw notFound(`No item ${id} in this collection`);
+    if (expectedVersion !== undefined && expectedVersion !== stored.version) {
+      throw conflict(conflictMessage(stored.version));
+    }
     await this.settlePrevious(key, id);
     const at = this.now().toISOString();
     const pending = pendingAudit({
