@@ -176,12 +176,13 @@ export function createContentStore<K extends ContentKind, F>(
           return;
         set({ pending: true });
         try {
-          await api.remove(kind, current.id);
+          // Only the version the owner sees: a delete never removes an edit made elsewhere since.
+          await api.remove(kind, current.id, current.version);
           set((s) => ({ ...closed, entries: s.entries.filter((e) => e.id !== current.id) }));
           toast().show({ title: 'Deleted', description: `The ${noun} "${current.title}" is deleted.` });
         } catch (error) {
           if (isStatus(error, 401)) return opts.onUnauthorized();
-          set({ error: messageOf(error) });
+          set({ error: messageOf(error), conflict: isStatus(error, 409) });
           toast().show(failureNotice(`The ${noun} was not deleted`, error));
         } finally {
           set({ pending: false });

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../../tests/support/test-app.ts';
+import { createMemoryPlatform } from '../platform/memory-platform.ts';
+import { createAdminStores } from './admin-stores.ts';
+
+/**
+ * The content editors' stores against the real server over HTTP (real datastore), through the
+ * memory platform: the rules the Chromium flows do not reach (conflicts, refused saves).
+ */
+const OWNER = {
+  email: 'content-owner@lumen.test',
+  name: 'Cora Content',
+  password: 'a long enough passphrase',
+};
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ RATE_LIMIT: 'false', INQUIRY_MIN_SECONDS: '0' });
+  await app.services.auth.createOwner(OWNER);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** One admin window, signed in, with the projects list loaded. */
+async function window() {
+  const { platform } = createMemoryPlatform({ baseUrl: app.url });
+  const stores = createAdminStores(platform);
+  expect(await stores.session.getState().signIn(OWNER.email, OWNER.password)).toBe(true);
+  await stores.projects.getState().load();
+  return stores;
+}
+
+describe('content store', () => {
+  it('when a project changed in another window, then saving shows a conflict, keeps the edit, and reload brings the current version', async () => {
+    const a = await window();
+    const b = await window();
+    const entry = a.projects.getState().entries.find((p) => p.slug === 'chelster-hall');
+    expect(entry).toBeDefined();
+    a.projects.getState().edit(entry!);
+    b.projects.getState().edit(b.projects.getState().entries.find((p) => p.id === entry!.id)!);
+
+    a.projects.getState().update((f) => ({ ...f, location: 'Changed in window A' }));
+    expect(await a.projects.getState().save()).toBe(true);
+    b.projects.getState().update((f) => ({ ...f, location: 'Changed in window B' }));
+    expect(await b.projects.getState().save()).toBe(false);
+
+    const refused = b.projects.getState();
+    expect(refused.conflict).toBe(true);
+    expect(refused.error).toMatch(/changed elsewhere/);
+    expect(refused.form.location).toBe('Changed in window B');
+    await refused.reloadCurrent();
+    const reloaded = b.projects.getState();
+    expect(reloaded.conflict).toBe(false);
+    expect(reloaded.form.location).toBe('Changed in window A');
+    expect(reloaded.current?.version).toBe(a.projects.getState().current?.version);
+    // Based on the current version now, the same edit is accepted; it stays published.
+    reloaded.update((f) => ({ ...f, location: 'Changed in window B' }));
+    expect(await b.projects.getState().save()).toBe(true);
+    expect(b.projects.getState().current?.status).toBe('published');
+  });
+
+  it('when a new project takes a slug already used, then the server names the field and nothing is stored', async () => {
+    const stores = await window();
+    const before = stores.projects.getState().entries.length;
+    stores.projects.getState().startNew();
+    stores.projects.getState().update((f) => ({
+      ...f,
+      title: 'A second Chelster Hall',
+      slug: 'chelster-hall',
+      src: '/images/projects/4.jpg',
+    }));
+    expect(await stores.projects.getState().save()).toBe(false);
+    const state = stores.projects.getState();
+    expect(state.conflict).toBe(false);
+    expect(state.error).toMatch(/slug: "chelster-hall" is already used/);
+    expect(state.current).toBeNull();
+    await stores.projects.getState().load();
+    expect(stores.projects.getState().entries).toHaveLength(before);
+  });
+
+  it('when a post is saved, published and an older version restored, then the store shows each state and the versions list', async () => {
+    const stores = await window();
+    const posts = stores.posts.getState();
+    posts.startNew();
+    posts.update((f) => ({
+      ...f,
+      title: 'Store test post',
+      category: 'Drone',
+      image: '/images/blog/post-1.jpg',
+      imageAlt: 'A drone',
+      blocks: [{ key: 'k1', type: 'paragraph', text: 'First words' }],
+    }));
+    expect(await stores.posts.getState().save()).toBe(true);
+    const draft = stores.posts.getState().current!;
+    expect(draft.status).toBe('draft');
+    expect(draft.slug).toBe('store-test-post');
+    expect(draft.readTime).toMatch(/min read/);
+    stores.posts
+      .getState()
+      .update((f) => ({ ...f, blocks: [{ key: 'k1', type: 'paragraph', text: 'Second words' }] }));
+    expect(await stores.posts.getState().save('published')).toBe(true);
+    const live = stores.posts.getState().current!;
+    expect(live.status).toBe('published');
+
+    await stores.versions.getState().load('posts', live.id);
+    expect(stores.versions.getState().versions.map((v) => v.version)).toEqual([2, 1]);
+    const restored = await stores.versions.getState().restore('posts', live.id, 1, live.version);
+    expect(restored?.content).toEqual([{ type: 'paragraph', text: 'First words' }]);
+    expect(restored?.status).toBe('published');
+  });
+});
