@@ -1,6 +1,12 @@
 import { imageInfo } from '#shared/content/media/image-catalog.ts';
-import { hasVariants, srcSet, type VariantFormat, variantUrl } from '#shared/media/image-variants.ts';
-import { type ImageMedia, LARGE_VARIANT } from '#shared/schemas/image-media.ts';
+import {
+  hasVariants,
+  LARGE_VARIANT,
+  srcSet,
+  type VariantFormat,
+  variantUrl,
+} from '#shared/media/image-variants.ts';
+import type { ImageMedia } from '#shared/schemas/image-media.ts';
 
 export interface ResponsiveImageProps {
   src: string;
