@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { LARGE_VARIANT } from '../media/image-variants.ts';
 
-/** The long side of the extra full-screen JPEG an upload keeps (`name-2560.jpg`) when it is larger. */
-export const LARGE_VARIANT = 2560;
+export { LARGE_VARIANT };
 
 /**
  * What the server knows of an uploaded picture, stored with every item that shows one (the server

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { RENDERER_DIR, startRendererHarness } from '../../admin-desktop/src/testing/renderer-harness.ts';
 import { AdminPage, createOwner, jpegFile, type Owner } from './pages/admin-page.ts';
+import { ContentEditorPage } from './pages/content-editor-page.ts';
 import { collectErrors } from './pages/shell-page.ts';
 
 /**
@@ -181,4 +182,42 @@ test('when the site cannot be reached, then the offline state shows, a new item 
     title: string;
   }[];
   expect(server.filter((i) => i.title === title)).toHaveLength(1);
+});
+
+test('when the site cannot be reached, then a project made in the editor waits in the queue and is sent once on return', async ({
+  page,
+}) => {
+  const admin = new ContentEditorPage(page);
+  await connectAndSignIn(admin);
+  // Opened once online: the projects are kept for offline use.
+  await admin.tab('Projects').click();
+  await expect(page.getByRole('button', { name: 'New project' })).toBeVisible();
+
+  harness.network.offline = true;
+  await harness.sync.syncNow();
+  await expect(page.locator('.desktop-bar')).toContainText('Offline');
+
+  const title = `Offline loft ${Date.now()}`;
+  await admin.startNew('Projects', 'project');
+  await admin.input('Title *').fill(title);
+  await admin.input('Card image *').fill('/images/projects/4.jpg');
+  await admin.button('Save draft').click();
+  // Saved (queued): the editor holds the new draft. Its saved versions need the site, and say so.
+  await expect(page.getByRole('heading', { name: `Edit project: ${title}` })).toBeVisible();
+  await expect(admin.status).toContainText('draft');
+  await page.getByRole('button', { name: '1 change waiting' }).click();
+  const panel = page.getByRole('dialog', { name: 'Offline changes' });
+  await expect(panel.getByRole('listitem')).toHaveText([`New item in Projects: ${title}`]);
+  await panel.getByRole('button', { name: 'Close' }).click();
+
+  harness.network.offline = false;
+  await expect(page.getByRole('button', { name: 'All changes sent' })).toBeVisible({ timeout: 10_000 });
+  const server = (await harness.sync.contentRequest('GET', '/api/admin/content/projects')) as {
+    title: string;
+    status: string;
+    version: number;
+  }[];
+  expect(server.filter((p) => p.title === title)).toEqual([
+    expect.objectContaining({ status: 'draft', version: 1 }),
+  ]);
 });

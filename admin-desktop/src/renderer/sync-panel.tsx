@@ -12,8 +12,12 @@ const KIND: Record<ChangeView['kind'], string> = {
   upload: 'Image upload',
 };
 
+/** The admin's names of the stored content kinds (its Projects and Blog sections). */
+const CONTENT_SECTIONS: Record<string, string> = { projects: 'Projects', posts: 'Blog' };
+
 function describe(change: ChangeView): string {
-  const where = change.key ? ` in ${findCollection(change.key)?.label ?? change.key}` : '';
+  const section = change.key && (findCollection(change.key)?.label ?? CONTENT_SECTIONS[change.key]);
+  const where = change.key ? ` in ${section ?? change.key}` : '';
   return `${KIND[change.kind]}${where}: ${change.label}`;
 }
 

@@ -55,7 +55,7 @@ export function normaliseFields(id: string, input: ParsedFields): ItemFields {
 const conflictMessage = (current: number) =>
   `This item was changed elsewhere (current version ${current}). Reload it and apply your edit again.`;
 
-export interface PortfolioServiceOptions {
+interface PortfolioServiceOptions {
   /** Told `portfolio:<key>` after each committed write, so pages built from it are rebuilt. */
   changes?: ChangeFeed;
   now?: () => Date;

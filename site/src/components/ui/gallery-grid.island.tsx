@@ -6,7 +6,7 @@ import { Lightbox } from './lightbox.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 import { Reveal } from './reveal.tsx';
 
-export interface GalleryGridProps {
+interface GalleryGridProps {
   items: GalleryItem[];
   /** Lightbox navigation: wrap around (portfolio, website, brand, projects) or stop at the ends. */
   wrap: boolean;

@@ -54,12 +54,12 @@ export function formFromItem(item: PortfolioItem): ItemFormValues {
   };
 }
 
-export type FormCheck =
+type FormCheck =
   | { ok: true }
   | { ok: false; reason: 'missing-fields' | 'missing-alt' }
   | { ok: false; reason: 'invalid'; message: string };
 
-export function sourceLabel(type: ItemType): string {
+function sourceLabel(type: ItemType): string {
   return TYPE_OPTIONS.find((o) => o.value === type)?.srcLabel.replace(' *', '') ?? 'Source';
 }
 
