@@ -1,7 +1,7 @@
 import { z } from 'zod';
+// Imported, not re-exported: a re-export made the bundler keep the constant in the chunk with zod,
+// which public pages (responsive-image.tsx) then downloaded (tests/build/bundle-budget.test.ts).
 import { LARGE_VARIANT } from '../media/image-variants.ts';
-
-export { LARGE_VARIANT };
 
 /**
  * What the server knows of an uploaded picture, stored with every item that shows one (the server
