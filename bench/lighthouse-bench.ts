@@ -3,7 +3,7 @@ import { launchDebugChromium } from '../tests/support/debug-chromium.ts';
 import { type LighthouseFigures, runLighthouse } from '../tests/support/lighthouse-run.ts';
 
 /** Issue 15's targets: 100 on every public route with TBT at most 100 ms, 100 KB of JS per page. */
-export const LIGHTHOUSE_BUDGETS = {
+const LIGHTHOUSE_BUDGETS = {
   performance: 100,
   lcpMs: 2000,
   cls: 0.02,

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const BENCH_OWNER = {
+const BENCH_OWNER = {
   email: 'bench-owner@example.com',
   password: 'bench-password-1234',
   name: 'Bench Owner',

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export interface ThroughputRow {
+interface ThroughputRow {
   name: string;
   path: string;
   status: number;
@@ -33,7 +33,7 @@ const THREADS = 2;
 export const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
 
 /** wrk from Debian: installed when absent and we are root with apt-get, otherwise say how. */
-export function ensureWrk(): string {
+function ensureWrk(): string {
   const found = () => {
     try {
       return execFileSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' }).trim();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 
-export interface UploadFigures {
+interface UploadFigures {
   megapixels: number;
   inputBytes: number;
   runs: number[];
@@ -11,7 +11,7 @@ export interface UploadFigures {
 }
 
 /** A camera-like JPEG (6000 x 4000 is 24 MP): a gradient with fine noise so it does not compress to nothing. */
-export async function makeCameraJpeg(width = 6000, height = 4000): Promise<Buffer> {
+async function makeCameraJpeg(width = 6000, height = 4000): Promise<Buffer> {
   const noise = await sharp({
     create: {
       width,
@@ -36,7 +36,7 @@ export async function makeCameraJpeg(width = 6000, height = 4000): Promise<Buffe
  * The same photo with a JPEG comment naming the run: the server stores an upload under the hash
  * of its bytes and answers a repeat without re-encoding, so each run must send new bytes.
  */
-export function withRunComment(jpeg: Buffer, run: number): Buffer {
+function withRunComment(jpeg: Buffer, run: number): Buffer {
   const text = Buffer.from(`bench run ${run}`, 'latin1');
   const header = Buffer.from([0xff, 0xfe, 0, 0]);
   header.writeUInt16BE(text.length + 2, 2);
@@ -54,7 +54,7 @@ async function currentRssMb(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-export interface ConcurrentFigures {
+interface ConcurrentFigures {
   count: number;
   megapixels: number;
   inputBytes: number;

@@ -13,7 +13,7 @@ const outDir = fileURLToPath(new URL('../dist/client', import.meta.url));
  * PWA precache budget, in gzip-compressed bytes (what a visitor downloads on install): the app shell
  * (entry JS, its static imports, the global CSS), the offline page, the favicon and the manifest.
  */
-export const PRECACHE_BUDGET_GZIP_BYTES = 250 * 1024;
+const PRECACHE_BUDGET_GZIP_BYTES = 250 * 1024;
 const DAY = 24 * 60 * 60;
 
 /**

@@ -42,7 +42,7 @@ export function logoSvg(ink: string, sub: string): string {
 }
 
 /** Square mark on a navy tile, used for app icons and the favicon. */
-export function markSvg(size: number): string {
+function markSvg(size: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 48 48" role="img" aria-label="Lumen Realty Media">
 <title>Lumen Realty Media</title>
 <rect width="48" height="48" rx="10" fill="${BRAND.navy}"/>

@@ -1,7 +1,7 @@
 import { SANS } from './brand-palette.ts';
 
 /** Invented brokerage and developer names for the Past Clients grid (no real companies). */
-export const CLIENT_NAMES = [
+const CLIENT_NAMES = [
   'Harbourfront Realty',
   'Maple & Stone Developments',
   'Lakeshore Living Group',
@@ -66,7 +66,7 @@ function escapeXml(text: string): string {
 }
 
 /** One 240x80 monochrome wordmark; `index` picks emblem, typeface and layout deterministically. */
-export function clientLogoSvg(name: string, index: number): string {
+function clientLogoSvg(name: string, index: number): string {
   const serif = index % 3 === 1;
   const family = serif ? SERIF : SANS;
   const words = name.split(' ');

@@ -15,8 +15,3 @@ export const MASTER_WIDTH = 1600;
 export function masterHeight(spec: ImageSpec): number {
   return Math.round(MASTER_WIDTH * spec.ratio);
 }
-
-export function fallbackSize(spec: ImageSpec): { width: number; height: number } {
-  const width = spec.fallbackWidth ?? MASTER_WIDTH;
-  return { width, height: Math.round(width * spec.ratio) };
-}

@@ -7,7 +7,7 @@ export type Rng = {
   chance: (p: number) => boolean;
 };
 
-export function hashSeed(text: string): number {
+function hashSeed(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

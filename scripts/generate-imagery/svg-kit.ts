@@ -22,10 +22,6 @@ export function radial(id: string, stops: [number, string, number][], cx = 0.5, 
   return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${s}</radialGradient>`;
 }
 
-export function blurFilter(id: string, sd: number): string {
-  return `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${sd}"/></filter>`;
-}
-
 export function rect(x: number, y: number, w: number, h: number, fill: string, extra = ''): string {
   return `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 }

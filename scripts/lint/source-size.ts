@@ -34,7 +34,7 @@ function sourceFiles(root: string): string[] {
   return [...new Set(out.split('\0'))].filter((path) => TYPESCRIPT.test(path) && !path.endsWith('.d.ts'));
 }
 
-export interface OversizedSource {
+interface OversizedSource {
   path: string;
   lines: number;
 }

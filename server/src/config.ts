@@ -6,7 +6,7 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** A Host header value this server can answer for: a DNS name, IPv4 or [IPv6], optional port. */
-export const HOST_VALUE =
+const HOST_VALUE =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
 const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -48,7 +48,7 @@ const trustProxy = z
  * Every setting the server reads, with its default. The README's configuration table mirrors this.
  * A bad value stops the server at start with the variable named.
  */
-export const configSchema = z.object({
+const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /**

@@ -32,13 +32,13 @@ import { PublishTimer } from './modules/content/publish-timer.ts';
 import { ContentService } from './modules/content/content-service.ts';
 import { CONTENT_KIND_DEFS, contentSiteData } from './modules/content/content-kinds.ts';
 
-export interface OpenOptions {
+interface OpenOptions {
   /** How long to wait for DATA_DIR while a process other than a running server holds it. */
   lockWaitMs?: number;
 }
 
 /** Long enough for `npm run owner` to finish a command or an old server to finish stopping. */
-export const LOCK_WAIT_MS = 10_000;
+const LOCK_WAIT_MS = 10_000;
 
 /**
  * Embedded engine only: one process owns DATA_DIR at a time (nedb: one writer per file); `npm run

@@ -16,7 +16,7 @@ export const OFFLINE_MESSAGE = 'You appear to be offline. Please check your conn
  * own ("Failed to fetch" in Chromium, "NetworkError when attempting to fetch resource." in Firefox,
  * "Load failed" in Safari, "fetch failed" in Node). Other TypeErrors are bugs, not the network.
  */
-export const isNetworkFailure = (error: unknown): boolean =>
+const isNetworkFailure = (error: unknown): boolean =>
   error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
 
 /**

@@ -30,7 +30,7 @@ import { API, CSRF_HEADER } from './paths.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   /** '' for same-origin (the web admin), the site address for the desktop app. */
   baseUrl?: string;
   fetch?: FetchLike;

@@ -42,7 +42,7 @@ export const PORTFOLIO_COLLECTIONS = [
 ] as const;
 
 export type PortfolioCollection = (typeof PORTFOLIO_COLLECTIONS)[number];
-export type CollectionKeyName = PortfolioCollection['key'];
+type CollectionKeyName = PortfolioCollection['key'];
 
 export function findCollection(key: string): PortfolioCollection | undefined {
   return PORTFOLIO_COLLECTIONS.find((c) => c.key === key);
@@ -52,7 +52,7 @@ export function findCollectionBySlug(slug: string): PortfolioCollection | undefi
 }
 
 /** What a new item's id starts with: the key without 'Portfolio' (webDesignPortfolio: webDesign). */
-export function itemIdPrefix(key: CollectionKeyName): string {
+function itemIdPrefix(key: CollectionKeyName): string {
   return key.replace(/Portfolio$/, '');
 }
 

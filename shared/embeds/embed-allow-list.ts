@@ -4,7 +4,7 @@
  * channel page, a login form) are never framed. Used by the server's embed sanitiser, the site's
  * <EmbedFrame> and the CSP's frame-src (which lists each entry's host and path prefix).
  */
-export interface EmbedRule {
+interface EmbedRule {
   host: string;
   /** The CSP source path: frames are allowed under it only. */
   pathPrefix: string;

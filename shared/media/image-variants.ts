@@ -6,6 +6,8 @@
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 export const VARIANT_FORMATS = ['avif', 'webp', 'jpg'] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+/** The long side of the extra full-screen JPEG an upload keeps (`name-2560.jpg`) when it is larger. */
+export const LARGE_VARIANT = 2560;
 
 const LOCAL_JPEG = /^\/(images|uploads)\/[A-Za-z0-9/_-]+\.jpg$/;
 

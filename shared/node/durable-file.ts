@@ -10,7 +10,7 @@ import { dirname } from 'node:path';
  * Files are private to the user (0600) unless a mode is given.
  */
 
-export interface DurableOptions {
+interface DurableOptions {
   mode?: number;
 }
 

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'reorder',
-  'publish',
-  'unpublish',
-  'restore',
-] as const;
+const AUDIT_ACTIONS = ['create', 'update', 'delete', 'reorder', 'publish', 'unpublish', 'restore'] as const;
 
 /**
  * One change to the portfolio or to stored content (projects, posts): who made it, when, and the

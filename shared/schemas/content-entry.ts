@@ -29,7 +29,7 @@ export const entryIdSchema = z
   .max(80)
   .regex(/^[A-Za-z0-9_-]+$/, 'may contain only letters, digits, dashes and underscores');
 
-export const PUBLICATION_STATUSES = ['draft', 'published'] as const;
+const PUBLICATION_STATUSES = ['draft', 'published'] as const;
 
 /** Drafts are seen only by the signed-in owner; a publish date in the future keeps it hidden until then. */
 export const publicationFields = {

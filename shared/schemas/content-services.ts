@@ -31,13 +31,13 @@ export const SERVICE_SLUGS = [
   'automation',
   'floorplans',
 ] as const;
-export const serviceSlugSchema = z.enum(SERVICE_SLUGS);
+const serviceSlugSchema = z.enum(SERVICE_SLUGS);
 export type ServiceSlug = z.infer<typeof serviceSlugSchema>;
 
 export const linkSchema = z.object({ label: z.string().min(2), to: sitePath });
 export type Link = z.infer<typeof linkSchema>;
 
-export const ctaSchema = z.object({
+const ctaSchema = z.object({
   title: z.string(),
   text: z.string(),
   primary: linkSchema,
@@ -46,10 +46,10 @@ export const ctaSchema = z.object({
 export type Cta = z.infer<typeof ctaSchema>;
 
 /** A package with the delivery timeline where the spec gives one (website pricing and timelines). */
-export const servicePackageDetailSchema = servicePackageSchema.extend({ timeline: z.string().optional() });
+const servicePackageDetailSchema = servicePackageSchema.extend({ timeline: z.string().optional() });
 export type ServicePackageDetail = z.infer<typeof servicePackageDetailSchema>;
 
-export const keyFactSchema = z.object({ value: z.string().max(16), label: z.string() });
+const keyFactSchema = z.object({ value: z.string().max(16), label: z.string() });
 export type KeyFact = z.infer<typeof keyFactSchema>;
 
 export const servicePageSchema = z.object({
@@ -104,7 +104,7 @@ export const servicePageSchema = z.object({
 export type ServicePage = z.infer<typeof servicePageSchema>;
 
 /** /services/all 'Industries We Serve' tiles. */
-export const industryTileSchema = z.object({
+const industryTileSchema = z.object({
   title: z.string(),
   description: z.string(),
   icon: iconNameSchema,

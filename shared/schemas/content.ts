@@ -12,7 +12,7 @@ const imagePath = z
 const sitePath = z.string().regex(/^\/[a-z0-9\-/]*(\?[a-z0-9=&%-]*)?(#[a-z0-9-]+)?$/, 'must be a site path');
 
 /** Names of the line icons the site draws (site/src/components/ui/icon.tsx). */
-export const ICON_NAMES = [
+const ICON_NAMES = [
   'camera',
   'link',
   'video',
@@ -124,7 +124,7 @@ export const galleryItemSchema = z.object({
 });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
-export const blockSchema = z.discriminatedUnion('type', [
+const blockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('paragraph'), text: z.string() }),
   z.object({ type: z.literal('heading'), text: z.string() }),
   z.object({ type: z.literal('highlight'), text: z.string() }),
@@ -134,7 +134,7 @@ export const blockSchema = z.discriminatedUnion('type', [
 ]);
 export type Block = z.infer<typeof blockSchema>;
 
-export const authorSchema = z.object({ name: z.string(), role: z.string(), image: imagePath.optional() });
+const authorSchema = z.object({ name: z.string(), role: z.string(), image: imagePath.optional() });
 
 export const blogPostSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),

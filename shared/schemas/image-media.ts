@@ -1,7 +1,7 @@
 import { z } from 'zod';
-
-/** The long side of the extra full-screen JPEG an upload keeps (`name-2560.jpg`) when it is larger. */
-export const LARGE_VARIANT = 2560;
+// Imported, not re-exported: a re-export made the bundler keep the constant in the chunk with zod,
+// which public pages (responsive-image.tsx) then downloaded (tests/build/bundle-budget.test.ts).
+import { LARGE_VARIANT } from '../media/image-variants.ts';
 
 /**
  * What the server knows of an uploaded picture, stored with every item that shows one (the server

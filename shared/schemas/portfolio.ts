@@ -5,6 +5,7 @@ import {
   type PortfolioCollection,
   YOUTUBE_ID,
 } from '../constants/portfolio-collections.ts';
+import { matterportShareUrl } from '../embeds/embed-address.ts';
 import { imageMediaSchema } from './image-media.ts';
 import { lineText, multiLineText } from './text.ts';
 
@@ -67,8 +68,12 @@ function checkSource(item: SrcCheck, ctx: z.RefinementCtx): void {
   if (item.type === 'image' && !imageRef.safeParse(item.src).success) {
     ctx.addIssue({ code: 'custom', path: ['src'], message: 'must be a site path or an https URL' });
   }
-  if (item.type === 'embed' && !/<iframe[\s>]/i.test(item.src)) {
-    ctx.addIssue({ code: 'custom', path: ['src'], message: 'must contain an iframe' });
+  if (item.type === 'embed' && !/<iframe[\s>]/i.test(item.src) && !matterportShareUrl(item.src)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['src'],
+      message: 'must contain an iframe or be a Matterport share address',
+    });
   }
   if (missingAltText(item)) {
     ctx.addIssue({

@@ -16,7 +16,7 @@ import {
 export const BLOCK_TYPES = ['heading', 'paragraph', 'image', 'highlight', 'quote', 'list'] as const;
 
 /** One block of an article body (spec: heading, paragraph, image with caption, highlight, quote, list). */
-export const postBlockSchema = z.discriminatedUnion(
+const postBlockSchema = z.discriminatedUnion(
   'type',
   [
     z.strictObject({ type: z.literal('heading'), text: requiredText(200) }),

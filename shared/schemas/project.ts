@@ -20,7 +20,7 @@ const videoIdSchema = z
   .pipe(z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be a YouTube address or an 11-character video id'));
 
 /** One photo of a project's gallery; alt text is required (the gallery is not decorative). */
-export const projectPhotoSchema = z.strictObject({
+const projectPhotoSchema = z.strictObject({
   id: entryIdSchema.optional(),
   type: z.literal('image').default('image'),
   src: contentImageSchema,
@@ -73,7 +73,7 @@ export const updateProjectSchema = z.strictObject({
 export type ProjectInput = z.input<typeof createProjectSchema>;
 export type ProjectFields = z.output<typeof createProjectSchema>;
 
-export type ProjectPhoto = z.output<typeof projectPhotoSchema> & { id: string };
+type ProjectPhoto = z.output<typeof projectPhotoSchema> & { id: string };
 
 /** A stored project as the API answers it and the site renders it. */
 export type ProjectEntry = Omit<ProjectFields, 'id' | 'thumbnail' | 'detail'> &

@@ -11,7 +11,7 @@ import { collectionKeySchema, portfolioItemSchema, updateItemSchema } from '#sha
 /** Shared pieces of the property-based API tests: hostile values, answer checks, store checks. */
 
 /** Values no text, number or boolean field may accept: NoSQL operators, wrong types, nesting. */
-export const OPERATOR_VALUES: unknown[] = [
+const OPERATOR_VALUES: unknown[] = [
   { $gt: '' },
   { $ne: null },
   { $where: 'function () { return true; }' },

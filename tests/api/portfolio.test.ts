@@ -132,6 +132,11 @@ describe('creating items', () => {
     ['extra', { ...IMAGE, extra: 1 }],
     ['src', { title: 'Clip', description: 'A film', type: 'video', src: 'short' }],
     ['src', { title: 'Tour', description: 'A tour', type: 'embed', src: 'no iframe here' }],
+    ['src', { title: 'Tour', description: 'A tour', type: 'embed', src: 'https://my.matterport.com/show/' }],
+    [
+      'src',
+      { title: 'Tour', description: 'A tour', type: 'embed', src: 'https://example.com/show/?m=abcdefg' },
+    ],
     [
       'src',
       {
@@ -192,6 +197,29 @@ describe('creating items', () => {
       /^<iframe src="https:\/\/my\.matterport\.com\/show\/\?m=abc" title="3D virtual tour" allow="[^"]+" allowfullscreen><\/iframe>$/,
     );
     expect(src).not.toMatch(/script|onload|style/);
+  });
+
+  it('when a Matterport share address is sent, then it is stored as the same clean iframe as its embed markup', async () => {
+    owner = await startAsOwner();
+    const share = 'https://my.matterport.com/show/?m=SxQL3iGyoDo&play=1&qs=1';
+    const send = async (src: string) => {
+      const res = await owner!.call('/api/portfolio/matterportPortfolio', {
+        method: 'POST',
+        json: { title: 'Tour', description: 'A 3D tour', type: 'embed', src },
+      });
+      expect(res.status).toBe(201);
+      return (await json<PortfolioItem>(res)).src;
+    };
+    const fromAddress = await send(share);
+    // What Matterport's "embed" dialog gives for the same address.
+    const fromMarkup = await send(
+      `<iframe width="853" height="480" src="${share.replaceAll('&', '&amp;')}" frameborder="0" allowfullscreen allow="xr-spatial-tracking"></iframe>`,
+    );
+    expect(fromAddress).toBe(fromMarkup);
+    expect(fromAddress).toMatch(
+      /^<iframe src="https:\/\/my\.matterport\.com\/show\/\?m=SxQL3iGyoDo&amp;play=1&amp;qs=1" /,
+    );
+    expect(await send('my.matterport.com/show?m=SxQL3iGyoDo&play=1&qs=1')).toBe(fromMarkup);
   });
 
   it('when the CSRF token is missing, then a write is 403 and nothing changes', async () => {

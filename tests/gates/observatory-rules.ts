@@ -5,7 +5,7 @@
  * 100, add every modifier; bonuses (positive modifiers) count only when the score without them
  * is at least 90.
  */
-export const MODIFIERS: Record<string, number> = {
+const MODIFIERS: Record<string, number> = {
   'csp-implemented-with-no-unsafe-default-src-none': 10,
   'csp-implemented-with-no-unsafe': 0,
   'csp-implemented-with-unsafe-inline-in-style-src-only': 0,
@@ -60,7 +60,7 @@ export const MODIFIERS: Record<string, number> = {
   'cross-origin-resource-policy-header-invalid': -5,
 };
 
-export const GRADES: [number, string][] = [
+const GRADES: [number, string][] = [
   [100, 'A+'],
   [90, 'A'],
   [85, 'A-'],
@@ -226,7 +226,7 @@ function resourcePolicy(scan: Scan): string {
   return 'cross-origin-resource-policy-header-invalid';
 }
 
-export const TESTS: Record<string, (scan: Scan) => string> = {
+const TESTS: Record<string, (scan: Scan) => string> = {
   'Content Security Policy': csp,
   Cookies: cookies,
   'Cross Origin Resource Sharing': cors,
@@ -239,7 +239,7 @@ export const TESTS: Record<string, (scan: Scan) => string> = {
   'Cross Origin Resource Policy': resourcePolicy,
 };
 
-export interface Grading {
+interface Grading {
   results: { test: string; result: string; modifier: number }[];
   score: number;
   grade: string;

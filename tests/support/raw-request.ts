@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 
-export interface RawAnswer {
+interface RawAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;

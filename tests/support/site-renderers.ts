@@ -19,11 +19,11 @@ import { loadProductionRenderer } from '../../server/src/site/production-rendere
  */
 export type SiteKind = 'source' | 'stub' | 'built';
 
-export const BUILT_DIST_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
+const BUILT_DIST_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
 export const STUB_DIST_DIR = fileURLToPath(new URL('./stub-site', import.meta.url));
 
 /** Renders site/src/entry-server.tsx into site/index.html, as Vite's build would minus the assets. */
-export function sourceRenderer(): PageRenderer {
+function sourceRenderer(): PageRenderer {
   let loaded: Promise<{ entry: ServerEntry; template: string }> | undefined;
   const load = async () => {
     // A specifier in a variable: the site is type-checked by tsconfig.web.json, not with the tests.

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export interface CaughtMail {
+interface CaughtMail {
   to: string[];
   /** The message as received (headers and encoded body). */
   raw: string;

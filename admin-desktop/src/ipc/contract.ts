@@ -27,7 +27,7 @@ const bytesSchema = z.custom<Uint8Array>(
   'must be the file bytes',
 );
 
-export const sessionViewSchema = z.object({
+const sessionViewSchema = z.object({
   authenticated: z.boolean(),
   name: z.string().optional(),
   email: z.string().optional(),
@@ -35,7 +35,7 @@ export const sessionViewSchema = z.object({
   offline: z.boolean().optional(),
 });
 
-export const pickedFileSchema = z.object({
+const pickedFileSchema = z.object({
   token: z.uuid(),
   name: z.string().max(255),
   size: z.number().int().min(0),
@@ -43,7 +43,7 @@ export const pickedFileSchema = z.object({
 });
 export type PickedFile = z.infer<typeof pickedFileSchema>;
 
-export const uploadRequestSchema = z.object({
+const uploadRequestSchema = z.object({
   uploadId: z.uuid(),
   file: z.union([
     /** A file chosen in the native dialog: the main process knows its path, the renderer never does. */
@@ -56,7 +56,7 @@ export const uploadRequestSchema = z.object({
   ]),
 });
 
-export const uploadProgressSchema = z.object({
+const uploadProgressSchema = z.object({
   uploadId: z.uuid(),
   phase: z.enum(['preparing', 'uploading', 'queued', 'done', 'failed']),
   sent: z.number().int().min(0).optional(),
@@ -157,8 +157,8 @@ export type RequestOf<C extends Channel> = z.input<(typeof CHANNELS)[C]['request
 export type ResponseOf<C extends Channel> = z.output<(typeof CHANNELS)[C]['response']>;
 export type EventOf<E extends EventName> = z.output<(typeof EVENTS)[E]>;
 
-export const ipcErrorSchema = z.object({ status: z.number().int(), message: z.string().max(2000) });
-export type IpcError = z.infer<typeof ipcErrorSchema>;
+const ipcErrorSchema = z.object({ status: z.number().int(), message: z.string().max(2000) });
+type IpcError = z.infer<typeof ipcErrorSchema>;
 /** Errors cross the bridge as data: an Error thrown in main would lose its HTTP status on the way. */
 export type Envelope<T> = { ok: true; value: T } | { ok: false; error: IpcError };
 

@@ -25,7 +25,7 @@ export interface HostServices {
 }
 
 /** Where a request came from, so progress can be sent back to that window only. */
-export interface RequestContext {
+interface RequestContext {
   emit<E extends EventName>(event: E, payload: EventOf<E>): void;
 }
 

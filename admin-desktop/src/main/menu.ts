@@ -2,7 +2,7 @@ import { app, type BrowserWindow, Menu, type MenuItemConstructorOptions } from '
 import { sendEvent } from './ipc.ts';
 import { openExternally } from './security.ts';
 
-export interface MenuActions {
+interface MenuActions {
   window(): BrowserWindow | undefined;
   siteUrl(): string | null;
   devTools: boolean;

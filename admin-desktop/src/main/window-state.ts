@@ -10,7 +10,7 @@ const boundsSchema = z.object({
   height: z.number().int().min(300).max(20_000),
   maximized: z.boolean().default(false),
 });
-export type WindowState = z.infer<typeof boundsSchema>;
+type WindowState = z.infer<typeof boundsSchema>;
 
 const DEFAULT = { width: 1280, height: 860 };
 

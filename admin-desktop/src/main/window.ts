@@ -1,7 +1,7 @@
 import { BrowserWindow } from 'electron';
 import { loadWindowState, trackWindowState } from './window-state.ts';
 
-export interface WindowOptions {
+interface WindowOptions {
   preload: string;
   url: string;
   stateDir: string;

@@ -1,4 +1,4 @@
-export type ConnectivityListener = (online: boolean) => void;
+type ConnectivityListener = (online: boolean) => void;
 
 /**
  * Whether the SITE can be reached (not merely the network): any request that fails to connect

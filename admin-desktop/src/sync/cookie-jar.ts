@@ -7,7 +7,7 @@ export const storedCookieSchema = z.object({
   expiresAt: z.number().optional(),
   secure: z.boolean().optional(),
 });
-export type StoredCookie = z.infer<typeof storedCookieSchema>;
+type StoredCookie = z.infer<typeof storedCookieSchema>;
 
 /**
  * The cookies of ONE site (the configured address), as a browser tab would keep them. Only what

@@ -4,9 +4,9 @@ import { createApiClient, type FetchLike, type HttpApiClient } from '#shared/api
 import { API } from '#shared/api/paths.ts';
 import type { SessionStore } from './session-store.ts';
 
-export type ProgressListener = (sent: number, total: number) => void;
+type ProgressListener = (sent: number, total: number) => void;
 
-export interface TransportOptions {
+interface TransportOptions {
   siteUrl: string;
   session: SessionStore;
   /** Node's fetch unless a test (or a crash simulation) passes its own. */

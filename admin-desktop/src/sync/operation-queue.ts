@@ -158,6 +158,3 @@ export class OperationQueue {
     }
   }
 }
-
-/** Where the queue lives under the app's data directory (tests look at the files). */
-export const QUEUE_PATHS = { file: QUEUE_FILE, filesDir: FILES_DIR };

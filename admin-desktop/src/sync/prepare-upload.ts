@@ -13,7 +13,7 @@ export const TOO_LARGE_MESSAGE = `The file is too large; the limit is ${UPLOAD_M
 
 export type UploadSource = { name: string; path: string } | { name: string; bytes: Uint8Array };
 
-export interface PreparedUpload {
+interface PreparedUpload {
   name: string;
   bytes: Buffer;
   originalSize: number;

@@ -84,7 +84,7 @@ export const uploadOpSchema = z.object({
   placeholder: z.string(),
 });
 
-export const queuedOpSchema = z.discriminatedUnion('kind', [
+const queuedOpSchema = z.discriminatedUnion('kind', [
   createOpSchema,
   updateOpSchema,
   deleteOpSchema,
@@ -100,12 +100,10 @@ export type QueuedOp = z.infer<typeof queuedOpSchema>;
 export const mayBeApplied = (op: Pick<QueuedOp, 'attempts'>) => op.attempts > 0;
 export type CreateOp = z.infer<typeof createOpSchema>;
 export type UpdateOp = z.infer<typeof updateOpSchema>;
-export type DeleteOp = z.infer<typeof deleteOpSchema>;
-export type ReorderOp = z.infer<typeof reorderOpSchema>;
 export type UploadOp = z.infer<typeof uploadOpSchema>;
 
 /** A change the server refused because the item changed there meanwhile: the owner decides. */
-export const conflictSchema = z.object({
+const conflictSchema = z.object({
   id: z.uuid(),
   op: queuedOpSchema,
   message: z.string(),
@@ -118,7 +116,7 @@ export const conflictSchema = z.object({
 export type Conflict = z.infer<typeof conflictSchema>;
 
 /** A change the server refused for good (invalid, not an image, too large): shown, then dismissed. */
-export const failureSchema = z.object({
+const failureSchema = z.object({
   id: z.uuid(),
   op: queuedOpSchema,
   status: z.number().int(),
@@ -139,7 +137,7 @@ export const queueFileSchema = z.object({
 });
 export type QueueFile = z.infer<typeof queueFileSchema>;
 
-export const PLACEHOLDER_PREFIX = '/uploads/pending-';
+const PLACEHOLDER_PREFIX = '/uploads/pending-';
 export const placeholderFor = (opId: string) => `${PLACEHOLDER_PREFIX}${opId}.jpg`;
 export const isPlaceholder = (src: string | undefined) => !!src?.startsWith(PLACEHOLDER_PREFIX);
 

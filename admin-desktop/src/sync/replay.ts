@@ -15,7 +15,7 @@ export type ReplayOutcome =
   /** Not sent (or answer unknown): try again later. `reason` says what has to change first. */
   | { kind: 'retry'; reason: 'offline' | 'signed-out' | 'server' };
 
-export interface ReplayContext {
+interface ReplayContext {
   api: HttpApiClient;
   uploads: Readonly<Record<string, string>>;
   readFile(op: UploadOp): Promise<Buffer | undefined>;

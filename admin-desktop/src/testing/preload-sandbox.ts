@@ -6,7 +6,7 @@ export const PRELOAD_BUNDLE = fileURLToPath(
   new URL('../../../out/desktop/preload/index.cjs', import.meta.url),
 );
 
-export interface FakeIpc {
+interface FakeIpc {
   invoke(channel: string, request: unknown): Promise<unknown>;
   /** Delivers a main-process event to the preload's listeners. */
   emit(event: string, payload: unknown): void;

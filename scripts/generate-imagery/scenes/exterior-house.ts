@@ -12,12 +12,7 @@ import {
 } from './sky-and-ground.ts';
 
 /** Street-side listing photo of a detached house: sky, lawn, driveway, shrubs, framing trees. */
-export function exteriorHouseBody(
-  rng: Rng,
-  w: number,
-  h: number,
-  light: Light,
-): { defs: string; body: string } {
+function exteriorHouseBody(rng: Rng, w: number, h: number, light: Light): { defs: string; body: string } {
   const horizon = h * rng.range(0.5, 0.58);
   const base = horizon + h * rng.range(0.1, 0.16);
   const width = Math.min(w * rng.range(0.56, 0.68), h * 1.3);

@@ -8,7 +8,7 @@ import type { Light } from './sky-and-ground.ts';
  * a right side face and a roof, with windows that reflect the sky by day and glow at twilight.
  */
 
-export type HouseLayout = { garageDoor: [number, number]; frontDoor: number; left: number; right: number };
+type HouseLayout = { garageDoor: [number, number]; frontDoor: number; left: number; right: number };
 
 export function houseDefs(light: Light): string {
   return [

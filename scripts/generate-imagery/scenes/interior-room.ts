@@ -3,7 +3,7 @@ import { ellipse, line, linear, radial, rect, shade, svgDoc } from '../svg-kit.t
 import { bedroomFurniture, kitchenFurniture, livingFurniture } from './interior-furniture.ts';
 import { makeProjector, type Projector, quad } from './room-projection.ts';
 
-export type RoomKind = 'living' | 'kitchen' | 'bedroom';
+type RoomKind = 'living' | 'kitchen' | 'bedroom';
 
 function interiorDefs(rng: Rng): string {
   return [
@@ -213,7 +213,7 @@ function shell(rng: Rng, pr: Projector, windowLeft: boolean): string {
   return out.join('');
 }
 
-export function interiorBody(rng: Rng, w: number, h: number, kind: RoomKind): { defs: string; body: string } {
+function interiorBody(rng: Rng, w: number, h: number, kind: RoomKind): { defs: string; body: string } {
   const pr = makeProjector(w, h, w * rng.range(0.42, 0.58), h * rng.range(0.44, 0.52), rng.range(0.9, 1.2));
   const windowLeft = rng.chance(0.5);
   const furniture =

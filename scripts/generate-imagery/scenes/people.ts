@@ -60,7 +60,7 @@ export function person(rng: Rng, cx: number, base: number, s: number, withCamera
   return out.join('');
 }
 
-export function peopleDefs(rng: Rng): string {
+function peopleDefs(rng: Rng): string {
   return [
     radial(
       'backdrop',

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import type { NedbStore } from './nedb-store.ts';
 import type { PgStore } from './postgres/pg-store.ts';
 
-export interface CopyReport {
+interface CopyReport {
   /** Per collection: documents copied, and documents already there (left as they are). */
   collections: Record<string, { copied: number; present: number }>;
   secrets: { copied: number; present: number };

@@ -47,7 +47,7 @@ export interface WriteOptions {
   durable?: boolean;
 }
 
-export interface IndexSpec {
+interface IndexSpec {
   field: string;
   unique?: boolean;
 }
@@ -125,7 +125,7 @@ export class StoreUnavailableError extends Error {
 }
 
 /** Names that become file names and SQL index names: checked once, here. */
-export const SAFE_NAME = /^[a-z][a-z0-9-]{0,40}$/;
+const SAFE_NAME = /^[a-z][a-z0-9-]{0,40}$/;
 export const SAFE_FIELD = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
 export function checkSpec(spec: CollectionSpec): void {

@@ -17,7 +17,7 @@ export interface TornTailRepair {
   bytes: number;
 }
 
-export class DamagedStoreError extends Error {}
+class DamagedStoreError extends Error {}
 
 const isJson = (line: string) => {
   try {

@@ -29,7 +29,7 @@ export interface ReadyAnswer {
 
 export type Encoding = 'br' | 'gzip';
 
-export interface MakeOptions {
+interface MakeOptions {
   status?: number;
   contentType: string;
   cacheControl: string;

@@ -2,14 +2,14 @@ import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 import { EMBED_FRAME_SOURCES } from '#shared/embeds/embed-allow-list.ts';
 
-export interface SecurityHeaderOptions {
+interface SecurityHeaderOptions {
   development?: boolean;
   /** The configured public origin: when it is https, HSTS is sent on every answer. */
   publicOrigin?: string;
 }
 
 /** One year, the least the HSTS preload list and the Observatory's best grade accept. */
-export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 /**
  * Strict CSP: nothing is allowed by default; scripts and style sheets only from this origin (no

@@ -7,13 +7,13 @@ import { ADMIN_SOCKET } from './data-dir-lock.ts';
 const MAX_LINE = 16 * 1024;
 
 /** What the socket answers: one JSON line. */
-export interface AdminSocketAnswer {
+interface AdminSocketAnswer {
   ok: boolean;
   message: string;
 }
 
 /** Runs one parsed command line (the owner commands of the auth module; infra knows none of them). */
-export type AdminCommandRunner = (input: unknown) => Promise<AdminSocketAnswer>;
+type AdminCommandRunner = (input: unknown) => Promise<AdminSocketAnswer>;
 
 /**
  * While the server holds DATA_DIR, `npm run owner` cannot open owners.db itself (nedb: one writer

@@ -22,7 +22,7 @@ export class DataDirBusyError extends Error {
   }
 }
 
-export interface LockWait {
+interface LockWait {
   /**
    * How long to keep trying while the holder is not a running server (the owner CLI holds the lock
    * for a moment while it writes, a stopping server until it has closed its stores).
@@ -50,7 +50,7 @@ function isAlive(pid: number): boolean {
 }
 
 /** The pid written in the lock file, if it is readable and well formed. */
-export async function readLockPid(dataDir: string): Promise<number | undefined> {
+async function readLockPid(dataDir: string): Promise<number | undefined> {
   const text = await readFile(join(dataDir, LOCK_FILE), 'utf8').catch(() => '');
   const pid = Number(text.trim());
   return Number.isInteger(pid) && pid > 0 ? pid : undefined;

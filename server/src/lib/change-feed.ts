@@ -9,14 +9,14 @@
  */
 
 /** Where a change was committed: in this process, or in another instance (relayed by a bridge). */
-export type ChangeSource = 'local' | 'remote';
+type ChangeSource = 'local' | 'remote';
 
 export interface Change {
   tags: readonly string[];
   source: ChangeSource;
 }
 
-export type ChangeListener = (change: Change) => void;
+type ChangeListener = (change: Change) => void;
 
 export interface ChangeFeed {
   /**

@@ -14,7 +14,7 @@ import {
   writeReady,
 } from '../http/ready-answer.ts';
 
-export interface FastPathOptions {
+interface FastPathOptions {
   /** The Express app behind: its `trust proxy` setting decides req.secure and req.host as there. */
   app: Express;
   /** Ready answers by exact address: cached pages and in-memory assets. */
@@ -31,7 +31,7 @@ export interface FastPathOptions {
 type HeaderList = [string, string | number | readonly string[]][];
 
 /** The headers a middleware sets, recorded by running it once against a stand-in request. */
-export function captureHeaders(middleware: RequestHandler, secure: boolean): HeaderList {
+function captureHeaders(middleware: RequestHandler, secure: boolean): HeaderList {
   const headers = new Map<string, string | number | readonly string[]>();
   const res = {
     setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, value),

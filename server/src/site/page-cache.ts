@@ -9,13 +9,13 @@ export interface CachedPage {
   day: string;
 }
 
-export interface PageCacheLimits {
+interface PageCacheLimits {
   maxEntries: number;
   maxBytes: number;
 }
 
 /** Every public page fits many times over; the bound only matters if keys ever multiplied. */
-export const DEFAULT_PAGE_CACHE_LIMITS: PageCacheLimits = { maxEntries: 500, maxBytes: 64 * 2 ** 20 };
+const DEFAULT_PAGE_CACHE_LIMITS: PageCacheLimits = { maxEntries: 500, maxBytes: 64 * 2 ** 20 };
 
 /**
  * Rendered pages in memory, keyed only by what the server controls (the path of a known route, or

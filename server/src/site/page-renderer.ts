@@ -2,7 +2,7 @@ import type { PagePolicy } from '#shared/api/page-policy.ts';
 import type { RenderRequest, RenderResult } from '#shared/api/server-render.ts';
 
 /** The server asks the site's server bundle for a page with the shared render contract. */
-export type { RenderRequest as PageRequest, RenderResult };
+export type { RenderResult };
 
 export interface RenderedPage {
   status: number;

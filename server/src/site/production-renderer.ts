@@ -11,7 +11,7 @@ import {
 } from './page-renderer.ts';
 
 /** The stylesheets and modules of the matched route modules that the entry does not load already. */
-export function routeAssets(
+function routeAssets(
   manifest: ViteManifest,
   routeFiles: string[],
   everyPage = chunkClosure(manifest, entryKeys(manifest)),

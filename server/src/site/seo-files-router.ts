@@ -7,7 +7,7 @@ import { SPECULATION_RULES, SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } fro
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export interface SeoFilesOptions {
+interface SeoFilesOptions {
   /** The configured public origin. */
   origin: string;
   /** The published projects (their addresses are in the sitemap). */

@@ -11,16 +11,16 @@ import { makeReadyAnswer, type ReadyAnswer } from '../http/ready-answer.ts';
 import { SPECULATION_RULES_HEADER } from './speculation-rules.ts';
 
 /** Fixed pages: a CDN may keep them for a while but must revalidate after; browsers revalidate. */
-export const FIXED_PAGE_CACHE = 'public, max-age=0, s-maxage=300, must-revalidate';
+const FIXED_PAGE_CACHE = 'public, max-age=0, s-maxage=300, must-revalidate';
 /** Pages built from changing data: always revalidated (the ETag makes that a 304). */
-export const DATA_PAGE_CACHE = 'no-cache';
+const DATA_PAGE_CACHE = 'no-cache';
 const HTML = 'text/html; charset=utf-8';
 
 /** The one key of the 404 page, and the address it is rendered for (never a visitor's path). */
 const NOT_FOUND_KEY = '404';
 const NOT_FOUND_RENDER_PATH = '/404';
 
-export interface SitePagesOptions {
+interface SitePagesOptions {
   renderer: PageRenderer;
   /** The configured public origin: pages are built for it only. */
   origin: string;

@@ -7,7 +7,7 @@ import type { SitePages } from './site-pages.ts';
 import { SPECULATION_RULES_HEADER } from './speculation-rules.ts';
 import type { StaticAssets } from './static-assets.ts';
 
-export interface SiteRouterOptions {
+interface SiteRouterOptions {
   pages: SitePages;
   /** dist/ of a production build; absent in development (Vite serves the assets). */
   distDir?: string | undefined;

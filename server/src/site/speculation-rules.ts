@@ -26,7 +26,7 @@ export const SPECULATION_RULES_TYPE = 'application/speculationrules+json';
  * logout-like links. Prerendering runs the page, so only public pages that do nothing by being
  * opened are allowed.
  */
-export const NEVER_SPECULATED = [
+const NEVER_SPECULATED = [
   '/admin{/*}?',
   '/api{/*}?',
   '/uploads{/*}?',

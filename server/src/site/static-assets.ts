@@ -3,7 +3,7 @@ import { extname, join } from 'node:path';
 import { makeReadyAnswer, type ReadyAnswer } from '../http/ready-answer.ts';
 
 /** Hashed file names: cache for a year and never revalidate. */
-export const ASSET_CACHE = 'public, max-age=31536000, immutable';
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 /** Types kept in memory; `text` ones also get compressed copies. Anything else: express.static. */
 const TYPES: Record<string, { type: string; text: boolean }> = {

@@ -1,5 +1,5 @@
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];

@@ -3,7 +3,7 @@ import type { Block } from '../../schemas/content.ts';
 /** Average adult reading speed for web copy, in words per minute. */
 const WORDS_PER_MINUTE = 200;
 
-export function blockWords(block: Block): number {
+function blockWords(block: Block): number {
   const text = block.type === 'list' ? block.items.join(' ') : block.type === 'image' ? '' : block.text;
   return text.split(/\s+/).filter(Boolean).length;
 }

@@ -2,7 +2,7 @@ import type { GalleryItem } from '../../schemas/content.ts';
 import { imageInfo } from '../media/image-catalog.ts';
 
 /** One picture of a project's six-image gallery: [path, title, description, category]. */
-export type ProjectShot = [src: string, title: string, description: string, category: string];
+type ProjectShot = [src: string, title: string, description: string, category: string];
 
 /** Gallery items for a project; alt text is the catalogue's description of each picture. */
 export function projectGallery(projectId: string, shots: ProjectShot[]): GalleryItem[] {

@@ -5,10 +5,10 @@
  * and simple plurals match their singular ('tours' finds 'tour').
  */
 
-export const SEARCH_KINDS = ['service', 'project', 'post', 'portfolio'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+const SEARCH_KINDS = ['service', 'project', 'post', 'portfolio'] as const;
+type SearchKind = (typeof SEARCH_KINDS)[number];
 
-export const SEARCH_GROUP_LABELS: Record<SearchKind, string> = {
+const SEARCH_GROUP_LABELS: Record<SearchKind, string> = {
   service: 'Services',
   project: 'Projects',
   post: 'Blog Posts',
@@ -30,7 +30,7 @@ export interface SearchDocument {
   image?: string | undefined;
 }
 
-export type SearchResult = Omit<SearchDocument, 'body'> & { score: number };
+type SearchResult = Omit<SearchDocument, 'body'> & { score: number };
 
 export interface SearchGroup {
   kind: SearchKind;

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { liveFeaturedCollection } from '#shared/constants/live-featured.ts';
 import { findCollectionBySlug } from '#shared/constants/portfolio-collections.ts';
 import { contentTag, portfolioTag } from '#shared/constants/data-tags.ts';
 import { RootErrorBoundary } from './root-error-boundary.tsx';
@@ -39,7 +40,14 @@ export const routes: RouteObject[] = [
       page(undefined, 'home/routes/home', cachedOn(contentTag('projects'), contentTag('posts'))),
       page('services', 'services/routes/services-index', PRERENDER),
       page('services/all', 'services/routes/services-all', PRERENDER),
-      page('services/:slug', 'services/routes/service-page', PRERENDER),
+      // A service page featuring its portfolio is rebuilt when that collection changes.
+      page('services/:slug', 'services/routes/service-page', {
+        kind: 'cached',
+        tags: ({ slug }) => {
+          const key = liveFeaturedCollection(slug ?? '');
+          return key ? [portfolioTag(key)] : [];
+        },
+      }),
       page('portfolio', 'portfolio/routes/portfolio-index', PRERENDER),
       page('portfolio/:slug', 'portfolio/routes/portfolio-collection', {
         kind: 'cached',

@@ -12,7 +12,7 @@ export interface IslandCollector {
 
 export const IslandCollectorContext = createContext<IslandCollector | null>(null);
 
-export interface IslandProps<P extends object> {
+interface IslandProps<P extends object> {
   /** The default export of a `*.island.tsx` module. */
   of: ComponentType<P>;
   /** Plain JSON data: it travels to the browser in the page. */

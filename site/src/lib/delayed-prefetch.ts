@@ -1,5 +1,5 @@
 /** Spec section 9: a page's delayed initialisation runs 1000 ms after its script starts. */
-export const DELAYED_INIT_MS = 1000;
+const DELAYED_INIT_MS = 1000;
 
 /**
  * The delayed initialisation: the pages behind links marked `data-prefetch` (the home hero's

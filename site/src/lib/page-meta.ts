@@ -37,7 +37,7 @@ export const DEFAULT_META: PageMeta = {
   path: '/',
 };
 
-export const DEFAULT_OG_IMAGE = '/images/og-default.jpg';
+const DEFAULT_OG_IMAGE = '/images/og-default.jpg';
 
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -50,7 +50,7 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-export function absoluteUrl(origin: string, path: string): string {
+function absoluteUrl(origin: string, path: string): string {
   return new URL(path, origin).href;
 }
 

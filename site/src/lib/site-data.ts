@@ -6,7 +6,7 @@ import type { SiteData } from '#shared/api/site-data.ts';
 
 export type { SiteData };
 
-export interface LoaderContext {
+interface LoaderContext {
   siteData?: SiteData;
 }
 

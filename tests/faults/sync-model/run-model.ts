@@ -20,7 +20,7 @@ function traced(commands: Iterable<fc.AsyncCommand<Schedule, Schedule>>) {
   }));
 }
 
-export interface ModelRunOptions {
+interface ModelRunOptions {
   seed: number;
   /** Schedules to run. */
   runs: number;
@@ -32,7 +32,7 @@ export interface ModelRunOptions {
   path?: string;
 }
 
-export interface ModelRunFigures {
+interface ModelRunFigures {
   seed: number;
   schedules: number;
   steps: number;

@@ -4,19 +4,19 @@ import { ANY_DATA } from '#shared/constants/data-tags.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 
 /** The NOTIFY channel every instance of this app listens on. */
-export const CHANGE_CHANNEL = 'lumen_changes';
+const CHANGE_CHANNEL = 'lumen_changes';
 /**
  * Published (as 'remote') after the listening connection came back: changes made elsewhere while
  * it was down were not heard, so whatever caches data must treat everything as changed.
  */
-export const EVERYTHING = ANY_DATA;
+const EVERYTHING = ANY_DATA;
 
 interface Payload {
   from: string;
   tags: string[];
 }
 
-export interface ChangeBridge {
+interface ChangeBridge {
   /** Resolves once this instance listens (tests wait for it before writing elsewhere). */
   listening: Promise<void>;
   close(): Promise<void>;

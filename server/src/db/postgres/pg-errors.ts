@@ -34,6 +34,3 @@ export async function guarded<T>(call: () => Promise<T>): Promise<T> {
     throw err;
   }
 }
-
-/** PostgreSQL's unique_violation. */
-export const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';

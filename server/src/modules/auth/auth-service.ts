@@ -17,7 +17,7 @@ export interface OwnerIdentity {
   name: string;
 }
 
-export interface ActiveSession {
+interface ActiveSession {
   owner: OwnerIdentity;
   csrfToken: string;
 }
@@ -31,19 +31,19 @@ export interface NewSession extends ActiveSession {
 }
 
 /** Who is signing in: the client address (req.ip) and the cookies the browser sent. */
-export interface LoginClient {
+interface LoginClient {
   address: string;
   previousToken?: string | undefined;
   deviceToken?: string | undefined;
 }
 
 /** What guards the password: the lock-out records and the remembered devices. */
-export interface LoginGuards {
+interface LoginGuards {
   throttle: LoginThrottle;
   devices: DeviceRepo;
 }
 
-export interface AuthOptions {
+interface AuthOptions {
   idleMinutes: number;
   maxHours: number;
   /** The configured public origin: an Origin equal to it is same-site. */
@@ -54,10 +54,10 @@ export interface AuthOptions {
   passwordHashCost?: PasswordHashCost | undefined;
 }
 
-export const INVALID_LOGIN = 'Invalid email or password';
-export const LOCKED_OUT = 'Too many failed sign-in attempts. Please try again later.';
-export const SETUP_REFUSED = 'This setup link is invalid, expired or already used';
-export const OWNER_EXISTS = 'An owner account already exists';
+const INVALID_LOGIN = 'Invalid email or password';
+const LOCKED_OUT = 'Too many failed sign-in attempts. Please try again later.';
+const SETUP_REFUSED = 'This setup link is invalid, expired or already used';
+const OWNER_EXISTS = 'An owner account already exists';
 
 const sha256Hex = (token: string) => createHash('sha256').update(token).digest('hex');
 const identity = (o: OwnerIdentity): OwnerIdentity => ({ id: o.id, email: o.email, name: o.name });

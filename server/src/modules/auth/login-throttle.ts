@@ -10,14 +10,14 @@ import type { DocumentCollection, DocumentStore } from '../../db/document-store.
  * Kept for e-mails with and without an account alike, so the answer never tells which exist.
  * See docs/owner-accounts.md.
  */
-export const MAX_FAILURES = 5;
-export const LOCK_MS = 15 * 60_000;
+const MAX_FAILURES = 5;
+const LOCK_MS = 15 * 60_000;
 /** Distinct failing addresses within LOCK_MS that mark an account as under a distributed attack. */
-export const SPREAD_ADDRESSES = 20;
+const SPREAD_ADDRESSES = 20;
 /** Tries per address while the account is under such an attack. */
-export const STRICT_MAX_FAILURES = 2;
+const STRICT_MAX_FAILURES = 2;
 /** Extra wait before answering a failed sign-in while the account is under such an attack. */
-export const SPREAD_DELAY_MS = 1_000;
+const SPREAD_DELAY_MS = 1_000;
 
 interface FailureRecord {
   /** SHA-256 of the normalised e-mail: the store never holds the e-mails people typed. */
@@ -33,7 +33,7 @@ interface FailureRecord {
 }
 
 /** Whether an attempt may check its password, and how long to hold a failure's answer back. */
-export interface Attempt {
+interface Attempt {
   /** Milliseconds until this source may try this account again; 0 when the attempt goes on. */
   lockedMs: number;
   /** Extra wait before answering a failure (0 unless the account is under a distributed attack). */

@@ -1,17 +1,17 @@
 import type { CookieOptions, Request, Response } from 'express';
 
-export const SESSION_COOKIE = 'lumen_session';
+const SESSION_COOKIE = 'lumen_session';
 
 /**
  * The cookie's name: `__Host-` prefixed whenever it is Secure, so a browser only accepts it when set
  * over HTTPS by this very host, with Path=/ and no Domain (a sibling subdomain cannot plant or
  * shadow it). Only that name is read then. Plain-HTTP local use keeps the bare name.
  */
-export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 
 /** The remembered-device cookie (see device-repo.ts), named and flagged like the session's. */
-export const DEVICE_COOKIE = 'lumen_device';
-export const deviceCookieName = (secure: boolean) => (secure ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE);
+const DEVICE_COOKIE = 'lumen_device';
+const deviceCookieName = (secure: boolean) => (secure ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE);
 
 /** The session token from the Cookie header (no cookie-parser: we read only our two cookies). */
 export function readSessionToken(req: Request, secure: boolean): string | undefined {

@@ -1,7 +1,7 @@
 import type { DocumentCollection, DocumentStore, Stored } from '../../db/document-store.ts';
 
 /** A server-side session. Only the SHA-256 of the cookie's token is stored. */
-export interface SessionRecord {
+interface SessionRecord {
   tokenHash: string;
   ownerId: string;
   csrfToken: string;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export const SETUP_TOKEN_TTL_MS = 24 * 60 * 60_000;
+const SETUP_TOKEN_TTL_MS = 24 * 60 * 60_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
 

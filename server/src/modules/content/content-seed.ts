@@ -3,7 +3,7 @@ import type { ContentKindDef } from './content-kind.ts';
 import type { ContentRepo, StoredEntry } from './content-repo.ts';
 
 /** The sample entries of a kind, as create bodies (with their ids), from the content modules. */
-export type ContentSeed = Partial<Record<ContentKind, Record<string, unknown>[]>>;
+type ContentSeed = Partial<Record<ContentKind, Record<string, unknown>[]>>;
 
 /** A sample entry through the same schema and rules as the owner's input; a bad one stops the start. */
 function seedEntry(def: ContentKindDef, body: Record<string, unknown>, at: string): StoredEntry {

@@ -19,7 +19,7 @@ type UpdateInput = Record<string, unknown> & { id?: string | undefined; version?
 /** The change-feed tag of a content kind's data (docs/change-feed.md), e.g. `content:projects`. */
 export { contentTag };
 
-export interface ContentServiceOptions {
+interface ContentServiceOptions {
   /** Told after every committed change, so the page cache drops what showed the old data. */
   changes?: ChangeFeed;
   now?: () => Date;

@@ -5,7 +5,7 @@ import type { ChangeFeed } from '../../lib/change-feed.ts';
 /** setTimeout's longest delay (about 24.8 days); a later date is waited for in steps. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
 
-export interface ScheduledEntries {
+interface ScheduledEntries {
   /** Every entry of a kind, drafts included (status and publish date are what matter here). */
   listAll(kind: ContentKind): Promise<{ status: string; publishAt?: string | undefined }[]>;
 }

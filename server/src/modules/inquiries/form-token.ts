@@ -5,7 +5,7 @@ import type { DocumentCollection, DocumentStore } from '../../db/document-store.
  * The signing secret's name in the store: kept across restarts (and shared by every instance) so
  * forms already open stay valid. The embedded engine keeps it in DATA_DIR/form-token.key.
  */
-export const FORM_SECRET = 'form-token';
+const FORM_SECRET = 'form-token';
 export const FORM_SECRET_FILE = `${FORM_SECRET}.key`;
 
 /** `<issued-at, ms since epoch, no leading zero>.<HMAC-SHA256, base64url>` */

@@ -18,7 +18,7 @@ import { mailErrorSummary } from '../../lib/mailer.ts';
 import type { InquiryService, SubmitOutcome } from './inquiry-service.ts';
 
 /** The contact page the no-JavaScript form returns to. */
-export const CONTACT_PAGE = '/contact';
+const CONTACT_PAGE = '/contact';
 
 const isForm = (req: Request) => Boolean(req.is('application/x-www-form-urlencoded'));
 const formError = (code: InquiryFormError, field?: string) =>

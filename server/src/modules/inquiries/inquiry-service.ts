@@ -21,9 +21,9 @@ export type SubmitOutcome =
   | { outcome: 'expired' };
 
 /** How long a shown contact form can be sent: long enough for a tab left open over a day. */
-export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
+const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
 
-export interface InquiryServiceOptions {
+interface InquiryServiceOptions {
   /** Signs the token each shown form carries (its issue time, on the server's clock). */
   tokens: FormTokens;
   minSeconds: number;

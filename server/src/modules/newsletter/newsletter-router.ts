@@ -14,7 +14,7 @@ import { mailErrorSummary } from '../../lib/mailer.ts';
 import type { NewsletterService } from './newsletter-service.ts';
 
 /** Where the no-JavaScript unsubscribe form lands afterwards. */
-export const UNSUBSCRIBE_PAGE = '/unsubscribe';
+const UNSUBSCRIBE_PAGE = '/unsubscribe';
 
 export function newsletterRouter(
   service: NewsletterService,

@@ -3,7 +3,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { confirmationMail, unsubscribeUrl } from './newsletter-confirmation.ts';
 import type { SubscriberRepo } from './subscriber-repo.ts';
 
-export interface NewsletterServiceOptions {
+interface NewsletterServiceOptions {
   /** Sends the new subscriber's confirmation; absent when SMTP_URL is not set. */
   mailer?: Mailer | undefined;
 }

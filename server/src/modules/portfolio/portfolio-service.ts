@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { portfolioTag } from '#shared/constants/data-tags.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { AuditTrail } from '../../lib/audit-trail.ts';
+import { embedMarkupFrom } from '#shared/embeds/embed-address.ts';
 import { cleanEmbedMarkup, EmbedError } from './embed-markup.ts';
 import { commitAudit, type PendingAudit, pendingAudit } from '../../lib/pending-audit.ts';
 import type { ItemFields, PortfolioRepo } from './portfolio-repo.ts';
@@ -28,7 +29,8 @@ export function normaliseFields(id: string, input: ParsedFields): ItemFields {
   let src = input.src;
   if (input.type === 'embed') {
     try {
-      src = cleanEmbedMarkup(input.src);
+      // A Matterport share address becomes the markup its embed dialog gives, then the same clean iframe.
+      src = cleanEmbedMarkup(embedMarkupFrom(input.src));
     } catch (err) {
       if (err instanceof EmbedError) throw badRequest(`Invalid input - src: ${err.message}`);
       throw err;
@@ -53,7 +55,7 @@ export function normaliseFields(id: string, input: ParsedFields): ItemFields {
 const conflictMessage = (current: number) =>
   `This item was changed elsewhere (current version ${current}). Reload it and apply your edit again.`;
 
-export interface PortfolioServiceOptions {
+interface PortfolioServiceOptions {
   /** Told `portfolio:<key>` after each committed write, so pages built from it are rebuilt. */
   changes?: ChangeFeed;
   now?: () => Date;

@@ -3,13 +3,13 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { HttpError } from '../../http/http-error.ts';
 
 /** Larger than any current camera or phone photo; beyond it a file is treated as a decompression bomb. */
-export const MAX_INPUT_PIXELS = 75_000_000;
+const MAX_INPUT_PIXELS = 75_000_000;
 
 /** What an upload may be, decided from its bytes (never its name or declared type). */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'tiff', 'gif', 'heif']);
 export const ACCEPTED_LABEL = 'JPEG, PNG, WebP, AVIF, TIFF, GIF or HEIC';
 
-export const notAnImage = () =>
+const notAnImage = () =>
   new HttpError(415, `Only images can be uploaded (${ACCEPTED_LABEL}); this file is not one.`);
 export const unreadable = () =>
   new HttpError(415, 'The image could not be read. Please export it again and retry.');

@@ -1,9 +1,9 @@
 /** The call-to-action pair a hero shows, chosen by the page key (spec "Hero banner"). */
-export interface HeroButton {
+interface HeroButton {
   label: string;
   to: string;
 }
-export interface HeroButtonPair {
+interface HeroButtonPair {
   primary: HeroButton;
   secondary: HeroButton;
 }
@@ -12,7 +12,7 @@ const pair = (primary: HeroButton, secondary: HeroButton): HeroButtonPair => ({ 
 const contact = (label: string): HeroButton => ({ label, to: '/contact' });
 const gallery = (label: string, slug: string): HeroButton => ({ label, to: `/portfolio/${slug}` });
 
-export const HOME_BUTTONS = pair(
+const HOME_BUTTONS = pair(
   { label: 'Our Services', to: '/services' },
   { label: 'View Portfolio', to: '/portfolio' },
 );
@@ -29,7 +29,7 @@ const PORTFOLIO_SERVICE: Record<string, string> = {
   'ai-services': '/services/ai-services',
 };
 
-export const HERO_BUTTONS: Record<string, HeroButtonPair> = {
+const HERO_BUTTONS: Record<string, HeroButtonPair> = {
   home: HOME_BUTTONS,
   services: pair(contact('Get a Quote'), { label: 'View Portfolio', to: '/portfolio' }),
   'services-all': pair(contact('Get a Quote'), { label: 'View Portfolio', to: '/portfolio' }),

@@ -5,7 +5,7 @@ import { isGroup, NAV_ENTRIES } from './nav-links.ts';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
-export interface MobileMenuProps {
+interface MobileMenuProps {
   open: boolean;
   pathname: string;
   onNavigate: () => void;

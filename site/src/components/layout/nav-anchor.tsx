@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
 
 /** True when `to` is the current page (what react-router's `<NavLink end>` marks active). */
-export const isCurrent = (pathname: string, to: string) => normalise(pathname) === normalise(to);
+const isCurrent = (pathname: string, to: string) => normalise(pathname) === normalise(to);
 
-export interface NavAnchorProps {
+interface NavAnchorProps {
   to: string;
   /** The current page's path (given by the server: islands have no router). */
   pathname: string;

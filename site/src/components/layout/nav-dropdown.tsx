@@ -4,9 +4,9 @@ import { NavAnchor } from './nav-anchor.tsx';
 import { inSection, type NavGroup } from './nav-links.ts';
 
 /** Spec section 9: a dropdown closes 150 ms after focus leaves it. */
-export const BLUR_CLOSE_MS = 150;
+const BLUR_CLOSE_MS = 150;
 
-export interface NavDropdownProps {
+interface NavDropdownProps {
   group: NavGroup;
   open: boolean;
   pathname: string;

@@ -10,11 +10,11 @@ export interface NavGroup extends NavLinkItem {
   children: NavLinkItem[];
 }
 
-export type NavEntry = NavLinkItem | NavGroup;
+type NavEntry = NavLinkItem | NavGroup;
 
 export const isGroup = (entry: NavEntry): entry is NavGroup => 'children' in entry;
 
-export const SERVICE_LINKS: NavLinkItem[] = [
+const SERVICE_LINKS: NavLinkItem[] = [
   { label: 'All Services', to: '/services/all' },
   { label: 'Photography', to: '/services/photography' },
   { label: 'Video', to: '/services/video' },
@@ -26,7 +26,7 @@ export const SERVICE_LINKS: NavLinkItem[] = [
   { label: 'Brand Apparel', to: '/services/brand' },
 ];
 
-export const PORTFOLIO_LINKS: NavLinkItem[] = [
+const PORTFOLIO_LINKS: NavLinkItem[] = [
   { label: 'View All Portfolio', to: '/portfolio' },
   { label: 'Photography', to: '/portfolio/photography' },
   { label: 'Video Production', to: '/portfolio/video' },

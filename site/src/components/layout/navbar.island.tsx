@@ -7,13 +7,13 @@ import { isGroup, NAV_ENTRIES } from './nav-links.ts';
 import { useScrolled } from './use-scrolled.ts';
 
 /** Spec section 9: the bar turns solid once the page is scrolled more than 50 px. */
-export const SCROLL_THRESHOLD = 50;
+const SCROLL_THRESHOLD = 50;
 
 /**
  * The fixed navigation bar: transparent with the light logo over the hero, white translucent with
  * the dark logo once scrolled. Desktop dropdowns; a toggle and a collapsible panel on small screens.
  */
-export interface NavbarProps {
+interface NavbarProps {
   /** The current page's path. */
   pathname: string;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FaqItem } from '#shared/schemas/content.ts';
 import { Chevron } from './chevron.tsx';
 
-export interface AccordionProps {
+interface AccordionProps {
   items: FaqItem[];
   /** Unique per page: the ids of the buttons and panels derive from it. */
   idPrefix: string;

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
-export interface CtaLink {
+interface CtaLink {
   label: string;
   to: string;
 }
 
-export interface CtaSectionProps {
+interface CtaSectionProps {
   title: string;
   text: string;
   primary: CtaLink;

@@ -23,7 +23,7 @@ export function embedSource(markup: string): string | undefined {
   return allowedEmbedUrl(decodeEntities(raw));
 }
 
-export interface EmbedFrameProps {
+interface EmbedFrameProps {
   markup: string;
   title: string;
   className?: string;

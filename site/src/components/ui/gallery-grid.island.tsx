@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { GalleryItem } from '#shared/schemas/content.ts';
-import { openVerb, previewOf, safeImageSize } from './gallery-media.ts';
+import { kindLabel, openVerb, previewOf, safeImageSize } from './gallery-media.ts';
 import { Icon } from './icon.tsx';
 import { Lightbox } from './lightbox.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 import { Reveal } from './reveal.tsx';
 
-export interface GalleryGridProps {
+interface GalleryGridProps {
   items: GalleryItem[];
   /** Lightbox navigation: wrap around (portfolio, website, brand, projects) or stop at the ends. */
   wrap: boolean;
@@ -78,8 +78,14 @@ function GalleryPreview({ item, sizes }: { item: GalleryItem; sizes: string }) {
           media={preview === item.src ? item.media : undefined}
         />
       ) : (
-        <span className="gallery-card-placeholder">
-          <Icon name={item.type === 'video' ? 'film' : 'cube'} size={40} />
+        // A video or tour without a thumbnail: a designed card with its kind and title, never a
+        // blank block. Hidden from screen readers: the card's button already says both.
+        <span className="gallery-card-placeholder" aria-hidden="true">
+          <span className="gallery-card-placeholder-kind">
+            <Icon name={item.type === 'video' ? 'film' : 'cube'} size={18} />
+            {kindLabel(item)}
+          </span>
+          <span className="gallery-card-placeholder-title">{item.title}</span>
         </span>
       )}
       {badge ? (

@@ -29,6 +29,11 @@ export function youtubeEmbedUrl(videoId: string): string | undefined {
   return `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`;
 }
 
+/** The kind of a video or tour, as its card names it when it has no thumbnail. */
+export function kindLabel(item: GalleryItem): string {
+  return item.type === 'video' ? 'Video' : item.type === 'embed' ? '3D tour' : 'Photo';
+}
+
 /** What a card's button does, read before its title (e.g. 'Play video: Rosedale Heritage Home'). */
 export function openVerb(item: GalleryItem): string {
   if (item.type === 'video') return 'Play video';

@@ -177,7 +177,7 @@ const ICONS: Record<IconName, Shape[]> = {
   ],
 };
 
-export interface IconProps {
+interface IconProps {
   name: IconName;
   size?: number;
   className?: string;

@@ -7,7 +7,7 @@ import { safeImageSize, youtubeEmbedUrl } from './gallery-media.ts';
 import { Icon } from './icon.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 
-export interface LightboxProps {
+interface LightboxProps {
   items: GalleryItem[];
   /** Open at this index; null (or out of range) means closed. */
   index: number | null;
@@ -18,7 +18,7 @@ export interface LightboxProps {
 }
 
 /** The index previous/next leads to, or null when that way is closed (spec "Full-screen media viewer"). */
-export function stepIndex(index: number, count: number, direction: 1 | -1, wrap: boolean): number | null {
+function stepIndex(index: number, count: number, direction: 1 | -1, wrap: boolean): number | null {
   if (count < 2) return null;
   const target = index + direction;
   if (target >= 0 && target < count) return target;

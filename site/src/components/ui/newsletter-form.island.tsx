@@ -8,7 +8,7 @@ import {
   NEWSLETTER_SUCCESS,
 } from '#shared/constants/newsletter-texts.ts';
 
-export interface NewsletterFormProps {
+interface NewsletterFormProps {
   /** Path of the page the form is on (kept with the consent record). */
   source: string;
   variant: 'footer' | 'sidebar';

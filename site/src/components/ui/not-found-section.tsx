@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-export interface NotFoundSectionProps {
+interface NotFoundSectionProps {
   /** e.g. 'Service Not Found'. */
   title: string;
   text: string;

@@ -2,7 +2,7 @@ import type { ServicePackageDetail } from '#shared/schemas/content-services.ts';
 import { Icon } from './icon.tsx';
 import { Reveal } from './reveal.tsx';
 
-export interface PackageCardProps {
+interface PackageCardProps {
   pkg: ServicePackageDetail;
   index: number;
   /** Solution cards (editing) show no popular badge. */

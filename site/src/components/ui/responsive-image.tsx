@@ -1,8 +1,14 @@
 import { imageInfo } from '#shared/content/media/image-catalog.ts';
-import { hasVariants, srcSet, type VariantFormat, variantUrl } from '#shared/media/image-variants.ts';
-import { type ImageMedia, LARGE_VARIANT } from '#shared/schemas/image-media.ts';
+import {
+  hasVariants,
+  LARGE_VARIANT,
+  srcSet,
+  type VariantFormat,
+  variantUrl,
+} from '#shared/media/image-variants.ts';
+import type { ImageMedia } from '#shared/schemas/image-media.ts';
 
-export interface ResponsiveImageProps {
+interface ResponsiveImageProps {
   src: string;
   alt: string;
   /** The `sizes` attribute: how wide the image is drawn, so the browser picks the right variant. */
@@ -41,7 +47,7 @@ function sizeOf(src: string, width?: number, height?: number) {
 }
 
 /** Loading hints: the LCP image eager and high priority, everything else lazy and async. */
-export function loadingProps(priority: boolean) {
+function loadingProps(priority: boolean) {
   return priority
     ? ({ loading: 'eager', fetchPriority: 'high', decoding: 'async' } as const)
     : ({ loading: 'lazy', decoding: 'async' } as const);

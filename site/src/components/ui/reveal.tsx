@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface RevealProps {
+interface RevealProps {
   /** Position in its group: the animation starts index × 0.1 s later (spec section 9). */
   index?: number;
   as?: 'div' | 'li' | 'article' | 'section' | 'figure';

@@ -1,4 +1,4 @@
-export interface SectionHeadingProps {
+interface SectionHeadingProps {
   eyebrow?: string;
   title: string;
   subtitle?: string;

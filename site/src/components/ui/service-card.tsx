@@ -5,7 +5,7 @@ import { Icon } from './icon.tsx';
 import { Reveal } from './reveal.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 
-export interface ServiceCardProps {
+interface ServiceCardProps {
   card: ServiceCardData;
   index: number;
 }

@@ -3,7 +3,7 @@ import { safeImageSize, youtubeEmbedUrl } from './gallery-media.ts';
 import { Icon } from './icon.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 
-export interface YoutubeFacadeProps {
+interface YoutubeFacadeProps {
   videoId: string;
   /** What the video is; names the play button and the player. */
   title: string;

@@ -4,7 +4,7 @@ import type { PostEntry } from '#shared/schemas/post.ts';
 import { categoriesOf, type PostCardData, toPostCard } from '#shared/schemas/post-view.ts';
 import { siteDataFrom } from '../../lib/site-data.ts';
 
-export interface CategoryCount {
+interface CategoryCount {
   name: string;
   count: number;
 }

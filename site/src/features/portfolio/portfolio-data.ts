@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { findCollectionBySlug } from '#shared/constants/portfolio-collections.ts';
-import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
 import type { GalleryItem } from '#shared/schemas/content.ts';
+import { toGalleryItem } from '../../lib/gallery-item.ts';
 import { siteDataFrom } from '../../lib/site-data.ts';
 
 export interface CollectionData {
@@ -10,22 +10,6 @@ export interface CollectionData {
   /** True when the items could not be read (the page still renders, with a notice). */
   failed: boolean;
   items: GalleryItem[];
-}
-
-/** Only what the page shows travels to the browser (no order/version bookkeeping). */
-export function toGalleryItem(item: PortfolioItem): GalleryItem {
-  return {
-    id: item.id,
-    title: item.title,
-    description: item.description,
-    type: item.type,
-    src: item.src,
-    ...(item.thumbnail ? { thumbnail: item.thumbnail } : {}),
-    ...(item.category ? { category: item.category } : {}),
-    ...(item.specs ? { specs: item.specs } : {}),
-    alt: item.decorative ? '' : (item.alt ?? ''),
-    ...(item.media ? { media: item.media } : {}),
-  };
 }
 
 /** The owner's current items, read per request (datastore on the server, public API in the browser). */

@@ -1,5 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { liveFeaturedCollection } from '#shared/constants/live-featured.ts';
 import type { ServicePage } from '#shared/schemas/content-services.ts';
+import { toGalleryItem } from '../../lib/gallery-item.ts';
+import { siteDataFrom } from '../../lib/site-data.ts';
 
 /**
  * Each service page's content is its own chunk: a visitor of /services/drone downloads the drone
@@ -15,12 +18,30 @@ export interface ServicePageData {
   page: ServicePage | null;
 }
 
-export async function loadServicePage({ params }: LoaderFunctionArgs): Promise<ServicePageData> {
+/**
+ * A page whose featured work comes from its portfolio shows the collection's first items (as many
+ * as it was written with), in the owner's order. If the datastore cannot be read, the written
+ * gallery stands in rather than an empty section.
+ */
+async function withLiveFeatured(page: ServicePage, context: unknown): Promise<ServicePage> {
+  const key = liveFeaturedCollection(page.slug);
+  if (!key) return page;
+  try {
+    const items = await siteDataFrom(context).portfolio(key);
+    const shown = items.slice(0, page.featured.items.length).map(toGalleryItem);
+    return { ...page, featured: { ...page.featured, items: shown } };
+  } catch {
+    return page;
+  }
+}
+
+export async function loadServicePage({ params, context }: LoaderFunctionArgs): Promise<ServicePageData> {
   const slug = params.slug ?? '';
   const load = /^[a-z-]+$/.test(slug)
     ? PAGE_MODULES[`../../../../shared/content/services/pages/${slug}.ts`]
     : undefined;
   if (!load) return { slug, page: null };
   const exports = Object.values(await load()) as ServicePage[];
-  return { slug, page: exports.find((candidate) => candidate?.slug === slug) ?? null };
+  const page = exports.find((candidate) => candidate?.slug === slug) ?? null;
+  return { slug, page: page && (await withLiveFeatured(page, context)) };
 }

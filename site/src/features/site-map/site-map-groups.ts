@@ -1,8 +1,8 @@
-export interface SiteMapLink {
+interface SiteMapLink {
   label: string;
   to: string;
 }
-export interface SiteMapGroup {
+interface SiteMapGroup {
   title: string;
   links: SiteMapLink[];
 }

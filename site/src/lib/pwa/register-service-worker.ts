@@ -1,7 +1,7 @@
 /** How often a tab left open asks the server whether a new service worker was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
-export interface ServiceWorkerHandle {
+interface ServiceWorkerHandle {
   /** Stops the periodic update check. */
   stop(): void;
 }

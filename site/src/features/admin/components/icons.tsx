@@ -56,3 +56,14 @@ export const TrashIcon = () => (
     <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6" />
   </Icon>
 );
+export const PlayIcon = () => (
+  <Icon>
+    <path d="M7 4.5v15l12-7.5z" />
+  </Icon>
+);
+export const CubeIcon = () => (
+  <Icon>
+    <path d="M12 2.5 20.5 7v10L12 21.5 3.5 17V7z" />
+    <path d="M3.5 7 12 11.5 20.5 7M12 11.5v10" />
+  </Icon>
+);

@@ -34,10 +34,9 @@ export function ImagePickerField({ id, label, value, onChange, hint }: ImagePick
           type="button"
           className="admin-button admin-button--outline admin-button--small"
           disabled={!!status}
-          aria-label={`Upload ${label.replace(/ \*$/, '').toLowerCase()}`}
           onClick={() => void upload()}
         >
-          {status ?? 'Upload image...'}
+          {status ?? `Upload ${label.replace(/ \*$/, '').toLowerCase()}...`}
         </button>
         {problem ? (
           <p className="admin-field-error" role="alert">

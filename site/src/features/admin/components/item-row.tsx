@@ -1,7 +1,7 @@
 import type { DragEvent } from 'react';
 import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
 import { useAdminPlatform } from '../platform/platform.ts';
-import { ArrowDownIcon, ArrowUpIcon, EditIcon, GripIcon, TrashIcon } from './icons.tsx';
+import { ArrowDownIcon, ArrowUpIcon, CubeIcon, EditIcon, GripIcon, PlayIcon, TrashIcon } from './icons.tsx';
 
 export const moveButtonId = (id: string, which: 'up' | 'down') => `admin-move-${which}-${id}`;
 
@@ -62,8 +62,10 @@ export function ItemRow(props: ItemRowProps) {
           decoding="async"
         />
       ) : (
-        <span className="admin-thumb admin-thumb--empty" aria-hidden="true">
-          {item.type === 'video' ? '▶' : '3D'}
+        // A video or tour without a thumbnail: its kind on a designed tile (the title is beside it).
+        <span className={`admin-thumb admin-thumb--empty admin-thumb--${item.type}`} aria-hidden="true">
+          {item.type === 'video' ? <PlayIcon /> : <CubeIcon />}
+          <span className="admin-thumb-kind">{item.type === 'video' ? 'Video' : '3D tour'}</span>
         </span>
       )}
       <div className="admin-item-body">

@@ -5,8 +5,9 @@ import { TextField } from './text-field.tsx';
 
 const HINTS: Record<ItemType, string> = {
   image: 'A site path such as /images/portfolio/kitchen.jpg, an https address, or upload a file above.',
-  video: 'The 11 characters after v= in the YouTube address.',
-  embed: 'Only one iframe from Matterport, YouTube, Vimeo or Kuula is kept; everything else is removed.',
+  video: 'The YouTube address (watch?v=, youtu.be/, shorts/ or embed/) or its 11-character id.',
+  embed:
+    'The iframe code, or a Matterport share address (my.matterport.com/show/?m=...). One iframe from Matterport, YouTube or Vimeo is kept; everything else is removed.',
 };
 
 /** The source field: label, placeholder and input kind follow the type (spec section 5). */

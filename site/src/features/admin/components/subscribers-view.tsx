@@ -53,12 +53,15 @@ export function SubscribersView() {
             <tbody>
               {list.map((s) => (
                 <tr key={s.email}>
-                  <td>{s.email}</td>
-                  <td>
+                  {/* data-label: a narrow screen shows each row as a card with labelled lines. */}
+                  <td data-label="Email">{s.email}</td>
+                  <td data-label="Subscribed">
                     <time dateTime={s.subscribedAt}>{formatDate(s.subscribedAt)}</time>
                   </td>
-                  <td>{s.source}</td>
-                  <td>{s.unsubscribedAt ? `Unsubscribed ${formatDate(s.unsubscribedAt)}` : 'Active'}</td>
+                  <td data-label="Source page">{s.source}</td>
+                  <td data-label="Status">
+                    {s.unsubscribedAt ? `Unsubscribed ${formatDate(s.unsubscribedAt)}` : 'Active'}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 
-export interface TabDef<T extends string> {
+interface TabDef<T extends string> {
   id: T;
   label: ReactNode;
 }

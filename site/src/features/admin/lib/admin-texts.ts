@@ -99,7 +99,6 @@ export const NOTICES = {
 } as const;
 
 /** Toast constants of spec section 9. */
-export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

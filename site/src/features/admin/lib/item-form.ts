@@ -1,3 +1,4 @@
+import { embedMarkupFrom } from '#shared/embeds/embed-address.ts';
 import { youtubeIdFrom } from '#shared/media/youtube-id.ts';
 import {
   createItemSchema,
@@ -53,12 +54,12 @@ export function formFromItem(item: PortfolioItem): ItemFormValues {
   };
 }
 
-export type FormCheck =
+type FormCheck =
   | { ok: true }
   | { ok: false; reason: 'missing-fields' | 'missing-alt' }
   | { ok: false; reason: 'invalid'; message: string };
 
-export function sourceLabel(type: ItemType): string {
+function sourceLabel(type: ItemType): string {
   return TYPE_OPTIONS.find((o) => o.value === type)?.srcLabel.replace(' *', '') ?? 'Source';
 }
 
@@ -81,8 +82,14 @@ function body(values: ItemFormValues) {
     title: values.title.trim(),
     description: values.description.trim(),
     type: values.type,
-    // A pasted YouTube address (watch?v=, youtu.be/, shorts/, embed/) is sent as its id.
-    src: values.type === 'video' ? (youtubeIdFrom(values.src) ?? values.src.trim()) : values.src.trim(),
+    // A pasted YouTube address (watch?v=, youtu.be/, shorts/, embed/) is sent as its id, a
+    // Matterport share address as the iframe markup Matterport gives for it.
+    src:
+      values.type === 'video'
+        ? (youtubeIdFrom(values.src) ?? values.src.trim())
+        : values.type === 'embed'
+          ? embedMarkupFrom(values.src.trim())
+          : values.src.trim(),
     thumbnail: optional(values.thumbnail),
     category: optional(values.category),
     specs: optional(values.specs),

@@ -2,7 +2,7 @@ import { createApiClient, type FetchLike } from '#shared/api/client.ts';
 import { UPLOAD_MAX_BYTES } from '#shared/schemas/upload.ts';
 import type { AdminPlatform } from './platform.ts';
 
-export interface MemoryPlatformOptions {
+interface MemoryPlatformOptions {
   /** The server address (tests: the app started on 127.0.0.1:0). */
   baseUrl: string;
   /** Files the next pickImageFiles() call answers with. */
@@ -14,7 +14,7 @@ export interface MemoryPlatformOptions {
 }
 
 /** A fetch that keeps cookies like a browser tab would (outside a browser there is no cookie jar). */
-export function cookieFetch(base: FetchLike = (input, init) => fetch(input, init)): FetchLike {
+function cookieFetch(base: FetchLike = (input, init) => fetch(input, init)): FetchLike {
   const jar = new Map<string, string>();
   return async (input, init = {}) => {
     const headers = new Headers(init.headers);

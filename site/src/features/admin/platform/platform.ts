@@ -12,13 +12,13 @@ export interface UploadProgress {
  * Small JSON values kept between visits. The admin keeps none at present: spec section 4 opens
  * every visit on photography and Manage Items, so the last service or view is not restored.
  */
-export interface PlatformStorage {
+interface PlatformStorage {
   get(key: string): Promise<unknown>;
   set(key: string, value: unknown): Promise<void>;
   remove(key: string): Promise<void>;
 }
 
-export interface PlatformConnectivity {
+interface PlatformConnectivity {
   isOnline(): boolean;
   /** Calls back with the new flag on every change; returns the unsubscribe function. */
   subscribe(listener: (online: boolean) => void): () => void;

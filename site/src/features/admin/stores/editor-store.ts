@@ -34,7 +34,7 @@ export interface EditorState {
   submit(key: CollectionKey): Promise<void>;
 }
 
-export interface EditorStoreOptions {
+interface EditorStoreOptions {
   onUnauthorized(): void;
 }
 

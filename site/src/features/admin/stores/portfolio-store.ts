@@ -23,7 +23,7 @@ export interface PortfolioState {
   reset(): void;
 }
 
-export interface PortfolioStoreOptions {
+interface PortfolioStoreOptions {
   /** Called when a call answers 401, so the session store can show the sign-in card. */
   onUnauthorized(): void;
 }

@@ -12,7 +12,7 @@ import { NOTICES } from '../lib/admin-texts.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
 import type { ToastStore } from './toast-store.ts';
 
-export type SessionStatus = 'checking' | 'signed-out' | 'signed-in';
+type SessionStatus = 'checking' | 'signed-out' | 'signed-in';
 
 export interface SessionState {
   status: SessionStatus;

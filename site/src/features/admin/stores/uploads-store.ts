@@ -9,7 +9,7 @@ import type { ToastStore } from './toast-store.ts';
  * ready: chosen, not yet sent (kept until uploaded); uploading: on its way; done: the server
  * answered its url; failed: refused for good (before sending, or by the server).
  */
-export type UploadPhase = 'ready' | 'uploading' | 'done' | 'failed';
+type UploadPhase = 'ready' | 'uploading' | 'done' | 'failed';
 
 export interface UploadRow {
   id: number;
@@ -38,7 +38,7 @@ export interface UploadsState {
   clear(): void;
 }
 
-export interface UploadsStoreOptions {
+interface UploadsStoreOptions {
   onUnauthorized(): void;
   /** The first successful upload of a round: the spec's "fills the item's src". */
   onFirstUploaded(url: string): void;

@@ -1,7 +1,7 @@
 import type { PostCardData } from '#shared/schemas/post-view.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 
-export interface PostCardProps {
+interface PostCardProps {
   post: PostCardData;
   /** Heading level of the title inside the page outline. */
   level?: 2 | 3;

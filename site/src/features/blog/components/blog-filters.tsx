@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { ALL_CATEGORIES } from '#shared/content/blog/filter-posts.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 
-export interface BlogFiltersProps {
+interface BlogFiltersProps {
   categories: readonly string[];
   category: string;
   search: string;

@@ -5,7 +5,7 @@ import type { PostCardData } from '#shared/schemas/post-view.ts';
 import { PostCard } from './blog-card.tsx';
 import { BlogFilters } from './blog-filters.tsx';
 
-export interface BlogListProps {
+interface BlogListProps {
   posts: PostCardData[];
   categories: string[];
   /** The query string the page was rendered for ('?category=Drone&q=tour' or ''). */

@@ -4,7 +4,7 @@ import { NewsletterForm } from '../../../components/ui/newsletter-form.island.ts
 import { Island } from '../../../islands/island.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 
-export interface PostSidebarProps {
+interface PostSidebarProps {
   post: PostCardData;
   categories: readonly { name: string; count: number }[];
 }

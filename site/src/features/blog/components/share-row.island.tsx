@@ -3,9 +3,9 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { copyText } from '../lib/copy-text.ts';
 
 /** How long the copied check mark stays (spec section 9: 2 seconds). */
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
-export interface ShareRowProps {
+interface ShareRowProps {
   title: string;
   /** The canonical address of the post (public origin + path, from the route loader). */
   url: string;

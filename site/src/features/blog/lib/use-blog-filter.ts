@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ALL_CATEGORIES, categoryFromQuery, type PostFilter } from '#shared/content/blog/filter-posts.ts';
 
 /** The filter an address asks for (/blog?category=Drone&q=tour). */
-export const filterFrom = (params: URLSearchParams, categories: readonly string[]): PostFilter => ({
+const filterFrom = (params: URLSearchParams, categories: readonly string[]): PostFilter => ({
   category: categoryFromQuery(params.get('category'), categories),
   search: (params.get('q') ?? '').slice(0, 100),
 });

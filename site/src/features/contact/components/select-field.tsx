@@ -1,4 +1,4 @@
-export interface SelectFieldProps {
+interface SelectFieldProps {
   id: string;
   name: string;
   label: string;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { siteDataFrom } from '../../../lib/site-data.ts';
 
-export interface ContactData {
+interface ContactData {
   /** The server-signed token the form sends back; '' when none could be had (the form renews it on send). */
   formToken: string;
 }

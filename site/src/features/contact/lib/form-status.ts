@@ -1,7 +1,7 @@
 import { INQUIRY_FORM_ERRORS, type InquiryFormError } from '#shared/constants/inquiry-options.ts';
 
 /** Labels of the fields the server may name in `?field=` after a failed no-JavaScript post. */
-export const FIELD_LABELS: Record<string, string> = {
+const FIELD_LABELS: Record<string, string> = {
   firstName: 'First name',
   lastName: 'Last name',
   email: 'Email',

@@ -7,7 +7,7 @@ import { CtaSection } from '../../../components/ui/cta-section.tsx';
 export const LEGAL_HERO_IMAGE = '/images/hero/legal.jpg';
 
 /** 'November 22, 2026': fixed time zone so the server and the browser print the same day. */
-export function formatLegalDate(iso: string): string {
+function formatLegalDate(iso: string): string {
   return new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(
     new Date(iso),
   );

@@ -6,6 +6,8 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
 export function FeaturedWork({ featured, slug }: { featured: ServicePage['featured']; slug: string }) {
+  // A gallery read from the portfolio is empty when the owner has removed every item.
+  if (featured.items.length === 0) return null;
   return (
     <section className="section featured-work" aria-labelledby="featured-work-title">
       <div className="container">

@@ -3,7 +3,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { Reveal } from '../../../components/ui/reveal.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
-export interface IndustriesProps {
+interface IndustriesProps {
   eyebrow: string;
   title: string;
   subtitle: string;

@@ -7,7 +7,7 @@ import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
 import { ServicesGrid, type ServicesGridProps } from './services-grid.tsx';
 
 /** What /services and /services/all have in common (shared/content/services/services-overview.ts). */
-export interface OverviewContent {
+interface OverviewContent {
   meta: Pick<PageMeta, 'title' | 'description'>;
   hero: Omit<HeroProps, 'pageKey'>;
   section: ServicesGridProps;
