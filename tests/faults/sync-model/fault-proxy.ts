@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo, Socket } from 'node:net';
 
 /** One write (POST/PUT/DELETE/PATCH) the proxy passed on, and what the server answered. */
-interface WriteRecord {
+export interface WriteRecord {
   method: string;
   path: string;
   /** The JSON body sent (undefined for uploads and empty bodies). */

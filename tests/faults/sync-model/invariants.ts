@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SyncStatus } from '../../../admin-desktop/src/sync/sync-status.ts';
+import { API } from '#shared/api/paths.ts';
+import { type AuditEntry, auditEntrySchema } from '#shared/schemas/audit.ts';
+import type { WriteRecord } from './fault-proxy.ts';
 import { appCalls, isContent, type ModelItem, type ModelKey } from './model-kinds.ts';
 import { KEYS, ownerCall } from './model-world.ts';
 import type { Schedule } from './schedule.ts';
@@ -20,19 +23,24 @@ interface Applied {
 const isItem = (value: unknown): value is ModelItem =>
   typeof value === 'object' && value !== null && 'id' in value && 'version' in value;
 
+/** The item a logged write is about: /api/portfolio/{key}[/{id}], /api/admin/content/{kind}[/{id}]; not orders, versions or uploads. */
+function itemWrite(w: WriteRecord): { itemId: string | undefined } | undefined {
+  const segments = w.path.split('?')[0]!.split('/');
+  const content = segments[2] === 'admin' && segments[3] === 'content' && segments.length <= 6;
+  const portfolio = segments[2] === 'portfolio' && segments[4] !== 'order';
+  if (!content && !portfolio) return undefined;
+  const inPath = segments[content ? 5 : 4];
+  const body = w.body as { id?: string } | undefined;
+  return { itemId: inPath ? decodeURIComponent(inPath) : body?.id };
+}
+
 /** Every write the server applied in this schedule: the proxy's log (owner) and the browser's. */
-function appliedWrites(s: Schedule): Applied[] {
+async function appliedWrites(s: Schedule): Promise<Applied[]> {
   const applied: Applied[] = [];
   for (const w of s.world.proxy.writes.slice(s.writesFrom)) {
-    if (w.status === undefined || w.status >= 300) continue;
-    // /api/portfolio/{key}[/{id}] and /api/admin/content/{kind}[/{id}]; not orders, versions or uploads.
-    const segments = w.path.split('?')[0]!.split('/');
-    const content = segments[2] === 'admin' && segments[3] === 'content' && segments.length <= 6;
-    const portfolio = segments[2] === 'portfolio' && segments[4] !== 'order';
-    if (!content && !portfolio) continue;
+    if (w.status === undefined || w.status >= 300 || !itemWrite(w)) continue;
     if (w.method === 'DELETE') {
-      const itemId = decodeURIComponent(segments[content ? 5 : 4]!);
-      applied.push({ who: 'owner', kind: 'delete', itemId, at: w.at });
+      applied.push({ who: 'owner', kind: 'delete', itemId: itemWrite(w)!.itemId!, at: w.at });
     } else if (isItem(w.answer)) {
       const body = w.body as { version?: number } | undefined;
       applied.push({
@@ -47,7 +55,68 @@ function appliedWrites(s: Schedule): Applied[] {
     }
   }
   for (const b of s.browserWrites) applied.push({ who: 'browser', ...b });
+  applied.push(...unanswered(s, applied, await auditOf(s)));
   return applied.sort((a, b) => a.at - b.at);
+}
+
+const auditOf = (s: Schedule) =>
+  s.world.browser.request('GET', `${API.adminAudit}?limit=1000`, undefined, auditEntrySchema.array());
+
+const UPDATES = new Set(['update', 'publish', 'unpublish']);
+
+/**
+ * Owner writes the server applied but never answered (SIGKILLed between its durable write and its
+ * answer: the proxy logged no answer). The audit trail says whether such a write took place: it
+ * counts when the trail holds its exact effect (the item's create, delete, or update from the
+ * version it was based on to the next) and no answered write accounts for that effect.
+ */
+function unanswered(s: Schedule, answered: Applied[], audit: AuditEntry[]): Applied[] {
+  const found: Applied[] = [];
+  for (const w of s.world.proxy.writes.slice(s.writesFrom)) {
+    const target = itemWrite(w);
+    if (w.status !== undefined || !target?.itemId || !s.ids.has(target.itemId)) continue;
+    const { itemId } = target;
+    const body = w.body as { title?: string; version?: number } | undefined;
+    const known = [...answered, ...found].filter((a) => a.itemId === itemId);
+    if (w.method === 'DELETE') {
+      const took = audit.some((a) => a.action === 'delete' && a.itemId === itemId);
+      if (took && !known.some((a) => a.kind === 'delete'))
+        found.push({ who: 'owner', kind: 'delete', itemId, at: w.at });
+    } else if (w.method === 'POST') {
+      const took = audit.some((a) => a.action === 'create' && a.itemId === itemId);
+      if (took && !known.some((a) => a.kind === 'create'))
+        found.push({ who: 'owner', kind: 'create', itemId, title: body?.title, version: 1, at: w.at });
+    } else if (w.method === 'PUT' && body?.version !== undefined) {
+      const next = body.version + 1;
+      const took = audit.some(
+        (a) =>
+          UPDATES.has(a.action) &&
+          a.itemId === itemId &&
+          a.beforeVersion === body.version &&
+          a.afterVersion === next,
+      );
+      if (took && !known.some((a) => a.version === next && a.kind !== 'delete'))
+        found.push({
+          who: 'owner',
+          kind: 'update',
+          itemId,
+          title: body.title,
+          version: next,
+          basedOn: body.version,
+          at: w.at,
+        });
+    }
+  }
+  return found;
+}
+
+/** Every request the proxy saw carrying `marker`, with its answer ("none": the server died first). */
+function sendsOf(s: Schedule, marker: string): string {
+  const sends = s.world.proxy.writes
+    .slice(s.writesFrom)
+    .filter((w) => (w.body as { title?: string } | undefined)?.title === marker)
+    .map((w) => `${w.method} ${w.path} -> ${w.status ?? 'none'}`);
+  return sends.join(', ') || 'never';
 }
 
 /** Sends everything with every fault healed; the "successful sync" the invariants speak of. */
@@ -90,7 +159,7 @@ export async function checkInvariants(s: Schedule): Promise<string[]> {
   if (!status) return ['the app never answered after healing'];
   if (status.pending.length) violations.push(`queue not drained: ${JSON.stringify(status.pending)}`);
 
-  const applied = appliedWrites(s);
+  const applied = await appliedWrites(s);
   const listed = new Set([...status.conflicts, ...status.failures].map((c) => c.label));
   const server = new Map<ModelKey, ModelItem[]>();
   for (const key of KEYS) server.set(key, await s.world.serverItems(key));
@@ -115,7 +184,9 @@ export async function checkInvariants(s: Schedule): Promise<string[]> {
       if (onServer(intent.itemId) && !listed.has(intent.itemId))
         violations.push(`delete of ${intent.itemId} neither applied nor shown as a conflict`);
     } else if (times !== 1 && !listed.has(intent.marker!)) {
-      violations.push(`${intent.kind} ${intent.marker} applied ${times} times and not shown as a conflict`);
+      violations.push(
+        `${intent.kind} ${intent.marker} applied ${times} times and not shown as a conflict (sent: ${sendsOf(s, intent.marker!)})`,
+      );
     }
   }
 

@@ -28,6 +28,8 @@ interface ModelRunOptions {
   maxSteps?: number;
   /** Weight of the steps that kill no process, relative to those that do (see commands.ts). */
   calm?: number;
+  /** fast-check's replay path of a failure (with its seed): runs that schedule again. */
+  path?: string;
 }
 
 interface ModelRunFigures {
@@ -79,7 +81,12 @@ export async function runSyncModel(options: ModelRunOptions): Promise<ModelRunFi
           }
         },
       ),
-      { seed: options.seed, numRuns: options.runs, verbose: 1 },
+      {
+        seed: options.seed,
+        numRuns: options.runs,
+        verbose: 1,
+        ...(options.path ? { path: options.path } : {}),
+      },
     );
   } finally {
     await world.close();
