@@ -57,8 +57,9 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     PUBLIC_URL: `http://${own}`,
     // Owners made in tests get a cheap password hash (1 MiB scrypt, not 32 MiB): NODE_ENV=test
-    // only. `PASSWORD_HASH_COST: ''` in env gives the production default back.
-    PASSWORD_HASH_COST: 'test-low',
+    // only, so not for a test that runs the app as production. `PASSWORD_HASH_COST: ''` in env
+    // gives the production default back.
+    ...(env.NODE_ENV === undefined || env.NODE_ENV === 'test' ? { PASSWORD_HASH_COST: 'test-low' } : {}),
     ...(await engineEnv(dataDir)),
     ...env,
     ALLOWED_HOSTS: [own, env.ALLOWED_HOSTS].filter(Boolean).join(','),
