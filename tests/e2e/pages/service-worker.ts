@@ -36,14 +36,15 @@ export async function waitForServiceWorkerControl(page: Page): Promise<string> {
   });
 }
 
-/** Every URL held in any Cache Storage cache of the origin. */
-export function cachedUrls(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
+/** Every URL held in the Cache Storage caches of the origin (those whose name holds cacheNamePart). */
+export function cachedUrls(page: Page, cacheNamePart = ''): Promise<string[]> {
+  return page.evaluate(async (part) => {
     const { caches } = globalThis as unknown as BrowserGlobals;
     const urls: string[] = [];
     for (const name of await caches.keys()) {
+      if (!name.includes(part)) continue;
       for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
     }
     return urls;
-  });
+  }, cacheNamePart);
 }
