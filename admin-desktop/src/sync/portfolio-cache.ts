@@ -4,6 +4,8 @@ import { readJsonFile, removeFileDurably, writeJsonFile } from './atomic-file.ts
 import { CONTENT_KINDS, type SyncData, type SyncedItem } from './content-kinds.ts';
 
 const CACHE_FILE = 'portfolio-cache.json';
+/** Confirmed writes kept to lay over a snapshot that was on its way while they landed. */
+const RECENT_WRITES = 100;
 
 const cacheFileSchema = z.object({
   v: z.literal(1),
@@ -49,6 +51,8 @@ export class PortfolioCache {
   private cached: { data: SyncData; savedAt: string } | undefined;
   /** Confirmed writes applied so far: a snapshot fetched before one of them is already stale. */
   private applied = 0;
+  /** The latest confirmed writes, oldest first, to lay over a snapshot fetched before them. */
+  private recent: CacheChange[] = [];
   private writing: Promise<unknown> = Promise.resolve();
 
   private constructor(path: string, siteUrl: string) {
@@ -77,14 +81,33 @@ export class PortfolioCache {
   }
 
   /**
-   * Keeps a full snapshot of the collections in `data` (the others stay as they are), unless
-   * `token` says a confirmed write was applied since it was fetched.
+   * Keeps a full snapshot of the collections in `data` (the others stay as they are). When `token`
+   * says confirmed writes were applied since it was fetched, they are laid over it (dropping it
+   * would lose a write made to a list the cache did not hold yet); if they cannot be (too many, a
+   * new order, the cache cleared), the snapshot is dropped and the cache stays as it is.
    */
   save(data: SyncData, token?: number): Promise<void> {
     return this.serial(async () => {
-      if (token !== undefined && token !== this.applied) return;
-      await this.write({ ...this.cached?.data, ...data });
+      let next: SyncData | undefined = { ...this.cached?.data, ...data };
+      if (token !== undefined && token !== this.applied) next = this.laidOver(next, this.applied - token);
+      if (next) await this.write(next);
     });
+  }
+
+  /** `data` with the last `missed` confirmed writes applied; undefined when that is not safe. */
+  private laidOver(data: SyncData, missed: number): SyncData | undefined {
+    if (missed > this.recent.length) return undefined;
+    const changes = this.recent.slice(this.recent.length - missed);
+    if (changes.some((change) => change.type === 'list')) return undefined;
+    let next = data;
+    for (const change of changes) {
+      // The snapshot may already hold a later version (another write after this one): keep it.
+      const held =
+        change.type === 'upsert' ? next[change.key]?.find((i) => i.id === change.item.id) : undefined;
+      if (held && held.version > (change.type === 'upsert' ? change.item.version : 0)) continue;
+      next = withChange(next, change);
+    }
+    return next;
   }
 
   private async write(data: SyncData): Promise<void> {
@@ -106,6 +129,8 @@ export class PortfolioCache {
   apply(change: CacheChange): Promise<void> {
     return this.serial(async () => {
       this.applied += 1;
+      this.recent.push(change);
+      if (this.recent.length > RECENT_WRITES) this.recent.shift();
       if (this.cached) await this.write(withChange(this.cached.data, change));
     });
   }
@@ -113,6 +138,7 @@ export class PortfolioCache {
   clear(): Promise<void> {
     return this.serial(async () => {
       this.applied += 1;
+      this.recent = [];
       this.cached = undefined;
       await removeFileDurably(this.path);
     });
