@@ -33,12 +33,6 @@ const NOT_ON_POSTGRES = [
   // Already on PostgreSQL whatever TEST_ENGINE says (each starts its own cluster, in `slow`):
   'tests/faults/two-instances.test.ts',
   'tests/faults/migrate-to-postgres.test.ts',
-  // HTTP-layer checks no stored data decides (kept out so npm test stays within its time budget):
-  'tests/api/public-origin.test.ts', // Host/Origin checks and links from PUBLIC_URL
-  'tests/api/not-found-pages.test.ts', // 404 pages of unknown addresses
-  'tests/api/error-page.test.ts', // the error page of a route that throws (its reads are replaced)
-  'tests/api/logs.test.ts', // log lines of a request
-  'tests/api/auth-require-owner.test.ts', // the guard's 401/403 rules; sessions on PostgreSQL are in auth.test.ts
   // The desktop sync's model test: hundreds of server restarts (minutes of CPU) to check the sync
   // protocol; the writes it makes are the API's, which the files above check on PostgreSQL.
   'tests/faults/sync-model.test.ts',
