@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { syncCollectionSchema } from './content-kinds.ts';
+import type { OperationQueue } from './operation-queue.ts';
 import type { Conflict, Failure, QueuedOp } from './queue-ops.ts';
+import type { QueueReplayer } from './queue-replayer.ts';
+import type { Site } from './site.ts';
 
 /** One queued, conflicting or failed change as the owner reads it. */
 export const changeViewSchema = z.object({
@@ -67,3 +70,21 @@ export const failureView = (f: Failure) => ({
   message: f.message,
   status: f.status,
 });
+
+/** What the status line, the offline-changes panel and the admin are told (DesktopSync.status). */
+export function statusOf(site: Site | undefined, queue: OperationQueue, replayer: QueueReplayer): SyncStatus {
+  return {
+    siteUrl: site?.siteUrl ?? null,
+    online: site?.connectivity.isOnline ?? false,
+    signedIn: site?.session.signedIn ?? false,
+    needsSignIn: replayer.needsSignIn,
+    syncing: replayer.busy,
+    sessionPersistent: site?.session.persistent ?? false,
+    pending: queue.ops.map(viewOf),
+    conflicts: queue.conflicts.map(conflictView),
+    failures: queue.failures.map(failureView),
+    uploads: { ...queue.uploads },
+    lastSyncAt: replayer.lastSyncAt,
+    cacheSavedAt: site?.cache.savedAt ?? null,
+  };
+}
