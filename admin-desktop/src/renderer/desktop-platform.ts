@@ -82,8 +82,8 @@ export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform 
     publicPortfolio: async (key) => (await call('portfolio:list', undefined))[key],
     createItem: (key, item) => call('portfolio:create', { key, item }),
     updateItem: (key, item) => call('portfolio:update', { key, item }),
-    async deleteItem(key, id) {
-      await call('portfolio:delete', { key, id });
+    async deleteItem(key, id, version) {
+      await call('portfolio:delete', { key, id, ...(version === undefined ? {} : { version }) });
     },
     reorder: (key, ids) => call('portfolio:reorder', { key, ids }),
     upload: (file, filename) => upload(file, filename),
