@@ -138,6 +138,14 @@ export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform 
         });
       },
     },
+    waiting: {
+      // The main process's queue, as its last status said (sent with every change of the queue).
+      has: (list, id) => status()?.pending.some((p) => p.key === list && p.itemId === id) ?? false,
+      subscribe: (listener) =>
+        state.store.subscribe((s, previous) => {
+          if (s.status?.pending !== previous.status?.pending) listener();
+        }),
+    },
     confirm: async (message) => window.confirm(message),
     reload: () => window.location.reload(),
     async saveFile(filename, content, mimeType) {

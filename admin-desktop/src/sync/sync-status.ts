@@ -12,6 +12,8 @@ export const changeViewSchema = z.object({
   key: syncCollectionSchema.optional(),
   /** The item's title, the file's name, or the collection for a new order. */
   label: z.string(),
+  /** The item a create, update or delete is about. */
+  itemId: z.string().optional(),
   attempts: z.number().int(),
 });
 export type ChangeView = z.infer<typeof changeViewSchema>;
@@ -46,9 +48,9 @@ export function viewOf(op: QueuedOp): ChangeView {
   switch (op.kind) {
     case 'create':
     case 'update':
-      return { ...base, key: op.key, label: String(op.item.title ?? op.item.id) };
+      return { ...base, key: op.key, itemId: op.item.id, label: String(op.item.title ?? op.item.id) };
     case 'delete':
-      return { ...base, key: op.key, label: op.itemId };
+      return { ...base, key: op.key, itemId: op.itemId, label: op.itemId };
     case 'reorder':
       return { ...base, key: op.key, label: 'New order' };
     case 'upload':
