@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FetchLike } from '#shared/api/client.ts';
+import { API } from '#shared/api/paths.ts';
 import { COLLECTION_KEYS } from '#shared/schemas/portfolio.ts';
 import { newPost } from '../../../tests/api/content-fixtures.ts';
 import { desktopHome, otherDevice } from '../testing/desktop-fixtures.ts';
 import { SITE_OWNER, SiteServer } from '../testing/site-server.ts';
+import { CONTENT_KINDS, portfolioKind } from './content-kinds.ts';
 
 /**
  * The offline copy of every list (docs/sync.md "Cache"): kept when the app is signed in and the
@@ -56,12 +58,14 @@ const goOffline = async (
 };
 
 describe('the offline copy of lists the owner never opened', () => {
-  it('when the app signs in and nothing is opened, then every list of every kind opens offline', async () => {
+  it('when the app signs in and nothing is opened, then every list of every registered kind opens offline', async () => {
     const { sync, network } = await signedInOnly();
     const other = await otherDevice(site.url);
     const server = await other.api.portfolio();
-    const projects = await other.api.content.list('projects');
-    const posts = await other.api.content.list('posts');
+    // Every stored kind the desktop syncs (projects, posts, page pictures, any registered later).
+    const stored = CONTENT_KINDS.filter((kind) => kind !== portfolioKind).map((kind) => kind.name);
+    const lists = new Map<string, unknown>();
+    for (const name of stored) lists.set(name, await other.api.request('GET', API.adminContent(name)));
 
     await goOffline(sync, network);
     const portfolio = await sync.portfolio();
@@ -69,9 +73,11 @@ describe('the offline copy of lists the owner never opened', () => {
     for (const key of COLLECTION_KEYS)
       expect(portfolio[key].map((i) => i.id)).toEqual(server[key].map((i) => i.id));
     const ids = (list: unknown) => (list as { id: string }[]).map((e) => e.id).sort();
-    expect(ids(await sync.contentRequest('GET', '/api/admin/content/projects'))).toEqual(ids(projects));
-    expect(ids(await sync.contentRequest('GET', '/api/admin/content/posts'))).toEqual(ids(posts));
-    expect(projects.length).toBeGreaterThan(0);
+    expect(stored).toEqual(expect.arrayContaining(['projects', 'posts']));
+    for (const name of stored) {
+      expect(ids(await sync.contentRequest('GET', API.adminContent(name)))).toEqual(ids(lists.get(name)));
+    }
+    expect(ids(lists.get('projects')).length).toBeGreaterThan(0);
   });
 
   it('when the site comes back, then what changed elsewhere meanwhile is in the copy without opening the list', async () => {
@@ -91,15 +97,15 @@ describe('the offline copy of lists the owner never opened', () => {
 
   it('when the app is asked who is signed in again, then the lists are not fetched again (no polling)', async () => {
     const { sync, network } = await signedInOnly();
-    // One read of each kind's lists: the portfolio's services in one call, projects, posts.
-    expect([...network.listReads].sort()).toEqual([
-      '/api/admin/content/posts',
-      '/api/admin/content/projects',
+    // One read of each kind's lists: the portfolio's services in one call, then each stored kind.
+    const once = [
       '/api/admin/portfolio',
-    ]);
+      ...CONTENT_KINDS.filter((kind) => kind !== portfolioKind).map((kind) => API.adminContent(kind.name)),
+    ];
+    expect([...network.listReads].sort()).toEqual(once.sort());
     await sync.sessionInfo();
     await sync.sessionInfo();
     await sync.idle();
-    expect(network.listReads).toHaveLength(3);
+    expect(network.listReads).toHaveLength(once.length);
   });
 });
