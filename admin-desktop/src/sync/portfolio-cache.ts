@@ -20,7 +20,7 @@ const cacheFileSchema = z.object({
  * and the snapshot's place among all fetched, so `save` knows what it missed and whether a newer
  * snapshot of the same list was saved first.
  */
-export interface SnapshotToken {
+interface SnapshotToken {
   writes: number;
   fetch: number;
 }

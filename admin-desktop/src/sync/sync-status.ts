@@ -43,7 +43,7 @@ export const syncStatusSchema = z.object({
 });
 export type SyncStatus = z.infer<typeof syncStatusSchema>;
 
-export function viewOf(op: QueuedOp): ChangeView {
+function viewOf(op: QueuedOp): ChangeView {
   const base = { id: op.id, kind: op.kind, attempts: op.attempts };
   switch (op.kind) {
     case 'create':
@@ -58,7 +58,7 @@ export function viewOf(op: QueuedOp): ChangeView {
   }
 }
 
-export const conflictView = (c: Conflict) => ({
+const conflictView = (c: Conflict) => ({
   ...viewOf(c.op),
   id: c.id,
   message: c.message,
@@ -66,7 +66,7 @@ export const conflictView = (c: Conflict) => ({
   serverVersion: c.server?.version ?? null,
 });
 
-export const failureView = (f: Failure) => ({
+const failureView = (f: Failure) => ({
   ...viewOf(f.op),
   id: f.id,
   message: f.message,
