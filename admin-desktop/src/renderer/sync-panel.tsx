@@ -13,7 +13,11 @@ const KIND: Record<ChangeView['kind'], string> = {
 };
 
 /** The admin's names of the stored content kinds (its Projects, Blog and Pictures sections). */
-const CONTENT_SECTIONS: Record<string, string> = { projects: 'Projects', posts: 'Blog', pictures: 'Pictures' };
+const CONTENT_SECTIONS: Record<string, string> = {
+  projects: 'Projects',
+  posts: 'Blog',
+  pictures: 'Pictures',
+};
 
 function describe(change: ChangeView): string {
   const section = change.key && (findCollection(change.key)?.label ?? CONTENT_SECTIONS[change.key]);
