@@ -26,6 +26,7 @@ import { SubscriberRepo } from './modules/newsletter/subscriber-repo.ts';
 import { SubscribersService } from './modules/newsletter/subscribers-service.ts';
 import { projectSeed } from '#shared/content/projects/project-seed.ts';
 import { postSeed } from '#shared/content/blog/post-seed.ts';
+import { pictureSeed } from './modules/content/picture-kind.ts';
 import { ContentRepo } from './modules/content/content-repo.ts';
 import { seedContent } from './modules/content/content-seed.ts';
 import { PublishTimer } from './modules/content/publish-timer.ts';
@@ -105,8 +106,15 @@ export async function openServices(
   // Changes a crash left without their audit entry get it before any request is served.
   await portfolio.reconcileAudit();
   const contentRepo = await ContentRepo.open(store);
-  await seedContent(contentRepo, CONTENT_KIND_DEFS, { projects: projectSeed(), posts: postSeed() });
-  const content = new ContentService(contentRepo, audit, CONTENT_KIND_DEFS, { changes });
+  await seedContent(contentRepo, CONTENT_KIND_DEFS, {
+    projects: projectSeed(),
+    posts: postSeed(),
+    pictures: pictureSeed(),
+  });
+  const content = new ContentService(contentRepo, audit, CONTENT_KIND_DEFS, {
+    changes,
+    describeImage: (src) => uploads.describe(src),
+  });
   await content.reconcileAudit();
   // A future publish date goes live with no write: the timer tells the page cache when it comes.
   const publishTimer = new PublishTimer(

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { type ContentKind, type VersionSummary, versionSummarySchema } from '../schemas/content-entry.ts';
+import type { PictureEntry, PictureInput } from '../schemas/page-picture.ts';
 import type { PostEntry, PostInput } from '../schemas/post.ts';
 import type { ProjectEntry, ProjectInput } from '../schemas/project.ts';
 import { API } from './paths.ts';
@@ -16,6 +17,7 @@ export type ApiRequest = <T>(
 export interface ContentTypes {
   projects: { entry: ProjectEntry; body: ProjectInput };
   posts: { entry: PostEntry; body: PostInput };
+  pictures: { entry: PictureEntry; body: PictureInput };
 }
 export type EntryOf<K extends ContentKind> = ContentTypes[K]['entry'];
 export type BodyOf<K extends ContentKind> = ContentTypes[K]['body'] & { version?: number };

@@ -1,3 +1,4 @@
+import type { PictureMap } from '../schemas/page-picture.ts';
 import type { ContentLookup } from '../schemas/content-entry.ts';
 import type { CollectionKey, PortfolioItem } from '../schemas/portfolio.ts';
 import type { PostEntry } from '../schemas/post.ts';
@@ -21,6 +22,8 @@ export interface SiteData {
   posts(): Promise<PostEntry[]>;
   /** The published post at /blog/{address}, where it moved to, or null. */
   post(address: string): Promise<ContentLookup<PostEntry> | null>;
+  /** The stored page pictures by slot (docs/pictures.md); a slot not in it keeps its built-in picture. */
+  pictures?(): Promise<PictureMap>;
   /** Any post by id, drafts included: only for the signed-in owner's preview. */
   previewPost?(id: string): Promise<PostEntry | null>;
 }

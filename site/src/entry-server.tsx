@@ -10,7 +10,17 @@ import { ERROR_PAGE_META } from './app/root-error-boundary.tsx';
 import { routes } from './app/routes.tsx';
 
 export { pagePolicy } from './app/routes.tsx';
-import { DEFAULT_META, headHtml, scriptJson, type MetaArgs, type RouteHandle } from './lib/page-meta.ts';
+import {
+  DEFAULT_META,
+  headHtml,
+  scriptJson,
+  type MetaArgs,
+  type PageMeta,
+  type RouteHandle,
+} from './lib/page-meta.ts';
+import { variantUrl } from '#shared/media/image-variants.ts';
+import { heroPreload } from './components/layout/hero.tsx';
+import { type PagePictures, PagePicturesContext } from './app/page-pictures.tsx';
 import type { RenderRequest, RenderResult } from '#shared/api/server-render.ts';
 import { siteJsonLd } from './lib/structured-data.ts';
 import type { HydrationPayload } from './islands/hydrate-islands.tsx';
@@ -19,19 +29,43 @@ import { createIslandRender } from './islands/render-islands.tsx';
 
 const handler = createStaticHandler(routes);
 
+/**
+ * The head names the pictures the page drew: a hero preload (and a social image) made for a
+ * built-in picture the owner replaced points at the owner's picture instead.
+ */
+function withDrawnPictures(meta: PageMeta, drawn: Map<string, string> | undefined): PageMeta {
+  if (!drawn || drawn.size === 0) return meta;
+  const builtIn = new Map([...drawn].map(([from, to]) => [variantUrl(from, 1600, 'avif'), to]));
+  return {
+    ...meta,
+    ...(meta.image && drawn.has(meta.image) ? { image: drawn.get(meta.image) } : {}),
+    ...(meta.preload
+      ? {
+          preload: meta.preload.flatMap((entry) => {
+            const to = builtIn.get(entry.href);
+            return to ? heroPreload(to, entry.media) : [entry];
+          }),
+        }
+      : {}),
+  };
+}
+
 /** The page's HTML and its island modules: only islands are hydrated in the browser (site/src/islands). */
 function renderTree(
   context: StaticHandlerContext,
   info: RenderInfo,
+  pictures: PagePictures = { pictures: {} },
 ): { html: string; islandFiles: string[] } {
   const router = createStaticRouter(handler.dataRoutes, context);
   const islands = createIslandRender(info);
   const html = islands.fill(
     renderToString(
       <RenderInfoContext value={info}>
-        <IslandCollectorContext value={islands.collector}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </IslandCollectorContext>
+        <PagePicturesContext value={pictures}>
+          <IslandCollectorContext value={islands.collector}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </IslandCollectorContext>
+        </PagePicturesContext>
       </RenderInfoContext>,
     ),
   );
@@ -88,7 +122,9 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   // A loader that threw: the static handler caught it (and would render the boundary itself).
   if (context.errors) return renderError(context, info, req, url.pathname, Object.values(context.errors)[0]);
   try {
-    const { html, islandFiles } = renderTree(context, info);
+    // The owner's page pictures (docs/pictures.md); none at build time: the built-in ones are drawn.
+    const pictures: PagePictures = { pictures: (await req.siteData?.pictures?.()) ?? {}, drawn: new Map() };
+    const { html, islandFiles } = renderTree(context, info, pictures);
     let meta = DEFAULT_META;
     let status = context.statusCode;
     const leaf = [...context.matches]
@@ -105,6 +141,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
       meta = handle.meta(args);
       if (status === 200 && handle.status) status = handle.status(args);
     }
+    meta = withDrawnPictures(meta, pictures.drawn);
     const payload: HydrationPayload = { info };
     return {
       status,

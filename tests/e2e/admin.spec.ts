@@ -77,34 +77,6 @@ test('when the owner signs in, then the dashboard greets them and the service li
   await expect(admin.tab('Manage Items')).toHaveAttribute('aria-selected', 'true');
 });
 
-test('when the session expires while editing, then signing in again brings back the edit to send', async ({
-  page,
-}) => {
-  const admin = new AdminPage(page);
-  await admin.openSignedIn(owner);
-  await admin.service('Video').click();
-  const row = admin.items().first();
-  const title = (await row.locator('h4').textContent()) ?? '';
-  await row.getByRole('button', { name: `Edit ${title}` }).click();
-  const changed = `${title} (edited ${Date.now()})`;
-  await admin.field('Title *').fill(changed);
-  await admin.field('Specifications').fill('Edited before the session ended');
-
-  // The session ends on the server's side (idle expiry): the cookie is gone.
-  await page.context().clearCookies();
-  await admin.form.getByRole('button', { name: 'Update Item' }).click();
-  await admin.expectToast('Session expired');
-  await expect(admin.authCard).toBeVisible();
-  await admin.signIn(owner);
-
-  await expect(admin.tab('Edit Item')).toHaveAttribute('aria-selected', 'true');
-  await expect(admin.field('Title *')).toHaveValue(changed);
-  await expect(admin.field('Specifications')).toHaveValue('Edited before the session ended');
-  await admin.form.getByRole('button', { name: 'Update Item' }).click();
-  await admin.expectToast('Item updated', 'Portfolio item has been updated successfully');
-  await expect(admin.item(changed)).toBeVisible();
-});
-
 test('when required fields are missing, then a destructive notice says so and nothing is sent', async ({
   page,
 }) => {
@@ -221,33 +193,6 @@ test('when the owner adds, edits and deletes an uploaded image, then the public 
   await expect(admin.item(renamed)).toHaveCount(0);
 });
 
-test('when the owner reorders with the keyboard or by dragging, then the order is saved for the public gallery', async ({
-  page,
-}) => {
-  const admin = new AdminPage(page);
-  await admin.openSignedIn(owner);
-  await admin.service('Drone').click();
-  const titles = await admin.items().locator('h4').allTextContents();
-  expect(titles.length).toBeGreaterThan(1);
-  const second = titles[1]!;
-  await page.getByRole('button', { name: `Move ${second} up` }).focus();
-  await page.keyboard.press('Enter');
-  await admin.expectToast('Order saved');
-  await expect(admin.items().locator('h4').first()).toHaveText(second);
-  await expect(page.getByRole('button', { name: `Move ${second} down` })).toBeFocused();
-  const firstSaved = async () =>
-    ((await (await page.request.get('/api/portfolio/dronePortfolio')).json()) as { title: string }[])[0]
-      ?.title;
-  expect(await firstSaved()).toBe(second);
-
-  // The same by dragging: the third row dropped on the first.
-  const third = (await admin.items().locator('h4').allTextContents())[2]!;
-  await admin.items().first().scrollIntoViewIfNeeded();
-  await admin.item(third).dragTo(admin.items().first());
-  await expect(admin.items().locator('h4').first()).toHaveText(third);
-  await expect.poll(firstSaved).toBe(third);
-});
-
 test('when the owner signs out from the keyboard menu, then the notice shows and the card returns', async ({
   page,
 }) => {
@@ -265,4 +210,66 @@ test('when the owner signs out from the keyboard menu, then the notice shows and
   await expect(admin.authCard).toBeVisible();
   await page.reload();
   await expect(admin.authCard).toBeVisible();
+});
+
+// These change seeded items (a title, the order of a list) that other specs read as a fresh install
+// shows them, so each runs on a server and data folder of its own.
+test.describe('changes to seeded items', () => {
+  test.use({ ownData: true });
+
+  test('when the session expires while editing, then signing in again brings back the edit to send', async ({
+    page,
+  }) => {
+    const admin = new AdminPage(page);
+    const ownOwner = await createOwner('Olivia Owner');
+    await admin.openSignedIn(ownOwner);
+    await admin.service('Video').click();
+    const row = admin.items().first();
+    const title = (await row.locator('h4').textContent()) ?? '';
+    await row.getByRole('button', { name: `Edit ${title}` }).click();
+    const changed = `${title} (edited ${Date.now()})`;
+    await admin.field('Title *').fill(changed);
+    await admin.field('Specifications').fill('Edited before the session ended');
+
+    // The session ends on the server's side (idle expiry): the cookie is gone.
+    await page.context().clearCookies();
+    await admin.form.getByRole('button', { name: 'Update Item' }).click();
+    await admin.expectToast('Session expired');
+    await expect(admin.authCard).toBeVisible();
+    await admin.signIn(ownOwner);
+
+    await expect(admin.tab('Edit Item')).toHaveAttribute('aria-selected', 'true');
+    await expect(admin.field('Title *')).toHaveValue(changed);
+    await expect(admin.field('Specifications')).toHaveValue('Edited before the session ended');
+    await admin.form.getByRole('button', { name: 'Update Item' }).click();
+    await admin.expectToast('Item updated', 'Portfolio item has been updated successfully');
+    await expect(admin.item(changed)).toBeVisible();
+  });
+
+  test('when the owner reorders with the keyboard or by dragging, then the order is saved for the public gallery', async ({
+    page,
+  }) => {
+    const admin = new AdminPage(page);
+    await admin.openSignedIn(await createOwner('Olivia Owner'));
+    await admin.service('Drone').click();
+    const titles = await admin.items().locator('h4').allTextContents();
+    expect(titles.length).toBeGreaterThan(1);
+    const second = titles[1]!;
+    await page.getByRole('button', { name: `Move ${second} up` }).focus();
+    await page.keyboard.press('Enter');
+    await admin.expectToast('Order saved');
+    await expect(admin.items().locator('h4').first()).toHaveText(second);
+    await expect(page.getByRole('button', { name: `Move ${second} down` })).toBeFocused();
+    const firstSaved = async () =>
+      ((await (await page.request.get('/api/portfolio/dronePortfolio')).json()) as { title: string }[])[0]
+        ?.title;
+    expect(await firstSaved()).toBe(second);
+
+    // The same by dragging: the third row dropped on the first.
+    const third = (await admin.items().locator('h4').allTextContents())[2]!;
+    await admin.items().first().scrollIntoViewIfNeeded();
+    await admin.item(third).dragTo(admin.items().first());
+    await expect(admin.items().locator('h4').first()).toHaveText(third);
+    await expect.poll(firstSaved).toBe(third);
+  });
 });

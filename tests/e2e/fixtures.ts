@@ -1,40 +1,92 @@
 import { test as base } from '@playwright/test';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { type SeedPicture, seedChanges, takeSeedPicture } from './seed-guard.ts';
 
 export { expect } from '@playwright/test';
 
-/** The production server of one Playwright worker. */
+/** The production server a test talks to. */
 interface E2eSite {
-  /** http://127.0.0.1:PORT, also the worker's baseURL and PUBLIC_URL. */
+  /** http://127.0.0.1:PORT, also the test's baseURL and PUBLIC_URL. */
   url: string;
-  /** Its own temporary DATA_DIR: no other worker reads or writes it. */
+  /** Its own temporary DATA_DIR: no other server reads or writes it. */
   dataDir: string;
+}
+
+/** The worker's shared server, with what it showed when it started. */
+interface WorkerSite extends E2eSite {
+  seed: SeedPicture;
+}
+
+/** Every e2e server runs like this: no rate limit, and forms may be sent at once. */
+async function startSite(): Promise<ServerProcess> {
+  return startServerProcess({ env: { RATE_LIMIT: 'false', INQUIRY_MIN_SECONDS: '0' } });
+}
+
+/** Points the helpers outside fixtures (page models, createOwner) at this server. */
+function exposeSite(site: E2eSite): void {
+  process.env.BASE_URL = site.url;
+  process.env.E2E_DATA_DIR = site.dataDir;
 }
 
 /**
  * Every spec imports `test` and `expect` from here. Each worker starts its own production server
  * (built dist/) on its own port with its own data folder, so specs running in parallel never see
- * each other's writes, and stops it when the worker ends. The address and folder are also put in
- * the worker's environment (BASE_URL, E2E_DATA_DIR) for helpers outside fixtures (page models,
- * createOwner): a worker is one process with one server, so they always name that server.
+ * each other's writes, and stops it when the worker ends.
+ *
+ * The tests of one worker share that server one after the other, in an order Playwright picks. A
+ * test that changes what a fresh install shows (edits, reorders or deletes a seeded item, replaces
+ * a page picture, changes a seeded setting) must not hand that change to the next test: it declares
+ * `test.use({ ownData: true })` and gets a server and data folder of its own, stopped after it.
+ * Tests that only add uniquely named entries may share the worker's server. After every test that
+ * shares it, the public lists are compared with what the worker saw at its start (./seed-guard.ts):
+ * a test that changed a seeded entry fails, naming the entry.
  */
-export const test = base.extend<object, { site: E2eSite }>({
-  site: [
+export const test = base.extend<{ ownData: boolean; site: E2eSite }, { workerSite: WorkerSite }>({
+  workerSite: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
     async ({}, use) => {
-      const server: ServerProcess = await startServerProcess({
-        env: { RATE_LIMIT: 'false', INQUIRY_MIN_SECONDS: '0' },
-      });
-      process.env.BASE_URL = server.url;
-      process.env.E2E_DATA_DIR = server.dataDir;
+      const server = await startSite();
+      const site = {
+        url: server.url,
+        dataDir: server.dataDir,
+        seed: await takeSeedPicture(server.url),
+      };
+      // Exposed at once, for `beforeAll` hooks (createOwner) that run before any test fixture.
+      exposeSite(site);
       try {
-        await use({ url: server.url, dataDir: server.dataDir });
+        await use(site);
       } finally {
         await server.stop();
         await server.cleanup();
       }
     },
     { scope: 'worker', auto: true },
+  ],
+  ownData: [false, { option: true }],
+  site: [
+    async ({ workerSite, ownData }, use) => {
+      if (!ownData) {
+        exposeSite(workerSite);
+        await use(workerSite);
+        const changes = await seedChanges(workerSite.url, workerSite.seed);
+        if (changes.length > 0)
+          throw new Error(
+            `This test changed what a fresh install shows on the server it shares with the next tests; give it test.use({ ownData: true }):\n${changes.join('\n')}`,
+          );
+        return;
+      }
+      const server = await startSite();
+      const own = { url: server.url, dataDir: server.dataDir };
+      exposeSite(own);
+      try {
+        await use(own);
+      } finally {
+        exposeSite(workerSite);
+        await server.stop();
+        await server.cleanup();
+      }
+    },
+    { auto: true },
   ],
   baseURL: async ({ site }, use) => {
     await use(site.url);

@@ -6,6 +6,7 @@ import {
   CONTENT_KINDS as SERVER_CONTENT_KINDS,
   type ContentKind as EntryKind,
 } from '#shared/schemas/content-entry.ts';
+import { createPictureSchema, updatePictureSchema } from '#shared/schemas/page-picture.ts';
 import { createPostSchema, updatePostSchema } from '#shared/schemas/post.ts';
 import {
   COLLECTION_KEYS,
@@ -155,9 +156,11 @@ function contentKind(
 
 export const projectsKind = contentKind('projects', 'project', createProjectSchema, updateProjectSchema);
 export const postsKind = contentKind('posts', 'post', createPostSchema, updatePostSchema);
+/** Page pictures (docs/pictures.md): one entry per slot; only updates are made (the slots are fixed). */
+const picturesKind = contentKind('pictures', 'picture', createPictureSchema, updatePictureSchema);
 
 /** Every kind the desktop syncs. Collection names are unique across kinds. */
-export const CONTENT_KINDS: readonly ContentKind[] = [portfolioKind, projectsKind, postsKind];
+export const CONTENT_KINDS: readonly ContentKind[] = [portfolioKind, projectsKind, postsKind, picturesKind];
 
 /** Every collection the queue may name. */
 export const SYNC_COLLECTIONS = [...COLLECTION_KEYS, ...SERVER_CONTENT_KINDS] as const;

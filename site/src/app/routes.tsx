@@ -15,6 +15,8 @@ import { type PagePolicy, PRERENDER, policyFor, type RoutePolicy } from './route
 const modules = import.meta.glob<RouteModule>('../features/*/routes/*.tsx');
 const policies = new Map<string, RoutePolicy>();
 const cachedOn = (...tags: string[]): RoutePolicy => ({ kind: 'cached', tags: () => tags });
+/** Every page drawing an owner-replaceable picture (docs/pictures.md) is rebuilt when one changes. */
+const PICTURES = contentTag('pictures');
 
 function page(path: string | undefined, file: string, policy: RoutePolicy): RouteObject {
   const key = `../features/${file}.tsx`;
@@ -37,33 +39,33 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootErrorBoundary,
     children: [
       // The home page shows the featured projects and the newest posts the owner publishes.
-      page(undefined, 'home/routes/home', cachedOn(contentTag('projects'), contentTag('posts'))),
-      page('services', 'services/routes/services-index', PRERENDER),
-      page('services/all', 'services/routes/services-all', PRERENDER),
+      page(undefined, 'home/routes/home', cachedOn(contentTag('projects'), contentTag('posts'), PICTURES)),
+      page('services', 'services/routes/services-index', cachedOn(PICTURES)),
+      page('services/all', 'services/routes/services-all', cachedOn(PICTURES)),
       // A service page featuring its portfolio is rebuilt when that collection changes.
       page('services/:slug', 'services/routes/service-page', {
         kind: 'cached',
         tags: ({ slug }) => {
           const key = liveFeaturedCollection(slug ?? '');
-          return key ? [portfolioTag(key)] : [];
+          return key ? [portfolioTag(key), PICTURES] : [PICTURES];
         },
       }),
-      page('portfolio', 'portfolio/routes/portfolio-index', PRERENDER),
+      page('portfolio', 'portfolio/routes/portfolio-index', cachedOn(PICTURES)),
       page('portfolio/:slug', 'portfolio/routes/portfolio-collection', {
         kind: 'cached',
         tags: ({ slug }) => {
           const collection = findCollectionBySlug(slug ?? '');
-          return collection ? [portfolioTag(collection.key)] : [];
+          return collection ? [portfolioTag(collection.key), PICTURES] : [PICTURES];
         },
       }),
-      page('projects', 'projects/routes/projects-index', cachedOn(contentTag('projects'))),
+      page('projects', 'projects/routes/projects-index', cachedOn(contentTag('projects'), PICTURES)),
       page('projects/:slugOrId', 'projects/routes/project-detail', cachedOn(contentTag('projects'))),
       page('preview/projects/:id', 'projects/routes/project-preview', {
         kind: 'per-request',
         why: "the owner's draft, shown to the owner only",
       }),
-      page('about', 'about/routes/about', PRERENDER),
-      page('blog', 'blog/routes/blog-index', cachedOn(contentTag('posts'))),
+      page('about', 'about/routes/about', cachedOn(PICTURES)),
+      page('blog', 'blog/routes/blog-index', cachedOn(contentTag('posts'), PICTURES)),
       page('blog/:slug', 'blog/routes/blog-post', cachedOn(contentTag('posts'))),
       page('preview/posts/:id', 'blog/routes/post-preview', {
         kind: 'per-request',

@@ -1,6 +1,13 @@
+import type { ImageMedia } from '#shared/schemas/image-media.ts';
 import type { z } from 'zod';
 import type { ContentKind } from '#shared/schemas/content-entry.ts';
 import type { StoredEntry } from './content-repo.ts';
+
+/** What a kind's `prepare` may ask the server. */
+export interface KindTools {
+  /** An uploaded picture's media (size, placeholder, large variant); undefined when it is not stored. */
+  describeImage(src: string): Promise<ImageMedia | undefined>;
+}
 
 /** What the service needs to know about one kind of content; the rules common to all kinds live there. */
 export interface ContentKindDef {
@@ -17,6 +24,14 @@ export interface ContentKindDef {
     id: string,
     input: Record<string, unknown>,
   ): Omit<StoredEntry, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+  /**
+   * Rules that need the stored files (a picture's upload exists, its media): run after `normalise`
+   * on every create and update; throws a 400 naming the field.
+   */
+  prepare?(
+    fields: Omit<StoredEntry, 'id' | 'version' | 'createdAt' | 'updatedAt'>,
+    tools: KindTools,
+  ): Promise<Omit<StoredEntry, 'id' | 'version' | 'createdAt' | 'updatedAt'>>;
   /** The public address of an entry. */
   path(entry: { slug: string }): string;
   /** Order of the public list (newest first by default). */

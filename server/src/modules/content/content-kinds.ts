@@ -1,15 +1,18 @@
+import type { PictureMap } from '#shared/schemas/page-picture.ts';
 import type { SiteData } from '#shared/api/site-data.ts';
 import type { PostEntry } from '#shared/schemas/post.ts';
 import type { ProjectEntry } from '#shared/schemas/project.ts';
 import type { ContentKindDef } from './content-kind.ts';
+import type { StoredEntry } from './content-repo.ts';
 import type { ContentService } from './content-service.ts';
+import { pictureKind, samplePictures } from './picture-kind.ts';
 import { postKind } from './post-kind.ts';
 import { projectKind } from './project-kind.ts';
 
 /** Every kind of stored content the server knows. */
-export const CONTENT_KIND_DEFS: ContentKindDef[] = [projectKind, postKind];
+export const CONTENT_KIND_DEFS: ContentKindDef[] = [projectKind, postKind, pictureKind];
 
-type ContentSiteData = Pick<SiteData, 'projects' | 'project' | 'posts' | 'post'>;
+type ContentSiteData = Pick<SiteData, 'projects' | 'project' | 'posts' | 'post' | 'pictures'>;
 
 /** What server-rendered pages read from stored content (the datastore, no HTTP round trip). */
 export function contentSiteData(content: ContentService): ContentSiteData {
@@ -20,5 +23,23 @@ export function contentSiteData(content: ContentService): ContentSiteData {
     posts: async () => (await content.listLive('posts')) as unknown as PostEntry[],
     post: async (address) =>
       (await content.lookup('posts', address)) as Awaited<ReturnType<SiteData['post']>>,
+    pictures: async () => pictureMap(await content.listAll('pictures')),
   };
+}
+
+/** The stored page pictures by slot, as pages draw them (docs/pictures.md). */
+function pictureMap(entries: readonly StoredEntry[]): PictureMap {
+  const map: PictureMap = {};
+  for (const { id, src, alt, focus, media } of entries) {
+    map[id] = { src, alt, focus, ...(media ? { media } : {}) } as PictureMap[string];
+  }
+  return map;
+}
+
+/**
+ * The picture slots still showing the illustration the site shipped with (for the site-readiness
+ * screen): `{ id, page, label, src }` in the slot list's order.
+ */
+export async function listSamplePictures(content: ContentService) {
+  return samplePictures(await content.listAll('pictures'));
 }

@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { AuditTrail } from '../../lib/audit-trail.ts';
 import { commitAudit, type PendingAudit, pendingAudit } from '../../lib/pending-audit.ts';
-import type { ContentKindDef } from './content-kind.ts';
+import type { ContentKindDef, KindTools } from './content-kind.ts';
 import type { ContentRepo, StoredEntry, WriteOutcome } from './content-repo.ts';
 import { contentTag } from '#shared/constants/data-tags.ts';
 
@@ -23,6 +23,8 @@ interface ContentServiceOptions {
   /** Told after every committed change, so the page cache drops what showed the old data. */
   changes?: ChangeFeed;
   now?: () => Date;
+  /** An upload's media, for kinds whose `prepare` checks pictures (uploads/UploadStore.describe). */
+  describeImage?: KindTools['describeImage'];
 }
 
 const conflictMessage = (noun: string, current: number) =>
@@ -41,6 +43,7 @@ export class ContentService {
   private readonly kinds: Map<ContentKind, ContentKindDef>;
   private readonly changes: ChangeFeed | undefined;
   private readonly now: () => Date;
+  private readonly tools: KindTools;
 
   constructor(
     repo: ContentRepo,
@@ -53,6 +56,13 @@ export class ContentService {
     this.kinds = new Map(kinds.map((def) => [def.kind, def]));
     this.changes = options.changes;
     this.now = options.now ?? (() => new Date());
+    this.tools = { describeImage: options.describeImage ?? (async () => undefined) };
+  }
+
+  /** The kind's stored fields for a parsed input: its `normalise`, then its `prepare` if it has one. */
+  private async fieldsOf(def: ContentKindDef, id: string, input: Record<string, unknown>) {
+    const fields = def.normalise(id, input);
+    return def.prepare ? def.prepare(fields, this.tools) : fields;
   }
 
   /** Records every audit entry a crash left on a document; once per change. Returns how many. */
@@ -119,7 +129,7 @@ export class ContentService {
     for (let t = this.now().getTime(); ; t += 1) {
       const id = input.id ?? timestampId(def.noun, t);
       const entry = {
-        ...def.normalise(id, input),
+        ...(await this.fieldsOf(def, id, input)),
         id,
         version: 1,
         createdAt: at,
@@ -157,7 +167,7 @@ export class ContentService {
     if (input.version !== undefined && input.version !== stored.version) {
       throw conflict(conflictMessage(def.noun, stored.version));
     }
-    const fields = def.normalise(id, input);
+    const fields = await this.fieldsOf(def, id, input);
     const action =
       stored.status === fields.status ? 'update' : fields.status === 'published' ? 'publish' : 'unpublish';
     return this.write(def, stored, fields, who, action);

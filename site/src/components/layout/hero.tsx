@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { imageInfo } from '#shared/content/media/image-catalog.ts';
 import { srcSet, variantUrl } from '#shared/media/image-variants.ts';
+import { heroSlot, mobileHeroSlot } from '#shared/content/pictures/slot-ids.ts';
+import { focusPosition, isCentred } from '#shared/media/focus-position.ts';
+import { type DrawnPicture, usePagePicture } from '../../app/page-pictures.tsx';
 import { useRenderInfo } from '../../app/render-info.tsx';
 import { MOBILE_QUERY } from '../../lib/mobile.ts';
 import type { PageMeta } from '../../lib/page-meta.ts';
@@ -60,24 +63,49 @@ export function heroPreloadPair(desktop: string, mobile: string): NonNullable<Pa
  */
 const useMobileUserAgent = (): boolean => useRenderInfo().mobileUserAgent;
 
+/**
+ * The inline style of the hero's image: the focal points as custom properties (layout.css picks the
+ * mobile one below 769 px, where the mobile picture is drawn) and an upload's blurred placeholder.
+ * Nothing for a centred built-in picture, so those pages' HTML is as before.
+ */
+function heroStyle(desktop: DrawnPicture, mobile: DrawnPicture | undefined, shown: DrawnPicture) {
+  const style: Record<string, string> = {};
+  if (desktop.focus && !isCentred(desktop.focus)) style['--hero-focus'] = focusPosition(desktop.focus);
+  if (mobile?.focus && !isCentred(mobile.focus)) style['--hero-focus-mobile'] = focusPosition(mobile.focus);
+  if (shown.media) {
+    style.backgroundImage = `url("${shown.media.placeholder}")`;
+    style.backgroundSize = 'cover';
+  }
+  return Object.keys(style).length > 0 ? (style as CSSProperties) : undefined;
+}
+
 function HeroPicture({
   image,
   mobileImage,
+  pageKey,
   mobile,
 }: {
   image: string;
-  mobileImage?: string;
+  mobileImage?: string | undefined;
+  pageKey: string;
   mobile: boolean;
 }) {
+  // The owner's pictures for this page's slots (docs/pictures.md), else the built-in ones.
+  const desktop = usePagePicture(heroSlot(pageKey), { src: image, alt: heroInfo(image).alt });
+  const small = usePagePicture(
+    mobileImage ? mobileHeroSlot(pageKey) : undefined,
+    mobileImage ? { src: mobileImage, alt: heroInfo(mobileImage).alt } : desktop,
+  );
+  const smallSrc = mobileImage ? small.src : undefined;
   // With a mobile image, the <picture> media queries make the server HTML right for every width;
   // once the mobile state is known (UA or width) only that one image is offered.
-  const sources = mobileImage
+  const sources = smallSrc
     ? mobile
-      ? [{ src: mobileImage }]
-      : [{ src: mobileImage, media: MOBILE_QUERY }, { src: image }]
-    : [{ src: image }];
-  const fallback = mobile && mobileImage ? mobileImage : image;
-  const info = heroInfo(fallback);
+      ? [{ src: smallSrc }]
+      : [{ src: smallSrc, media: MOBILE_QUERY }, { src: desktop.src }]
+    : [{ src: desktop.src }];
+  const shown = mobile && smallSrc ? small : desktop;
+  const info = shown.media ?? heroInfo(shown.src);
   return (
     <picture className="hero-picture">
       {sources.flatMap(({ src, media }) => [
@@ -105,10 +133,11 @@ function HeroPicture({
       ])}
       <img
         className="hero-image"
-        src={variantUrl(fallback, 1600, 'jpg')}
-        alt={info.alt}
+        src={variantUrl(shown.src, 1600, 'jpg')}
+        alt={shown.alt}
         width={info.width}
         height={info.height}
+        style={heroStyle(desktop, mobileImage ? small : undefined, shown)}
         loading="eager"
         fetchPriority="high"
         decoding="async"
@@ -133,7 +162,7 @@ export function Hero({
   const home = variant === 'home';
   return (
     <section className={`hero hero--${variant}${mobile ? ' is-mobile' : ''}`} aria-labelledby="hero-title">
-      <HeroPicture image={image} mobileImage={mobileImage} mobile={mobile} />
+      <HeroPicture image={image} mobileImage={mobileImage} pageKey={pageKey} mobile={mobile} />
       <div className="hero-overlay" />
       <div className="container hero-content">
         {subtitle ? <p className="hero-subtitle">{subtitle}</p> : null}

@@ -7,6 +7,7 @@ import {
   variantUrl,
 } from '#shared/media/image-variants.ts';
 import type { ImageMedia } from '#shared/schemas/image-media.ts';
+import { type FocusPoint, focusPosition, isCentred } from '#shared/media/focus-position.ts';
 
 interface ResponsiveImageProps {
   src: string;
@@ -20,6 +21,8 @@ interface ResponsiveImageProps {
   height?: number;
   /** An upload's media: its blurred preview is drawn until the picture loads, and its full-screen variant offered. */
   media?: ImageMedia;
+  /** Where the subject is (the owner's focal point, docs/pictures.md): the crop keeps it in view. */
+  focus?: FocusPoint | undefined;
 }
 
 /**
@@ -33,8 +36,11 @@ function candidates(src: string, format: VariantFormat, media: ImageMedia | unde
 }
 
 /** The blurred preview as the image's own background, covered by the picture once it has loaded. */
-const placeholderStyle = (media: ImageMedia | undefined) =>
-  media ? { backgroundImage: `url("${media.placeholder}")`, backgroundSize: 'cover' } : undefined;
+const placeholderStyle = (media: ImageMedia | undefined, focus: FocusPoint | undefined) => {
+  const position = focus && !isCentred(focus) ? { objectPosition: focusPosition(focus) } : undefined;
+  if (!media) return position;
+  return { backgroundImage: `url("${media.placeholder}")`, backgroundSize: 'cover', ...position };
+};
 
 const CATALOGUED = /^\/images\/.+\.jpg$/;
 
@@ -67,6 +73,7 @@ export function ResponsiveImage({
   width,
   height,
   media,
+  focus,
 }: ResponsiveImageProps) {
   const size = media ? { width: media.width, height: media.height } : sizeOf(src, width, height);
   const loading = loadingProps(priority);
@@ -83,7 +90,7 @@ export function ResponsiveImage({
         sizes={sizes}
         alt={alt}
         className={className}
-        style={placeholderStyle(media)}
+        style={placeholderStyle(media, focus)}
         {...size}
         {...loading}
       />

@@ -3,24 +3,28 @@ import { Link } from 'react-router-dom';
 import type { ServiceCard as ServiceCardData } from '#shared/schemas/content.ts';
 import { Icon } from './icon.tsx';
 import { Reveal } from './reveal.tsx';
-import { ResponsiveImage } from './responsive-image.tsx';
+import { SlotImage } from './slot-image.tsx';
 
 interface ServiceCardProps {
   card: ServiceCardData;
   index: number;
+  /** The page-picture slot of its image (docs/pictures.md), when the owner may replace it. */
+  slot?: string;
 }
 
 /** A service teaser: optional image, icon, title, description and a 'Learn more' link. */
-export function ServiceCard({ card, index }: ServiceCardProps) {
+export function ServiceCard({ card, index, slot }: ServiceCardProps) {
   const style = { '--card-accent': card.color } as CSSProperties;
   return (
     <Reveal as="article" index={index} className="service-card">
       <div className="service-card-inner" style={style}>
         {card.image ? (
           <div className="service-card-media">
-            <ResponsiveImage
+            <SlotImage
+              slot={slot}
               src={card.image}
               alt=""
+              decorative
               sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
             />
           </div>

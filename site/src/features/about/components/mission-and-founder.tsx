@@ -1,6 +1,8 @@
 import type { AboutContent } from '#shared/content/about/about-schema.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { SlotImage } from '../../../components/ui/slot-image.tsx';
+import { ABOUT_FOUNDER_SLOT } from '#shared/content/pictures/slot-ids.ts';
 
 export function MissionVision({ content }: { content: AboutContent['missionVision'] }) {
   return (
@@ -42,7 +44,8 @@ export function Founder({ content }: { content: AboutContent['founder'] }) {
     <section className="section about-founder" aria-labelledby="founder-title">
       <div className="container founder-layout">
         <div className="founder-media">
-          <ResponsiveImage
+          <SlotImage
+            slot={ABOUT_FOUNDER_SLOT}
             src={content.image.src}
             alt={content.image.alt}
             sizes="(max-width: 900px) 80vw, 420px"

@@ -1,7 +1,8 @@
 import type { AboutContent } from '#shared/content/about/about-schema.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Reveal } from '../../../components/ui/reveal.tsx';
-import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { SlotImage } from '../../../components/ui/slot-image.tsx';
+import { ABOUT_TEAM_SLOT } from '#shared/content/pictures/slot-ids.ts';
 
 /** Who We Are: the story, a team picture and the three highlights. */
 export function WhoWeAre({
@@ -23,7 +24,8 @@ export function WhoWeAre({
             ))}
           </div>
           <div className="about-split-media">
-            <ResponsiveImage
+            <SlotImage
+              slot={ABOUT_TEAM_SLOT}
               src={content.image.src}
               alt={content.image.alt}
               sizes="(max-width: 900px) 100vw, 560px"

@@ -1,3 +1,4 @@
+import { PAGE_HEROES } from '#shared/content/page-heroes.ts';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { postPath } from '#shared/schemas/post-view.ts';
 import { COMPANY } from '#shared/content/company.ts';
@@ -10,7 +11,7 @@ import BlogList from '../components/blog-list.island.tsx';
 import { type BlogIndexData, loadBlogIndex } from '../blog-data.ts';
 import { BLOG_FEED } from '../blog-feed-link.ts';
 
-const HERO_IMAGE = '/images/hero/blog.jpg';
+const HERO_IMAGE = PAGE_HEROES.blog;
 
 /** The owner's published posts, read per request. */
 export const loader = loadBlogIndex;

@@ -1,3 +1,4 @@
+import { PAGE_HEROES } from '#shared/content/page-heroes.ts';
 import { Link, useLoaderData } from 'react-router-dom';
 import { COMPANY } from '#shared/content/company.ts';
 import type { PostEntry } from '#shared/schemas/post.ts';
@@ -18,7 +19,7 @@ import { loadPost, type PostPageData } from '../blog-data.ts';
 import { BLOG_FEED } from '../blog-feed-link.ts';
 
 /** The header of the Post Not Found page; an article's header is its own picture. */
-const HERO_IMAGE = '/images/hero/blog.jpg';
+const HERO_IMAGE = PAGE_HEROES.blog;
 
 /** The owner's published post, read per request, with its related posts and the category counts. */
 export const loader = loadPost;

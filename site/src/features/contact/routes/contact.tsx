@@ -1,3 +1,4 @@
+import { PAGE_HEROES } from '#shared/content/page-heroes.ts';
 import { useMemo } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { Island } from '../../../islands/island.tsx';
@@ -11,7 +12,7 @@ import { InquiryForm } from '../components/inquiry-form.island.tsx';
 import { loadContact } from '../lib/contact-data.ts';
 import { statusFromQuery } from '../lib/form-status.ts';
 
-const HERO_IMAGE = '/images/hero/contact.jpg';
+const HERO_IMAGE = PAGE_HEROES.contact;
 
 export const handle: RouteHandle = {
   meta: () => ({

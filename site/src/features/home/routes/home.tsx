@@ -1,3 +1,4 @@
+import { PAGE_HEROES } from '#shared/content/page-heroes.ts';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { COMPANY } from '#shared/content/company.ts';
 import { type PostCardData, toPostCard } from '#shared/schemas/post-view.ts';
@@ -20,8 +21,8 @@ import { PastClients } from '../components/past-clients.tsx';
 import { faqJsonLd } from '../lib/faq-json-ld.ts';
 import { siteDataFrom } from '../../../lib/site-data.ts';
 
-const HERO_DESKTOP = '/images/hero/home-desktop.jpg';
-const HERO_MOBILE = '/images/hero/home-mobile.jpg';
+const HERO_DESKTOP = PAGE_HEROES.homeDesktop;
+const HERO_MOBILE = PAGE_HEROES.homeMobile;
 
 /**
  * The featured projects come from the owner's stored projects, read per request. The same for the

@@ -1,3 +1,4 @@
+import { PAGE_HEROES } from '#shared/content/page-heroes.ts';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { COMPANY } from '#shared/content/company.ts';
 import { Hero, heroPreload } from '../../../components/layout/hero.tsx';
@@ -8,7 +9,7 @@ import { SearchForm } from '../components/search-form.tsx';
 import { SearchResults } from '../components/search-results.tsx';
 import { queryFromUrl, runSearch, type SearchPageData } from '../lib/run-search.ts';
 
-const HERO_IMAGE = '/images/hero/search.jpg';
+const HERO_IMAGE = PAGE_HEROES.search;
 
 export function loader({ request, context }: LoaderFunctionArgs): Promise<SearchPageData> {
   return runSearch(queryFromUrl(new URL(request.url)), siteDataFrom(context));

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { PICTURE_SLOTS } from '#shared/content/pictures/picture-slots.ts';
+import type { StoredEntry } from './content-repo.ts';
+import { pictureKind, pictureSeed, samplePictures } from './picture-kind.ts';
+
+const stored = (id: string, src: string) => ({ id, src }) as unknown as StoredEntry;
+const tools = (known: string[]) => ({
+  describeImage: async (src: string) =>
+    known.includes(src) ? { width: 800, height: 600, placeholder: 'data:image/webp;base64,AAAA' } : undefined,
+});
+
+describe('page pictures kind', () => {
+  it('when nothing is replaced, then every slot is a sample picture; a replaced one is not', () => {
+    const seed = pictureSeed().map((body) => stored(String(body.id), String(body.src)));
+    expect(samplePictures(seed).map((s) => s.id)).toEqual(PICTURE_SLOTS.map((s) => s.id));
+    const replaced = seed.map((e) => (e.id === 'about-team' ? stored('about-team', '/uploads/abc.jpg') : e));
+    const sample = samplePictures(replaced).map((s) => s.id);
+    expect(sample).not.toContain('about-team');
+    expect(sample).toHaveLength(PICTURE_SLOTS.length - 1);
+  });
+
+  it('when the slot list is read from the content modules, then ids are unique and each has its page, alt text and a shipped picture', () => {
+    expect(new Set(PICTURE_SLOTS.map((s) => s.id)).size).toBe(PICTURE_SLOTS.length);
+    for (const slot of PICTURE_SLOTS) {
+      expect(slot.alt, slot.id).not.toBe('');
+      expect(slot.src, slot.id).toMatch(/^\/images\//);
+    }
+    expect(PICTURE_SLOTS.map((s) => s.id)).toEqual(
+      expect.arrayContaining([
+        'home-hero',
+        'home-hero-mobile',
+        'about-team',
+        'about-founder',
+        'service-card-photography',
+      ]),
+    );
+  });
+
+  it('when a picture is prepared, then an upload gets its media and an unknown file or slot is refused naming the field', async () => {
+    const fields = pictureKind.normalise('home-hero', {
+      src: '/uploads/abc.jpg',
+      alt: 'A',
+      focus: { x: 0.1, y: 0.9 },
+    });
+    expect(fields).toMatchObject({
+      slug: 'home-hero',
+      status: 'published',
+      page: 'Home',
+      focus: { x: 0.1, y: 0.9 },
+    });
+    expect(await pictureKind.prepare!(fields, tools(['/uploads/abc.jpg']))).toMatchObject({
+      media: { width: 800 },
+    });
+    await expect(pictureKind.prepare!(fields, tools([]))).rejects.toThrow(/src: is not an uploaded picture/);
+    expect(() => pictureKind.normalise('nope', { src: '/uploads/abc.jpg', alt: 'A' })).toThrow(/id: "nope"/);
+  });
+});

@@ -1,0 +1,58 @@
+import { IMAGE_CATALOG } from '#shared/content/media/image-catalog.ts';
+import { PICTURE_SLOTS, pictureSlot } from '#shared/content/pictures/picture-slots.ts';
+import { createPictureSchema, type PictureInput, updatePictureSchema } from '#shared/schemas/page-picture.ts';
+import { badRequest } from '../../http/http-error.ts';
+import type { ContentKindDef } from './content-kind.ts';
+import type { StoredEntry } from './content-repo.ts';
+
+const slotOrder = new Map(PICTURE_SLOTS.map((slot, index) => [slot.id, index]));
+
+/**
+ * Page pictures (docs/pictures.md): one entry per slot of the public site, its id the slot's id.
+ * Only the picture is the owner's (src, alt, focal point); the slot's page and label come from the
+ * slot list, the entry is always live, and its `media` is read from the stored upload.
+ */
+export const pictureKind: ContentKindDef = {
+  kind: 'pictures',
+  noun: 'picture',
+  createSchema: createPictureSchema,
+  updateSchema: updatePictureSchema,
+  // Pictures have no page of their own: the admin's list shows where each one is.
+  path: () => '/',
+  compare: (a, b) => (slotOrder.get(a.id) ?? 1e6) - (slotOrder.get(b.id) ?? 1e6),
+  normalise(id, input) {
+    const slot = pictureSlot(id);
+    if (!slot) throw badRequest(`Invalid input - id: "${id.slice(0, 80)}" is not a picture slot of the site`);
+    const { src, alt, focus } = input as PictureInput & { focus: { x: number; y: number } };
+    return { slug: id, title: slot.label, page: slot.page, status: 'published', src, alt, focus };
+  },
+  async prepare(fields, tools) {
+    const src = String(fields.src);
+    if (src.startsWith('/images/')) {
+      if (!Object.hasOwn(IMAGE_CATALOG, src)) {
+        throw badRequest('Invalid input - src: is not one of the pictures the site ships');
+      }
+      return fields;
+    }
+    const media = await tools.describeImage(src);
+    if (!media) throw badRequest('Invalid input - src: is not an uploaded picture (upload it first)');
+    return { ...fields, media };
+  },
+};
+
+/** The slots as create bodies: the sample pictures, centred (shared/content/pictures/picture-slots.ts). */
+export function pictureSeed(): Record<string, unknown>[] {
+  return PICTURE_SLOTS.map(({ id, src, alt }) => ({ id, src, alt }));
+}
+
+/**
+ * The slots whose picture is still the one the site shipped with (the site-readiness screen lists
+ * them: a live site replaces every illustration). Reads the stored entries; a slot with no entry
+ * shows its shipped picture too.
+ */
+export function samplePictures(stored: readonly StoredEntry[]) {
+  const byId = new Map(stored.map((entry) => [entry.id, entry]));
+  return PICTURE_SLOTS.filter((slot) => (byId.get(slot.id)?.src ?? slot.src) === slot.src).map(
+    ({ id, page, label, src }) => ({ id, page, label, src }),
+  );
+}

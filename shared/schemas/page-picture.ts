@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { altTextSchema, contentImageSchema, entryIdSchema, serverManagedFields } from './content-entry.ts';
+import { imageMediaSchema } from './image-media.ts';
+
+/**
+ * A page picture (docs/pictures.md): one slot of the public site (a page's hero, the About team
+ * photo, a service card...) and the picture it shows now. Stored as the content kind `pictures`,
+ * one entry per slot, its id the slot's id.
+ */
+
+/** Where the picture's subject is, as fractions of its width and height; every crop keeps it in view. */
+const focusSchema = z.strictObject({
+  x: z.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1'),
+  y: z.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1'),
+});
+export type Focus = z.infer<typeof focusSchema>;
+const CENTRE: Focus = { x: 0.5, y: 0.5 };
+
+const pictureFields = {
+  src: contentImageSchema,
+  alt: altTextSchema,
+  focus: focusSchema.default(CENTRE),
+};
+
+/**
+ * What the owner sends. The slot's page and label, its slug, title and state are the server's (an
+ * entry sent back as read is accepted; those fields are ignored), and so is `media`, which the
+ * server reads from the stored upload.
+ */
+const readBackFields = {
+  ...serverManagedFields,
+  slug: z.string().max(80).optional(),
+  title: z.string().max(200).optional(),
+  page: z.string().max(120).optional(),
+  status: z.enum(['draft', 'published']).optional(),
+  publishAt: z.string().max(64).optional(),
+  media: z.unknown().optional(),
+};
+
+export const createPictureSchema = z.strictObject({
+  id: entryIdSchema.optional(),
+  ...pictureFields,
+  ...readBackFields,
+});
+export const updatePictureSchema = z.strictObject({
+  id: entryIdSchema.optional(),
+  version: z.number().int().min(1).optional(),
+  ...pictureFields,
+  ...readBackFields,
+});
+export type PictureInput = z.input<typeof updatePictureSchema>;
+
+/** A picture as pages draw it. */
+const pagePictureSchema = z.object({
+  src: z.string(),
+  alt: z.string(),
+  focus: focusSchema,
+  media: imageMediaSchema.optional(),
+});
+export type PagePicture = z.infer<typeof pagePictureSchema>;
+
+/** A stored slot as the admin reads it. */
+export type PictureEntry = PagePicture & {
+  id: string;
+  slug: string;
+  title: string;
+  page: string;
+  /** Always `published`: a picture is live once saved (the shape all content kinds share). */
+  status: 'draft' | 'published';
+  publishAt?: string | undefined;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** The pictures a page is drawn with, by slot id (slots not stored keep their built-in picture). */
+export type PictureMap = Record<string, PagePicture>;
+
+export { focusPosition, isCentred } from '../media/focus-position.ts';

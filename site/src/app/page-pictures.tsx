@@ -1,0 +1,35 @@
+import { createContext, useContext } from 'react';
+import type { Focus, PagePicture, PictureMap } from '#shared/schemas/page-picture.ts';
+
+/**
+ * The owner's page pictures for one server render (docs/pictures.md): read from the datastore by
+ * the server before it renders, absent at build time (the built-in pictures are drawn, so the
+ * prerendered pages are as they always were). `drawn` collects the pictures that replaced a
+ * built-in one, so the page's head (the hero preload) names the picture actually shown.
+ */
+export interface PagePictures {
+  pictures: PictureMap;
+  drawn?: Map<string, string>;
+}
+
+export const PagePicturesContext = createContext<PagePictures>({ pictures: {} });
+
+/** A picture as a component draws it: the built-in one unless the slot holds the owner's. */
+export interface DrawnPicture {
+  src: string;
+  alt: string;
+  focus?: Focus | undefined;
+  media?: PagePicture['media'];
+}
+
+/** The picture of `slot` (the built-in `fallback` when the store holds none, or no slot is named). */
+export function usePagePicture(
+  slot: string | undefined,
+  fallback: { src: string; alt: string },
+): DrawnPicture {
+  const { pictures, drawn } = useContext(PagePicturesContext);
+  const stored = slot === undefined ? undefined : pictures[slot];
+  if (!stored) return fallback;
+  if (stored.src !== fallback.src) drawn?.set(fallback.src, stored.src);
+  return stored;
+}
