@@ -8,14 +8,21 @@ import { CONTENT_KINDS } from '../../shared/schemas/content-entry.ts';
  * reorders, unpublishes or deletes it) hands the change to whichever test runs next: that broke CI
  * twice (an edited video title met the lightbox spec). The worker takes this picture once and checks
  * it after every test that shares its server, so such a test fails itself, by name, every time,
- * instead of breaking another one now and then. Entries a test adds are not part of the picture.
+ * instead of breaking another one now and then. A new portfolio item may stay (it goes to the end of
+ * its list); a new live project or post may not (unpublish or delete it before the test ends).
  */
-export type SeedPicture = Map<string, { ids: string[]; entries: Map<string, string> }>;
+export type SeedPicture = Map<
+  string,
+  { ids: string[]; entries: Map<string, string>; additionsAllowed: boolean }
+>;
 
-function seedLists(): string[] {
+/** Each public list, and whether a test may leave a new entry in it. */
+function seedLists(): { path: string; additionsAllowed: boolean }[] {
   return [
-    ...PORTFOLIO_COLLECTIONS.map((c) => API.publicPortfolio(c.key)),
-    ...CONTENT_KINDS.map((kind) => API.content(kind)),
+    // A new portfolio item goes to the end of its list: the pages other specs read do not change.
+    ...PORTFOLIO_COLLECTIONS.map((c) => ({ path: API.publicPortfolio(c.key), additionsAllowed: true })),
+    // A live project or post moves others on /blog, the home teaser, /projects and related posts.
+    ...CONTENT_KINDS.map((kind) => ({ path: API.content(kind), additionsAllowed: false })),
   ];
 }
 
@@ -28,11 +35,12 @@ async function readList(baseUrl: string, path: string): Promise<{ id: string; js
 
 export async function takeSeedPicture(baseUrl: string): Promise<SeedPicture> {
   const picture: SeedPicture = new Map();
-  for (const path of seedLists()) {
+  for (const { path, additionsAllowed } of seedLists()) {
     const entries = await readList(baseUrl, path);
     picture.set(path, {
       ids: entries.map((e) => e.id),
       entries: new Map(entries.map((e) => [e.id, e.json])),
+      additionsAllowed,
     });
   }
   return picture;
@@ -48,6 +56,9 @@ export async function seedChanges(baseUrl: string, picture: SeedPicture): Promis
       if (current === undefined) changes.push(`${path}: seeded entry ${id} is gone`);
       else if (current !== json) changes.push(`${path}: seeded entry ${id} changed`);
     }
+    if (!seeded.additionsAllowed)
+      for (const id of now.keys())
+        if (!seeded.entries.has(id)) changes.push(`${path}: a new live entry ${id} was left behind`);
     const order = [...now.keys()].filter((id) => seeded.entries.has(id));
     if (order.length === seeded.ids.length && order.join() !== seeded.ids.join())
       changes.push(`${path}: seeded entries reordered`);
