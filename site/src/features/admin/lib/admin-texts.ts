@@ -39,6 +39,7 @@ export const FORM_TEXTS = {
   specs: 'Specifications',
   alt: 'Alt text',
   decorative: 'Decorative image',
+  featuredOnService: 'Featured on the service page',
   add: 'Add Item',
   update: 'Update Item',
   cancel: 'Cancel',
