@@ -122,8 +122,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
       call(API.portfolio(key), json('POST', item), 'Failed to add item', portfolioItemSchema),
     updateItem: (key: CollectionKey, item: UpdateItemInput): Promise<PortfolioItem> =>
       call(API.portfolio(key), json('PUT', item), 'Failed to update item', portfolioItemSchema),
-    deleteItem: (key: CollectionKey, id: string): Promise<void> =>
-      call(API.portfolioItem(key, id), { method: 'DELETE' }, 'Failed to delete item'),
+    /**
+     * With `version` (the one the owner was shown), the server deletes only that version (409 when
+     * the item was changed elsewhere since), so a delete never removes an edit the owner did not see.
+     */
+    deleteItem: (key: CollectionKey, id: string, version?: number): Promise<void> => {
+      const path = API.portfolioItem(key, id);
+      const address = version === undefined ? path : `${path}?version=${version}`;
+      return call(address, { method: 'DELETE' }, 'Failed to delete item');
+    },
     reorder: (key: CollectionKey, ids: string[]): Promise<PortfolioItem[]> =>
       call(API.portfolioOrder(key), json('PUT', { ids }), 'Failed to save the order').then((items) =>
         portfolioItemSchema.array().parse(items),

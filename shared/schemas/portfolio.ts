@@ -51,6 +51,11 @@ const itemFields = {
   specs: optionalText(300),
   alt: optionalText(300),
   decorative: z.boolean().optional(),
+  /**
+   * Shown in the featured-work gallery of the collection's service page (in the portfolio's order).
+   * Absent means not marked: items stored before the mark existed need no migration.
+   */
+  featuredOnService: z.boolean().optional(),
 };
 
 type SrcCheck = { type: ItemType; src: string; alt?: string | undefined; decorative?: boolean | undefined };
@@ -137,6 +142,7 @@ export const portfolioItemSchema = z.object({
   specs: z.string().optional(),
   alt: z.string().optional(),
   decorative: z.boolean().optional(),
+  featuredOnService: z.boolean().optional(),
   /** An uploaded picture's size, blurred preview and full-screen variant (the server fills it in). */
   media: imageMediaSchema.optional(),
   order: z.number(),

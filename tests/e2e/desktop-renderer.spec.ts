@@ -221,3 +221,51 @@ test('when the site cannot be reached, then a project made in the editor waits i
     expect.objectContaining({ status: 'draft', version: 1 }),
   ]);
 });
+
+test('when a project is saved offline, then its versions show the saved ones and the waiting one, say they need the site, and follow once it is sent', async ({
+  page,
+}) => {
+  const admin = new ContentEditorPage(page);
+  await connectAndSignIn(admin);
+  const title = `Versioned loft ${Date.now()}`;
+  await admin.startNew('Projects', 'project');
+  await admin.input('Title *').fill(title);
+  await admin.input('Card image *').fill('/images/projects/4.jpg');
+  await admin.press('Save draft', 'Saved as draft');
+  const versions = page.getByRole('region', { name: 'Versions' });
+  const rows = versions.getByRole('listitem');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Version 1');
+  await expect(rows.first()).toContainText('current');
+
+  harness.network.offline = true;
+  await harness.sync.syncNow();
+  await expect(page.locator('.desktop-bar')).toContainText('Offline');
+  await admin.input('Title *').fill(`${title}, renamed offline`);
+  await admin.button('Save draft').click();
+  await expect(page.getByRole('heading', { name: `Edit project: ${title}, renamed offline` })).toBeVisible();
+  // Not a failure: the list as last loaded, the offline save on top of it, and why nothing newer.
+  await expect(versions.getByRole('status')).toHaveText(
+    'Saved versions need a connection to the site. The list is updated when the site can be reached again.',
+  );
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText(
+    `Version 2 · ${title}, renamed offline · your changes, waiting to be sent`,
+  );
+  await expect(rows.first()).toContainText('current');
+  await expect(rows.nth(1)).toContainText('Version 1');
+  // Restoring needs the site and must not race the waiting change.
+  await expect(versions.getByRole('button', { name: /Restore/ })).toHaveCount(0);
+  await expect(page.getByText('The versions could not be loaded')).toHaveCount(0);
+  await admin.expectNoAxeViolations();
+
+  harness.network.offline = false;
+  await expect(page.getByRole('button', { name: 'All changes sent' })).toBeVisible({ timeout: 10_000 });
+  // Sent: the site's own list, with the saved change as its newest version.
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText(`Version 2 · ${title}, renamed offline · draft`);
+  await expect(rows.first()).toContainText('current');
+  await expect(versions.getByRole('button', { name: 'Restore version 1' })).toBeVisible();
+  await expect(versions.getByRole('status')).toHaveCount(0);
+  await expect(page.getByText('The versions could not be loaded')).toHaveCount(0);
+});

@@ -87,7 +87,12 @@ export const CHANNELS = {
     response: portfolioItemSchema,
   },
   'portfolio:delete': {
-    request: z.strictObject({ key: collectionKeySchema, id: itemIdSchema }),
+    /** `version`: the one the owner was shown (else the offline view's); see docs/sync.md. */
+    request: z.strictObject({
+      key: collectionKeySchema,
+      id: itemIdSchema,
+      version: z.number().int().min(1).optional(),
+    }),
     response: done,
   },
   'portfolio:reorder': {

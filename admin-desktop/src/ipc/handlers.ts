@@ -53,8 +53,8 @@ export function createHandlers(sync: DesktopSync, host: HostServices): Handlers 
     'portfolio:list': () => sync.portfolio(),
     'portfolio:create': ({ key, item }) => sync.createItem(key, item),
     'portfolio:update': ({ key, item }) => sync.updateItem(key, item),
-    'portfolio:delete': async ({ key, id }) => {
-      await sync.deleteItem(key, id);
+    'portfolio:delete': async ({ key, id, version }) => {
+      await sync.deleteItem(key, id, version);
       return null;
     },
     'portfolio:reorder': ({ key, ids }) => sync.reorder(key, ids),

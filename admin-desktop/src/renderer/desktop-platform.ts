@@ -82,8 +82,8 @@ export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform 
     publicPortfolio: async (key) => (await call('portfolio:list', undefined))[key],
     createItem: (key, item) => call('portfolio:create', { key, item }),
     updateItem: (key, item) => call('portfolio:update', { key, item }),
-    async deleteItem(key, id) {
-      await call('portfolio:delete', { key, id });
+    async deleteItem(key, id, version) {
+      await call('portfolio:delete', { key, id, ...(version === undefined ? {} : { version }) });
     },
     reorder: (key, ids) => call('portfolio:reorder', { key, ids }),
     upload: (file, filename) => upload(file, filename),
@@ -137,6 +137,14 @@ export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform 
           if (online !== (previous.status?.online ?? true)) listener(online);
         });
       },
+    },
+    waiting: {
+      // The main process's queue, as its last status said (sent with every change of the queue).
+      has: (list, id) => status()?.pending.some((p) => p.key === list && p.itemId === id) ?? false,
+      subscribe: (listener) =>
+        state.store.subscribe((s, previous) => {
+          if (s.status?.pending !== previous.status?.pending) listener();
+        }),
     },
     confirm: async (message) => window.confirm(message),
     reload: () => window.location.reload(),

@@ -35,6 +35,16 @@ export async function contentCall(
       await writes.deleteItem(site, route.kind, route.id, route.version);
       return null;
     case 'online':
-      return online(site, () => withCsrf(site, () => site.transport.api.request(method, route.path, body)));
+      try {
+        return await online(site, () =>
+          withCsrf(site, () => site.transport.api.request(method, route.path, body)),
+        );
+      } catch (error) {
+        // An entry created while offline is not on the site until its create is sent: it has no
+        // saved versions yet, which is no failure (the editor shows the queued one as waiting).
+        const unsent = error instanceof ApiError && error.status === 404 && method === 'GET';
+        if (unsent && writes.waitingCreate(route.kind, route.id)) return [];
+        throw error;
+      }
   }
 }

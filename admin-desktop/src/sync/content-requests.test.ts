@@ -37,6 +37,7 @@ describe('a content API call made on the desktop', () => {
     expect(routeContentRequest('GET', '/api/admin/content/projects/7/versions')).toEqual({
       action: 'online',
       kind: 'projects',
+      id: '7',
       path: '/api/admin/content/projects/7/versions',
     });
     expect(routeContentRequest('POST', '/api/admin/content/posts/p/versions/2/restore')).toMatchObject({
@@ -45,6 +46,7 @@ describe('a content API call made on the desktop', () => {
     expect(routeContentRequest('GET', '/api/admin/content/posts/x/../p/versions/2')).toEqual({
       action: 'online',
       kind: 'posts',
+      id: 'p',
       path: '/api/admin/content/posts/p/versions/2',
     });
   });

@@ -15,7 +15,7 @@ export type ContentRoute =
   | { action: 'update'; kind: ContentKind; id: string }
   | { action: 'delete'; kind: ContentKind; id: string; version?: number | undefined }
   /** `path`: the address as parsed (normalised), the one sent. */
-  | { action: 'online'; kind: ContentKind; path: string };
+  | { action: 'online'; kind: ContentKind; id: string; path: string };
 
 const PREFIX = '/api/admin/content/';
 
@@ -51,6 +51,6 @@ export function routeContentRequest(method: string, address: string): ContentRou
     ((method === 'GET' && rest.length <= 2) ||
       (method === 'POST' && rest.length === 3 && rest[2] === 'restore')) &&
     (rest.length === 1 || /^[1-9]\d{0,9}$/.test(rest[1]!));
-  if (versions) return { action: 'online', kind: kind.data, path: url.pathname };
+  if (versions) return { action: 'online', kind: kind.data, id, path: url.pathname };
   throw notContent();
 }

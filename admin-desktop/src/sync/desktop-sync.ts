@@ -20,6 +20,7 @@ import { contentCall } from './content-calls.ts';
 import { portfolioKind } from './content-kinds.ts';
 import { isNetworkError } from './http-transport.ts';
 import { OperationQueue } from './operation-queue.ts';
+import { OfflineCopy } from './offline-copy.ts';
 import { PortfolioWrites, type UploadProgress } from './portfolio-writes.ts';
 import type { UploadSource } from './prepare-upload.ts';
 import { enqueue } from './queue-coalesce.ts';
@@ -27,7 +28,7 @@ import { QueueReplayer } from './queue-replayer.ts';
 import { online, withCsrf } from './site-calls.ts';
 import { type MediaAnswer, SiteMedia } from './site-media.ts';
 import { openSite, type Site, type SiteOptions, siteAnswers } from './site.ts';
-import { conflictView, failureView, type SyncStatus, viewOf } from './sync-status.ts';
+import { statusOf, type SyncStatus } from './sync-status.ts';
 
 export { OFFLINE_MESSAGE } from './site-calls.ts';
 export type { UploadProgress } from './portfolio-writes.ts';
@@ -47,6 +48,7 @@ export class DesktopSync {
   private readonly listeners = new Set<(status: SyncStatus) => void>();
   private readonly mediaCache: SiteMedia;
   private readonly writes: PortfolioWrites;
+  private readonly offlineCopy: OfflineCopy;
 
   private constructor(options: DesktopSyncOptions, queue: OperationQueue) {
     this.options = options;
@@ -56,10 +58,15 @@ export class DesktopSync {
       changed: () => this.emit(),
       kick: () => this.replayer.kick(),
     });
+    this.offlineCopy = new OfflineCopy(
+      () => this.site,
+      () => this.emit(),
+    );
     this.replayer = new QueueReplayer(
       queue,
       () => this.site,
       () => this.emit(),
+      () => this.offlineCopy.refresh(),
     );
   }
 
@@ -104,9 +111,12 @@ export class DesktopSync {
     const site = await openSite(this.options, siteUrl);
     site.connectivity.subscribe((online) => {
       this.emit();
-      if (online) this.replayer.kick();
+      if (!online) return this.offlineCopy.markStale();
+      this.replayer.kick();
+      void this.offlineCopy.refresh(); // the site is back: every list's offline copy afresh, once
     });
     this.site = site;
+    this.offlineCopy.markStale();
   }
 
   /** Who is signed in. Offline, the identity saved with the session stands in for the server's. */
@@ -144,6 +154,8 @@ export class DesktopSync {
     this.replayer.needsSignIn = false;
     this.emit();
     this.replayer.kick();
+    // Every list kept for offline, once per sign-in or connection (the saved session at start too).
+    void this.offlineCopy.refreshIfStale();
   }
 
   /** Ends the session here (and on the server when it answers). Queued changes are kept. */
@@ -156,6 +168,7 @@ export class DesktopSync {
     }
     await site.session.clear();
     await site.cache.clear();
+    this.offlineCopy.markStale();
     this.emit();
   }
 
@@ -213,21 +226,7 @@ export class DesktopSync {
   }
 
   status(): SyncStatus {
-    const site = this.site;
-    return {
-      siteUrl: site?.siteUrl ?? null,
-      online: site?.connectivity.isOnline ?? false,
-      signedIn: site?.session.signedIn ?? false,
-      needsSignIn: this.replayer.needsSignIn,
-      syncing: this.replayer.busy,
-      sessionPersistent: site?.session.persistent ?? false,
-      pending: this.queue.ops.map(viewOf),
-      conflicts: this.queue.conflicts.map(conflictView),
-      failures: this.queue.failures.map(failureView),
-      uploads: { ...this.queue.uploads },
-      lastSyncAt: this.replayer.lastSyncAt,
-      cacheSavedAt: site?.cache.savedAt ?? null,
-    };
+    return statusOf(this.site, this.queue, this.replayer);
   }
 
   onStatus(listener: (status: SyncStatus) => void): () => void {
@@ -266,15 +265,16 @@ export class DesktopSync {
     return this.status();
   }
 
-  /** Waits for a replay in progress (tests, quitting). */
-  idle(): Promise<void> {
-    return this.replayer.idle();
+  /** Waits for a replay, and a refresh of the offline copy, in progress (tests, quitting). */
+  async idle(): Promise<void> {
+    await this.replayer.idle();
+    await this.offlineCopy.idle();
   }
 
   async close(): Promise<void> {
     this.replayer.stop();
     this.site?.connectivity.stop();
-    await this.replayer.idle();
+    await this.idle();
     this.listeners.clear();
   }
 

@@ -69,4 +69,17 @@ describe('the offline copy and a snapshot fetched while writes land', () => {
     await cache.save({ photographyPortfolio: [item('a', 1)] }, token);
     expect(cache.data).toBeUndefined();
   });
+
+  it('when two loads of a list cross, then the one fetched last stays, whichever is saved last', async () => {
+    const cache = await openCache();
+    // The background refresh starts, then the owner opens the list after a browser's edit.
+    const older = cache.snapshotToken();
+    const newer = cache.snapshotToken();
+    await cache.save({ photographyPortfolio: [item('a', 2)], projects: [item('p', 1)] }, newer);
+    await cache.save({ photographyPortfolio: [item('a', 1)], posts: [item('q', 1)] }, older);
+    expect(cache.data?.photographyPortfolio).toEqual([item('a', 2)]);
+    // A list the newer load did not hold is still taken from the older one.
+    expect(cache.data?.posts).toEqual([item('q', 1)]);
+    expect(cache.data?.projects).toEqual([item('p', 1)]);
+  });
 });

@@ -15,6 +15,16 @@ const cacheFileSchema = z.object({
   data: z.record(z.string(), z.array(z.looseObject({ id: z.string(), version: z.number() }))),
 });
 
+/**
+ * Taken just before a full snapshot is fetched: how many confirmed writes the cache had applied,
+ * and the snapshot's place among all fetched, so `save` knows what it missed and whether a newer
+ * snapshot of the same list was saved first.
+ */
+interface SnapshotToken {
+  writes: number;
+  fetch: number;
+}
+
 /** What one write the server confirmed did to a list: the cache takes it from the server's answer. */
 export type CacheChange =
   | { type: 'upsert'; key: string; item: SyncedItem }
@@ -53,6 +63,9 @@ export class PortfolioCache {
   private applied = 0;
   /** The latest confirmed writes, oldest first, to lay over a snapshot fetched before them. */
   private recent: CacheChange[] = [];
+  /** Snapshots handed out so far, and per list the place of the one saved last. */
+  private fetches = 0;
+  private readonly savedFetch = new Map<string, number>();
   private writing: Promise<unknown> = Promise.resolve();
 
   private constructor(path: string, siteUrl: string) {
@@ -75,22 +88,34 @@ export class PortfolioCache {
     return this.cached?.savedAt;
   }
 
-  /** A token for a full snapshot about to be fetched: `save` drops it if a write landed meanwhile. */
-  snapshotToken(): number {
-    return this.applied;
+  /** A token for a full snapshot about to be fetched (see `save`). */
+  snapshotToken(): SnapshotToken {
+    this.fetches += 1;
+    return { writes: this.applied, fetch: this.fetches };
   }
 
   /**
    * Keeps a full snapshot of the collections in `data` (the others stay as they are). When `token`
    * says confirmed writes were applied since it was fetched, they are laid over it (dropping it
    * would lose a write made to a list the cache did not hold yet); if they cannot be (too many, a
-   * new order, the cache cleared), the snapshot is dropped and the cache stays as it is.
+   * new order, the cache cleared), the snapshot is dropped and the cache stays as it is. A list
+   * whose snapshot was fetched before the one saved last (two loads crossing: the owner's and the
+   * background refresh) keeps the newer one.
    */
-  save(data: SyncData, token?: number): Promise<void> {
+  save(data: SyncData, token?: SnapshotToken): Promise<void> {
     return this.serial(async () => {
-      let next: SyncData | undefined = { ...this.cached?.data, ...data };
-      if (token !== undefined && token !== this.applied) next = this.laidOver(next, this.applied - token);
-      if (next) await this.write(next);
+      let lists = data;
+      if (token) {
+        lists = Object.fromEntries(
+          Object.entries(data).filter(([key]) => (this.savedFetch.get(key) ?? 0) < token.fetch),
+        );
+        if (Object.keys(lists).length === 0) return;
+      }
+      let next: SyncData | undefined = { ...this.cached?.data, ...lists };
+      if (token && token.writes !== this.applied) next = this.laidOver(next, this.applied - token.writes);
+      if (!next) return;
+      await this.write(next);
+      if (token) for (const key of Object.keys(lists)) this.savedFetch.set(key, token.fetch);
     });
   }
 

@@ -26,6 +26,7 @@ function contentOf(input: ItemInput) {
     fields.decorative = true;
     delete fields.alt;
   }
+  if (input.featuredOnService) fields.featuredOnService = true;
   return fields as Pick<PortfolioItem, 'title' | 'description' | 'type' | 'src'> & Partial<PortfolioItem>;
 }
 
@@ -48,6 +49,8 @@ export function sameContent(item: PortfolioItem, input: ItemInput): boolean {
     CONTENT_FIELDS.every((name) => {
       if (name === 'src' && item.type === 'embed') return item.src.length > 0 && wanted.src.length > 0;
       return (item[name] ?? undefined) === (wanted[name] ?? undefined);
-    }) && (item.decorative ?? false) === (wanted.decorative ?? false)
+    }) &&
+    (item.decorative ?? false) === (wanted.decorative ?? false) &&
+    (item.featuredOnService ?? false) === (wanted.featuredOnService ?? false)
   );
 }

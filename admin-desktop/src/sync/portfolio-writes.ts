@@ -194,6 +194,11 @@ export class PortfolioWrites {
     }
   }
 
+  /** Whether the queue still holds the create of this item (it may not be on the server yet). */
+  waitingCreate(key: string, id: string): boolean {
+    return this.queue.ops.some((op) => op.kind === 'create' && op.key === key && op.item.id === id);
+  }
+
   private opBase() {
     return { id: randomUUID(), createdAt: new Date().toISOString(), attempts: 0 };
   }

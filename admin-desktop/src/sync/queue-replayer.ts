@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { CONTENT_KINDS } from './content-kinds.ts';
 import type { OperationQueue } from './operation-queue.ts';
 import { confirmDependents, type QueuedOp } from './queue-ops.ts';
 import { replayOp, type ReplayOutcome } from './replay.ts';
@@ -22,11 +21,19 @@ export class QueueReplayer {
   private readonly queue: OperationQueue;
   private readonly site: () => Site | undefined;
   private readonly changed: () => void;
+  private readonly refreshCopy: () => Promise<void>;
 
-  constructor(queue: OperationQueue, site: () => Site | undefined, changed: () => void) {
+  /** `refreshCopy`: fetches the offline copy of every list afresh (OfflineCopy.refresh). */
+  constructor(
+    queue: OperationQueue,
+    site: () => Site | undefined,
+    changed: () => void,
+    refreshCopy: () => Promise<void>,
+  ) {
     this.queue = queue;
     this.site = site;
     this.changed = changed;
+    this.refreshCopy = refreshCopy;
   }
 
   /** When the server last confirmed a change from here (kept in the queue file across restarts). */
@@ -109,12 +116,7 @@ export class QueueReplayer {
       if (next === 'empty') break;
     }
     // A fresh snapshot picks up what others changed; the cache is already right without it.
-    try {
-      const token = site.cache.snapshotToken();
-      for (const kind of CONTENT_KINDS) await site.cache.save(await kind.snapshot(api), token);
-    } catch {
-      // The next portfolio() call refreshes it anyway.
-    }
+    await this.refreshCopy();
   }
 
   /**

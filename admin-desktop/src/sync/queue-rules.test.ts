@@ -243,6 +243,15 @@ describe('the offline view', () => {
     ).toBe(true);
     expect(sameContent(stored, { ...video('m-1', 'other'), type: 'embed', src: '<iframe>' })).toBe(false);
   });
+
+  it('when only the service-page mark differs, then it is not the same content (a queued mark is replayed)', () => {
+    const stored = item('v-1', 0);
+    expect(sameContent(stored, video('v-1', 'v-1'))).toBe(true);
+    expect(sameContent(stored, { ...video('v-1', 'v-1'), featuredOnService: true })).toBe(false);
+    const marked = { ...stored, featuredOnService: true };
+    expect(sameContent(marked, { ...video('v-1', 'v-1'), featuredOnService: true })).toBe(true);
+    expect(sameContent(marked, video('v-1', 'v-1'))).toBe(false);
+  });
 });
 
 describe('the queue file', () => {

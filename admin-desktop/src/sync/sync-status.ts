@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { syncCollectionSchema } from './content-kinds.ts';
+import type { OperationQueue } from './operation-queue.ts';
 import type { Conflict, Failure, QueuedOp } from './queue-ops.ts';
+import type { QueueReplayer } from './queue-replayer.ts';
+import type { Site } from './site.ts';
 
 /** One queued, conflicting or failed change as the owner reads it. */
 export const changeViewSchema = z.object({
@@ -9,6 +12,8 @@ export const changeViewSchema = z.object({
   key: syncCollectionSchema.optional(),
   /** The item's title, the file's name, or the collection for a new order. */
   label: z.string(),
+  /** The item a create, update or delete is about. */
+  itemId: z.string().optional(),
   attempts: z.number().int(),
 });
 export type ChangeView = z.infer<typeof changeViewSchema>;
@@ -38,14 +43,14 @@ export const syncStatusSchema = z.object({
 });
 export type SyncStatus = z.infer<typeof syncStatusSchema>;
 
-export function viewOf(op: QueuedOp): ChangeView {
+function viewOf(op: QueuedOp): ChangeView {
   const base = { id: op.id, kind: op.kind, attempts: op.attempts };
   switch (op.kind) {
     case 'create':
     case 'update':
-      return { ...base, key: op.key, label: String(op.item.title ?? op.item.id) };
+      return { ...base, key: op.key, itemId: op.item.id, label: String(op.item.title ?? op.item.id) };
     case 'delete':
-      return { ...base, key: op.key, label: op.itemId };
+      return { ...base, key: op.key, itemId: op.itemId, label: op.itemId };
     case 'reorder':
       return { ...base, key: op.key, label: 'New order' };
     case 'upload':
@@ -53,7 +58,7 @@ export function viewOf(op: QueuedOp): ChangeView {
   }
 }
 
-export const conflictView = (c: Conflict) => ({
+const conflictView = (c: Conflict) => ({
   ...viewOf(c.op),
   id: c.id,
   message: c.message,
@@ -61,9 +66,27 @@ export const conflictView = (c: Conflict) => ({
   serverVersion: c.server?.version ?? null,
 });
 
-export const failureView = (f: Failure) => ({
+const failureView = (f: Failure) => ({
   ...viewOf(f.op),
   id: f.id,
   message: f.message,
   status: f.status,
 });
+
+/** What the status line, the offline-changes panel and the admin are told (DesktopSync.status). */
+export function statusOf(site: Site | undefined, queue: OperationQueue, replayer: QueueReplayer): SyncStatus {
+  return {
+    siteUrl: site?.siteUrl ?? null,
+    online: site?.connectivity.isOnline ?? false,
+    signedIn: site?.session.signedIn ?? false,
+    needsSignIn: replayer.needsSignIn,
+    syncing: replayer.busy,
+    sessionPersistent: site?.session.persistent ?? false,
+    pending: queue.ops.map(viewOf),
+    conflicts: queue.conflicts.map(conflictView),
+    failures: queue.failures.map(failureView),
+    uploads: { ...queue.uploads },
+    lastSyncAt: replayer.lastSyncAt,
+    cacheSavedAt: site?.cache.savedAt ?? null,
+  };
+}

@@ -138,9 +138,9 @@ export class PortfolioRepo {
     pending: PendingAudit,
   ): Promise<PortfolioItem | null> {
     const { id, ...rest } = fields;
-    const absent = (['thumbnail', 'category', 'specs', 'alt', 'decorative', 'media'] as const).filter(
-      (name) => rest[name] === undefined,
-    );
+    const absent = (
+      ['thumbnail', 'category', 'specs', 'alt', 'decorative', 'featuredOnService', 'media'] as const
+    ).filter((name) => rest[name] === undefined);
     const doc = await this.store.updateOne(
       { _id: docId(key, id), version: expectedVersion, ...live },
       { set: { ...rest, version: expectedVersion + 1, updatedAt, ...marker(pending) }, unset: absent },

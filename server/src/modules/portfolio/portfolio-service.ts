@@ -10,6 +10,7 @@ import {
 } from '#shared/schemas/portfolio.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { portfolioTag } from '#shared/constants/data-tags.ts';
+import { serviceFeaturing } from '#shared/constants/live-featured.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { AuditTrail } from '../../lib/audit-trail.ts';
 import { embedMarkupFrom } from '#shared/embeds/embed-address.ts';
@@ -49,7 +50,15 @@ export function normaliseFields(id: string, input: ParsedFields): ItemFields {
   if (input.specs) fields.specs = input.specs;
   if (input.alt && !decorative) fields.alt = input.alt;
   if (decorative) fields.decorative = true;
+  if (input.featuredOnService) fields.featuredOnService = true;
   return fields;
+}
+
+/** The mark means "on this collection's service page": refused where no service page features it. */
+function checkFeaturedMark(key: CollectionKey, input: ParsedFields): void {
+  if (input.featuredOnService && !serviceFeaturing(key)) {
+    throw badRequest(`Invalid input - featuredOnService: no service page features the ${key} collection`);
+  }
 }
 
 const conflictMessage = (current: number) =>
@@ -83,7 +92,8 @@ export class PortfolioService {
   }
 
   /** The fields to store: the normalised ones, and the media of an uploaded picture. */
-  private async storedFields(id: string, input: ParsedFields): Promise<ItemFields> {
+  private async storedFields(key: CollectionKey, id: string, input: ParsedFields): Promise<ItemFields> {
+    checkFeaturedMark(key, input);
     const fields = normaliseFields(id, input);
     const media = fields.type === 'image' ? await this.describeImage?.(fields.src) : undefined;
     if (media) fields.media = media;
@@ -125,7 +135,7 @@ export class PortfolioService {
   /** A client-chosen id is kept (the admin makes it as spec section 3 says); a taken one is a 409. */
   async create(key: CollectionKey, input: ParsedFields & { id?: string | undefined }, who: string) {
     const now = this.now();
-    const fields = await this.storedFields(input.id ?? 'pending', input);
+    const fields = await this.storedFields(key, input.id ?? 'pending', input);
     let item: PortfolioItem;
     let pending: PendingAudit;
     for (let t = now.getTime(); ; t += 1) {
@@ -167,7 +177,7 @@ export class PortfolioService {
     if (input.version !== undefined && input.version !== stored.version) {
       throw conflict(conflictMessage(stored.version));
     }
-    const fields = await this.storedFields(input.id, input);
+    const fields = await this.storedFields(key, input.id, input);
     const at = this.now().toISOString();
     await this.settlePrevious(key, input.id);
     const pending = pendingAudit({

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { liveFeaturedCollection } from '#shared/constants/live-featured.ts';
+import { featuredOnServicePage, liveFeaturedCollection } from '#shared/constants/live-featured.ts';
 import type { ServicePage } from '#shared/schemas/content-services.ts';
 import { toGalleryItem } from '../../lib/gallery-item.ts';
 import { siteDataFrom } from '../../lib/site-data.ts';
@@ -19,16 +19,16 @@ export interface ServicePageData {
 }
 
 /**
- * A page whose featured work comes from its portfolio shows the collection's first items (as many
- * as it was written with), in the owner's order. If the datastore cannot be read, the written
- * gallery stands in rather than an empty section.
+ * A page whose featured work comes from its portfolio shows the items the owner marked, or, with
+ * none marked, the collection's first items (as many as it was written with), in the owner's order.
+ * If the datastore cannot be read, the written gallery stands in rather than an empty section.
  */
 async function withLiveFeatured(page: ServicePage, context: unknown): Promise<ServicePage> {
   const key = liveFeaturedCollection(page.slug);
   if (!key) return page;
   try {
     const items = await siteDataFrom(context).portfolio(key);
-    const shown = items.slice(0, page.featured.items.length).map(toGalleryItem);
+    const shown = featuredOnServicePage(items, page.featured.items.length).map(toGalleryItem);
     return { ...page, featured: { ...page.featured, items: shown } };
   } catch {
     return page;

@@ -4,6 +4,7 @@ import { useAdminStores, useNavigation, useSession } from '../stores/use-admin-s
 import { InquiriesView } from './inquiries-view.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { PortfolioManager } from './portfolio-manager.tsx';
+import { PicturesView } from './pictures-view.tsx';
 import { PostsView } from './posts-view.tsx';
 import { ProjectsView } from './projects-view.tsx';
 import { SubscribersView } from './subscribers-view.tsx';
@@ -14,6 +15,7 @@ const SECTION_TABS: { id: Section; label: string }[] = [
   { id: 'portfolio', label: 'Portfolio' },
   { id: 'projects', label: 'Projects' },
   { id: 'posts', label: 'Blog' },
+  { id: 'pictures', label: 'Pictures' },
   { id: 'inquiries', label: 'Inquiries' },
   { id: 'subscribers', label: 'Subscribers' },
 ];
@@ -49,6 +51,7 @@ export function AdminDashboard() {
           {section === 'portfolio' ? <PortfolioManager /> : null}
           {section === 'projects' ? <ProjectsView /> : null}
           {section === 'posts' ? <PostsView /> : null}
+          {section === 'pictures' ? <PicturesView /> : null}
           {section === 'inquiries' ? <InquiriesView /> : null}
           {section === 'subscribers' ? <SubscribersView /> : null}
         </TabPanel>

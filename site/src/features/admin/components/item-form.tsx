@@ -3,6 +3,7 @@ import { itemTypeSchema } from '#shared/schemas/portfolio.ts';
 import { FORM_TEXTS, TYPE_OPTIONS } from '../lib/admin-texts.ts';
 import { useAdminStores, useEditor, usePortfolio } from '../stores/use-admin-stores.ts';
 import { AltTextFields } from './alt-text-fields.tsx';
+import { FeaturedOnServiceField } from './featured-on-service-field.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { SourceField } from './source-field.tsx';
 import { TextField } from './text-field.tsx';
@@ -89,6 +90,7 @@ export function ItemForm() {
         placeholder="e.g. 3,200 sq ft | 4 bed | 3 bath"
         onChange={(v) => set('specs', v)}
       />
+      <FeaturedOnServiceField collection={key} />
       <div className="admin-form-actions">
         <button type="submit" className="admin-button admin-button--primary" disabled={pending}>
           {editing ? FORM_TEXTS.update : FORM_TEXTS.add}

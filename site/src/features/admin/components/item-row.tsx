@@ -75,6 +75,7 @@ export function ItemRow(props: ItemRowProps) {
           <span className="admin-badge admin-badge--type">{item.type}</span>
           {item.category ? <span className="admin-badge">{item.category}</span> : null}
           {item.specs ? <span className="admin-badge admin-badge--muted">{item.specs}</span> : null}
+          {item.featuredOnService ? <span className="admin-badge">On the service page</span> : null}
         </div>
       </div>
       <div className="admin-item-actions">

@@ -39,6 +39,7 @@ export const FORM_TEXTS = {
   specs: 'Specifications',
   alt: 'Alt text',
   decorative: 'Decorative image',
+  featuredOnService: 'Featured on the service page',
   add: 'Add Item',
   update: 'Update Item',
   cancel: 'Cancel',
@@ -85,6 +86,11 @@ export const NOTICES = {
     title: 'Item changed elsewhere',
     description:
       'This item was changed in another window or on another device, so the list has been refreshed. Your edits are still in the form: press Update Item again to replace the other version, or Cancel to keep it.',
+  },
+  deleteConflict: {
+    title: 'Item changed elsewhere',
+    description:
+      'This item was changed in another window or on another device, so it was not deleted and the list has been refreshed. Check the item and delete it again if it should still go.',
   },
   orderSaved: { title: 'Order saved' },
   orderFailed: { title: 'Failed to save the order' },

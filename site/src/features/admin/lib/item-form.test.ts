@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCreate, EMPTY_FORM } from './item-form.ts';
+import { buildCreate, buildUpdate, EMPTY_FORM, formFromItem } from './item-form.ts';
 
 describe('the item form and YouTube addresses', () => {
   const video = {
@@ -32,5 +32,35 @@ describe('the item form and YouTube addresses', () => {
       alt: 'A living room',
     });
     expect(built).toMatchObject({ ok: true, input: { src: '/images/portfolio/photography-1.jpg' } });
+  });
+});
+
+describe('the item form and the service-page mark', () => {
+  const stored = {
+    id: 'photography-1',
+    title: 'Home',
+    description: 'A home',
+    type: 'image' as const,
+    src: '/images/portfolio/photography-1.jpg',
+    alt: 'A porch',
+    order: 0,
+    version: 2,
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  };
+
+  it('when an item stored without the mark is edited, then the box is clear and the body leaves the mark out', () => {
+    const form = formFromItem(stored);
+    expect(form.featuredOnService).toBe(false);
+    const built = buildUpdate(stored, form);
+    expect(built.ok && 'featuredOnService' in built.input).toBe(false);
+  });
+
+  it('when the owner ticks the box, then the body carries the mark; cleared, it is left out (a PUT removes it)', () => {
+    const marked = buildUpdate(stored, { ...formFromItem(stored), featuredOnService: true });
+    expect(marked).toMatchObject({ ok: true, input: { featuredOnService: true, version: 2 } });
+    const form = formFromItem({ ...stored, featuredOnService: true });
+    expect(form.featuredOnService).toBe(true);
+    const cleared = buildUpdate(stored, { ...form, featuredOnService: false });
+    expect(cleared.ok && 'featuredOnService' in cleared.input).toBe(false);
   });
 });

@@ -25,6 +25,8 @@ export interface ItemFormValues {
   specs: string;
   alt: string;
   decorative: boolean;
+  /** Featured on the collection's service page (offered only where one features it). */
+  featuredOnService: boolean;
 }
 
 export const EMPTY_FORM: ItemFormValues = {
@@ -37,6 +39,7 @@ export const EMPTY_FORM: ItemFormValues = {
   specs: '',
   alt: '',
   decorative: false,
+  featuredOnService: false,
 };
 
 /** Spec section 4: editing loads the item's values, absent optional fields as empty strings. */
@@ -51,6 +54,7 @@ export function formFromItem(item: PortfolioItem): ItemFormValues {
     specs: item.specs ?? '',
     alt: item.alt ?? '',
     decorative: item.decorative ?? false,
+    featuredOnService: item.featuredOnService ?? false,
   };
 }
 
@@ -95,6 +99,7 @@ function body(values: ItemFormValues) {
     specs: optional(values.specs),
     alt: image && !values.decorative ? optional(values.alt) : undefined,
     decorative: image && values.decorative ? true : undefined,
+    featuredOnService: values.featuredOnService ? true : undefined,
   };
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as typeof fields;
 }

@@ -66,6 +66,7 @@ export function createMemoryPlatform(options: MemoryPlatformOptions) {
       set: async (key, value) => void stored.set(key, structuredClone(value)),
       remove: async (key) => void stored.delete(key),
     },
+    waiting: { has: () => false, subscribe: () => () => undefined },
     connectivity: {
       isOnline: () => online,
       subscribe(listener) {

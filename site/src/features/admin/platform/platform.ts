@@ -25,6 +25,17 @@ interface PlatformConnectivity {
 }
 
 /**
+ * Changes the host has taken but not sent yet (the desktop's offline queue; the web sends every
+ * change at once and has none), so a screen can say "waiting to be sent" instead of failing.
+ */
+interface PlatformWaitingChanges {
+  /** Whether a change of this entry (its list: a collection or a content kind, and its id) waits. */
+  has(list: string, id: string): boolean;
+  /** Calls back whenever the waiting changes change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+/**
  * Everything the admin UI needs from its host. The web admin and the Electron renderer each give
  * one implementation; components and stores only ever talk to this interface, never ask which
  * host they run in.
@@ -41,6 +52,7 @@ export interface AdminPlatform {
   uploadImage(file: File, onProgress?: (progress: UploadProgress) => void): Promise<UploadAnswer>;
   storage: PlatformStorage;
   connectivity: PlatformConnectivity;
+  waiting: PlatformWaitingChanges;
   /** A yes/no question before a destructive action. */
   confirm(message: string): Promise<boolean>;
   /** The spec's Refresh Page button. */

@@ -56,6 +56,8 @@ export function createWebPlatform(): AdminPlatform {
         }
       },
     },
+    // Every change is sent at once: nothing ever waits here.
+    waiting: { has: () => false, subscribe: () => () => undefined },
     connectivity: {
       isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine),
       subscribe(listener) {

@@ -1,4 +1,5 @@
 import { postAdapter } from '../lib/post-form.ts';
+import { pictureAdapter } from '../lib/picture-form.ts';
 import { projectAdapter } from '../lib/project-form.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
 import { createContentStore } from './content-store.ts';
@@ -32,6 +33,7 @@ export function createAdminStores(platform: AdminPlatform) {
   // Stored content: one store per kind for its list and editor, one for the versions shown.
   const projects = createContentStore(platform, toasts, projectAdapter, { onUnauthorized });
   const posts = createContentStore(platform, toasts, postAdapter, { onUnauthorized });
+  const pictures = createContentStore(platform, toasts, pictureAdapter, { onUnauthorized });
   const versions = createVersionsStore(platform, toasts, { onUnauthorized });
 
   /** Whose unsaved work survives an expired session: only they get it back. */
@@ -59,6 +61,7 @@ export function createAdminStores(platform: AdminPlatform) {
         forgetDraft();
         projects.getState().reset();
         posts.getState().reset();
+        pictures.getState().reset();
         portfolio.getState().selectService(DEFAULT_SERVICE);
         navigation.getState().setSection('portfolio');
       }
@@ -81,6 +84,7 @@ export function createAdminStores(platform: AdminPlatform) {
     navigation,
     projects,
     posts,
+    pictures,
     versions,
   };
 }

@@ -61,10 +61,12 @@ export function createPortfolioStore(
       async deleteItem(key, item) {
         if (!(await platform.confirm(DASHBOARD_TEXTS.confirmDelete))) return;
         try {
-          await platform.api.deleteItem(key, item.id);
+          // Only the version the owner sees: a delete never removes an edit made elsewhere since.
+          await platform.api.deleteItem(key, item.id, item.version);
         } catch (error) {
-          fail(NOTICES.deleteFailed.title, error);
-          if (isStatus(error, 404)) await get().load();
+          if (isStatus(error, 409)) toast().show({ ...NOTICES.deleteConflict, variant: 'destructive' });
+          else fail(NOTICES.deleteFailed.title, error);
+          if (isStatus(error, 404) || isStatus(error, 409)) await get().load();
           return;
         }
         toast().show(NOTICES.deleted);

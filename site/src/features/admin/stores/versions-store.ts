@@ -10,6 +10,11 @@ export interface VersionsState {
   of: { kind: ContentKind; id: string } | null;
   versions: VersionSummary[];
   loading: boolean;
+  /**
+   * The last load could not reach the site (offline, or the site down): the list is as last loaded
+   * (empty for another entry) and the panel says so, instead of a failure notice.
+   */
+  unavailable: boolean;
   load(kind: ContentKind, id: string): Promise<void>;
   /** Restores version `n` of the listed entry; `current` is the version the owner is looking at. */
   restore<K extends ContentKind>(kind: K, id: string, n: number, current: number): Promise<EntryOf<K> | null>;
@@ -27,15 +32,20 @@ export function createVersionsStore(
     of: null,
     versions: [],
     loading: false,
+    unavailable: false,
     async load(kind, id) {
       const same = get().of?.kind === kind && get().of?.id === id;
-      set({ of: { kind, id }, loading: true, ...(same ? {} : { versions: [] }) });
+      set({ of: { kind, id }, ...(same ? {} : { versions: [] }) });
+      // The saved versions live on the site: offline is a normal state, not a failure.
+      if (!platform.connectivity.isOnline()) return set({ unavailable: true, loading: false });
+      set({ loading: true });
       try {
         const versions = await api.versions(kind, id);
-        if (get().of?.id === id) set({ versions });
+        if (get().of?.id === id) set({ versions, unavailable: false });
       } catch (error) {
         if (isStatus(error, 401)) return opts.onUnauthorized();
-        toasts.getState().show(failureNotice('The versions could not be loaded', error));
+        if (isStatus(error, 503) || !platform.connectivity.isOnline()) set({ unavailable: true });
+        else toasts.getState().show(failureNotice('The versions could not be loaded', error));
       } finally {
         set({ loading: false });
       }
@@ -52,7 +62,7 @@ export function createVersionsStore(
         return null;
       }
     },
-    clear: () => set({ of: null, versions: [], loading: false }),
+    clear: () => set({ of: null, versions: [], loading: false, unavailable: false }),
   }));
 }
 
