@@ -7,7 +7,7 @@ import { collectionKeySchema } from './portfolio.ts';
  */
 
 /** A sample project or post still exactly as it was seeded (published, never changed). */
-export const sampleEntrySchema = z.object({
+const sampleEntrySchema = z.object({
   kind: z.enum(['projects', 'posts']),
   id: z.string(),
   title: z.string(),
@@ -17,7 +17,7 @@ export const sampleEntrySchema = z.object({
 export type SampleEntry = z.infer<typeof sampleEntrySchema>;
 
 /** A place whose pictures are still the illustrations the site ships with. */
-export const samplePicturesSchema = z.discriminatedUnion('area', [
+const samplePicturesSchema = z.discriminatedUnion('area', [
   /** Page picture slots (heroes, team photos...) still holding their seeded picture: fixed in Pictures. */
   z.object({ area: z.literal('page'), id: z.string(), label: z.string() }),
   /** A portfolio collection: how many of its items still show a shipped illustration. */
@@ -30,9 +30,9 @@ export const samplePicturesSchema = z.discriminatedUnion('area', [
 ]);
 export type SamplePictures = z.infer<typeof samplePicturesSchema>;
 
-export const SETTING_NAMES = ['PUBLIC_URL', 'SMTP_URL'] as const;
+const SETTING_NAMES = ['PUBLIC_URL', 'SMTP_URL'] as const;
 
-export const settingCheckSchema = z.object({
+const settingCheckSchema = z.object({
   name: z.enum(SETTING_NAMES),
   ready: z.boolean(),
   /** What is wrong or right, in the owner's words (never the value itself). */

@@ -4,7 +4,7 @@ import type { ContentService } from './content-service.ts';
 import type { ContentRepo, StoredEntry } from './content-repo.ts';
 
 /** The sample entries of a kind, as create bodies (with their ids), from the content modules. */
-export type ContentSeed = Partial<Record<ContentKind, Record<string, unknown>[]>>;
+type ContentSeed = Partial<Record<ContentKind, Record<string, unknown>[]>>;
 
 /** A sample entry through the same schema and rules as the owner's input; a bad one stops the start. */
 function seedEntry(def: ContentKindDef, body: Record<string, unknown>, at: string): StoredEntry {
@@ -57,11 +57,7 @@ const contentOf = ({ version: _v, createdAt: _c, updatedAt: _u, ...content }: St
  * same content through the same schema and rules, publication state included. Any change the
  * owner saves takes an entry off; restoring the sample text puts it back, as it is sample again.
  */
-export function unchangedSamples(
-  def: ContentKindDef,
-  samples: Record<string, unknown>[],
-  stored: StoredEntry[],
-) {
+function unchangedSamples(def: ContentKindDef, samples: Record<string, unknown>[], stored: StoredEntry[]) {
   const byId = new Map(stored.map((entry) => [entry.id, entry]));
   return samples.flatMap((body) => {
     const entry = byId.get(String(body.id));

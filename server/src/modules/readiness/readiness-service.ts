@@ -3,7 +3,7 @@ import type { PortfolioData, PortfolioItem } from '#shared/schemas/portfolio.ts'
 import type { Readiness, SampleEntry, SamplePictures, SettingCheck } from '#shared/schemas/readiness.ts';
 
 /** A page picture slot still holding the picture the site shipped with. */
-export interface SeededPictureSlot {
+interface SeededPictureSlot {
   id: string;
   label: string;
 }

@@ -4,7 +4,7 @@ import type { Readiness } from '#shared/schemas/readiness.ts';
 import { isStatus } from '../lib/error-notice.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
 
-export interface ReadinessState {
+interface ReadinessState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   readiness: Readiness | undefined;
   error: string | undefined;
