@@ -110,6 +110,17 @@ describe('page pictures: stored slots, the owner API and the pages that draw the
     expect(about).toContain('background-image:url(&quot;data:image/webp;base64,');
     expect(about).not.toContain(stem(TEAM));
     expect(about).toContain('/images/about/founder'); // the founder photo is another slot
+
+    // A page whose social image is its hero: og:image follows the replaced picture too.
+    const projectsHero = await slot(owner, 'projects-hero');
+    const replaced = await owner.call(`${PICTURES}/projects-hero`, {
+      method: 'PUT',
+      json: { src: hero.url, alt: 'Towers at dusk', version: projectsHero.version },
+    });
+    expect(replaced.status).toBe(200);
+    const projects = await page(owner, '/projects');
+    expect(projects).toMatch(new RegExp(`property="og:image" content="[^"]*${stem(hero.url)}\\.jpg"`));
+    expect(projects).not.toContain('/images/hero/projects');
   });
 
   it('when the input is bad, then a 400 names the field and nothing is stored', async () => {

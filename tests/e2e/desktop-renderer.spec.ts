@@ -257,6 +257,7 @@ test('when a project is saved offline, then its versions show the saved ones and
   // Restoring needs the site and must not race the waiting change.
   await expect(versions.getByRole('button', { name: /Restore/ })).toHaveCount(0);
   await expect(page.getByText('The versions could not be loaded')).toHaveCount(0);
+  await admin.expectNoAxeViolations();
 
   harness.network.offline = false;
   await expect(page.getByRole('button', { name: 'All changes sent' })).toBeVisible({ timeout: 10_000 });

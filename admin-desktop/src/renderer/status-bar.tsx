@@ -18,7 +18,8 @@ export function StatusBar() {
     .join(', ');
 
   return (
-    <header className="desktop-bar">
+    // A labelled region, not a <header>: the admin below has the page's banner (one per page).
+    <section className="desktop-bar" aria-label="Connection">
       <span className={online ? 'desktop-dot is-online' : 'desktop-dot is-offline'} aria-hidden="true" />
       <span className="desktop-site" title={siteUrl ?? ''}>
         {siteUrl}
@@ -37,6 +38,6 @@ export function StatusBar() {
       >
         {summary || 'All changes sent'}
       </button>
-    </header>
+    </section>
   );
 }

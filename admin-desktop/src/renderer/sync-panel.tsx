@@ -12,8 +12,12 @@ const KIND: Record<ChangeView['kind'], string> = {
   upload: 'Image upload',
 };
 
-/** The admin's names of the stored content kinds (its Projects and Blog sections). */
-const CONTENT_SECTIONS: Record<string, string> = { projects: 'Projects', posts: 'Blog' };
+/** The admin's names of the stored content kinds (its Projects, Blog and Pictures sections). */
+const CONTENT_SECTIONS: Record<string, string> = {
+  projects: 'Projects',
+  posts: 'Blog',
+  pictures: 'Pictures',
+};
 
 function describe(change: ChangeView): string {
   const section = change.key && (findCollection(change.key)?.label ?? CONTENT_SECTIONS[change.key]);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
+import { variantUrl } from '#shared/media/image-variants.ts';
 import type { PictureEntry } from '#shared/schemas/page-picture.ts';
 import { useAdminPlatform } from '../platform/platform.ts';
 import { useAdminStores } from '../stores/use-admin-stores.ts';
@@ -56,7 +57,12 @@ export function PicturesView() {
           <ul className="admin-content-rows">
             {slots.map((entry) => (
               <li key={entry.id} className="admin-content-row admin-picture-row">
-                <img className="admin-picture-thumb" src={mediaUrl(entry.src)} alt={entry.alt} />
+                <img
+                  className="admin-picture-thumb"
+                  src={mediaUrl(variantUrl(entry.src, 480, 'jpg'))}
+                  alt={entry.alt}
+                  loading="lazy"
+                />
                 <div>
                   <p className="admin-picture-label">{entry.title}</p>
                   <p className="admin-hint">{entry.alt}</p>
