@@ -83,7 +83,7 @@ test('when the owner replaces the home hero and the team photo, then the next pa
   await admin.tab('Pictures').click();
   const home = page.getByRole('region', { name: 'Home', exact: true });
   await expect(home.getByRole('listitem')).toHaveCount(2);
-  await expect(page.getByRole('region', { name: 'About', exact: true }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'About', exact: true }).getByRole('listitem')).toHaveCount(4);
   await admin.expectNoAxeViolations();
 
   // Alt text is required: the server's answer names the field and nothing is stored.
