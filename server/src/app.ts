@@ -36,6 +36,8 @@ import type { SubscribersService } from './modules/newsletter/subscribers-servic
 import type { UploadStore } from './modules/uploads/upload-images.ts';
 import { uploadRouter } from './modules/uploads/upload-router.ts';
 import type { PostEntry } from '#shared/schemas/post.ts';
+import { readinessRouter } from './modules/readiness/readiness-router.ts';
+import type { ReadinessService } from './modules/readiness/readiness-service.ts';
 import type { ChangeFeed } from './lib/change-feed.ts';
 import { seoFilesRouter } from './site/seo-files-router.ts';
 import { createFastPath } from './site/fast-path.ts';
@@ -58,6 +60,7 @@ export interface AppDeps {
   auth: AuthService;
   portfolio: PortfolioService;
   content: ContentService;
+  readiness: ReadinessService;
   audit: AuditService;
   inquiries: InquiryService;
   uploads: UploadStore;
@@ -131,6 +134,7 @@ export function createApp(deps: AppDeps): App {
   app.use(portfolioRouter(deps.portfolio, owner, portfolioAnswers));
   app.use(contentRouter(deps.content, owner));
   app.use(auditRouter(deps.audit, owner));
+  app.use(readinessRouter(deps.readiness, owner));
   app.use(uploadRouter(deps.uploads, owner));
   app.use(inquiryRouter(deps.inquiries, owner, { rateLimit, origin: config.publicOrigin }));
   app.use(subscribersRouter(deps.subscribers, owner, { origin: config.publicOrigin }));

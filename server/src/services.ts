@@ -28,10 +28,12 @@ import { projectSeed } from '#shared/content/projects/project-seed.ts';
 import { postSeed } from '#shared/content/blog/post-seed.ts';
 import { pictureSeed } from './modules/content/picture-kind.ts';
 import { ContentRepo } from './modules/content/content-repo.ts';
-import { seedContent } from './modules/content/content-seed.ts';
+import { sampleEntriesUnchanged, seedContent } from './modules/content/content-seed.ts';
 import { PublishTimer } from './modules/content/publish-timer.ts';
 import { ContentService } from './modules/content/content-service.ts';
-import { CONTENT_KIND_DEFS, contentSiteData } from './modules/content/content-kinds.ts';
+import { CONTENT_KIND_DEFS, contentSiteData, listSamplePictures } from './modules/content/content-kinds.ts';
+import { ReadinessService } from './modules/readiness/readiness-service.ts';
+import { settingsChecks } from './modules/readiness/settings-check.ts';
 
 interface OpenOptions {
   /** How long to wait for DATA_DIR while a process other than a running server holds it. */
@@ -106,14 +108,19 @@ export async function openServices(
   // Changes a crash left without their audit entry get it before any request is served.
   await portfolio.reconcileAudit();
   const contentRepo = await ContentRepo.open(store);
-  await seedContent(contentRepo, CONTENT_KIND_DEFS, {
-    projects: projectSeed(),
-    posts: postSeed(),
-    pictures: pictureSeed(),
-  });
+  const contentSeed = { projects: projectSeed(), posts: postSeed() };
+  await seedContent(contentRepo, CONTENT_KIND_DEFS, { ...contentSeed, pictures: pictureSeed() });
   const content = new ContentService(contentRepo, audit, CONTENT_KIND_DEFS, {
     changes,
     describeImage: (src) => uploads.describe(src),
+  });
+  const readiness = new ReadinessService({
+    // Sample projects and posts; the page pictures are the pictures kind's own question.
+    samples: () => sampleEntriesUnchanged(content, contentSeed),
+    seededPictureSlots: async () =>
+      (await listSamplePictures(content)).map(({ id, page, label }) => ({ id, label: `${page}: ${label}` })),
+    portfolio: () => portfolio.all(),
+    settings: settingsChecks(config),
   });
   await content.reconcileAudit();
   // A future publish date goes live with no write: the timer tells the page cache when it comes.
@@ -140,6 +147,7 @@ export async function openServices(
     auth,
     portfolio,
     content,
+    readiness,
     audit,
     inquiries,
     uploads,

@@ -23,6 +23,7 @@ import {
   type UpdateItemInput,
 } from '../schemas/portfolio.ts';
 import { errorBodySchema } from '../schemas/error.ts';
+import { type Readiness, readinessSchema } from '../schemas/readiness.ts';
 import { uploadAnswerSchema, type UploadAnswer } from '../schemas/upload.ts';
 import { ApiError } from './api-error.ts';
 import { type ApiRequest, contentCalls } from './content-client.ts';
@@ -154,6 +155,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       call(API.adminSubscribers, {}, 'Failed to load subscribers').then((list) =>
         subscriberSchema.array().parse(list),
       ),
+    /** What still holds sample content and which settings a live site needs (the admin's first screen). */
+    readiness: (): Promise<Readiness> =>
+      call(API.adminReadiness, {}, 'Failed to check the site', readinessSchema),
     /**
      * The CSV as the server wrote it, UTF-8 byte-order mark included (Response.text() would drop
      * it, and without it Excel shows accented names garbled). Saved as UTF-8, the text keeps it.

@@ -21,6 +21,8 @@ export const API = {
   adminInquiry: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}`,
   adminSubscribers: '/api/admin/subscribers',
   adminAudit: '/api/admin/audit',
+  /** Site readiness: sample content still shown and the settings a live site needs (owner only). */
+  adminReadiness: '/api/admin/readiness',
   /** Stored content (projects, posts): live entries for visitors, everything for the owner. */
   content: (kind: string) => `/api/content/${encodeURIComponent(kind)}`,
   contentAt: (kind: string, slug: string) =>

@@ -11,6 +11,7 @@ import {
   reorderSchema,
   updateItemSchema,
 } from '#shared/schemas/portfolio.ts';
+import { readinessSchema } from '#shared/schemas/readiness.ts';
 import { uploadAnswerSchema } from '#shared/schemas/upload.ts';
 import { syncStatusSchema } from '../sync/sync-status.ts';
 
@@ -139,6 +140,7 @@ export const CHANNELS = {
   },
   'subscribers:list': { request: none, response: z.array(subscriberSchema) },
   'subscribers:csv': { request: none, response: z.string() },
+  'readiness:get': { request: none, response: readinessSchema },
   'queue:status': { request: none, response: syncStatusSchema },
   'queue:sync-now': { request: none, response: syncStatusSchema },
   'queue:resolve': {

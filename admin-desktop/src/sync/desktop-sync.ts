@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiError } from '#shared/api/api-error.ts';
+import type { HttpApiClient } from '#shared/api/client.ts';
 import type { LoginInput, SessionInfo } from '#shared/schemas/auth.ts';
 import type { Inquiry } from '#shared/schemas/inquiry.ts';
-import type { Subscriber } from '#shared/schemas/newsletter.ts';
 import type {
   CollectionKey,
   CreateItemInput,
@@ -216,13 +216,10 @@ export class DesktopSync {
     const site = this.requireSignedIn();
     return online(site, () => withCsrf(site, () => site.transport.api.setInquiryStatus(id, status)));
   }
-  async subscribers(): Promise<Subscriber[]> {
+  /** A read only the site answers (subscribers, site readiness): online only, nothing kept offline. */
+  async siteRead<T>(read: (api: HttpApiClient) => Promise<T>): Promise<T> {
     const site = this.requireSignedIn();
-    return online(site, () => site.transport.api.subscribers());
-  }
-  async subscribersCsv(): Promise<string> {
-    const site = this.requireSignedIn();
-    return online(site, () => site.transport.api.subscribersCsv());
+    return online(site, () => read(site.transport.api));
   }
 
   status(): SyncStatus {

@@ -6,9 +6,11 @@ import { COLLECTION_PAGES } from '../portfolio/collection-pages.ts';
 import { PORTFOLIO_INDEX } from '../portfolio/portfolio-index.ts';
 import { PROJECTS_INDEX } from '../projects/projects.ts';
 import { SERVICE_PAGES } from '../services/service-pages.ts';
+import { SERVICE_SUMMARIES, servicePath } from '../services/service-summaries.ts';
 import { SERVICES_ALL, SERVICES_INDEX } from '../services/services-overview.ts';
 import {
   ABOUT_FOUNDER_SLOT,
+  ABOUT_STUDIO_SLOT,
   ABOUT_TEAM_SLOT,
   heroSlot,
   mobileHeroSlot,
@@ -38,6 +40,25 @@ const hero = (pageKey: string, page: string, src: string, label = 'Hero'): Pictu
 });
 const plain = (title: string) => title.replace(/\|/g, ' ');
 
+/**
+ * One slot per service card picture: the home and services grids' cards, then the services only
+ * the related-service cards show (their summaries). A card shows the same picture wherever it is.
+ */
+function serviceCardSlots(): PictureSlot[] {
+  const cards = SERVICE_CARDS.flatMap((card) => (card.image ? [{ ...card, image: card.image }] : []));
+  const listed = new Set(cards.map((card) => serviceCardSlot(card.href)));
+  const related = Object.entries(SERVICE_SUMMARIES)
+    .map(([slug, card]) => ({ ...card, href: servicePath(slug) }))
+    .filter((card) => card.image && !listed.has(serviceCardSlot(card.href)));
+  return [...cards, ...related].map((card) => ({
+    id: serviceCardSlot(card.href),
+    page: 'Service cards',
+    label: card.title,
+    src: card.image!,
+    alt: catalogAlt(card.image!),
+  }));
+}
+
 export const PICTURE_SLOTS: readonly PictureSlot[] = [
   hero('home', 'Home', PAGE_HEROES.homeDesktop, 'Hero (desktop)'),
   {
@@ -47,21 +68,10 @@ export const PICTURE_SLOTS: readonly PictureSlot[] = [
     src: PAGE_HEROES.homeMobile,
     alt: catalogAlt(PAGE_HEROES.homeMobile),
   },
-  ...SERVICE_CARDS.flatMap((card) =>
-    card.image
-      ? [
-          {
-            id: serviceCardSlot(card.href),
-            page: 'Home and Services',
-            label: `Service card: ${card.title}`,
-            src: card.image,
-            alt: catalogAlt(card.image),
-          },
-        ]
-      : [],
-  ),
+  ...serviceCardSlots(),
   hero('about', 'About', ABOUT.hero.image),
   { id: ABOUT_TEAM_SLOT, page: 'About', label: 'Team photo', ...ABOUT.whoWeAre.image },
+  { id: ABOUT_STUDIO_SLOT, page: 'About', label: 'Mission and vision photo', ...ABOUT.missionVision.image },
   { id: ABOUT_FOUNDER_SLOT, page: 'About', label: 'Founder photo', ...ABOUT.founder.image },
   hero('services', 'Services', SERVICES_INDEX.hero.image),
   hero('services-all', 'All services', SERVICES_ALL.hero.image),

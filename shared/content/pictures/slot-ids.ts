@@ -9,3 +9,4 @@ export const mobileHeroSlot = (pageKey: string) => `${pageKey}-hero-mobile`;
 export const serviceCardSlot = (href: string) => `service-card-${href.split('/').pop()}`;
 export const ABOUT_TEAM_SLOT = 'about-team';
 export const ABOUT_FOUNDER_SLOT = 'about-founder';
+export const ABOUT_STUDIO_SLOT = 'about-studio';

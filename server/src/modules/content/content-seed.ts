@@ -1,5 +1,6 @@
 import type { ContentKind } from '#shared/schemas/content-entry.ts';
 import type { ContentKindDef } from './content-kind.ts';
+import type { ContentService } from './content-service.ts';
 import type { ContentRepo, StoredEntry } from './content-repo.ts';
 
 /** The sample entries of a kind, as create bodies (with their ids), from the content modules. */
@@ -36,4 +37,51 @@ export async function seedContent(
     seeded.push(def.kind);
   }
   return seeded;
+}
+
+/** A value with its object keys sorted and absent fields dropped, so two stores' copies compare equal. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
+/** An entry's content: everything but the bookkeeping a save changes even when nothing else does. */
+const contentOf = ({ version: _v, createdAt: _c, updatedAt: _u, ...content }: StoredEntry) =>
+  canonical(content);
+
+/**
+ * The stored entries still exactly as their sample was seeded (site readiness): same id and the
+ * same content through the same schema and rules, publication state included. Any change the
+ * owner saves takes an entry off; restoring the sample text puts it back, as it is sample again.
+ */
+function unchangedSamples(def: ContentKindDef, samples: Record<string, unknown>[], stored: StoredEntry[]) {
+  const byId = new Map(stored.map((entry) => [entry.id, entry]));
+  return samples.flatMap((body) => {
+    const entry = byId.get(String(body.id));
+    if (!entry) return [];
+    return contentOf(seedEntry(def, body, entry.createdAt)) === contentOf(entry) ? [entry] : [];
+  });
+}
+
+/** Site readiness: every kind's sample entries still as seeded, with their public address. */
+export async function sampleEntriesUnchanged<K extends ContentKind>(
+  content: ContentService,
+  seed: Partial<Record<K, Record<string, unknown>[]>>,
+) {
+  const kinds = Object.keys(seed) as K[];
+  const lists = await Promise.all(
+    kinds.map(async (kind) => {
+      const def = content.def(kind);
+      return unchangedSamples(def, seed[kind] ?? [], await content.listAll(kind)).map((entry) => ({
+        kind,
+        id: entry.id,
+        title: entry.title,
+        path: def.path(entry),
+      }));
+    }),
+  );
+  return lists.flat();
 }

@@ -4,6 +4,7 @@
  */
 import '../../styles/admin.css';
 import '../../styles/admin-content.css';
+import '../../styles/admin-readiness.css';
 
 export { AdminApp } from './admin-app.tsx';
 export type { AdminPlatform, UploadProgress } from './platform/platform.ts';

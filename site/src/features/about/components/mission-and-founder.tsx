@@ -1,8 +1,7 @@
 import type { AboutContent } from '#shared/content/about/about-schema.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { SlotImage } from '../../../components/ui/slot-image.tsx';
-import { ABOUT_FOUNDER_SLOT } from '#shared/content/pictures/slot-ids.ts';
+import { ABOUT_FOUNDER_SLOT, ABOUT_STUDIO_SLOT } from '#shared/content/pictures/slot-ids.ts';
 
 export function MissionVision({ content }: { content: AboutContent['missionVision'] }) {
   return (
@@ -27,7 +26,8 @@ export function MissionVision({ content }: { content: AboutContent['missionVisio
           </div>
         </div>
         <div className="about-split-media">
-          <ResponsiveImage
+          <SlotImage
+            slot={ABOUT_STUDIO_SLOT}
             src={content.image.src}
             alt={content.image.alt}
             sizes="(max-width: 900px) 100vw, 560px"

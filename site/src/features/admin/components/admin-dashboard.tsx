@@ -6,6 +6,7 @@ import { OfflineBanner } from './offline-banner.tsx';
 import { PortfolioManager } from './portfolio-manager.tsx';
 import { PicturesView } from './pictures-view.tsx';
 import { PostsView } from './posts-view.tsx';
+import { ReadinessPanel } from './readiness-panel.tsx';
 import { ProjectsView } from './projects-view.tsx';
 import { SubscribersView } from './subscribers-view.tsx';
 import { TabPanel, Tabs } from './tabs.tsx';
@@ -40,6 +41,7 @@ export function AdminDashboard() {
           <UserMenu />
         </header>
         <OfflineBanner />
+        <ReadinessPanel />
         <Tabs
           label="Admin sections"
           idPrefix="admin-section"

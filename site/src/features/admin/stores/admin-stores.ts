@@ -7,6 +7,7 @@ import { createEditorStore } from './editor-store.ts';
 import { createInquiriesStore } from './inquiries-store.ts';
 import { createNavigationStore } from './navigation-store.ts';
 import { createPortfolioStore, DEFAULT_SERVICE } from './portfolio-store.ts';
+import { createReadinessStore } from './readiness-store.ts';
 import { createSessionStore } from './session-store.ts';
 import { createSubscribersStore } from './subscribers-store.ts';
 import { createToastStore } from './toast-store.ts';
@@ -35,6 +36,15 @@ export function createAdminStores(platform: AdminPlatform) {
   const posts = createContentStore(platform, toasts, postAdapter, { onUnauthorized });
   const pictures = createContentStore(platform, toasts, pictureAdapter, { onUnauthorized });
   const versions = createVersionsStore(platform, toasts, { onUnauthorized });
+  const readiness = createReadinessStore(platform, { onUnauthorized });
+  // What still holds sample content changes with the owner's edits: checked again after each.
+  const recheck = () => {
+    if (readiness.getState().status !== 'idle') void readiness.getState().load();
+  };
+  portfolio.subscribe((s, before) => s.data !== before.data && recheck());
+  projects.subscribe((s, before) => s.entries !== before.entries && recheck());
+  posts.subscribe((s, before) => s.entries !== before.entries && recheck());
+  pictures.subscribe((s, before) => s.entries !== before.entries && recheck());
 
   /** Whose unsaved work survives an expired session: only they get it back. */
   let draftOwner: string | undefined;
@@ -51,6 +61,7 @@ export function createAdminStores(platform: AdminPlatform) {
       inquiries.getState().reset();
       subscribers.getState().reset();
       versions.getState().clear();
+      readiness.getState().reset();
       if (state.expired) {
         // The session ended under the owner (a 401 mid-edit): keep the form, the item being edited
         // and the chosen files, so signing in again and pressing Update or Add is enough.
@@ -86,6 +97,7 @@ export function createAdminStores(platform: AdminPlatform) {
     posts,
     pictures,
     versions,
+    readiness,
   };
 }
 

@@ -1,3 +1,4 @@
+import { serviceCardSlot } from '#shared/content/pictures/slot-ids.ts';
 import { Link } from 'react-router-dom';
 import { SERVICE_SUMMARIES, servicePath } from '#shared/content/services/service-summaries.ts';
 import type { ServicePage } from '#shared/schemas/content-services.ts';
@@ -22,6 +23,7 @@ export function RelatedServices({ page }: { page: ServicePage }) {
               key={slug}
               index={index}
               card={{ ...SERVICE_SUMMARIES[slug], href: servicePath(slug) }}
+              slot={serviceCardSlot(servicePath(slug))}
             />
           ))}
         </div>

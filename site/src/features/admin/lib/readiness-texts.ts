@@ -1,0 +1,39 @@
+import type { Readiness } from '#shared/schemas/readiness.ts';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The words of the site-readiness panel (the admin's first screen). */
+export const READINESS_TEXTS = {
+  title: 'Site readiness',
+  loading: 'Checking what still holds sample content...',
+  recheck: 'Check again',
+  samplesHeading: 'Sample projects and posts',
+  samplesHint: 'Still exactly as the site shipped them. Edit each one with your own work, or delete it.',
+  picturesHeading: 'Pictures that are still the shipped illustrations',
+  picturesHint:
+    'Replace them with your own photos: page pictures in the Pictures view, portfolio pictures in their item.',
+  settingsHeading: 'Settings for a live site',
+  settingsHint: 'Set by whoever runs the server (environment variables); values are never shown here.',
+  ready: 'Ready',
+  toDo: 'To do',
+  kind: { projects: 'Project', posts: 'Blog post' } as const,
+  edit: (title: string) => `Edit ${title}`,
+  openPortfolio: (label: string) => `Open the ${label} portfolio`,
+  replace: 'Replace',
+  replacePicture: (label: string) => `Replace the picture ${label}`,
+  portfolioCount: (label: string, count: number) =>
+    `${label} portfolio: ${plural(count, 'item shows', 'items show')} a shipped illustration`,
+  summary(r: Readiness): string {
+    const settings = r.settings.filter((s) => !s.ready).length;
+    const pictures = r.pictures.reduce((n, p) => n + (p.area === 'portfolio' ? p.count : 1), 0);
+    if (r.samples.length + pictures + settings === 0) {
+      return 'Ready for launch: no sample content is left and every setting a live site needs is set.';
+    }
+    const parts = [
+      r.samples.length ? plural(r.samples.length, 'sample entry', 'sample entries') : '',
+      pictures ? plural(pictures, 'shipped picture', 'shipped pictures') : '',
+      settings ? plural(settings, 'setting', 'settings') : '',
+    ].filter(Boolean);
+    return `Before launch: ${parts.join(', ')} still to replace or set.`;
+  },
+} as const;

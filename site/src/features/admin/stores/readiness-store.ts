@@ -1,0 +1,40 @@
+import { createStore } from 'zustand/vanilla';
+import { messageOf } from '#shared/api/api-error.ts';
+import type { Readiness } from '#shared/schemas/readiness.ts';
+import { isStatus } from '../lib/error-notice.ts';
+import type { AdminPlatform } from '../platform/platform.ts';
+
+interface ReadinessState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  readiness: Readiness | undefined;
+  error: string | undefined;
+  /** Asks the server again; the last answer stays shown meanwhile. */
+  load(): Promise<void>;
+  reset(): void;
+}
+
+/** Site readiness (GET /api/admin/readiness): what still holds sample content, which settings are missing. */
+export function createReadinessStore(platform: AdminPlatform, opts: { onUnauthorized(): void }) {
+  /** Answers arrive in order of asking; an older one landing late never replaces a newer one. */
+  let asked = 0;
+  return createStore<ReadinessState>()((set, get) => ({
+    status: 'idle',
+    readiness: undefined,
+    error: undefined,
+    async load() {
+      const ticket = ++asked;
+      if (get().status !== 'ready') set({ status: 'loading', error: undefined });
+      try {
+        const readiness = await platform.api.readiness();
+        if (ticket === asked) set({ status: 'ready', readiness, error: undefined });
+      } catch (error) {
+        if (isStatus(error, 401)) return opts.onUnauthorized();
+        if (ticket === asked) set({ status: 'error', error: messageOf(error) });
+      }
+    },
+    reset: () => {
+      asked++;
+      set({ status: 'idle', readiness: undefined, error: undefined });
+    },
+  }));
+}

@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { RENDERER_DIR, startRendererHarness } from '../../admin-desktop/src/testing/renderer-harness.ts';
+import { PICTURE_SLOTS } from '../../shared/content/pictures/picture-slots.ts';
+import { expect, test } from './fixtures.ts';
+import { AdminPage, createOwner } from './pages/admin-page.ts';
+import { ContentEditorPage } from './pages/content-editor-page.ts';
+
+/**
+ * Issue 14 item 6: the admin's first screen shows what still holds sample content (sample projects
+ * and posts, shipped pictures) and the settings a live site needs, each leading to where it is fixed.
+ */
+
+test.describe('on the web', () => {
+  // Edits a sample project: a server of its own, so no other test sees the change.
+  test.use({ ownData: true });
+
+  test('when the owner opens the admin, then readiness lists the samples, pictures and settings, and a sample project edited from it leaves the list', async ({
+    page,
+  }) => {
+    const owner = await createOwner('Rhea Ready');
+    const admin = new ContentEditorPage(page);
+    await admin.openSignedIn(owner);
+
+    const panel = page.getByRole('region', { name: 'Site readiness' });
+    await expect(panel).toBeVisible();
+    // A fresh install: 8 sample projects and 5 posts, shipped pictures, and this test server runs on
+    // a loopback address without mail.
+    await expect(panel.locator('.admin-readiness-summary')).toHaveText(
+      /^Before launch: 13 sample entries, \d+ shipped pictures, 2 settings still to replace or set\.$/,
+    );
+
+    // Settings: open by default while any is missing; the verdict and where it is explained, no value.
+    const settings = panel.locator('details').filter({ hasText: 'Settings for a live site' });
+    await expect(settings).toHaveAttribute('open', '');
+    const publicUrl = settings.getByRole('listitem').filter({ hasText: 'PUBLIC_URL' });
+    await expect(publicUrl).toContainText('To do');
+    await expect(publicUrl).toContainText('loopback');
+    await expect(publicUrl).toContainText('docs/operations.md');
+    await expect(publicUrl).not.toContainText('127.0.0.1');
+    await expect(settings.getByRole('listitem').filter({ hasText: 'SMTP_URL' })).toContainText('To do');
+
+    // Pictures: a collection's shipped illustrations lead to that portfolio.
+    const pictures = panel.locator('details').filter({ hasText: 'Pictures that are still the shipped' });
+    await pictures.locator('summary').click();
+    await pictures.getByRole('button', { name: 'Open the Drone portfolio' }).click();
+    await expect(admin.tab('Portfolio')).toHaveAttribute('aria-selected', 'true');
+    await expect(admin.service('Drone')).toHaveAttribute('aria-pressed', 'true');
+
+    // Page pictures: each slot still holding its shipped picture leads to its editor in Pictures.
+    const hero = PICTURE_SLOTS.find((slot) => slot.id === 'home-hero')!;
+    await pictures.getByRole('button', { name: `Replace the picture ${hero.page}: ${hero.label}` }).click();
+    await expect(admin.tab('Pictures')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('form', { name: 'Edit picture' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${hero.page}: ` })).toBeVisible();
+
+    // Samples: each entry leads to its editor; saved with the owner's own words, it leaves the list.
+    const samples = panel.locator('details').filter({ hasText: 'Sample projects and posts' });
+    await samples.locator('summary').click();
+    const rows = samples.getByRole('listitem');
+    await expect(rows).toHaveCount(13);
+    const first = rows.first();
+    const title = (await first.locator('strong').textContent())!;
+    await first.getByRole('button', { name: `Edit ${title}` }).click();
+    await expect(admin.tab('Projects')).toHaveAttribute('aria-selected', 'true');
+    await expect(admin.input('Title *')).toHaveValue(title);
+    await admin.input('Location').fill('Our own listing, Toronto');
+    await admin.press('Save', 'Saved');
+
+    await expect(rows).toHaveCount(12);
+    await expect(samples.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);
+    await expect(panel.locator('.admin-readiness-summary')).toContainText('12 sample entries');
+    await admin.expectNoAxeViolations();
+  });
+});
+
+test('when the owner signs in to the desktop app, then the same readiness panel shows the settings from the site', async ({
+  page,
+}) => {
+  if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
+    throw new Error('The desktop renderer is not built: run `npm run desktop:build` first');
+  }
+  const owner = await createOwner('Rhea Desktop');
+  const harness = await startRendererHarness();
+  try {
+    await harness.attach(page);
+    const admin = new AdminPage(page);
+    await page.goto(harness.url);
+    await page.getByLabel('Site address').fill(process.env.BASE_URL!);
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await admin.signIn(owner);
+    await expect(admin.hero).toBeVisible();
+    // Only what no other test changes: this server's settings (a loopback address, no mail).
+    const panel = page.getByRole('region', { name: 'Site readiness' });
+    await expect(panel.locator('.admin-readiness-summary')).toContainText(
+      '2 settings still to replace or set',
+    );
+    await expect(panel.getByRole('listitem').filter({ hasText: 'PUBLIC_URL' })).toContainText('To do');
+    await expect(panel.getByRole('listitem').filter({ hasText: 'SMTP_URL' })).toContainText('To do');
+  } finally {
+    await page.close();
+    await harness.close();
+  }
+});
