@@ -43,7 +43,7 @@ export const updateTestimonialSchema = z.strictObject({
 export type TestimonialInput = z.input<typeof updateTestimonialSchema>;
 
 /** A testimonial as the card draws it. */
-export interface PageTestimonial {
+interface PageTestimonial {
   quote: string;
   author: string;
   role: string;

@@ -27,7 +27,9 @@ test('when the owner edits the photography and the overview testimonials in the 
   await admin.expectNoAxeViolations();
 
   // The name is required: the server's answer names the field, and nothing is stored.
-  await page.getByRole('button', { name: 'Edit the testimonial of Service: Real Estate Photography' }).click();
+  await page
+    .getByRole('button', { name: 'Edit the testimonial of Service: Real Estate Photography' })
+    .click();
   await admin.input('Name *').fill('');
   await admin.button('Save testimonial').click();
   await expect(admin.formError).toContainText('author: is required');

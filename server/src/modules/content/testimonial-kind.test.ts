@@ -24,7 +24,12 @@ describe('testimonials kind', () => {
       role: '',
       service: 'Video',
     });
-    expect(fields).toMatchObject({ slug: 'service-video', status: 'published', author: 'Ann', quote: 'Great' });
+    expect(fields).toMatchObject({
+      slug: 'service-video',
+      status: 'published',
+      author: 'Ann',
+      quote: 'Great',
+    });
     expect(fields.page).toMatch(/^Service: /);
     expect(testimonialKind.path({ slug: 'service-video' })).toBe('/services/video');
     expect(testimonialKind.path({ slug: 'services-all' })).toBe('/services/all');
