@@ -17,6 +17,33 @@ const PRECACHE_BUDGET_GZIP_BYTES = 250 * 1024;
 const DAY = 24 * 60 * 60;
 
 /**
+ * The modules islands share, grouped by the pages that load them (docs/rendering.md, "Chunks").
+ * Left to itself, the bundler makes a chunk of every module two islands share: a gallery page
+ * loaded 19 scripts, some of 200 bytes, each with about 1 KB of response headers (Lighthouse counts
+ * them) and its own fetch, compile and preload link on the main thread. Each island stays a chunk
+ * of its own, so Vite's manifest still names it and the server lists exactly a page's islands.
+ * `runtime`: what every page with islands runs (React, the island runtime and the small modules of
+ * the navigation bar, the newsletter form and the update prompt). `gallery`: what the gallery, its
+ * lightbox and the YouTube facade share (portfolio, service and project pages, the blog list).
+ */
+const RUNTIME_MODULES = [
+  /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+  /site[\\/]src[\\/]islands[\\/]/,
+  /site[\\/]src[\\/]app[\\/]render-info\.tsx$/,
+  /site[\\/]src[\\/]components[\\/]layout[\\/](mobile-menu|nav-anchor|nav-dropdown|nav-links|use-scrolled)\.tsx?$/,
+  /site[\\/]src[\\/]lib[\\/]pwa[\\/]register-service-worker\.ts$/,
+  /site[\\/]src[\\/]components[\\/]ui[\\/](chevron|icon|reveal)\.tsx$/,
+  /shared[\\/]api[\\/](public-api|api-error|paths)\.ts$/,
+  /shared[\\/](constants[\\/]newsletter-texts|content[\\/]company)\.ts$/,
+];
+const GALLERY_MODULES = [
+  /site[\\/]src[\\/]components[\\/]ui[\\/](gallery-media|responsive-image|lightbox|embed-frame)\.tsx?$/,
+  /site[\\/]src[\\/]lib[\\/]use-online\.ts$/,
+  /shared[\\/](content[\\/]media[\\/]image-catalog|constants[\\/]portfolio-collections|embeds[\\/]embed-allow-list|media[\\/]focus-position|media[\\/]image-variants|constants[\\/]timestamp-id)\.ts$/,
+];
+const inGroup = (patterns: RegExp[]) => (id: string) => patterns.some((p) => p.test(id));
+
+/**
  * The app shell from Vite's manifest: the entry chunk, the hydration code it imports, their static imports and
  * CSS. Route chunks (admin included) are left to the runtime cache, so a visitor never downloads
  * pages they do not open and the precache stays within its budget as the site grows.
@@ -153,6 +180,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     assetsInlineLimit: 0,
     target: 'es2022',
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              // Only the modules named above: their dependencies (the entry's own modules among them)
+              // stay where the bundler puts them, so the entry never imports React.
+              includeDependenciesRecursively: false,
+              groups: [
+                { name: 'runtime', test: inGroup(RUNTIME_MODULES), priority: 2 },
+                { name: 'gallery', test: inGroup(GALLERY_MODULES), priority: 1 },
+              ],
+            },
+          },
+        },
   },
   ssr: { noExternal: [] },
 }));

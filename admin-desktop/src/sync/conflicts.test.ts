@@ -1,25 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
-import { desktopHome, otherDevice, signedInDesktop } from '../testing/desktop-fixtures.ts';
-import { SiteServer } from '../testing/site-server.ts';
+import { desktopSyncSuite, otherDevice, signedInDesktop } from '../testing/desktop-fixtures.ts';
 
 /**
  * An item changed on the server while the owner edited it offline: the replay reports a conflict
  * instead of overwriting, and the owner chooses (keep mine / take the server's).
  */
 
-let site: SiteServer;
-let home: Awaited<ReturnType<typeof desktopHome>>;
-beforeAll(async () => {
-  site = await SiteServer.start();
-});
-afterAll(async () => {
-  await site?.close();
-});
-afterEach(async () => {
-  await home?.cleanup();
-  if (!site.running) await site.resume();
-});
+const suite = desktopSyncSuite();
+let home: Awaited<ReturnType<typeof suite.home>>;
 
 const KEY = 'dronePortfolio';
 const edit = (item: PortfolioItem, title: string) => ({
@@ -34,13 +23,13 @@ const edit = (item: PortfolioItem, title: string) => ({
 
 /** Offline edits of `count` items, each then changed on the server by another device. */
 async function conflicting(count: number) {
-  home = await desktopHome();
-  const sync = await signedInDesktop(home, site.url);
+  home = await suite.home();
+  const sync = await signedInDesktop(home, suite.site.url);
   const items = (await sync.portfolio())[KEY].slice(0, count);
-  await site.pause();
+  await suite.site.pause();
   for (const item of items) await sync.updateItem(KEY, edit(item, `${item.title} (desktop)`));
-  await site.resume();
-  const other = await otherDevice(site.url);
+  await suite.site.resume();
+  const other = await otherDevice(suite.site.url);
   for (const item of items) await other.api.updateItem(KEY, edit(item, `${item.title} (browser)`));
   const status = await sync.syncNow();
   return { sync, other, items, status };
@@ -88,13 +77,13 @@ describe('when an item was changed on the server meanwhile', () => {
   });
 
   it('then a delete of an item changed elsewhere is a conflict too, not a silent delete', async () => {
-    home = await desktopHome();
-    const sync = await signedInDesktop(home, site.url);
+    home = await suite.home();
+    const sync = await signedInDesktop(home, suite.site.url);
     const item = (await sync.portfolio())[KEY][0]!;
-    await site.pause();
+    await suite.site.pause();
     await sync.deleteItem(KEY, item.id);
-    await site.resume();
-    const other = await otherDevice(site.url);
+    await suite.site.resume();
+    const other = await otherDevice(suite.site.url);
     await other.api.updateItem(KEY, edit(item, 'Still wanted'));
     const status = await sync.syncNow();
     expect(status.conflicts).toEqual([
@@ -104,13 +93,13 @@ describe('when an item was changed on the server meanwhile', () => {
   });
 
   it('then an edit of an item deleted elsewhere is reported, and "keep mine" brings it back', async () => {
-    home = await desktopHome();
-    const sync = await signedInDesktop(home, site.url);
+    home = await suite.home();
+    const sync = await signedInDesktop(home, suite.site.url);
     const item = (await sync.portfolio())[KEY].at(-1)!;
-    await site.pause();
+    await suite.site.pause();
     await sync.updateItem(KEY, edit(item, 'Edited offline'));
-    await site.resume();
-    const other = await otherDevice(site.url);
+    await suite.site.resume();
+    const other = await otherDevice(suite.site.url);
     await other.api.deleteItem(KEY, item.id);
     const status = await sync.syncNow();
     expect(status.conflicts).toEqual([

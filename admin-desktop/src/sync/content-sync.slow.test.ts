@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '#shared/api/paths.ts';
 import type { PostEntry } from '#shared/schemas/post.ts';
 import type { ProjectEntry } from '#shared/schemas/project.ts';
 import { newPost, newProject } from '../../../tests/api/content-fixtures.ts';
-import { desktopHome, otherDevice, signedInDesktop } from '../testing/desktop-fixtures.ts';
-import { SiteServer } from '../testing/site-server.ts';
+import { desktopSyncSuite, otherDevice, signedInDesktop } from '../testing/desktop-fixtures.ts';
 import type { DesktopSync } from './desktop-sync.ts';
 
 /**
@@ -12,18 +11,8 @@ import type { DesktopSync } from './desktop-sync.ts';
  * `content:request` data and go through the same cache and durable queue as portfolio changes.
  */
 
-let site: SiteServer;
-let home: Awaited<ReturnType<typeof desktopHome>>;
-beforeAll(async () => {
-  site = await SiteServer.start();
-});
-afterAll(async () => {
-  await site?.close();
-});
-afterEach(async () => {
-  await home?.cleanup();
-  if (!site.running) await site.resume();
-});
+const suite = desktopSyncSuite();
+let home: Awaited<ReturnType<typeof suite.home>>;
 
 const PROJECTS = API.adminContent('projects');
 const POSTS = API.adminContent('posts');
@@ -31,14 +20,14 @@ const projects = (sync: DesktopSync) => sync.contentRequest('GET', PROJECTS) as 
 
 describe('projects and posts changed on the desktop while the site is down', () => {
   it('then they replay exactly once when it is back, and a browser save meanwhile is a conflict, not overwritten', async () => {
-    home = await desktopHome();
-    const browser = await otherDevice(site.url);
+    home = await suite.home();
+    const browser = await otherDevice(suite.site.url);
     const shared = (await browser.api.request(
       'POST',
       PROJECTS,
       newProject('lakeshore-condo'),
     )) as ProjectEntry;
-    let sync = await signedInDesktop(home, site.url);
+    let sync = await signedInDesktop(home, suite.site.url);
     await projects(sync);
     await sync.contentRequest('GET', POSTS);
     // Saved in a browser after the desktop last saw the project (version 1).
@@ -48,7 +37,7 @@ describe('projects and posts changed on the desktop while the site is down', () 
       version: 1,
     });
 
-    await site.pause();
+    await suite.site.pause();
     const made = (await sync.contentRequest('POST', PROJECTS, newProject('offline-loft'))) as ProjectEntry;
     expect(made).toMatchObject({ slug: 'offline-loft', version: 1, status: 'draft' });
     await sync.contentRequest('PUT', API.adminContentEntry('projects', made.id), {
@@ -74,7 +63,7 @@ describe('projects and posts changed on the desktop while the site is down', () 
     await sync.close();
     sync = await home.open();
 
-    await site.resume();
+    await suite.site.resume();
     const status = await sync.syncNow();
     expect(status.pending).toEqual([]);
     expect(status.conflicts).toEqual([
@@ -91,7 +80,7 @@ describe('projects and posts changed on the desktop while the site is down', () 
     const creates = (await browser.audit()).filter((a) => a.action === 'create' && a.itemId === made.id);
     expect(creates).toHaveLength(1);
     // The offline copy follows the server without a reload.
-    await site.pause();
+    await suite.site.pause();
     const cached = await projects(sync);
     expect(cached.map((p) => `${p.id}:${p.title}@${p.version}`).sort()).toEqual(
       server.map((p) => `${p.id}:${p.title}@${p.version}`).sort(),
@@ -101,10 +90,10 @@ describe('projects and posts changed on the desktop while the site is down', () 
 
 describe('a delete made online, of something edited elsewhere since the desktop showed it', () => {
   it('then the server refuses it with a conflict and keeps the edit (projects and portfolio items)', async () => {
-    home = await desktopHome();
-    const browser = await otherDevice(site.url);
+    home = await suite.home();
+    const browser = await otherDevice(suite.site.url);
     const entry = (await browser.api.request('POST', PROJECTS, newProject('race-condo'))) as ProjectEntry;
-    const sync = await signedInDesktop(home, site.url);
+    const sync = await signedInDesktop(home, suite.site.url);
     await projects(sync);
     const item = (await sync.portfolio()).photographyPortfolio[0]!;
     await browser.api.request('PUT', API.adminContentEntry('projects', entry.id), {

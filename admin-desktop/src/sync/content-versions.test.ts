@@ -1,9 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '#shared/api/paths.ts';
 import type { ProjectEntry } from '#shared/schemas/project.ts';
 import { newProject } from '../../../tests/api/content-fixtures.ts';
-import { desktopHome, signedInDesktop } from '../testing/desktop-fixtures.ts';
-import { SiteServer } from '../testing/site-server.ts';
+import { desktopSyncSuite, signedInDesktop } from '../testing/desktop-fixtures.ts';
 import { OFFLINE_MESSAGE } from './site-calls.ts';
 
 /**
@@ -12,26 +11,16 @@ import { OFFLINE_MESSAGE } from './site-calls.ts';
  * queued has none yet rather than "not found".
  */
 
-let site: SiteServer;
-let home: Awaited<ReturnType<typeof desktopHome>>;
-beforeAll(async () => {
-  site = await SiteServer.start();
-});
-afterAll(async () => {
-  await site?.close();
-});
-afterEach(async () => {
-  await home?.cleanup();
-  if (!site.running) await site.resume();
-});
+const suite = desktopSyncSuite();
+let home: Awaited<ReturnType<typeof suite.home>>;
 
 const PROJECTS = API.adminContent('projects');
 
 describe('the versions of an entry saved on the desktop', () => {
   it('when it was created offline and the site answers before the create is sent, then it has no versions yet, not an error', async () => {
-    home = await desktopHome();
-    const sync = await signedInDesktop(home, site.url);
-    await site.pause();
+    home = await suite.home();
+    const sync = await signedInDesktop(home, suite.site.url);
+    await suite.site.pause();
     const made = (await sync.contentRequest(
       'POST',
       PROJECTS,
@@ -47,7 +36,7 @@ describe('the versions of an entry saved on the desktop', () => {
     });
 
     // The site is back; the queue has not been sent yet (no probe, no "sync now").
-    await site.resume();
+    await suite.site.resume();
     expect(await sync.contentRequest('GET', versions)).toEqual([]);
     // Anything else the site does not know stays "not found".
     await expect(

@@ -1,17 +1,16 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FetchLike } from '#shared/api/client.ts';
 import { VARIANT_FORMATS, VARIANT_WIDTHS } from '#shared/media/image-variants.ts';
 import { newItemId } from '#shared/schemas/portfolio.ts';
 import {
-  desktopHome,
   IMAGE_ITEM,
   jpegBytes,
   otherDevice,
   signedInDesktop,
+  desktopSyncSuite,
 } from '../testing/desktop-fixtures.ts';
-import { SiteServer } from '../testing/site-server.ts';
 
 /**
  * A change sent straight to the server whose answer never comes back (the request timed out, the
@@ -21,17 +20,8 @@ import { SiteServer } from '../testing/site-server.ts';
  * conflict is shown.
  */
 
-let site: SiteServer;
-let home: Awaited<ReturnType<typeof desktopHome>>;
-beforeAll(async () => {
-  site = await SiteServer.start();
-});
-afterAll(async () => {
-  await site?.close();
-});
-afterEach(async () => {
-  await home?.cleanup();
-});
+const suite = desktopSyncSuite();
+let home: Awaited<ReturnType<typeof suite.home>>;
 
 const KEY = 'photographyPortfolio';
 /**
@@ -52,10 +42,10 @@ function losingFetch() {
 }
 
 async function desktopLosing() {
-  home = await desktopHome();
+  home = await suite.home();
   const losing = losingFetch();
-  const sync = await signedInDesktop(home, site.url, { fetch: losing.fetch });
-  return { sync, lose: losing.lose, other: await otherDevice(site.url) };
+  const sync = await signedInDesktop(home, suite.site.url, { fetch: losing.fetch });
+  return { sync, lose: losing.lose, other: await otherDevice(suite.site.url) };
 }
 
 const countIn = (audit: { action: string; itemId?: string | undefined }[], action: string, id: string) =>
@@ -143,7 +133,7 @@ describe('when the answer to a direct change is lost', () => {
   it('then an upload the server stored is sent again to the same url, and stored once', async () => {
     const { sync, lose, other } = await desktopLosing();
     const stems = async () =>
-      new Set((await readdir(join(site.dataDir, 'uploads'))).map((name) => name.slice(0, 32)));
+      new Set((await readdir(join(suite.site.dataDir, 'uploads'))).map((name) => name.slice(0, 32)));
     const before = await stems();
     lose.method = 'POST';
     const { url: placeholder } = await sync.upload({ name: 'porch.jpg', bytes: await jpegBytes(900, 700) });
@@ -157,7 +147,9 @@ describe('when the answer to a direct change is lost', () => {
     const status = await sync.syncNow();
     expect(status).toMatchObject({ pending: [], conflicts: [], failures: [] });
     expect(status.uploads[placeholder]).toBe(`/uploads/${stored[0]}.jpg`);
-    const files = (await readdir(join(site.dataDir, 'uploads'))).filter((n) => n.startsWith(stored[0]!));
+    const files = (await readdir(join(suite.site.dataDir, 'uploads'))).filter((n) =>
+      n.startsWith(stored[0]!),
+    );
     expect(files).toHaveLength(VARIANT_WIDTHS.length * VARIANT_FORMATS.length + 1);
     expect([...(await stems())].filter((stem) => !before.has(stem))).toEqual(stored);
     const server = (await other.api.portfolio())[KEY].filter((i) => i.id === id);

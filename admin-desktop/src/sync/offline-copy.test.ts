@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FetchLike } from '#shared/api/client.ts';
 import { API } from '#shared/api/paths.ts';
 import { COLLECTION_KEYS } from '#shared/schemas/portfolio.ts';
 import { newPost } from '../../../tests/api/content-fixtures.ts';
-import { desktopHome, otherDevice } from '../testing/desktop-fixtures.ts';
-import { SITE_OWNER, SiteServer } from '../testing/site-server.ts';
+import { desktopSyncSuite, otherDevice } from '../testing/desktop-fixtures.ts';
+import { SITE_OWNER } from '../testing/site-server.ts';
 import { CONTENT_KINDS, portfolioKind } from './content-kinds.ts';
 
 /**
@@ -13,17 +13,8 @@ import { CONTENT_KINDS, portfolioKind } from './content-kinds.ts';
  * offline; fetched again when the site comes back; and never polled.
  */
 
-let site: SiteServer;
-let home: Awaited<ReturnType<typeof desktopHome>>;
-beforeAll(async () => {
-  site = await SiteServer.start();
-});
-afterAll(async () => {
-  await site?.close();
-});
-afterEach(async () => {
-  await home?.cleanup();
-});
+const suite = desktopSyncSuite();
+let home: Awaited<ReturnType<typeof suite.home>>;
 
 /** Node's fetch with a switch that cuts the network, and the full list reads it let through. */
 function cuttableFetch() {
@@ -40,10 +31,10 @@ function cuttableFetch() {
 }
 
 async function signedInOnly() {
-  home = await desktopHome();
+  home = await suite.home();
   const { network, fetch } = cuttableFetch();
   const sync = await home.open({ fetch });
-  await sync.setConnection(site.url);
+  await sync.setConnection(suite.site.url);
   await sync.signIn({ email: SITE_OWNER.email, password: SITE_OWNER.password });
   await sync.idle();
   return { sync, network };
@@ -60,7 +51,7 @@ const goOffline = async (
 describe('the offline copy of lists the owner never opened', () => {
   it('when the app signs in and nothing is opened, then every list of every registered kind opens offline', async () => {
     const { sync, network } = await signedInOnly();
-    const other = await otherDevice(site.url);
+    const other = await otherDevice(suite.site.url);
     const server = await other.api.portfolio();
     // Every stored kind the desktop syncs (projects, posts, page pictures, any registered later).
     const stored = CONTENT_KINDS.filter((kind) => kind !== portfolioKind).map((kind) => kind.name);
@@ -83,7 +74,7 @@ describe('the offline copy of lists the owner never opened', () => {
   it('when the site comes back, then what changed elsewhere meanwhile is in the copy without opening the list', async () => {
     const { sync, network } = await signedInOnly();
     await goOffline(sync, network);
-    const other = await otherDevice(site.url);
+    const other = await otherDevice(suite.site.url);
     const post = await other.api.content.create('posts', newPost(`while-away-${Date.now()}`));
 
     network.offline = false;

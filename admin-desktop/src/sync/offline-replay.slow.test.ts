@@ -1,15 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newItemId, type PortfolioItem } from '#shared/schemas/portfolio.ts';
 import {
-  desktopHome,
   IMAGE_ITEM,
   jpegBytes,
   otherDevice,
   signedInDesktop,
+  desktopSyncSuite,
 } from '../testing/desktop-fixtures.ts';
-import { SiteServer } from '../testing/site-server.ts';
 import type { UploadProgress } from './desktop-sync.ts';
 
 /**
@@ -17,18 +16,8 @@ import type { UploadProgress } from './desktop-sync.ts';
  * restarted, the site comes back, and every queued change reaches it exactly once, in order.
  */
 
-let site: SiteServer;
-let home: Awaited<ReturnType<typeof desktopHome>>;
-beforeAll(async () => {
-  site = await SiteServer.start();
-});
-afterAll(async () => {
-  await site?.close();
-});
-afterEach(async () => {
-  await home?.cleanup();
-  if (!site.running) await site.resume();
-});
+const suite = desktopSyncSuite();
+let home: Awaited<ReturnType<typeof suite.home>>;
 
 const KEY = 'photographyPortfolio';
 const uploadStems = async (dataDir: string) =>
@@ -40,13 +29,13 @@ const uploadStems = async (dataDir: string) =>
 
 describe('when the site cannot be reached', () => {
   it('then changes and uploads are queued, survive a restart, and are replayed exactly once when it is back', async () => {
-    home = await desktopHome();
-    let sync = await signedInDesktop(home, site.url);
+    home = await suite.home();
+    let sync = await signedInDesktop(home, suite.site.url);
     const before = await sync.portfolio();
     const [first, second] = before[KEY] as [PortfolioItem, PortfolioItem];
-    const stemsBefore = await uploadStems(site.dataDir);
+    const stemsBefore = await uploadStems(suite.site.dataDir);
 
-    await site.pause();
+    await suite.site.pause();
 
     // The cached data is shown, and the state says offline.
     expect((await sync.portfolio())[KEY].map((i) => i.id)).toEqual(before[KEY].map((i) => i.id));
@@ -107,17 +96,17 @@ describe('when the site cannot be reached', () => {
     expect(sync.status().pending).toHaveLength(6);
     expect((await sync.portfolio())[KEY].map((i) => i.id)).toEqual(order);
 
-    await site.resume();
+    await suite.site.resume();
     const status = await sync.syncNow();
     expect(status).toMatchObject({ online: true, pending: [], conflicts: [], failures: [] });
 
-    const other = await otherDevice(site.url);
+    const other = await otherDevice(suite.site.url);
     const server = await other.api.portfolio();
     const mine = server[KEY].filter((i) => i.id === newId);
     expect(mine).toHaveLength(1);
     expect(mine[0]!.src).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
     expect(status.uploads[placeholder]).toBe(mine[0]!.src);
-    const image = await fetch(`${site.url}${mine[0]!.src}`);
+    const image = await fetch(`${suite.site.url}${mine[0]!.src}`);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
     expect(server[KEY].find((i) => i.id === first.id)).toMatchObject({
       title: 'Renamed while offline',
@@ -130,7 +119,7 @@ describe('when the site cannot be reached', () => {
     ]);
 
     // Exactly once: one upload stored, one create / update / delete / reorder in the audit trail.
-    const stemsAfter = await uploadStems(site.dataDir);
+    const stemsAfter = await uploadStems(suite.site.dataDir);
     expect(stemsAfter.size - stemsBefore.size).toBe(1);
     const audit = await other.audit();
     const count = (action: string, itemId?: string) =>
@@ -150,16 +139,16 @@ describe('when the site cannot be reached', () => {
   });
 
   it('then an upload the server refuses is reported with its message, and the item that needed it is not sent', async () => {
-    home = await desktopHome();
-    const sync = await signedInDesktop(home, site.url);
-    await site.pause();
+    home = await suite.home();
+    const sync = await signedInDesktop(home, suite.site.url);
+    await suite.site.pause();
     const { url } = await sync.upload({
       name: 'notes.jpg',
       bytes: new TextEncoder().encode('not an image at all'),
     });
     const id = newItemId(KEY, Date.now());
     await sync.createItem(KEY, { id, ...IMAGE_ITEM, src: url });
-    await site.resume();
+    await suite.site.resume();
     const status = await sync.syncNow();
     expect(status.pending).toEqual([]);
     expect(status.failures.map((f) => [f.kind, f.label])).toEqual([
@@ -169,7 +158,7 @@ describe('when the site cannot be reached', () => {
     expect(status.failures[0]!.status).toBe(415);
     expect(status.failures[0]!.message).toMatch(/image/i);
     expect(status.failures[1]!.message).toMatch(/could not be uploaded/);
-    const server = await (await otherDevice(site.url)).api.portfolio();
+    const server = await (await otherDevice(suite.site.url)).api.portfolio();
     expect(server[KEY].some((i) => i.id === id)).toBe(false);
 
     const after = await sync.dismissFailure(status.failures[0]!.id);

@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '#shared/api/paths.ts';
 import type { PictureEntry } from '#shared/schemas/page-picture.ts';
-import { desktopHome, otherDevice, signedInDesktop } from '../testing/desktop-fixtures.ts';
-import { SiteServer } from '../testing/site-server.ts';
+import { desktopSyncSuite, otherDevice, signedInDesktop } from '../testing/desktop-fixtures.ts';
 import type { DesktopSync } from './desktop-sync.ts';
 
 /**
@@ -10,18 +9,8 @@ import type { DesktopSync } from './desktop-sync.ts';
  * changed offline waits in the same durable queue as projects and posts and replays once.
  */
 
-let site: SiteServer;
-let home: Awaited<ReturnType<typeof desktopHome>>;
-beforeAll(async () => {
-  site = await SiteServer.start();
-});
-afterAll(async () => {
-  await site?.close();
-});
-afterEach(async () => {
-  await home?.cleanup();
-  if (!site.running) await site.resume();
-});
+const suite = desktopSyncSuite();
+let home: Awaited<ReturnType<typeof suite.home>>;
 
 const PICTURES = API.adminContent('pictures');
 const entry = (id: string) => API.adminContentEntry('pictures', id);
@@ -29,9 +18,9 @@ const pictures = (sync: DesktopSync) => sync.contentRequest('GET', PICTURES) as 
 
 describe('page pictures changed on the desktop while the site is down', () => {
   it('then they replay exactly once when it is back, and a browser save meanwhile is a conflict, not overwritten', async () => {
-    home = await desktopHome();
-    const browser = await otherDevice(site.url);
-    let sync = await signedInDesktop(home, site.url);
+    home = await suite.home();
+    const browser = await otherDevice(suite.site.url);
+    let sync = await signedInDesktop(home, suite.site.url);
     const seen = await pictures(sync);
     const founder = seen.find((p) => p.id === 'about-founder')!;
     const hero = seen.find((p) => p.id === 'about-hero')!;
@@ -42,7 +31,7 @@ describe('page pictures changed on the desktop while the site is down', () => {
       version: hero.version,
     });
 
-    await site.pause();
+    await suite.site.pause();
     const body = { src: '/images/about/studio.jpg', alt: 'Offline alt', focus: { x: 0.3, y: 0.4 } };
     await sync.contentRequest('PUT', entry('about-founder'), { ...body, version: founder.version });
     await sync.contentRequest('PUT', entry('about-hero'), {
@@ -59,7 +48,7 @@ describe('page pictures changed on the desktop while the site is down', () => {
     await sync.close();
     sync = await home.open();
 
-    await site.resume();
+    await suite.site.resume();
     const status = await sync.syncNow();
     expect(status.pending).toEqual([]);
     expect(status.conflicts).toEqual([expect.objectContaining({ key: 'pictures' })]);

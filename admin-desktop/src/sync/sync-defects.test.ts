@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FetchLike } from '#shared/api/client.ts';
 import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
-import { desktopHome, otherDevice, signedInDesktop } from '../testing/desktop-fixtures.ts';
-import { SiteServer } from '../testing/site-server.ts';
+import { desktopSyncSuite, otherDevice, signedInDesktop } from '../testing/desktop-fixtures.ts';
 
 /**
  * The defects found by driving the sync under faults (issue 12), each replayed as it happened:
@@ -10,18 +9,8 @@ import { SiteServer } from '../testing/site-server.ts';
  * reload fails, and "Last sent" forgotten at a restart.
  */
 
-let site: SiteServer;
-let home: Awaited<ReturnType<typeof desktopHome>>;
-beforeAll(async () => {
-  site = await SiteServer.start();
-});
-afterAll(async () => {
-  await site?.close();
-});
-afterEach(async () => {
-  await home?.cleanup();
-  if (!site.running) await site.resume();
-});
+const suite = desktopSyncSuite();
+let home: Awaited<ReturnType<typeof suite.home>>;
 
 const KEY = 'webDesignPortfolio';
 const edit = (item: PortfolioItem, title: string, version?: number) => ({
@@ -53,9 +42,9 @@ function faultyFetch() {
 
 describe('defect 1: an edit whose answer was lost, edited again, while a browser edits the item', () => {
   it('then neither desktop edit overwrites the browser, both are conflicts showing the server as it is', async () => {
-    home = await desktopHome();
+    home = await suite.home();
     const { faults, fetch } = faultyFetch();
-    const sync = await signedInDesktop(home, site.url, { fetch });
+    const sync = await signedInDesktop(home, suite.site.url, { fetch });
     const item = (await sync.portfolio())[KEY][0]!;
 
     faults.hangAndDie = 'PUT';
@@ -68,7 +57,7 @@ describe('defect 1: an edit whose answer was lost, edited again, while a browser
     const shown = (await sync.portfolio())[KEY].find((i) => i.id === item.id)!;
     await sync.updateItem(KEY, edit(shown, 'Desktop edit 2', shown.version));
 
-    const other = await otherDevice(site.url);
+    const other = await otherDevice(suite.site.url);
     const browser = await other.api.updateItem(KEY, edit(item, 'Browser edit', item.version));
     expect(browser.version).toBe(item.version + 1);
 
@@ -88,9 +77,9 @@ describe('defect 1: an edit whose answer was lost, edited again, while a browser
   });
 
   it('then, with no browser edit, both desktop edits are applied in order, each once', async () => {
-    home = await desktopHome();
+    home = await suite.home();
     const { faults, fetch } = faultyFetch();
-    const sync = await signedInDesktop(home, site.url, { fetch });
+    const sync = await signedInDesktop(home, suite.site.url, { fetch });
     const item = (await sync.portfolio())[KEY][1]!;
     faults.hangAndDie = 'PUT';
     await sync.updateItem(KEY, edit(item, 'Only desktop 1', item.version));
@@ -99,7 +88,7 @@ describe('defect 1: an edit whose answer was lost, edited again, while a browser
 
     const status = await sync.syncNow();
     expect(status).toMatchObject({ pending: [], conflicts: [], failures: [] });
-    const other = await otherDevice(site.url);
+    const other = await otherDevice(suite.site.url);
     const onServer = (await other.api.portfolio())[KEY].find((i) => i.id === item.id);
     expect(onServer).toMatchObject({ title: 'Only desktop 2', version: item.version + 2 });
   });
@@ -107,17 +96,17 @@ describe('defect 1: an edit whose answer was lost, edited again, while a browser
 
 describe('defect 2: the site drops right after the last answer of a replay', () => {
   it('then the offline view still shows the applied edit, and the next edit is no false conflict', async () => {
-    home = await desktopHome();
+    home = await suite.home();
     const { faults, fetch } = faultyFetch();
-    let sync = await signedInDesktop(home, site.url, { fetch });
+    let sync = await signedInDesktop(home, suite.site.url, { fetch });
     const item = (await sync.portfolio())[KEY][2]!;
-    await site.pause();
+    await suite.site.pause();
     await sync.updateItem(KEY, edit(item, 'Edited offline', item.version));
-    await site.resume();
+    await suite.site.resume();
     faults.failReload = true;
     const status = await sync.syncNow();
     expect(status).toMatchObject({ pending: [], conflicts: [] });
-    await site.pause();
+    await suite.site.pause();
     await sync.close();
 
     // A restart while the site is gone: only the files on disk are left.
@@ -127,10 +116,10 @@ describe('defect 2: the site drops right after the last answer of a replay', () 
     expect(offline).toMatchObject({ title: 'Edited offline', version: item.version + 1 });
 
     await sync.updateItem(KEY, edit(offline, 'Edited offline again', offline.version));
-    await site.resume();
+    await suite.site.resume();
     const after = await sync.syncNow();
     expect(after).toMatchObject({ pending: [], conflicts: [], failures: [] });
-    const other = await otherDevice(site.url);
+    const other = await otherDevice(suite.site.url);
     const onServer = (await other.api.portfolio())[KEY].find((i) => i.id === item.id);
     expect(onServer).toMatchObject({ title: 'Edited offline again', version: item.version + 2 });
   });
@@ -138,13 +127,13 @@ describe('defect 2: the site drops right after the last answer of a replay', () 
 
 describe('defect 4: "Last sent" after a restart', () => {
   it('then it still shows when the queued changes were last sent', async () => {
-    home = await desktopHome();
-    let sync = await signedInDesktop(home, site.url);
+    home = await suite.home();
+    let sync = await signedInDesktop(home, suite.site.url);
     const item = (await sync.portfolio())[KEY][3]!;
-    await site.pause();
+    await suite.site.pause();
     await sync.updateItem(KEY, edit(item, 'Sent before a restart', item.version));
     expect(sync.status().lastSyncAt).toBeNull();
-    await site.resume();
+    await suite.site.resume();
     const sent = (await sync.syncNow()).lastSyncAt;
     expect(sent).toEqual(expect.any(String));
     await sync.close();

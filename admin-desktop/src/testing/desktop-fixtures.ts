@@ -2,13 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApiClient } from '#shared/api/client.ts';
 import { type AuditEntry, auditEntrySchema } from '#shared/schemas/audit.ts';
 import { CookieJar } from '../sync/cookie-jar.ts';
 import { DesktopSync, type DesktopSyncOptions } from '../sync/desktop-sync.ts';
 import type { Encryptor } from '../sync/encryptor.ts';
 import { createAesEncryptor } from './aes-encryptor.ts';
-import { SITE_OWNER } from './site-server.ts';
+import { SITE_OWNER, SiteServer } from './site-server.ts';
 
 /** A desktop app's data directory and key, reopened as often as a test "restarts" the app. */
 export async function desktopHome(encryptor: Encryptor = createAesEncryptor()) {
@@ -83,3 +84,33 @@ export const IMAGE_ITEM = {
   type: 'image',
   alt: 'Bungalow lit at dusk seen from the lake',
 } as const;
+
+/**
+ * The hooks every desktop sync test file needs: one site for the file (resumed after a test that
+ * paused it), and the desktop homes a test opens through `home()`, removed after it.
+ */
+export function desktopSyncSuite() {
+  let site: SiteServer | undefined;
+  const homes: Awaited<ReturnType<typeof desktopHome>>[] = [];
+  beforeAll(async () => {
+    site = await SiteServer.start();
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+  afterEach(async () => {
+    for (const home of homes.splice(0)) await home.cleanup();
+    if (site && !site.running) await site.resume();
+  });
+  return {
+    get site(): SiteServer {
+      if (!site) throw new Error('The site starts in beforeAll: use it inside a test');
+      return site;
+    },
+    async home(encryptor?: Encryptor) {
+      const home = await desktopHome(encryptor);
+      homes.push(home);
+      return home;
+    },
+  };
+}

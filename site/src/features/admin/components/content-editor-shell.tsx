@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { ContentKind } from '#shared/schemas/content-entry.ts';
 import type { ContentStore } from '../stores/content-store.ts';
+import { SaveRefusedNotice } from './content-notices.tsx';
 import { PublicationPanel } from './publication-panel.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
 
@@ -51,20 +52,11 @@ export function ContentEditorShell<K extends ContentKind, F>({
         noValidate
         onSubmit={onSubmit}
       >
-        {error ? (
-          <div className="admin-form-error" role="alert">
-            <p>{error}</p>
-            {conflict ? (
-              <button
-                type="button"
-                className="admin-button admin-button--outline admin-button--small"
-                onClick={() => void store.getState().reloadCurrent()}
-              >
-                Reload the current version
-              </button>
-            ) : null}
-          </div>
-        ) : null}
+        <SaveRefusedNotice
+          error={error}
+          conflict={conflict}
+          onReload={() => void store.getState().reloadCurrent()}
+        />
         {children}
         {actions ?? <PublicationPanel store={store} />}
       </form>

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { EntryOf } from '#shared/api/content-client.ts';
 import type { ContentKind } from '#shared/schemas/content-entry.ts';
 import type { ContentStore } from '../stores/content-store.ts';
+import { ListLoadNotice } from './content-notices.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 interface ContentListProps<K extends ContentKind, F> {
@@ -35,19 +36,7 @@ export function ContentList<K extends ContentKind, F>({ store, noun, describe }:
           New {noun}
         </button>
       </div>
-      {status === 'loading' ? <p role="status">Loading...</p> : null}
-      {status === 'error' ? (
-        <div role="alert" className="admin-form-error">
-          <p>{error}</p>
-          <button
-            type="button"
-            className="admin-button admin-button--outline"
-            onClick={() => void store.getState().load()}
-          >
-            Try again
-          </button>
-        </div>
-      ) : null}
+      <ListLoadNotice status={status} error={error} onRetry={() => void store.getState().load()} />
       <ul className="admin-content-rows" aria-label={noun === 'post' ? 'Blog posts' : 'Projects'}>
         {entries.map((entry) => (
           <li key={entry.id} className="admin-content-row">

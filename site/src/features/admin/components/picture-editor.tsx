@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { PictureForm } from '../lib/picture-form.ts';
 import { useAdminPlatform } from '../platform/platform.ts';
 import type { ContentStore } from '../stores/content-store.ts';
+import { SaveRefusedNotice } from './content-notices.tsx';
 import { FocusPicker } from './focus-picker.tsx';
 import { ImagePickerField } from './image-picker-field.tsx';
 import { TextField } from './text-field.tsx';
@@ -41,20 +42,11 @@ export function PictureEditor({ store }: { store: ContentStore<'pictures', Pictu
       </div>
       {/* noValidate: the server's schema judges, and its answer names the field. */}
       <form className="admin-content-form" aria-label="Edit picture" noValidate onSubmit={onSubmit}>
-        {error ? (
-          <div className="admin-form-error" role="alert">
-            <p>{error}</p>
-            {conflict ? (
-              <button
-                type="button"
-                className="admin-button admin-button--outline admin-button--small"
-                onClick={() => void store.getState().reloadCurrent()}
-              >
-                Reload the current version
-              </button>
-            ) : null}
-          </div>
-        ) : null}
+        <SaveRefusedNotice
+          error={error}
+          conflict={conflict}
+          onReload={() => void store.getState().reloadCurrent()}
+        />
         <ImagePickerField
           id="picture-src"
           label="Picture *"

@@ -4,6 +4,7 @@ import { variantUrl } from '#shared/media/image-variants.ts';
 import type { PictureEntry } from '#shared/schemas/page-picture.ts';
 import { useAdminPlatform } from '../platform/platform.ts';
 import { useAdminStores } from '../stores/use-admin-stores.ts';
+import { ListLoadNotice } from './content-notices.tsx';
 import { PictureEditor } from './picture-editor.tsx';
 
 /** The slots grouped by their page, in the slot list's order. */
@@ -38,19 +39,7 @@ export function PicturesView() {
       <div className="admin-items-head">
         <h3>Page pictures</h3>
       </div>
-      {status === 'loading' ? <p role="status">Loading...</p> : null}
-      {status === 'error' ? (
-        <div role="alert" className="admin-form-error">
-          <p>{error}</p>
-          <button
-            type="button"
-            className="admin-button admin-button--outline"
-            onClick={() => void pictures.getState().load()}
-          >
-            Try again
-          </button>
-        </div>
-      ) : null}
+      <ListLoadNotice status={status} error={error} onRetry={() => void pictures.getState().load()} />
       {byPage(entries).map(([page, slots]) => (
         <section key={page} className="admin-picture-group" aria-label={page}>
           <h4>{page}</h4>

@@ -1,0 +1,51 @@
+/**
+ * The two notices every content view shows the same way: a save the server refused (its message,
+ * and for a conflict the way to load what is stored now), and a list that could not load.
+ */
+
+export function SaveRefusedNotice({
+  error,
+  conflict,
+  onReload,
+}: {
+  error: string | undefined;
+  conflict: boolean;
+  onReload: () => void;
+}) {
+  if (!error) return null;
+  return (
+    <div className="admin-form-error" role="alert">
+      <p>{error}</p>
+      {conflict ? (
+        <button
+          type="button"
+          className="admin-button admin-button--outline admin-button--small"
+          onClick={onReload}
+        >
+          Reload the current version
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function ListLoadNotice({
+  status,
+  error,
+  onRetry,
+}: {
+  status: string;
+  error: string | undefined;
+  onRetry: () => void;
+}) {
+  if (status === 'loading') return <p role="status">Loading...</p>;
+  if (status !== 'error') return null;
+  return (
+    <div role="alert" className="admin-form-error">
+      <p>{error}</p>
+      <button type="button" className="admin-button admin-button--outline" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
