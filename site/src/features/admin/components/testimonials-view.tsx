@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { TestimonialEntry } from '#shared/schemas/testimonial.ts';
 import { useAdminStores } from '../stores/use-admin-stores.ts';
+import { ListLoadNotice } from './content-notices.tsx';
 import { TestimonialEditor } from './testimonial-editor.tsx';
 
 /** The Testimonials section: the testimonial of every page that shows one, or the editor of one. */
@@ -28,19 +29,7 @@ export function TestimonialsView() {
       <div className="admin-items-head">
         <h3>Testimonials</h3>
       </div>
-      {status === 'loading' ? <p role="status">Loading...</p> : null}
-      {status === 'error' ? (
-        <div role="alert" className="admin-form-error">
-          <p>{error}</p>
-          <button
-            type="button"
-            className="admin-button admin-button--outline"
-            onClick={() => void testimonials.getState().load()}
-          >
-            Try again
-          </button>
-        </div>
-      ) : null}
+      <ListLoadNotice status={status} error={error} onRetry={() => void testimonials.getState().load()} />
       <ul className="admin-content-rows">
         {entries.map((entry: TestimonialEntry) => (
           <li key={entry.id} className="admin-content-row">
