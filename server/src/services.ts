@@ -27,6 +27,7 @@ import { SubscribersService } from './modules/newsletter/subscribers-service.ts'
 import { projectSeed } from '#shared/content/projects/project-seed.ts';
 import { postSeed } from '#shared/content/blog/post-seed.ts';
 import { pictureSeed } from './modules/content/picture-kind.ts';
+import { testimonialSeed } from './modules/content/testimonial-kind.ts';
 import { ContentRepo } from './modules/content/content-repo.ts';
 import { sampleEntriesUnchanged, seedContent } from './modules/content/content-seed.ts';
 import { PublishTimer } from './modules/content/publish-timer.ts';
@@ -109,7 +110,11 @@ export async function openServices(
   await portfolio.reconcileAudit();
   const contentRepo = await ContentRepo.open(store);
   const contentSeed = { projects: projectSeed(), posts: postSeed() };
-  await seedContent(contentRepo, CONTENT_KIND_DEFS, { ...contentSeed, pictures: pictureSeed() });
+  await seedContent(contentRepo, CONTENT_KIND_DEFS, {
+    ...contentSeed,
+    pictures: pictureSeed(),
+    testimonials: testimonialSeed(),
+  });
   const content = new ContentService(contentRepo, audit, CONTENT_KIND_DEFS, {
     changes,
     describeImage: (src) => uploads.describe(src),

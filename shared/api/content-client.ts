@@ -3,6 +3,7 @@ import { type ContentKind, type VersionSummary, versionSummarySchema } from '../
 import type { PictureEntry, PictureInput } from '../schemas/page-picture.ts';
 import type { PostEntry, PostInput } from '../schemas/post.ts';
 import type { ProjectEntry, ProjectInput } from '../schemas/project.ts';
+import type { TestimonialEntry, TestimonialInput } from '../schemas/testimonial.ts';
 import { API } from './paths.ts';
 
 /** One JSON call by method and path: the shared client's `request`, or a host's stand-in for it. */
@@ -18,6 +19,7 @@ export interface ContentTypes {
   projects: { entry: ProjectEntry; body: ProjectInput };
   posts: { entry: PostEntry; body: PostInput };
   pictures: { entry: PictureEntry; body: PictureInput };
+  testimonials: { entry: TestimonialEntry; body: TestimonialInput };
 }
 export type EntryOf<K extends ContentKind> = ContentTypes[K]['entry'];
 export type BodyOf<K extends ContentKind> = ContentTypes[K]['body'] & { version?: number };

@@ -1,4 +1,5 @@
 import type { PictureMap } from '../schemas/page-picture.ts';
+import type { TestimonialMap } from '../schemas/testimonial.ts';
 import type { ContentLookup } from '../schemas/content-entry.ts';
 import type { CollectionKey, PortfolioItem } from '../schemas/portfolio.ts';
 import type { PostEntry } from '../schemas/post.ts';
@@ -24,6 +25,8 @@ export interface SiteData {
   post(address: string): Promise<ContentLookup<PostEntry> | null>;
   /** The stored page pictures by slot (docs/pictures.md); a slot not in it keeps its built-in picture. */
   pictures?(): Promise<PictureMap>;
+  /** The stored testimonials by slot (docs/content.md); a slot not in it keeps its built-in one. */
+  testimonials?(): Promise<TestimonialMap>;
   /** Any post by id, drafts included: only for the signed-in owner's preview. */
   previewPost?(id: string): Promise<PostEntry | null>;
 }

@@ -21,6 +21,8 @@ import {
 import { variantUrl } from '#shared/media/image-variants.ts';
 import { heroPreload } from './components/layout/hero.tsx';
 import { type PagePictures, PagePicturesContext } from './app/page-pictures.tsx';
+import { PageTestimonialsContext } from './app/page-testimonials.tsx';
+import type { TestimonialMap } from '#shared/schemas/testimonial.ts';
 import type { RenderRequest, RenderResult } from '#shared/api/server-render.ts';
 import { siteJsonLd } from './lib/structured-data.ts';
 import type { HydrationPayload } from './islands/hydrate-islands.tsx';
@@ -55,6 +57,7 @@ function renderTree(
   context: StaticHandlerContext,
   info: RenderInfo,
   pictures: PagePictures = { pictures: {} },
+  testimonials: TestimonialMap = {},
 ): { html: string; islandFiles: string[] } {
   const router = createStaticRouter(handler.dataRoutes, context);
   const islands = createIslandRender(info);
@@ -62,9 +65,11 @@ function renderTree(
     renderToString(
       <RenderInfoContext value={info}>
         <PagePicturesContext value={pictures}>
-          <IslandCollectorContext value={islands.collector}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </IslandCollectorContext>
+          <PageTestimonialsContext value={testimonials}>
+            <IslandCollectorContext value={islands.collector}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </IslandCollectorContext>
+          </PageTestimonialsContext>
         </PagePicturesContext>
       </RenderInfoContext>,
     ),
@@ -124,7 +129,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   try {
     // The owner's page pictures (docs/pictures.md); none at build time: the built-in ones are drawn.
     const pictures: PagePictures = { pictures: (await req.siteData?.pictures?.()) ?? {}, drawn: new Map() };
-    const { html, islandFiles } = renderTree(context, info, pictures);
+    const testimonials = (await req.siteData?.testimonials?.()) ?? {};
+    const { html, islandFiles } = renderTree(context, info, pictures, testimonials);
     let meta = DEFAULT_META;
     let status = context.statusCode;
     const leaf = [...context.matches]

@@ -12,11 +12,12 @@ const KIND: Record<ChangeView['kind'], string> = {
   upload: 'Image upload',
 };
 
-/** The admin's names of the stored content kinds (its Projects, Blog and Pictures sections). */
+/** The admin's names of the stored content kinds (its Projects, Blog, Pictures and Testimonials sections). */
 const CONTENT_SECTIONS: Record<string, string> = {
   projects: 'Projects',
   posts: 'Blog',
   pictures: 'Pictures',
+  testimonials: 'Testimonials',
 };
 
 function describe(change: ChangeView): string {

@@ -17,6 +17,7 @@ import {
   updateItemSchema,
 } from '#shared/schemas/portfolio.ts';
 import { createProjectSchema, updateProjectSchema } from '#shared/schemas/project.ts';
+import { createTestimonialSchema, updateTestimonialSchema } from '#shared/schemas/testimonial.ts';
 import { holds } from './item-values.ts';
 import { optimisticItem, sameContent } from './portfolio-items.ts';
 
@@ -158,9 +159,22 @@ export const projectsKind = contentKind('projects', 'project', createProjectSche
 export const postsKind = contentKind('posts', 'post', createPostSchema, updatePostSchema);
 /** Page pictures (docs/pictures.md): one entry per slot; only updates are made (the slots are fixed). */
 const picturesKind = contentKind('pictures', 'picture', createPictureSchema, updatePictureSchema);
+/** Testimonials (docs/content.md): one entry per page that shows one; only updates are made. */
+const testimonialsKind = contentKind(
+  'testimonials',
+  'testimonial',
+  createTestimonialSchema,
+  updateTestimonialSchema,
+);
 
 /** Every kind the desktop syncs. Collection names are unique across kinds. */
-export const CONTENT_KINDS: readonly ContentKind[] = [portfolioKind, projectsKind, postsKind, picturesKind];
+export const CONTENT_KINDS: readonly ContentKind[] = [
+  portfolioKind,
+  projectsKind,
+  postsKind,
+  picturesKind,
+  testimonialsKind,
+];
 
 /** Every collection the queue may name. */
 export const SYNC_COLLECTIONS = [...COLLECTION_KEYS, ...SERVER_CONTENT_KINDS] as const;

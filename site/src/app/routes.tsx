@@ -17,6 +17,8 @@ const policies = new Map<string, RoutePolicy>();
 const cachedOn = (...tags: string[]): RoutePolicy => ({ kind: 'cached', tags: () => tags });
 /** Every page drawing an owner-replaceable picture (docs/pictures.md) is rebuilt when one changes. */
 const PICTURES = contentTag('pictures');
+/** The service pages and /services/all draw a stored testimonial (docs/content.md). */
+const TESTIMONIALS = contentTag('testimonials');
 
 function page(path: string | undefined, file: string, policy: RoutePolicy): RouteObject {
   const key = `../features/${file}.tsx`;
@@ -41,13 +43,13 @@ export const routes: RouteObject[] = [
       // The home page shows the featured projects and the newest posts the owner publishes.
       page(undefined, 'home/routes/home', cachedOn(contentTag('projects'), contentTag('posts'), PICTURES)),
       page('services', 'services/routes/services-index', cachedOn(PICTURES)),
-      page('services/all', 'services/routes/services-all', cachedOn(PICTURES)),
+      page('services/all', 'services/routes/services-all', cachedOn(PICTURES, TESTIMONIALS)),
       // A service page featuring its portfolio is rebuilt when that collection changes.
       page('services/:slug', 'services/routes/service-page', {
         kind: 'cached',
         tags: ({ slug }) => {
           const key = liveFeaturedCollection(slug ?? '');
-          return key ? [portfolioTag(key), PICTURES] : [PICTURES];
+          return key ? [portfolioTag(key), PICTURES, TESTIMONIALS] : [PICTURES, TESTIMONIALS];
         },
       }),
       page('portfolio', 'portfolio/routes/portfolio-index', cachedOn(PICTURES)),

@@ -1,4 +1,5 @@
 import type { PictureMap } from '#shared/schemas/page-picture.ts';
+import type { TestimonialMap } from '#shared/schemas/testimonial.ts';
 import type { SiteData } from '#shared/api/site-data.ts';
 import type { PostEntry } from '#shared/schemas/post.ts';
 import type { ProjectEntry } from '#shared/schemas/project.ts';
@@ -8,11 +9,15 @@ import type { ContentService } from './content-service.ts';
 import { pictureKind, samplePictures } from './picture-kind.ts';
 import { postKind } from './post-kind.ts';
 import { projectKind } from './project-kind.ts';
+import { testimonialKind } from './testimonial-kind.ts';
 
 /** Every kind of stored content the server knows. */
-export const CONTENT_KIND_DEFS: ContentKindDef[] = [projectKind, postKind, pictureKind];
+export const CONTENT_KIND_DEFS: ContentKindDef[] = [projectKind, postKind, pictureKind, testimonialKind];
 
-type ContentSiteData = Pick<SiteData, 'projects' | 'project' | 'posts' | 'post' | 'pictures'>;
+type ContentSiteData = Pick<
+  SiteData,
+  'projects' | 'project' | 'posts' | 'post' | 'pictures' | 'testimonials'
+>;
 
 /** What server-rendered pages read from stored content (the datastore, no HTTP round trip). */
 export function contentSiteData(content: ContentService): ContentSiteData {
@@ -24,6 +29,7 @@ export function contentSiteData(content: ContentService): ContentSiteData {
     post: async (address) =>
       (await content.lookup('posts', address)) as Awaited<ReturnType<SiteData['post']>>,
     pictures: async () => pictureMap(await content.listAll('pictures')),
+    testimonials: async () => testimonialMap(await content.listAll('testimonials')),
   };
 }
 
@@ -32,6 +38,15 @@ function pictureMap(entries: readonly StoredEntry[]): PictureMap {
   const map: PictureMap = {};
   for (const { id, src, alt, focus, media } of entries) {
     map[id] = { src, alt, focus, ...(media ? { media } : {}) } as PictureMap[string];
+  }
+  return map;
+}
+
+/** The stored testimonials by slot, as the cards draw them. */
+function testimonialMap(entries: readonly StoredEntry[]): TestimonialMap {
+  const map: TestimonialMap = {};
+  for (const { id, quote, author, role, service } of entries) {
+    map[id] = { quote, author, role, service } as TestimonialMap[string];
   }
   return map;
 }

@@ -1,8 +1,13 @@
 import type { Testimonial } from '#shared/schemas/content.ts';
+import { usePageTestimonial } from '../../app/page-testimonials.tsx';
 import { Icon } from './icon.tsx';
 
-/** A client quote with its author, role and the service it is about. */
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+/**
+ * A client quote with its author, role and the service it is about: the owner's testimonial of
+ * `slot` (docs/content.md), or the built-in `testimonial` when the store holds none.
+ */
+export function TestimonialCard({ slot, testimonial: builtIn }: { slot: string; testimonial: Testimonial }) {
+  const testimonial = usePageTestimonial(slot, builtIn);
   return (
     <figure className="testimonial-card">
       <div className="testimonial-stars" role="img" aria-label="Rated 5 out of 5">

@@ -9,6 +9,7 @@ import { PostsView } from './posts-view.tsx';
 import { ReadinessPanel } from './readiness-panel.tsx';
 import { ProjectsView } from './projects-view.tsx';
 import { SubscribersView } from './subscribers-view.tsx';
+import { TestimonialsView } from './testimonials-view.tsx';
 import { TabPanel, Tabs } from './tabs.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -17,6 +18,7 @@ const SECTION_TABS: { id: Section; label: string }[] = [
   { id: 'projects', label: 'Projects' },
   { id: 'posts', label: 'Blog' },
   { id: 'pictures', label: 'Pictures' },
+  { id: 'testimonials', label: 'Testimonials' },
   { id: 'inquiries', label: 'Inquiries' },
   { id: 'subscribers', label: 'Subscribers' },
 ];
@@ -54,6 +56,7 @@ export function AdminDashboard() {
           {section === 'projects' ? <ProjectsView /> : null}
           {section === 'posts' ? <PostsView /> : null}
           {section === 'pictures' ? <PicturesView /> : null}
+          {section === 'testimonials' ? <TestimonialsView /> : null}
           {section === 'inquiries' ? <InquiriesView /> : null}
           {section === 'subscribers' ? <SubscribersView /> : null}
         </TabPanel>

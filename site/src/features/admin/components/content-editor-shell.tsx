@@ -11,6 +11,8 @@ interface ContentEditorShellProps<K extends ContentKind, F> {
   /** "project", "post". */
   noun: string;
   children: ReactNode;
+  /** The form's buttons for a kind that is always live (no drafts): replaces the publication controls. */
+  actions?: ReactNode;
 }
 
 /**
@@ -22,6 +24,7 @@ export function ContentEditorShell<K extends ContentKind, F>({
   store,
   noun,
   children,
+  actions,
 }: ContentEditorShellProps<K, F>) {
   const current = useStore(store, (s) => s.current);
   const error = useStore(store, (s) => s.error);
@@ -55,7 +58,7 @@ export function ContentEditorShell<K extends ContentKind, F>({
           onReload={() => void store.getState().reloadCurrent()}
         />
         {children}
-        <PublicationPanel store={store} />
+        {actions ?? <PublicationPanel store={store} />}
       </form>
       <VersionsPanel store={store} />
     </div>

@@ -1,6 +1,7 @@
 import { postAdapter } from '../lib/post-form.ts';
 import { pictureAdapter } from '../lib/picture-form.ts';
 import { projectAdapter } from '../lib/project-form.ts';
+import { testimonialAdapter } from '../lib/testimonial-form.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
 import { createContentStore } from './content-store.ts';
 import { createEditorStore } from './editor-store.ts';
@@ -35,6 +36,7 @@ export function createAdminStores(platform: AdminPlatform) {
   const projects = createContentStore(platform, toasts, projectAdapter, { onUnauthorized });
   const posts = createContentStore(platform, toasts, postAdapter, { onUnauthorized });
   const pictures = createContentStore(platform, toasts, pictureAdapter, { onUnauthorized });
+  const testimonials = createContentStore(platform, toasts, testimonialAdapter, { onUnauthorized });
   const versions = createVersionsStore(platform, toasts, { onUnauthorized });
   const readiness = createReadinessStore(platform, { onUnauthorized });
   // What still holds sample content changes with the owner's edits: checked again after each.
@@ -73,6 +75,7 @@ export function createAdminStores(platform: AdminPlatform) {
         projects.getState().reset();
         posts.getState().reset();
         pictures.getState().reset();
+        testimonials.getState().reset();
         portfolio.getState().selectService(DEFAULT_SERVICE);
         navigation.getState().setSection('portfolio');
       }
@@ -96,6 +99,7 @@ export function createAdminStores(platform: AdminPlatform) {
     projects,
     posts,
     pictures,
+    testimonials,
     versions,
     readiness,
   };

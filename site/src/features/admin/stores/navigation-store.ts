@@ -1,6 +1,14 @@
 import { createStore } from 'zustand/vanilla';
 
-export const SECTIONS = ['portfolio', 'projects', 'posts', 'pictures', 'inquiries', 'subscribers'] as const;
+export const SECTIONS = [
+  'portfolio',
+  'projects',
+  'posts',
+  'pictures',
+  'testimonials',
+  'inquiries',
+  'subscribers',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface NavigationState {

@@ -1,4 +1,5 @@
 import type { FaqItem, Testimonial } from '#shared/schemas/content.ts';
+import { serviceTestimonialSlot } from '#shared/content/testimonials/testimonial-slots.ts';
 import { Accordion } from '../../../components/ui/accordion.island.tsx';
 import { Island } from '../../../islands/island.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
@@ -20,7 +21,7 @@ export function ServiceFaq({ faqs, slug }: { faqs: FaqItem[]; slug: string }) {
   );
 }
 
-export function ServiceTestimonial({ testimonial }: { testimonial: Testimonial }) {
+export function ServiceTestimonial({ testimonial, slug }: { testimonial: Testimonial; slug: string }) {
   return (
     <section className="section section--cream" aria-labelledby="service-testimonial-title">
       <div className="container service-testimonial">
@@ -29,7 +30,7 @@ export function ServiceTestimonial({ testimonial }: { testimonial: Testimonial }
           title="What Our Clients Say"
           id="service-testimonial-title"
         />
-        <TestimonialCard testimonial={testimonial} />
+        <TestimonialCard slot={serviceTestimonialSlot(slug)} testimonial={testimonial} />
       </div>
     </section>
   );

@@ -43,7 +43,7 @@ export function Component() {
       <FeaturedWork featured={page.featured} slug={page.slug} />
       <ServiceProcess process={page.process} />
       <ServiceFaq faqs={page.faqs} slug={page.slug} />
-      <ServiceTestimonial testimonial={page.testimonial} />
+      <ServiceTestimonial testimonial={page.testimonial} slug={page.slug} />
       <RelatedServices page={page} />
       <CtaSection {...page.cta} />
     </>

@@ -1,4 +1,5 @@
 import { SERVICES_ALL } from '#shared/content/services/services-overview.ts';
+import { SERVICES_ALL_TESTIMONIAL_SLOT } from '#shared/content/testimonials/testimonial-slots.ts';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { TestimonialCard } from '../../../components/ui/testimonial-card.tsx';
 import { Industries } from '../components/industries.tsx';
@@ -23,7 +24,7 @@ export function Component() {
             title="Trusted by GTA Brokerages"
             id="services-all-testimonial-title"
           />
-          <TestimonialCard testimonial={content.testimonial} />
+          <TestimonialCard slot={SERVICES_ALL_TESTIMONIAL_SLOT} testimonial={content.testimonial} />
         </div>
       </section>
     </ServicesOverview>

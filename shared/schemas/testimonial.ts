@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { entryIdSchema, serverManagedFields } from './content-entry.ts';
+import { lineText, multiLineText } from './text.ts';
+
+/**
+ * A testimonial (docs/content.md): the client quote one page shows (each service page, the
+ * /services/all overview). Stored as the content kind `testimonials`, one entry per slot, its id
+ * the slot's id. Plain text only: pages escape it like every other text.
+ */
+const testimonialFields = {
+  quote: multiLineText().trim().min(1, 'is required').max(600),
+  author: lineText().trim().min(1, 'is required').max(80),
+  /** The author's role and company, as the card's second line shows it. */
+  role: lineText().trim().max(120).default(''),
+  /** The service named on the card's tag. */
+  service: lineText().trim().max(60).default(''),
+};
+
+/**
+ * The slot's page and label, its slug, title and state are the server's (an entry sent back as
+ * read is accepted; those fields are ignored).
+ */
+const readBackFields = {
+  ...serverManagedFields,
+  slug: z.string().max(80).optional(),
+  title: z.string().max(200).optional(),
+  page: z.string().max(120).optional(),
+  status: z.enum(['draft', 'published']).optional(),
+  publishAt: z.string().max(64).optional(),
+};
+
+export const createTestimonialSchema = z.strictObject({
+  id: entryIdSchema.optional(),
+  ...testimonialFields,
+  ...readBackFields,
+});
+export const updateTestimonialSchema = z.strictObject({
+  id: entryIdSchema.optional(),
+  version: z.number().int().min(1).optional(),
+  ...testimonialFields,
+  ...readBackFields,
+});
+export type TestimonialInput = z.input<typeof updateTestimonialSchema>;
+
+/** A testimonial as the card draws it. */
+interface PageTestimonial {
+  quote: string;
+  author: string;
+  role: string;
+  service: string;
+}
+
+/** A stored slot as the admin reads it. */
+export type TestimonialEntry = PageTestimonial & {
+  id: string;
+  slug: string;
+  title: string;
+  page: string;
+  /** Always `published`: a testimonial is live once saved (the shape all content kinds share). */
+  status: 'draft' | 'published';
+  publishAt?: string | undefined;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** The testimonials pages are drawn with, by slot id (a slot not stored keeps its built-in one). */
+export type TestimonialMap = Record<string, PageTestimonial>;
