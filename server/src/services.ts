@@ -109,18 +109,15 @@ export async function openServices(
   // Changes a crash left without their audit entry get it before any request is served.
   await portfolio.reconcileAudit();
   const contentRepo = await ContentRepo.open(store);
-  const contentSeed = { projects: projectSeed(), posts: postSeed() };
-  await seedContent(contentRepo, CONTENT_KIND_DEFS, {
-    ...contentSeed,
-    pictures: pictureSeed(),
-    testimonials: testimonialSeed(),
-  });
+  // The seeds the owner replaces with their own words (readiness lists those still as shipped).
+  const contentSeed = { projects: projectSeed(), posts: postSeed(), testimonials: testimonialSeed() };
+  await seedContent(contentRepo, CONTENT_KIND_DEFS, { ...contentSeed, pictures: pictureSeed() });
   const content = new ContentService(contentRepo, audit, CONTENT_KIND_DEFS, {
     changes,
     describeImage: (src) => uploads.describe(src),
   });
   const readiness = new ReadinessService({
-    // Sample projects and posts; the page pictures are the pictures kind's own question.
+    // Sample projects, posts and testimonials; the page pictures are the pictures kind's own question.
     samples: () => sampleEntriesUnchanged(content, contentSeed),
     seededPictureSlots: async () =>
       (await listSamplePictures(content)).map(({ id, page, label }) => ({ id, label: `${page}: ${label}` })),

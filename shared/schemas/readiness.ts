@@ -6,9 +6,9 @@ import { collectionKeySchema } from './portfolio.ts';
  * for the admin's first screen. Settings say only whether they are right, never their values.
  */
 
-/** A sample project or post still exactly as it was seeded (published, never changed). */
+/** A sample project, post or testimonial still exactly as it was seeded (never changed). */
 const sampleEntrySchema = z.object({
-  kind: z.enum(['projects', 'posts']),
+  kind: z.enum(['projects', 'posts', 'testimonials']),
   id: z.string(),
   title: z.string(),
   /** Its public address, to look at it. */

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PICTURE_SLOTS } from '#shared/content/pictures/picture-slots.ts';
+import { TESTIMONIAL_SLOTS } from '#shared/content/testimonials/testimonial-slots.ts';
 import type { PortfolioData } from '#shared/schemas/portfolio.ts';
 import type { ProjectEntry } from '#shared/schemas/project.ts';
 import type { Readiness } from '#shared/schemas/readiness.ts';
@@ -24,6 +25,11 @@ describe('site readiness', () => {
     owner = await startAsOwner();
     const r = await readiness(owner);
     expect(sampleIds(r, 'projects')).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+    expect(sampleIds(r, 'testimonials')).toEqual(TESTIMONIAL_SLOTS.map((slot) => slot.id));
+    expect(r.samples.find((s) => s.id === 'service-photography')).toMatchObject({
+      kind: 'testimonials',
+      path: '/services/photography',
+    });
     const posts = r.samples.filter((s) => s.kind === 'posts');
     expect(posts).toHaveLength(5);
     for (const post of posts) expect(post.path).toBe(`/blog/${post.id}`);
@@ -73,6 +79,20 @@ describe('site readiness', () => {
     });
     expect(restored.status).toBe(200);
     expect(sampleIds(await readiness(owner), 'projects')).toContain('2');
+  });
+
+  it('when a sample testimonial is given a real client quote, then it leaves the list and the others stay', async () => {
+    owner = await startAsOwner();
+    const path = '/api/admin/content/testimonials/service-photography';
+    const testimonial = (await (await owner.call(path)).json()) as Record<string, unknown>;
+    const saved = await owner.call(path, {
+      method: 'PUT',
+      json: { ...testimonial, quote: 'They photographed our listing in an afternoon.', author: 'A. Client' },
+    });
+    expect(saved.status).toBe(200);
+    const left = sampleIds(await readiness(owner), 'testimonials');
+    expect(left).not.toContain('service-photography');
+    expect(left).toHaveLength(TESTIMONIAL_SLOTS.length - 1);
   });
 
   it('when a portfolio item gets an uploaded picture and another is deleted, then its collection counts two fewer illustrations', async () => {

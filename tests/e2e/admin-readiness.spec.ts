@@ -27,7 +27,7 @@ test.describe('on the web', () => {
     // A fresh install: 8 sample projects and 5 posts, shipped pictures, and this test server runs on
     // a loopback address without mail.
     await expect(panel.locator('.admin-readiness-summary')).toHaveText(
-      /^Before launch: 13 sample entries, \d+ shipped pictures, 2 settings still to replace or set\.$/,
+      /^Before launch: 24 sample entries, \d+ shipped pictures, 2 settings still to replace or set\.$/,
     );
 
     // Settings: open by default while any is missing; the verdict and where it is explained, no value.
@@ -55,10 +55,11 @@ test.describe('on the web', () => {
     await expect(page.getByRole('heading', { name: `${hero.page}: ` })).toBeVisible();
 
     // Samples: each entry leads to its editor; saved with the owner's own words, it leaves the list.
-    const samples = panel.locator('details').filter({ hasText: 'Sample projects and posts' });
+    const samples = panel.locator('details').filter({ hasText: 'Sample projects, posts and testimonials' });
     await samples.locator('summary').click();
     const rows = samples.getByRole('listitem');
-    await expect(rows).toHaveCount(13);
+    // 8 projects, 5 posts and 11 testimonials.
+    await expect(rows).toHaveCount(24);
     const first = rows.first();
     const title = (await first.locator('strong').textContent())!;
     await first.getByRole('button', { name: `Edit ${title}` }).click();
@@ -67,9 +68,9 @@ test.describe('on the web', () => {
     await admin.input('Location').fill('Our own listing, Toronto');
     await admin.press('Save', 'Saved');
 
-    await expect(rows).toHaveCount(12);
+    await expect(rows).toHaveCount(23);
     await expect(samples.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);
-    await expect(panel.locator('.admin-readiness-summary')).toContainText('12 sample entries');
+    await expect(panel.locator('.admin-readiness-summary')).toContainText('23 sample entries');
     await admin.expectNoAxeViolations();
   });
 });

@@ -7,8 +7,9 @@ export const READINESS_TEXTS = {
   title: 'Site readiness',
   loading: 'Checking what still holds sample content...',
   recheck: 'Check again',
-  samplesHeading: 'Sample projects and posts',
-  samplesHint: 'Still exactly as the site shipped them. Edit each one with your own work, or delete it.',
+  samplesHeading: 'Sample projects, posts and testimonials',
+  samplesHint:
+    "Still exactly as the site shipped them. Edit each one with your own work and your clients' words, or delete a project or post you do not need.",
   picturesHeading: 'Pictures that are still the shipped illustrations',
   picturesHint:
     'Replace them with your own photos: page pictures in the Pictures view, portfolio pictures in their item.',
@@ -16,7 +17,7 @@ export const READINESS_TEXTS = {
   settingsHint: 'Set by whoever runs the server (environment variables); values are never shown here.',
   ready: 'Ready',
   toDo: 'To do',
-  kind: { projects: 'Project', posts: 'Blog post' } as const,
+  kind: { projects: 'Project', posts: 'Blog post', testimonials: 'Testimonial' } as const,
   edit: (title: string) => `Edit ${title}`,
   openPortfolio: (label: string) => `Open the ${label} portfolio`,
   replace: 'Replace',
