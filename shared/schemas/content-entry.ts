@@ -67,6 +67,36 @@ export const serverManagedFields = {
   updatedAt: z.string().max(64).optional(),
 };
 
+/**
+ * The create and update schemas of a slot kind (page pictures, testimonials): one entry per slot
+ * of the public site, always live. The slot's page and label, its slug, title and state are the
+ * server's: an entry sent back as read is accepted and those fields are ignored, as are `extra`
+ * fields the server fills in itself (a picture's media).
+ */
+export function slotEntrySchemas<Fields extends z.ZodRawShape, Extra extends z.ZodRawShape>(
+  fields: Fields,
+  extra: Extra,
+) {
+  const readBack = {
+    ...serverManagedFields,
+    slug: z.string().max(80).optional(),
+    title: z.string().max(200).optional(),
+    page: z.string().max(120).optional(),
+    status: z.enum(PUBLICATION_STATUSES).optional(),
+    publishAt: z.string().max(64).optional(),
+    ...extra,
+  };
+  return {
+    create: z.strictObject({ id: entryIdSchema.optional(), ...fields, ...readBack }),
+    update: z.strictObject({
+      id: entryIdSchema.optional(),
+      version: z.number().int().min(1).optional(),
+      ...fields,
+      ...readBack,
+    }),
+  };
+}
+
 export interface EntryMeta {
   id: string;
   slug: string;

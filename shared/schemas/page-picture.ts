@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { altTextSchema, contentImageSchema, entryIdSchema, serverManagedFields } from './content-entry.ts';
+import { altTextSchema, contentImageSchema, slotEntrySchemas } from './content-entry.ts';
 import { imageMediaSchema } from './image-media.ts';
 
 /**
@@ -22,32 +22,10 @@ const pictureFields = {
   focus: focusSchema.default(CENTRE),
 };
 
-/**
- * What the owner sends. The slot's page and label, its slug, title and state are the server's (an
- * entry sent back as read is accepted; those fields are ignored), and so is `media`, which the
- * server reads from the stored upload.
- */
-const readBackFields = {
-  ...serverManagedFields,
-  slug: z.string().max(80).optional(),
-  title: z.string().max(200).optional(),
-  page: z.string().max(120).optional(),
-  status: z.enum(['draft', 'published']).optional(),
-  publishAt: z.string().max(64).optional(),
-  media: z.unknown().optional(),
-};
-
-export const createPictureSchema = z.strictObject({
-  id: entryIdSchema.optional(),
-  ...pictureFields,
-  ...readBackFields,
-});
-export const updatePictureSchema = z.strictObject({
-  id: entryIdSchema.optional(),
-  version: z.number().int().min(1).optional(),
-  ...pictureFields,
-  ...readBackFields,
-});
+/** What the owner sends; `media` is the server's, read from the stored upload. */
+const pictureSchemas = slotEntrySchemas(pictureFields, { media: z.unknown().optional() });
+export const createPictureSchema = pictureSchemas.create;
+export const updatePictureSchema = pictureSchemas.update;
 export type PictureInput = z.input<typeof updatePictureSchema>;
 
 /** A picture as pages draw it. */

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { entryIdSchema, serverManagedFields } from './content-entry.ts';
+import type { z } from 'zod';
+import { slotEntrySchemas } from './content-entry.ts';
 import { lineText, multiLineText } from './text.ts';
 
 /**
@@ -16,30 +16,9 @@ const testimonialFields = {
   service: lineText().trim().max(60).default(''),
 };
 
-/**
- * The slot's page and label, its slug, title and state are the server's (an entry sent back as
- * read is accepted; those fields are ignored).
- */
-const readBackFields = {
-  ...serverManagedFields,
-  slug: z.string().max(80).optional(),
-  title: z.string().max(200).optional(),
-  page: z.string().max(120).optional(),
-  status: z.enum(['draft', 'published']).optional(),
-  publishAt: z.string().max(64).optional(),
-};
-
-export const createTestimonialSchema = z.strictObject({
-  id: entryIdSchema.optional(),
-  ...testimonialFields,
-  ...readBackFields,
-});
-export const updateTestimonialSchema = z.strictObject({
-  id: entryIdSchema.optional(),
-  version: z.number().int().min(1).optional(),
-  ...testimonialFields,
-  ...readBackFields,
-});
+const testimonialSchemas = slotEntrySchemas(testimonialFields, {});
+export const createTestimonialSchema = testimonialSchemas.create;
+export const updateTestimonialSchema = testimonialSchemas.update;
 export type TestimonialInput = z.input<typeof updateTestimonialSchema>;
 
 /** A testimonial as the card draws it. */
