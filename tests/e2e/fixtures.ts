@@ -64,7 +64,7 @@ export const test = base.extend<{ ownData: boolean; site: E2eSite }, { workerSit
   ],
   ownData: [false, { option: true }],
   site: [
-    async ({ workerSite, ownData }, use) => {
+    async ({ workerSite, ownData }, use, testInfo) => {
       if (!ownData) {
         exposeSite(workerSite);
         await use(workerSite);
@@ -75,6 +75,8 @@ export const test = base.extend<{ ownData: boolean; site: E2eSite }, { workerSit
           );
         return;
       }
+      // Starting a server is the fixture's time, not the test's: the test keeps its whole budget.
+      testInfo.setTimeout(testInfo.timeout + 30_000);
       const server = await startSite();
       const own = { url: server.url, dataDir: server.dataDir };
       exposeSite(own);

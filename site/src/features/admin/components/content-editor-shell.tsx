@@ -10,9 +10,14 @@ interface ContentEditorShellProps<K extends ContentKind, F> {
   store: ContentStore<K, F>;
   /** "project", "post". */
   noun: string;
+  /** The editor's heading, when "Edit project: its title" does not fit the kind. */
+  heading?: string;
   children: ReactNode;
-  /** The form's buttons for a kind that is always live (no drafts): replaces the publication controls. */
-  actions?: ReactNode;
+  /**
+   * For a kind that is always live (no drafts): the label of its one Save button ("Save picture"),
+   * which replaces the publication controls.
+   */
+  saveLabel?: string;
 }
 
 /**
@@ -23,12 +28,14 @@ interface ContentEditorShellProps<K extends ContentKind, F> {
 export function ContentEditorShell<K extends ContentKind, F>({
   store,
   noun,
+  heading,
   children,
-  actions,
+  saveLabel,
 }: ContentEditorShellProps<K, F>) {
   const current = useStore(store, (s) => s.current);
   const error = useStore(store, (s) => s.error);
   const conflict = useStore(store, (s) => s.conflict);
+  const pending = useStore(store, (s) => s.pending);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void store.getState().save();
@@ -36,7 +43,7 @@ export function ContentEditorShell<K extends ContentKind, F>({
   return (
     <div className="admin-content-editor">
       <div className="admin-content-editor-head">
-        <h3>{current ? `Edit ${noun}: ${current.title}` : `New ${noun}`}</h3>
+        <h3>{heading ?? (current ? `Edit ${noun}: ${current.title}` : `New ${noun}`)}</h3>
         <button
           type="button"
           className="admin-button admin-button--outline admin-button--small"
@@ -58,7 +65,15 @@ export function ContentEditorShell<K extends ContentKind, F>({
           onReload={() => void store.getState().reloadCurrent()}
         />
         {children}
-        {actions ?? <PublicationPanel store={store} />}
+        {saveLabel ? (
+          <div className="admin-form-actions">
+            <button type="submit" className="admin-button admin-button--primary" disabled={pending}>
+              {pending ? 'Saving...' : saveLabel}
+            </button>
+          </div>
+        ) : (
+          <PublicationPanel store={store} />
+        )}
       </form>
       <VersionsPanel store={store} />
     </div>

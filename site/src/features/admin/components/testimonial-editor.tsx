@@ -10,17 +10,9 @@ import { TextField } from './text-field.tsx';
  */
 export function TestimonialEditor({ store }: { store: ContentStore<'testimonials', TestimonialForm> }) {
   const form = useStore(store, (s) => s.form);
-  const pending = useStore(store, (s) => s.pending);
   const set = (change: Partial<TestimonialForm>) => store.getState().update((f) => ({ ...f, ...change }));
-  const actions = (
-    <div className="admin-form-actions">
-      <button type="submit" className="admin-button admin-button--primary" disabled={pending}>
-        {pending ? 'Saving...' : 'Save testimonial'}
-      </button>
-    </div>
-  );
   return (
-    <ContentEditorShell store={store} noun="testimonial" actions={actions}>
+    <ContentEditorShell store={store} noun="testimonial" saveLabel="Save testimonial">
       <TextField
         id="testimonial-quote"
         label="Quote *"
