@@ -187,7 +187,9 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(/\/services\/drone$/);
     await expect(shell.mobileMenu).toBeHidden();
     await expect(shell.mobileToggle).toHaveAttribute('aria-expanded', 'false');
-    // The expanded section closed with it: the panel opens again collapsed.
+    // The expanded section closed with it: the panel opens again collapsed. The new page's bar
+    // answers once it is hydrated (a press before that reaches no handler), as shell.open waits.
+    await page.locator('body.loaded').waitFor();
     await shell.mobileToggle.click();
     await expect(shell.mobileMenu).toBeVisible();
     await expect(page.locator('#mobile-services-menu')).toBeHidden();
