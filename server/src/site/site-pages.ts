@@ -50,7 +50,8 @@ export class SitePages {
   private readonly cache: PageCache | undefined;
   private readonly day: AgencyDayClock;
   private readonly renderedOn: Promise<string>;
-  private readonly inflight = new Map<string, Promise<SitePage>>();
+  /** Renders under way, shared by concurrent requests, with the cache generation each began in. */
+  private readonly inflight = new Map<string, { generation: number; page: Promise<SitePage> }>();
   /** Renders made for the cache (read by tests: "rendered once per change"). */
   renders = 0;
 
@@ -86,12 +87,18 @@ export class SitePages {
     const day = this.day.today();
     const hit = this.cache.get(key, day);
     if (hit) return { kind: 'ready', answer: hit.answer };
-    let pending = this.inflight.get(key);
-    if (!pending) {
-      pending = this.build(key, pathname, policy, day).finally(() => this.inflight.delete(key));
-      this.inflight.set(key, pending);
-    }
-    return pending;
+    // A render that began before the last change of the data is stale for a request that came
+    // after it: such a request starts its own render instead of waiting for that one.
+    const pending = this.inflight.get(key);
+    if (pending && pending.generation === this.cache.generation) return pending.page;
+    const started = {
+      generation: this.cache.generation,
+      page: this.build(key, pathname, policy, day).finally(() => {
+        if (this.inflight.get(key) === started) this.inflight.delete(key);
+      }),
+    };
+    this.inflight.set(key, started);
+    return started.page;
   }
 
   /** A page made for this request only (per-request routes, addresses with a query, previews). */
