@@ -45,12 +45,7 @@ test.describe('marking seeded items', () => {
   // Marks, renames and deletes seeded items: a server of its own, so no other test sees the change.
   test.use({ ownData: true });
 
-  // Skipped, with issue 14 kept open on it: in 2 of 3 fresh-clone CI runs on a quiet machine (and 1
-  // of 3 local runs before a609d50), the load of /services/photography right after an unmark or a
-  // rename still showed the item as it was. The server side of the mark is covered by
-  // tests/api/service-featured-mark.test.ts on both engines; the cause in the browser run is not
-  // found yet (suspects: the service worker's 3 s network timeout, an in-flight render).
-  test.fixme('when the owner marks, renames, unmarks and deletes featured photography items, then /services/photography follows on the next load', async ({
+  test('when the owner marks, renames, unmarks and deletes featured photography items, then /services/photography follows on the next load', async ({
     page,
   }) => {
     const owner = await createOwner('Fay Featured');
