@@ -1,9 +1,9 @@
-import { IMAGE_CATALOG } from '#shared/content/media/image-catalog.ts';
 import { PICTURE_SLOTS, pictureSlot } from '#shared/content/pictures/picture-slots.ts';
 import { createPictureSchema, type PictureInput, updatePictureSchema } from '#shared/schemas/page-picture.ts';
 import { badRequest } from '../../http/http-error.ts';
 import type { ContentKindDef } from './content-kind.ts';
 import type { StoredEntry } from './content-repo.ts';
+import { withPictureMedia } from './picture-media.ts';
 
 const slotOrder = new Map(PICTURE_SLOTS.map((slot, index) => [slot.id, index]));
 
@@ -26,18 +26,12 @@ export const pictureKind: ContentKindDef = {
     const { src, alt, focus } = input as PictureInput & { focus: { x: number; y: number } };
     return { slug: id, title: slot.label, page: slot.page, status: 'published', src, alt, focus };
   },
-  async prepare(fields, tools) {
-    const src = String(fields.src);
-    if (src.startsWith('/images/')) {
-      if (!Object.hasOwn(IMAGE_CATALOG, src)) {
-        throw badRequest('Invalid input - src: is not one of the pictures the site ships');
-      }
-      return fields;
-    }
-    const media = await tools.describeImage(src);
-    if (!media) throw badRequest('Invalid input - src: is not an uploaded picture (upload it first)');
-    return { ...fields, media };
-  },
+  prepare: (fields, tools) =>
+    withPictureMedia(
+      fields,
+      (copy) => [{ field: 'src', holder: copy, srcKey: 'src', mediaKey: 'media' }],
+      tools,
+    ),
 };
 
 /** The slots as create bodies: the sample pictures, centred (shared/content/pictures/picture-slots.ts). */
