@@ -45,7 +45,7 @@ async function replacePicture(
   );
   const src = await admin.input('Picture *').inputValue();
   await admin.button('Save picture').click();
-  await expect(admin.toast.locator('.admin-toast-title')).toHaveText('Saved', { timeout: 20_000 });
+  await admin.expectToast('Saved', undefined, { timeout: 20_000 });
   await admin.page.getByRole('button', { name: 'Back to the list' }).click();
   return src;
 }
@@ -115,7 +115,7 @@ test('when the owner replaces the home hero and the team photo, then the next pa
   await expect(page.getByTestId('crop-mobile')).toHaveCSS('object-position', '15% 60%');
   await admin.expectNoAxeViolations();
   await admin.button('Save picture').click();
-  await expect(admin.toast.locator('.admin-toast-title')).toHaveText('Saved', { timeout: 20_000 });
+  await admin.expectToast('Saved', undefined, { timeout: 20_000 });
   await admin.page.getByRole('button', { name: 'Back to the list' }).click();
   const team = await replacePicture(
     admin,
