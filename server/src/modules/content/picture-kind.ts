@@ -10,7 +10,8 @@ const slotOrder = new Map(PICTURE_SLOTS.map((slot, index) => [slot.id, index]));
 /**
  * Page pictures (docs/pictures.md): one entry per slot of the public site, its id the slot's id.
  * Only the picture is the owner's (src, alt, focal point); the slot's page and label come from the
- * slot list, the entry is always live, and its `media` is read from the stored upload.
+ * slot list, the entry is always live, and its `media` (and the social crop `social`) is made from
+ * the stored upload.
  */
 export const pictureKind: ContentKindDef = {
   kind: 'pictures',
@@ -26,12 +27,15 @@ export const pictureKind: ContentKindDef = {
     const { src, alt, focus } = input as PictureInput & { focus: { x: number; y: number } };
     return { slug: id, title: slot.label, page: slot.page, status: 'published', src, alt, focus };
   },
-  prepare: (fields, tools) =>
-    withPictureMedia(
-      fields,
-      (copy) => [{ field: 'src', holder: copy, srcKey: 'src', mediaKey: 'media' }],
-      tools,
-    ),
+  async prepare(fields, tools) {
+    const spots = (copy: typeof fields) => [{ field: 'src', holder: copy, srcKey: 'src', mediaKey: 'media' }];
+    const prepared = await withPictureMedia(fields, spots, tools);
+    // A shipped picture keeps the page's own social image; an upload gets its crop.
+    if (!prepared.media) return prepared;
+    // The page's social image, cropped around this focal point; a new point makes a new file.
+    const social = await tools.socialImage(String(fields.src), fields.focus as { x: number; y: number });
+    return { ...prepared, ...(social ? { social } : {}) };
+  },
 };
 
 /** The slots as create bodies: the sample pictures, centred (shared/content/pictures/picture-slots.ts). */
