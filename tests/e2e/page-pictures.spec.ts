@@ -19,16 +19,13 @@ async function openSlot(admin: ContentEditorPage, slot: string) {
 }
 
 /**
- * Saves the open slot and waits for the notice of that save. The title alone ("Saved") is not
- * enough: the previous slot's notice says it too and stays up to 5 s, so waiting on it let the test
- * go back to the list before this save was answered (docs/testing.md, "Waiting for a save").
+ * Saves the open slot and waits for the new notice naming it: going back to the list before this
+ * save was answered once sent the next slot's upload into this one (docs/testing.md, "Waiting").
  */
 async function saveSlot(admin: ContentEditorPage, slot: string) {
   await admin.button('Save picture').click();
   const title = slot.slice(slot.indexOf(': ') + 2);
-  const notice = admin.toast.locator('.admin-toast-description');
-  await expect(notice).toHaveText(`The picture "${title}" is saved.`, { timeout: 20_000 });
-  await expect(admin.toast.locator('.admin-toast-title')).toHaveText('Saved');
+  await admin.expectToast('Saved', `The picture "${title}" is saved.`, { timeout: 20_000 });
 }
 
 /** Replaces one slot from the Pictures list: upload, alt text, focal point by pointer then keyboard. */

@@ -9,16 +9,6 @@ import { ContentEditorPage } from './pages/content-editor-page.ts';
  */
 test.use({ ownData: true });
 
-/**
- * The notice of this save, named by the testimonial's author: the previous save's notice says
- * "Saved" too and stays up to 5 s (docs/testing.md, "Waiting for a save in the admin").
- */
-async function expectSaved(admin: ContentEditorPage, author: string) {
-  const notice = admin.toast.locator('.admin-toast-description');
-  await expect(notice).toHaveText(`The testimonial "${author}" is saved.`, { timeout: 20_000 });
-  await expect(admin.toast.locator('.admin-toast-title')).toHaveText('Saved');
-}
-
 test('when the owner edits the photography and the overview testimonials in the admin, then the next load of those pages shows them', async ({
   page,
 }) => {
@@ -49,13 +39,13 @@ test('when the owner edits the photography and the overview testimonials in the 
   await admin.input('Name *').fill('Dana Ortiz');
   await admin.input('Role and company').fill('Broker of Record, Ortiz Homes');
   await admin.button('Save testimonial').click();
-  await expectSaved(admin, 'Dana Ortiz');
+  await admin.expectToast('Saved', 'The testimonial "Dana Ortiz" is saved.', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Back to the list' }).click();
 
   await page.getByRole('button', { name: 'Edit the testimonial of All services' }).click();
   await admin.input('Name *').fill('Sam Lee');
   await admin.button('Save testimonial').click();
-  await expectSaved(admin, 'Sam Lee');
+  await admin.expectToast('Saved', 'The testimonial "Sam Lee" is saved.', { timeout: 20_000 });
 
   await page.goto('/services/photography');
   await expect(page.locator('.testimonial-quote')).toHaveText(quote);
