@@ -24,6 +24,7 @@ const PAGES = [
   '/portfolio/photography',
   '/projects',
   '/contact',
+  '/blog',
 ];
 
 /** `/images/hero/home-desktop-1600.jpg` -> `/images/hero/home-desktop.jpg` (the catalogue's key). */

@@ -7,8 +7,9 @@ import type { ImageMedia } from '#shared/schemas/image-media.ts';
  * given to the page by the server render (site/src/entry-server.tsx) and absent anywhere else: the
  * generated module stays out of the browser's JavaScript, and the placeholders reach the page as
  * HTML. An island is rendered apart with the providers the browser has (islands/island-tree.tsx),
- * so it never sees them: its parent passes a picture's `media` in the island's props instead
- * (`withShippedMedia`), and the server and browser trees stay equal.
+ * so it never sees them: its parent passes them in the island's props instead (a gallery item's
+ * `media`, `useWithShippedMedia`; or the placeholders of its pictures, `useShippedPlaceholders`,
+ * which the island provides to its own tree), and the server and browser trees stay equal.
  */
 export const ShippedPlaceholdersContext = createContext<Readonly<Record<string, string>>>({});
 
@@ -30,4 +31,12 @@ export function useWithShippedMedia() {
       const media = item.type === 'image' && !item.media ? shippedMedia(item.src) : undefined;
       return media ? { ...item, media } : item;
     });
+}
+
+/** The placeholders of some shipped pictures, for an island that provides them to its own tree. */
+export function useShippedPlaceholders(srcs: readonly string[]): Record<string, string> {
+  const placeholders = useContext(ShippedPlaceholdersContext);
+  return Object.fromEntries(
+    srcs.filter((src) => Object.hasOwn(placeholders, src)).map((src) => [src, placeholders[src]!]),
+  );
 }
