@@ -13,6 +13,8 @@ const media = (width: number) => ({ width, height: 600, placeholder: 'data:image
 /** The upload store as a kind sees it: the named uploads are stored, 800 px wide. */
 const tools = (known: string[]): KindTools => ({
   describeImage: async (src) => (known.includes(src) ? media(800) : undefined),
+  // Projects and posts have no social crop of their own (their page's social image is the picture).
+  socialImage: async () => expect.fail('a project or post makes no social crop'),
 });
 const forged = media(1);
 

@@ -3,6 +3,9 @@ import type { ImageMedia } from '#shared/schemas/image-media.ts';
 import { badRequest } from '../../http/http-error.ts';
 import type { KindTools } from './content-kind.ts';
 
+/** All these rules need of the server: an upload's media. */
+type DescribeTool = Pick<KindTools, 'describeImage'>;
+
 /**
  * The media of the pictures a stored entry shows (docs/pictures.md): one rule for every content
  * kind (page pictures, projects, posts), so a picture is checked and described the same way
@@ -27,7 +30,11 @@ export interface PictureSpot {
  * (a page would draw a missing file) or an `/images/` address the site does not ship (pages size
  * built-in pictures from the catalogue).
  */
-export async function mediaOf(src: string, field: string, tools: KindTools): Promise<ImageMedia | undefined> {
+export async function mediaOf(
+  src: string,
+  field: string,
+  tools: DescribeTool,
+): Promise<ImageMedia | undefined> {
   if (src.startsWith('/images/')) {
     if (!Object.hasOwn(IMAGE_CATALOG, src)) {
       throw badRequest(`Invalid input - ${field}: is not one of the pictures the site ships`);
@@ -47,7 +54,7 @@ export async function mediaOf(src: string, field: string, tools: KindTools): Pro
 export async function withPictureMedia<T extends object>(
   fields: T,
   spotsOf: (copy: T) => PictureSpot[],
-  tools: KindTools,
+  tools: DescribeTool,
 ): Promise<T> {
   const copy = structuredClone(fields);
   for (const { field, holder, srcKey, mediaKey } of spotsOf(copy)) {
