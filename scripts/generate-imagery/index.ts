@@ -1,8 +1,9 @@
 /**
  * Deterministic generator of the site's license-clean imagery: brand SVGs, client wordmarks,
- * procedurally drawn real-estate pictures (with responsive variants) and the typed image catalogue.
+ * procedurally drawn real-estate pictures (with responsive variants), the typed image catalogue and
+ * the pictures' blurred placeholders.
  * Usage: node scripts/generate-imagery/index.ts [--force] [--only=<path prefix>]
- * Existing pictures are kept unless --force, so a rerun only fills gaps; the catalogue is always rewritten.
+ * Existing pictures are kept unless --force, so a rerun only fills gaps; the catalogue and placeholders are always rewritten.
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,11 +14,13 @@ import { allVariantsExist, renderScene, writeVariants } from './render-variants.
 import { SCENES } from './scene-kinds.ts';
 import { createRng } from './seeded-random.ts';
 import { writeCatalog } from './write-catalog.ts';
+import { writePlaceholders } from './write-placeholders.ts';
 import { writeSvgs } from './write-svgs.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const PUBLIC_DIR = join(ROOT, 'site', 'public');
 const CATALOG = join(ROOT, 'shared', 'content', 'media', 'image-catalog.ts');
+const PLACEHOLDERS = join(ROOT, 'shared', 'content', 'media', 'image-placeholders.ts');
 
 const force = process.argv.includes('--force');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -47,4 +50,10 @@ if (missing > 0) {
   await mkdir(join(ROOT, 'shared', 'content', 'media'), { recursive: true });
   await writeCatalog(PUBLIC_DIR, CATALOG, specs);
   console.log(`catalogue: ${CATALOG}`);
+  await writePlaceholders(
+    PUBLIC_DIR,
+    PLACEHOLDERS,
+    specs.map((s) => s.path),
+  );
+  console.log(`placeholders: ${PLACEHOLDERS}`);
 }

@@ -15,6 +15,8 @@ export const MAX_LINES = 300;
 export const GENERATED_SOURCES = new Set([
   // scripts/generate-imagery/write-catalog.ts: the size and alt text of every built-in picture.
   'shared/content/media/image-catalog.ts',
+  // scripts/generate-imagery/write-placeholders.ts: the blurred placeholder of every built-in picture.
+  'shared/content/media/image-placeholders.ts',
 ]);
 
 const TYPESCRIPT = /\.(ts|tsx|mts|cts)$/;

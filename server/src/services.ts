@@ -115,6 +115,7 @@ export async function openServices(
   const content = new ContentService(contentRepo, audit, CONTENT_KIND_DEFS, {
     changes,
     describeImage: (src) => uploads.describe(src),
+    socialImage: (src, focus) => uploads.socialImage(src, focus),
   });
   const readiness = new ReadinessService({
     // Sample projects, posts and testimonials; the page pictures are the pictures kind's own question.

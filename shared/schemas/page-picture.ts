@@ -22,8 +22,11 @@ const pictureFields = {
   focus: focusSchema.default(CENTRE),
 };
 
-/** What the owner sends; `media` is the server's, read from the stored upload. */
-const pictureSchemas = slotEntrySchemas(pictureFields, { media: z.unknown().optional() });
+/** What the owner sends; `media` and `social` are the server's, made from the stored upload. */
+const pictureSchemas = slotEntrySchemas(pictureFields, {
+  media: z.unknown().optional(),
+  social: z.unknown().optional(),
+});
 export const createPictureSchema = pictureSchemas.create;
 export const updatePictureSchema = pictureSchemas.update;
 export type PictureInput = z.input<typeof updatePictureSchema>;
@@ -34,6 +37,8 @@ const pagePictureSchema = z.object({
   alt: z.string(),
   focus: focusSchema,
   media: imageMediaSchema.optional(),
+  /** An upload's social image (`og:image`), cropped by the server around `focus` (docs/pictures.md). */
+  social: z.string().optional(),
 });
 export type PagePicture = z.infer<typeof pagePictureSchema>;
 

@@ -22,6 +22,8 @@ import { variantUrl } from '#shared/media/image-variants.ts';
 import { heroPreload } from './components/layout/hero.tsx';
 import { type PagePictures, PagePicturesContext } from './app/page-pictures.tsx';
 import { PageTestimonialsContext } from './app/page-testimonials.tsx';
+import { ShippedPlaceholdersContext } from './app/shipped-placeholders.tsx';
+import { IMAGE_PLACEHOLDERS } from '#shared/content/media/image-placeholders.ts';
 import type { TestimonialMap } from '#shared/schemas/testimonial.ts';
 import type { RenderRequest, RenderResult } from '#shared/api/server-render.ts';
 import { siteJsonLd } from './lib/structured-data.ts';
@@ -33,14 +35,18 @@ const handler = createStaticHandler(routes);
 
 /**
  * The head names the pictures the page drew: a hero preload (and a social image) made for a
- * built-in picture the owner replaced points at the owner's picture instead.
+ * built-in picture the owner replaced points at the owner's picture instead. When the hero is the
+ * owner's upload, the page's social image is its crop around the focal point (docs/pictures.md),
+ * unless the page names a picture of its own (a post's cover).
  */
-function withDrawnPictures(meta: PageMeta, drawn: Map<string, string> | undefined): PageMeta {
+function withDrawnPictures(meta: PageMeta, { drawn, social }: PagePictures): PageMeta {
   if (!drawn || drawn.size === 0) return meta;
   const builtIn = new Map([...drawn].map(([from, to]) => [variantUrl(from, 1600, 'avif'), to]));
+  const heroImage = !meta.image || drawn.has(meta.image);
+  const image = heroImage && social?.image ? social.image : meta.image && drawn.get(meta.image);
   return {
     ...meta,
-    ...(meta.image && drawn.has(meta.image) ? { image: drawn.get(meta.image) } : {}),
+    ...(image ? { image } : {}),
     ...(meta.preload
       ? {
           preload: meta.preload.flatMap((entry) => {
@@ -65,11 +71,13 @@ function renderTree(
     renderToString(
       <RenderInfoContext value={info}>
         <PagePicturesContext value={pictures}>
-          <PageTestimonialsContext value={testimonials}>
-            <IslandCollectorContext value={islands.collector}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </IslandCollectorContext>
-          </PageTestimonialsContext>
+          <ShippedPlaceholdersContext value={IMAGE_PLACEHOLDERS}>
+            <PageTestimonialsContext value={testimonials}>
+              <IslandCollectorContext value={islands.collector}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </IslandCollectorContext>
+            </PageTestimonialsContext>
+          </ShippedPlaceholdersContext>
         </PagePicturesContext>
       </RenderInfoContext>,
     ),
@@ -128,7 +136,11 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   if (context.errors) return renderError(context, info, req, url.pathname, Object.values(context.errors)[0]);
   try {
     // The owner's page pictures (docs/pictures.md); none at build time: the built-in ones are drawn.
-    const pictures: PagePictures = { pictures: (await req.siteData?.pictures?.()) ?? {}, drawn: new Map() };
+    const pictures: PagePictures = {
+      pictures: (await req.siteData?.pictures?.()) ?? {},
+      drawn: new Map(),
+      social: {},
+    };
     const testimonials = (await req.siteData?.testimonials?.()) ?? {};
     const { html, islandFiles } = renderTree(context, info, pictures, testimonials);
     let meta = DEFAULT_META;
@@ -147,7 +159,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
       meta = handle.meta(args);
       if (status === 200 && handle.status) status = handle.status(args);
     }
-    meta = withDrawnPictures(meta, pictures.drawn);
+    meta = withDrawnPictures(meta, pictures);
     const payload: HydrationPayload = { info };
     return {
       status,

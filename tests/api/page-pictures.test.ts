@@ -111,7 +111,8 @@ describe('page pictures: stored slots, the owner API and the pages that draw the
     expect(about).not.toContain(stem(TEAM));
     expect(about).toContain('/images/about/founder'); // the founder photo is another slot
 
-    // A page whose social image is its hero: og:image follows the replaced picture too.
+    // A page whose social image is its hero: og:image follows the replaced picture too, as its
+    // crop around the focal point (here the centre; tests/api/social-image.test.ts for the rest).
     const projectsHero = await slot(owner, 'projects-hero');
     const replaced = await owner.call(`${PICTURES}/projects-hero`, {
       method: 'PUT',
@@ -119,7 +120,9 @@ describe('page pictures: stored slots, the owner API and the pages that draw the
     });
     expect(replaced.status).toBe(200);
     const projects = await page(owner, '/projects');
-    expect(projects).toMatch(new RegExp(`property="og:image" content="[^"]*${stem(hero.url)}\\.jpg"`));
+    expect(projects).toMatch(
+      new RegExp(`property="og:image" content="[^"]*${stem(hero.url)}-social-05000-05000\\.jpg"`),
+    );
     expect(projects).not.toContain('/images/hero/projects');
   });
 

@@ -222,6 +222,33 @@ test('when the site cannot be reached, then a project made in the editor waits i
   ]);
 });
 
+test('when the owner previews a draft, then the link is on the connected site (the system browser in the app), where the signed-in owner sees the draft', async ({
+  page,
+  context,
+}) => {
+  const admin = new ContentEditorPage(page);
+  await connectAndSignIn(admin);
+  const title = `Preview loft ${Date.now()}`;
+  await admin.startNew('Projects', 'project');
+  await admin.input('Title *').fill(title);
+  await admin.input('Card image *').fill('/images/projects/4.jpg');
+  await admin.press('Save draft', 'Saved as draft');
+  // Not relative: on the app's own origin (app://lumen) there is no preview, and Electron hands
+  // only http(s) links to the system browser (main/security.ts).
+  const link = admin.editor.getByRole('link', { name: 'Preview' });
+  const id = await admin.entryId();
+  await expect(link).toHaveAttribute('href', `${BASE_URL()}/preview/projects/${encodeURIComponent(id)}`);
+  // The owner's browser, signed in to the site: the draft renders there.
+  const browser = await context.newPage();
+  await new AdminPage(browser).openSignedIn(owner);
+  const popup = page.waitForEvent('popup');
+  await link.click();
+  const preview = await popup;
+  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await preview.close();
+  await browser.close();
+});
+
 test('when a project is saved offline, then its versions show the saved ones and the waiting one, say they need the site, and follow once it is sent', async ({
   page,
 }) => {

@@ -39,13 +39,13 @@ test('when the owner edits the photography and the overview testimonials in the 
   await admin.input('Name *').fill('Dana Ortiz');
   await admin.input('Role and company').fill('Broker of Record, Ortiz Homes');
   await admin.button('Save testimonial').click();
-  await expect(admin.toast.locator('.admin-toast-title')).toHaveText('Saved', { timeout: 20_000 });
+  await admin.expectToast('Saved', 'The testimonial "Dana Ortiz" is saved.', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Back to the list' }).click();
 
   await page.getByRole('button', { name: 'Edit the testimonial of All services' }).click();
   await admin.input('Name *').fill('Sam Lee');
   await admin.button('Save testimonial').click();
-  await expect(admin.toast.locator('.admin-toast-title')).toHaveText('Saved', { timeout: 20_000 });
+  await admin.expectToast('Saved', 'The testimonial "Sam Lee" is saved.', { timeout: 20_000 });
 
   await page.goto('/services/photography');
   await expect(page.locator('.testimonial-quote')).toHaveText(quote);

@@ -70,7 +70,8 @@ describe('security headers on every kind of response', () => {
     const script = readdirSync(assetsDir).find((name) => name.endsWith('.js'))!;
     const style = readdirSync(assetsDir).find((name) => name.endsWith('.css'))!;
     const requests: [string, string, RequestInit | undefined, number][] = [
-      ['prerendered page', '/about', undefined, 200],
+      ['prerendered page', '/privacy', undefined, 200],
+      ['page from stored pictures', '/about', undefined, 200],
       ['page from stored projects', '/', undefined, 200],
       ['server-rendered page', '/portfolio/photography', undefined, 200],
       ['page with query', '/search?q=drone', undefined, 200],

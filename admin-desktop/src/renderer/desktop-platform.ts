@@ -160,6 +160,8 @@ export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform 
       // The site's pictures come through the main process (kept for offline use): see SiteMedia.
       return src.startsWith('/') && !src.startsWith('//') ? `${MEDIA_BASE}${src}` : src;
     },
+    // The editors are shown only once connected, so the site address is known by then.
+    siteUrl: (path) => `${state.store.getState().siteUrl ?? ''}${path}`,
     setupLink: { token: () => undefined, clear() {} },
     // The main process shrinks big photos before sending (the server still judges them), so files
     // over the server's limit are taken up to what it will read.

@@ -5,11 +5,13 @@ import type { Focus, PagePicture, PictureMap } from '#shared/schemas/page-pictur
  * The owner's page pictures for one server render (docs/pictures.md): read from the datastore by
  * the server before it renders, absent at build time (the built-in pictures are drawn, so the
  * prerendered pages are as they always were). `drawn` collects the pictures that replaced a
- * built-in one, so the page's head (the hero preload) names the picture actually shown.
+ * built-in one, so the page's head (the hero preload) names the picture actually shown, and
+ * `social` the social crop of the page's hero when it is the owner's upload (its `og:image`).
  */
 export interface PagePictures {
   pictures: PictureMap;
   drawn?: Map<string, string>;
+  social?: { image?: string };
 }
 
 export const PagePicturesContext = createContext<PagePictures>({ pictures: {} });
@@ -20,6 +22,7 @@ export interface DrawnPicture {
   alt: string;
   focus?: Focus | undefined;
   media?: PagePicture['media'];
+  social?: string | undefined;
 }
 
 /** The picture of `slot` (the built-in `fallback` when the store holds none, or no slot is named). */
@@ -32,4 +35,10 @@ export function usePagePicture(
   if (!stored) return fallback;
   if (stored.src !== fallback.src) drawn?.set(fallback.src, stored.src);
   return stored;
+}
+
+/** The hero records its picture's social crop (made by the server around the focal point) for the page's head. */
+export function useHeroSocialImage(hero: DrawnPicture): void {
+  const { social } = useContext(PagePicturesContext);
+  if (social && hero.social) social.image = hero.social;
 }

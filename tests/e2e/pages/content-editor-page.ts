@@ -46,7 +46,7 @@ export class ContentEditorPage extends AdminPage {
   async press(name: 'Save draft' | 'Save' | 'Publish' | 'Unpublish', notice: string) {
     await this.button(name).click();
     // The server's reason, when it refuses, makes a clearer failure than a missing notice.
-    const title = this.toast.locator('.admin-toast-title').filter({ hasText: notice });
+    const title = this.newToast.locator('.admin-toast-title').filter({ hasText: notice });
     await expect(title.or(this.formError)).toBeVisible({ timeout: 15_000 });
     if (await this.formError.isVisible()) throw new Error(`${name}: ${await this.formError.textContent()}`);
     await this.expectToast(notice);

@@ -7,6 +7,11 @@ import type { StoredEntry } from './content-repo.ts';
 export interface KindTools {
   /** An uploaded picture's media (size, placeholder, large variant); undefined when it is not stored. */
   describeImage(src: string): Promise<ImageMedia | undefined>;
+  /**
+   * An upload's social image cropped around a focal point (made once, kept with the upload:
+   * docs/pictures.md); undefined when `src` is not a stored upload.
+   */
+  socialImage(src: string, focus: { x: number; y: number }): Promise<string | undefined>;
 }
 
 /** What the service needs to know about one kind of content; the rules common to all kinds live there. */

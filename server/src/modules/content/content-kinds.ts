@@ -36,8 +36,14 @@ export function contentSiteData(content: ContentService): ContentSiteData {
 /** The stored page pictures by slot, as pages draw them (docs/pictures.md). */
 function pictureMap(entries: readonly StoredEntry[]): PictureMap {
   const map: PictureMap = {};
-  for (const { id, src, alt, focus, media } of entries) {
-    map[id] = { src, alt, focus, ...(media ? { media } : {}) } as PictureMap[string];
+  for (const { id, src, alt, focus, media, social } of entries) {
+    map[id] = {
+      src,
+      alt,
+      focus,
+      ...(media ? { media } : {}),
+      ...(social ? { social } : {}),
+    } as PictureMap[string];
   }
   return map;
 }

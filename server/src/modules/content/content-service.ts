@@ -25,6 +25,8 @@ interface ContentServiceOptions {
   now?: () => Date;
   /** An upload's media, for kinds whose `prepare` checks pictures (uploads/UploadStore.describe). */
   describeImage?: KindTools['describeImage'];
+  /** An upload's social crop, for kinds whose pictures have a focal point (uploads/UploadStore.socialImage). */
+  socialImage?: KindTools['socialImage'];
 }
 
 const conflictMessage = (noun: string, current: number) =>
@@ -56,7 +58,10 @@ export class ContentService {
     this.kinds = new Map(kinds.map((def) => [def.kind, def]));
     this.changes = options.changes;
     this.now = options.now ?? (() => new Date());
-    this.tools = { describeImage: options.describeImage ?? (async () => undefined) };
+    this.tools = {
+      describeImage: options.describeImage ?? (async () => undefined),
+      socialImage: options.socialImage ?? (async () => undefined),
+    };
   }
 
   /** The kind's stored fields for a parsed input: its `normalise`, then its `prepare` if it has one. */

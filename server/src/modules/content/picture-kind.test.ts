@@ -7,6 +7,8 @@ const stored = (id: string, src: string) => ({ id, src }) as unknown as StoredEn
 const tools = (known: string[]) => ({
   describeImage: async (src: string) =>
     known.includes(src) ? { width: 800, height: 600, placeholder: 'data:image/webp;base64,AAAA' } : undefined,
+  socialImage: async (src: string, focus: { x: number; y: number }) =>
+    known.includes(src) ? `${src.slice(0, -4)}-social-${focus.x}-${focus.y}.jpg` : undefined,
 });
 
 describe('page pictures kind', () => {
@@ -50,6 +52,8 @@ describe('page pictures kind', () => {
     });
     expect(await pictureKind.prepare!(fields, tools(['/uploads/abc.jpg']))).toMatchObject({
       media: { width: 800 },
+      // The social crop is asked for the saved focal point.
+      social: '/uploads/abc-social-0.1-0.9.jpg',
     });
     await expect(pictureKind.prepare!(fields, tools([]))).rejects.toThrow(/src: is not an uploaded picture/);
     expect(() => pictureKind.normalise('nope', { src: '/uploads/abc.jpg', alt: 'A' })).toThrow(/id: "nope"/);

@@ -10,7 +10,8 @@ const slotOrder = new Map(PICTURE_SLOTS.map((slot, index) => [slot.id, index]));
 /**
  * Page pictures (docs/pictures.md): one entry per slot of the public site, its id the slot's id.
  * Only the picture is the owner's (src, alt, focal point); the slot's page and label come from the
- * slot list, the entry is always live, and its `media` is read from the stored upload.
+ * slot list, the entry is always live, and its `media` (and the social crop `social`) is made from
+ * the stored upload.
  */
 export const pictureKind: ContentKindDef = {
   kind: 'pictures',
@@ -36,7 +37,9 @@ export const pictureKind: ContentKindDef = {
     }
     const media = await tools.describeImage(src);
     if (!media) throw badRequest('Invalid input - src: is not an uploaded picture (upload it first)');
-    return { ...fields, media };
+    // The page's social image, cropped around this focal point; a new point makes a new file.
+    const social = await tools.socialImage(src, fields.focus as { x: number; y: number });
+    return { ...fields, media, ...(social ? { social } : {}) };
   },
 };
 

@@ -5,17 +5,22 @@ import { join } from 'node:path';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from '#shared/media/image-variants.ts';
 import { LARGE_VARIANT } from '#shared/media/image-variants.ts';
+import type { FocusPoint } from '#shared/media/focus-position.ts';
+import { blurPlaceholder } from '#shared/node/blur-placeholder.ts';
 import type { ImageMedia } from '#shared/schemas/image-media.ts';
 import type { UploadAnswer } from '#shared/schemas/upload.ts';
 import type { UploadStorage } from '../../db/upload-storage.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { openImage, unreadable } from './image-input.ts';
+import { focusSteps, SOCIAL_IMAGE, socialCropRect, socialImageName } from '#shared/media/social-crop.ts';
 
 /**
- * File names the server writes and serves: a 32-hex stem, optional width, a known format. Stems
- * are the first 128 bits of the SHA-256 of the bytes received (older uploads have random ones).
+ * File names the server writes and serves: a 32-hex stem, optional width, a known format, or a
+ * social crop (`-social-{x}-{y}.jpg`, shared/media/social-crop.ts). Stems are the first 128 bits of the SHA-256
+ * of the bytes received (older uploads have random ones).
  */
-export const UPLOAD_FILE = /^[a-f0-9]{32}((-(480|960|1600))?\.(jpg|webp|avif)|-2560\.jpg)$/;
+export const UPLOAD_FILE =
+  /^[a-f0-9]{32}((-(480|960|1600))?\.(jpg|webp|avif)|-2560\.jpg|-social-\d{5}-\d{5}\.jpg)$/;
 const FALLBACK_WIDTH: number = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
 const UPLOAD_URL = /^\/uploads\/([a-f0-9]{32})\.jpg$/;
 /** Media descriptions kept in memory: uploads are named by their content, so one never changes. */
@@ -50,12 +55,6 @@ function encodeLarge(pixels: Sharp): Promise<Buffer> {
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 80, progressive: true, optimiseCoding: true })
     .toBuffer();
-}
-
-/** A 16 px wide blurred preview (a few hundred bytes) drawn in the page until the picture loads. */
-async function placeholderOf(pixels: Sharp): Promise<string> {
-  const tiny = await pixels.resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer();
-  return `data:image/webp;base64,${tiny.toString('base64')}`;
 }
 
 /**
@@ -159,7 +158,7 @@ export class UploadStore {
     this.remember(stem, {
       width,
       height,
-      placeholder: await placeholderOf(pixels()),
+      placeholder: await blurPlaceholder(pixels()),
       ...(keepsLarge ? { largeWidth: width } : {}),
     });
     return { url: `/uploads/${stem}.jpg`, width, height };
@@ -185,11 +184,41 @@ export class UploadStore {
     const media: ImageMedia = {
       width,
       height,
-      placeholder: await placeholderOf(sharp(picture)),
+      placeholder: await blurPlaceholder(sharp(picture)),
       ...(large ? { largeWidth: width } : {}),
     };
     this.remember(stem, media);
     return media;
+  }
+
+  /**
+   * The address of the upload's social image for a focal point (docs/pictures.md), made the first
+   * time it is asked for (when the owner saves the picture) and kept with the upload's files:
+   * pages only name it. Undefined for an address that is not a stored upload. Made in the upload
+   * queue, from the largest stored variant.
+   */
+  socialImage(src: string, focus: FocusPoint): Promise<string | undefined> {
+    const job = this.queue.then(() => this.makeSocialImage(src, focus));
+    this.queue = job.catch(() => undefined);
+    return job;
+  }
+
+  private async makeSocialImage(src: string, focus: FocusPoint): Promise<string | undefined> {
+    const stem = UPLOAD_URL.exec(src)?.[1];
+    if (!stem) return undefined;
+    const name = socialImageName(stem, focus);
+    if (await this.storage.has(name)) return `/uploads/${name}`;
+    const picture =
+      (await this.storage.read(`${stem}-${LARGE_VARIANT}.jpg`)) ?? (await this.storage.read(`${stem}.jpg`));
+    if (!picture) return undefined;
+    const { width, height } = await sharp(picture).metadata();
+    if (!width || !height) return undefined;
+    // The crop of the point the name says (rounded), so a name always holds the same picture.
+    const steps = focusSteps(focus);
+    const crop = socialCropRect(width, height, { x: steps.x / 10_000, y: steps.y / 10_000 });
+    const pixels = sharp(picture).extract(crop).resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height);
+    await this.storage.putAll([[name, await encode(pixels, 'jpg')]]);
+    return `/uploads/${name}`;
   }
 
   private remember(stem: string, media: ImageMedia): void {

@@ -4,11 +4,14 @@ import { imageInfo } from '#shared/content/media/image-catalog.ts';
 import { srcSet, variantUrl } from '#shared/media/image-variants.ts';
 import { heroSlot, mobileHeroSlot } from '#shared/content/pictures/slot-ids.ts';
 import { focusPosition, isCentred } from '#shared/media/focus-position.ts';
-import { type DrawnPicture, usePagePicture } from '../../app/page-pictures.tsx';
+import type { ImageMedia } from '#shared/schemas/image-media.ts';
+import { type DrawnPicture, useHeroSocialImage, usePagePicture } from '../../app/page-pictures.tsx';
+import { useShippedMedia } from '../../app/shipped-placeholders.tsx';
 import { useRenderInfo } from '../../app/render-info.tsx';
 import { MOBILE_QUERY } from '../../lib/mobile.ts';
 import type { PageMeta } from '../../lib/page-meta.ts';
 import { Icon } from '../ui/icon.tsx';
+import { placeholderBackground } from '../ui/responsive-image.tsx';
 import { heroButtonsFor } from './hero-buttons.ts';
 
 export interface HeroProps {
@@ -65,17 +68,14 @@ const useMobileUserAgent = (): boolean => useRenderInfo().mobileUserAgent;
 
 /**
  * The inline style of the hero's image: the focal points as custom properties (layout.css picks the
- * mobile one below 769 px, where the mobile picture is drawn) and an upload's blurred placeholder.
- * Nothing for a centred built-in picture, so those pages' HTML is as before.
+ * mobile one below 769 px, where the mobile picture is drawn) and the blurred placeholder of the
+ * picture shown (an upload's, or a shipped picture's from the server render).
  */
-function heroStyle(desktop: DrawnPicture, mobile: DrawnPicture | undefined, shown: DrawnPicture) {
+function heroStyle(desktop: DrawnPicture, mobile: DrawnPicture | undefined, shown: ImageMedia | undefined) {
   const style: Record<string, string> = {};
   if (desktop.focus && !isCentred(desktop.focus)) style['--hero-focus'] = focusPosition(desktop.focus);
   if (mobile?.focus && !isCentred(mobile.focus)) style['--hero-focus-mobile'] = focusPosition(mobile.focus);
-  if (shown.media) {
-    style.backgroundImage = `url("${shown.media.placeholder}")`;
-    style.backgroundSize = 'cover';
-  }
+  if (shown) Object.assign(style, placeholderBackground(shown));
   return Object.keys(style).length > 0 ? (style as CSSProperties) : undefined;
 }
 
@@ -92,6 +92,8 @@ function HeroPicture({
 }) {
   // The owner's pictures for this page's slots (docs/pictures.md), else the built-in ones.
   const desktop = usePagePicture(heroSlot(pageKey), { src: image, alt: heroInfo(image).alt });
+  useHeroSocialImage(desktop);
+  const shippedMedia = useShippedMedia();
   const small = usePagePicture(
     mobileImage ? mobileHeroSlot(pageKey) : undefined,
     mobileImage ? { src: mobileImage, alt: heroInfo(mobileImage).alt } : desktop,
@@ -106,6 +108,7 @@ function HeroPicture({
     : [{ src: desktop.src }];
   const shown = mobile && smallSrc ? small : desktop;
   const info = shown.media ?? heroInfo(shown.src);
+  const placeholder = shown.media ?? shippedMedia(shown.src);
   return (
     <picture className="hero-picture">
       {sources.flatMap(({ src, media }) => [
@@ -137,7 +140,7 @@ function HeroPicture({
         alt={shown.alt}
         width={info.width}
         height={info.height}
-        style={heroStyle(desktop, mobileImage ? small : undefined, shown)}
+        style={heroStyle(desktop, mobileImage ? small : undefined, placeholder)}
         loading="eager"
         fetchPriority="high"
         decoding="async"

@@ -8,6 +8,7 @@ import {
 } from '#shared/media/image-variants.ts';
 import type { ImageMedia } from '#shared/schemas/image-media.ts';
 import { type FocusPoint, focusPosition, isCentred } from '#shared/media/focus-position.ts';
+import { useShippedMedia } from '../../app/shipped-placeholders.tsx';
 
 interface ResponsiveImageProps {
   src: string;
@@ -19,7 +20,10 @@ interface ResponsiveImageProps {
   className?: string;
   width?: number;
   height?: number;
-  /** An upload's media: its blurred preview is drawn until the picture loads, and its full-screen variant offered. */
+  /**
+   * An upload's media: its blurred preview is drawn until the picture loads, and its full-screen
+   * variant offered. A shipped picture gets its placeholder from the server render without it.
+   */
   media?: ImageMedia;
   /** Where the subject is (the owner's focal point, docs/pictures.md): the crop keeps it in view. */
   focus?: FocusPoint | undefined;
@@ -35,11 +39,19 @@ function candidates(src: string, format: VariantFormat, media: ImageMedia | unde
   return media?.largeWidth ? `${set}, ${variantUrl(src, LARGE_VARIANT, 'jpg')} ${media.largeWidth}w` : set;
 }
 
-/** The blurred preview as the image's own background, covered by the picture once it has loaded. */
+/**
+ * The blurred preview as an image's own background, covered by the picture once it has loaded: the
+ * one way a placeholder is drawn, an upload's or a shipped picture's (the hero uses it too).
+ */
+export const placeholderBackground = (media: ImageMedia) => ({
+  backgroundImage: `url("${media.placeholder}")`,
+  backgroundSize: 'cover',
+});
+
 const placeholderStyle = (media: ImageMedia | undefined, focus: FocusPoint | undefined) => {
   const position = focus && !isCentred(focus) ? { objectPosition: focusPosition(focus) } : undefined;
   if (!media) return position;
-  return { backgroundImage: `url("${media.placeholder}")`, backgroundSize: 'cover', ...position };
+  return { ...placeholderBackground(media), ...position };
 };
 
 const CATALOGUED = /^\/images\/.+\.jpg$/;
@@ -75,8 +87,10 @@ export function ResponsiveImage({
   media,
   focus,
 }: ResponsiveImageProps) {
+  const shippedMedia = useShippedMedia();
   const size = media ? { width: media.width, height: media.height } : sizeOf(src, width, height);
   const loading = loadingProps(priority);
+  const placeholder = media ?? shippedMedia(src);
   if (!hasVariants(src)) {
     return <img src={src} alt={alt} className={className} {...size} {...loading} />;
   }
@@ -90,7 +104,7 @@ export function ResponsiveImage({
         sizes={sizes}
         alt={alt}
         className={className}
-        style={placeholderStyle(media, focus)}
+        style={placeholderStyle(placeholder, focus)}
         {...size}
         {...loading}
       />

@@ -2,6 +2,7 @@ import { useStore } from 'zustand';
 import { API } from '#shared/api/paths.ts';
 import type { ContentKind } from '#shared/schemas/content-entry.ts';
 import { publicationOf } from '../lib/publication.ts';
+import { useAdminPlatform } from '../platform/platform.ts';
 import type { ContentStore } from '../stores/content-store.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -10,6 +11,7 @@ import { StatusBadge } from './status-badge.tsx';
  * the entry's state; Publish and Unpublish save the form with the new state.
  */
 export function PublicationPanel<K extends ContentKind, F>({ store }: { store: ContentStore<K, F> }) {
+  const { siteUrl } = useAdminPlatform();
   const current = useStore(store, (s) => s.current);
   const publishAt = useStore(store, (s) => s.publishAt);
   const pending = useStore(store, (s) => s.pending);
@@ -66,7 +68,7 @@ export function PublicationPanel<K extends ContentKind, F>({ store }: { store: C
         {current ? (
           <a
             className="admin-button admin-button--outline"
-            href={API.contentPreview(store.getState().kind, current.id)}
+            href={siteUrl(API.contentPreview(store.getState().kind, current.id))}
             target="_blank"
             rel="noopener"
           >

@@ -85,6 +85,7 @@ export function createMemoryPlatform(options: MemoryPlatformOptions) {
       record.saved.push({ filename, content, mimeType });
     },
     mediaUrl: (src) => (src.startsWith('/') ? `${options.baseUrl}${src}` : src),
+    siteUrl: (path) => `${options.baseUrl}${path}`,
     setupLink: {
       token: () => setupToken,
       clear() {

@@ -61,6 +61,12 @@ export interface AdminPlatform {
   saveFile(filename: string, content: string, mimeType: string): Promise<void>;
   /** Turns an item's src or an upload url ('/uploads/x.jpg') into an address the UI can load. */
   mediaUrl(src: string): string;
+  /**
+   * A page of the public site ('/preview/projects/x') as a link the owner can open: the same
+   * origin on the web; on the desktop the connected site's origin, since the app's own origin
+   * has no such page (and its links to other origins open in the system browser).
+   */
+  siteUrl(path: string): string;
   /** The first-owner setup token (web: `?setup=` in the address); clear() forgets it once used. */
   setupLink: { token(): string | undefined; clear(): void };
   /** What the host can do beyond the web's basics, so texts can say what really happens. */

@@ -85,6 +85,7 @@ export function createWebPlatform(): AdminPlatform {
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     },
     mediaUrl: (src) => src,
+    siteUrl: (path) => path,
     setupLink: {
       token: () => new URLSearchParams(window.location.search).get('setup') ?? undefined,
       clear() {

@@ -109,4 +109,53 @@ describe('content store', () => {
     expect(restored?.content).toEqual([{ type: 'paragraph', text: 'First words' }]);
     expect(restored?.status).toBe('published');
   });
+
+  it('when the owner opens another picture while a save is on its way, then the answer updates the list and the editor stays on the picture now open', async () => {
+    const stores = await window();
+    const { pictures } = stores;
+    await pictures.getState().load();
+    const stored = (id: string) => pictures.getState().entries.find((e) => e.id === id)!;
+    const mobile = stored('home-hero-mobile');
+    const team = stored('about-team');
+    pictures.getState().edit(mobile);
+    pictures.getState().update((f) => ({ ...f, alt: 'Our studio at dusk' }));
+    const saving = pictures.getState().save();
+    // Before the answer: back to the list, and the team photo opened (what the Chromium flow does).
+    pictures.getState().close();
+    pictures.getState().edit(team);
+    expect(await saving).toBe(true);
+
+    expect(pictures.getState().current?.id).toBe('about-team');
+    expect(pictures.getState().form).toEqual({ src: team.src, alt: team.alt, focus: team.focus });
+    expect(stored('home-hero-mobile')).toMatchObject({
+      alt: 'Our studio at dusk',
+      version: mobile.version + 1,
+    });
+    expect(stores.toasts.getState().toast).toMatchObject({
+      title: 'Saved',
+      description: 'The picture "Hero (mobile)" is saved.',
+    });
+    // What the owner does next goes to the picture open, not to the one saved before.
+    pictures.getState().update((f) => ({ ...f, alt: 'The team on a rooftop shoot' }));
+    expect(await pictures.getState().save()).toBe(true);
+    expect(stored('about-team').alt).toBe('The team on a rooftop shoot');
+    expect(stored('home-hero-mobile').alt).toBe('Our studio at dusk');
+  });
+
+  it('when a save is refused after the owner opened another picture, then the refusal is a notice, not an error on the picture now open', async () => {
+    const stores = await window();
+    const { pictures } = stores;
+    await pictures.getState().load();
+    const [first, second] = pictures.getState().entries;
+    pictures.getState().edit(first!);
+    pictures.getState().update((f) => ({ ...f, alt: '' }));
+    const saving = pictures.getState().save();
+    pictures.getState().close();
+    pictures.getState().edit(second!);
+    expect(await saving).toBe(false);
+
+    expect(pictures.getState()).toMatchObject({ error: undefined, conflict: false });
+    expect(pictures.getState().current?.id).toBe(second!.id);
+    expect(stores.toasts.getState().toast?.title).toBe('The picture was not saved');
+  });
 });

@@ -78,6 +78,14 @@ export function createContentStore<K extends ContentKind, F>(
   const api = platform.api.content;
   const toast = toasts.getState;
   return createStore<ContentState<K, F>>()((set, get) => {
+    /**
+     * Counts what the editor is opened on (an entry, a new one, the list). An answer that comes
+     * after the owner went back to the list or opened another entry must not take the editor back
+     * to the entry it was for: whatever the owner does next (an upload, a save) would land in the
+     * wrong entry. Such an answer only updates the list and says so in a notice.
+     */
+    let opened = 0;
+    const stillOn = (at: number) => opened === at;
     const replaceInList = (entry: EntryOf<K>) =>
       set((s) => ({
         entries: s.entries.some((e) => e.id === entry.id)
@@ -108,9 +116,18 @@ export function createContentStore<K extends ContentKind, F>(
           set({ listStatus: 'error', listError: messageOf(error) });
         }
       },
-      startNew: () => set({ ...closed, editing: true }),
-      edit: (entry) => get().show(entry),
-      close: () => set(closed),
+      startNew() {
+        opened += 1;
+        set({ ...closed, editing: true });
+      },
+      edit(entry) {
+        opened += 1;
+        get().show(entry);
+      },
+      close() {
+        opened += 1;
+        set(closed);
+      },
       update: (change) => set((s) => ({ form: change(s.form) })),
       setPublishAt: (publishAt) => set({ publishAt }),
       show(entry) {
@@ -134,9 +151,11 @@ export function createContentStore<K extends ContentKind, F>(
           ...(current ? { version: current.version } : {}),
         } as BodyOf<K>;
         set({ pending: true, error: undefined, conflict: false });
+        const at = opened;
         try {
           const entry = current ? await api.save(kind, current.id, body) : await api.create(kind, body);
-          get().show(entry);
+          if (stillOn(at)) get().show(entry);
+          else replaceInList(entry);
           toast().show({
             title: savedTitle(status, entry.status),
             description: `The ${noun} "${entry.title}" is saved.`,
@@ -149,7 +168,7 @@ export function createContentStore<K extends ContentKind, F>(
           }
           // A 409 naming a field (a slug already used) is a form error; any other 409 is a stale version.
           const conflict = isStatus(error, 409) && !messageOf(error).startsWith('Invalid input');
-          set({ error: messageOf(error), conflict });
+          if (stillOn(at)) set({ error: messageOf(error), conflict });
           toast().show(
             failureNotice(conflict ? `This ${noun} changed elsewhere` : `The ${noun} was not saved`, error),
           );
@@ -161,9 +180,11 @@ export function createContentStore<K extends ContentKind, F>(
       async reloadCurrent() {
         const current = get().current;
         if (!current) return;
+        const at = opened;
         try {
           const entry = await api.get(kind, current.id);
-          get().show(entry);
+          if (stillOn(at)) get().show(entry);
+          else replaceInList(entry);
         } catch (error) {
           if (isStatus(error, 401)) return opts.onUnauthorized();
           toast().show(failureNotice(`The ${noun} could not be reloaded`, error));
@@ -175,20 +196,29 @@ export function createContentStore<K extends ContentKind, F>(
         if (!(await platform.confirm(`Delete the ${noun} "${current.title}"? Its page stops answering.`)))
           return;
         set({ pending: true });
+        const at = opened;
         try {
           // Only the version the owner sees: a delete never removes an edit made elsewhere since.
           await api.remove(kind, current.id, current.version);
-          set((s) => ({ ...closed, entries: s.entries.filter((e) => e.id !== current.id) }));
+          const entries = get().entries.filter((e) => e.id !== current.id);
+          if (!stillOn(at)) set({ entries });
+          else {
+            opened += 1;
+            set({ ...closed, entries });
+          }
           toast().show({ title: 'Deleted', description: `The ${noun} "${current.title}" is deleted.` });
         } catch (error) {
           if (isStatus(error, 401)) return opts.onUnauthorized();
-          set({ error: messageOf(error), conflict: isStatus(error, 409) });
+          if (stillOn(at)) set({ error: messageOf(error), conflict: isStatus(error, 409) });
           toast().show(failureNotice(`The ${noun} was not deleted`, error));
         } finally {
           set({ pending: false });
         }
       },
-      reset: () => set({ ...closed, listStatus: 'idle', entries: [], listError: undefined, pending: false }),
+      reset() {
+        opened += 1;
+        set({ ...closed, listStatus: 'idle', entries: [], listError: undefined, pending: false });
+      },
     };
   });
 }

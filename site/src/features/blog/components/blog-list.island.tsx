@@ -1,5 +1,6 @@
 import { filterPosts } from '#shared/content/blog/filter-posts.ts';
 import { Reveal } from '../../../components/ui/reveal.tsx';
+import { ShippedPlaceholdersContext } from '../../../app/shipped-placeholders.tsx';
 import { useBlogFilter } from '../lib/use-blog-filter.ts';
 import type { PostCardData } from '#shared/schemas/post-view.ts';
 import { PostCard } from './blog-card.tsx';
@@ -12,14 +13,16 @@ interface BlogListProps {
   initialSearch: string;
   /** The posts could not be read from the datastore. */
   failed: boolean;
+  /** The blurred placeholders of the posts' shipped pictures (an island does not see the page's). */
+  placeholders?: Record<string, string>;
 }
 
 /** The blog's filters and the list they filter, in place as the visitor types or clicks. */
-export function BlogList({ posts, categories, initialSearch, failed }: BlogListProps) {
+export function BlogList({ posts, categories, initialSearch, failed, placeholders = {} }: BlogListProps) {
   const { filter, setCategory, setSearch, reset } = useBlogFilter(categories, initialSearch);
   const shown = filterPosts(posts, filter);
   return (
-    <>
+    <ShippedPlaceholdersContext value={placeholders}>
       <BlogFilters
         categories={categories}
         category={filter.category}
@@ -51,7 +54,7 @@ export function BlogList({ posts, categories, initialSearch, failed }: BlogListP
           </button>
         </div>
       )}
-    </>
+    </ShippedPlaceholdersContext>
   );
 }
 

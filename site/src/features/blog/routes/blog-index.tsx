@@ -5,6 +5,7 @@ import { COMPANY } from '#shared/content/company.ts';
 import { Hero, heroPreload } from '../../../components/layout/hero.tsx';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
 import { Island } from '../../../islands/island.tsx';
+import { useShippedPlaceholders } from '../../../app/shipped-placeholders.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
 import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
 import BlogList from '../components/blog-list.island.tsx';
@@ -47,6 +48,7 @@ export const handle: RouteHandle = {
 
 export function Component() {
   const data = useLoaderData<BlogIndexData>();
+  const placeholders = useShippedPlaceholders(data.posts.map((post) => post.image));
   const { search } = useLocation();
   return (
     <>
@@ -69,6 +71,7 @@ export function Component() {
               categories: data.categories,
               initialSearch: search,
               failed: data.failed,
+              placeholders,
             }}
           />
         </div>

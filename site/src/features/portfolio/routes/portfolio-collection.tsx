@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { findCollectionPage } from '#shared/content/portfolio/collection-pages.ts';
 import { Island } from '../../../islands/island.tsx';
+import { useWithShippedMedia } from '../../../app/shipped-placeholders.tsx';
 import { findCollectionBySlug } from '#shared/constants/portfolio-collections.ts';
 import { Hero } from '../../../components/layout/hero.tsx';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
@@ -27,6 +28,7 @@ const servicesName = (label: string) => (/\bServices$/.test(label) ? label : `${
 
 export function Component() {
   const data = useLoaderData() as CollectionData;
+  const withShippedMedia = useWithShippedMedia();
   const page = findCollectionPage(data.slug);
   const collection = findCollectionBySlug(data.slug);
   if (!data.found || !page || !collection)
@@ -60,7 +62,7 @@ export function Component() {
           ) : (
             <Island
               of={GalleryGrid}
-              props={{ items: data.items, wrap: true, idPrefix: `portfolio-${page.slug}` }}
+              props={{ items: withShippedMedia(data.items), wrap: true, idPrefix: `portfolio-${page.slug}` }}
             />
           )}
         </div>

@@ -6,6 +6,7 @@ import { GalleryGrid } from '../../../components/ui/gallery-grid.island.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { YoutubeFacade } from '../../../components/ui/youtube-facade.island.tsx';
 import { Island } from '../../../islands/island.tsx';
+import { useWithShippedMedia } from '../../../app/shipped-placeholders.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
 import { ProjectBreadcrumb } from '../components/project-breadcrumb.tsx';
 import { NotFoundSection } from '../../../components/ui/not-found-section.tsx';
@@ -27,6 +28,7 @@ export const handle: RouteHandle = {
 /** The project page; the owner's preview renders the same component with a draft. */
 export function ProjectPage({ project }: { project: ProjectEntry }) {
   const { detail } = project;
+  const withShippedMedia = useWithShippedMedia();
   return (
     <>
       <Hero
@@ -49,7 +51,11 @@ export function ProjectPage({ project }: { project: ProjectEntry }) {
             />
             <Island
               of={GalleryGrid}
-              props={{ items: detail.gallery, wrap: true, idPrefix: `project-${project.id}-gallery` }}
+              props={{
+                items: withShippedMedia(detail.gallery),
+                wrap: true,
+                idPrefix: `project-${project.id}-gallery`,
+              }}
             />
           </div>
         </section>

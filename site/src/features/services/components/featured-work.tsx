@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { ServicePage } from '#shared/schemas/content-services.ts';
 import { Island } from '../../../islands/island.tsx';
+import { useWithShippedMedia } from '../../../app/shipped-placeholders.tsx';
 import { GalleryGrid } from '../../../components/ui/gallery-grid.island.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
 export function FeaturedWork({ featured, slug }: { featured: ServicePage['featured']; slug: string }) {
+  const withShippedMedia = useWithShippedMedia();
   // A gallery read from the portfolio is empty when the owner has removed every item.
   if (featured.items.length === 0) return null;
   return (
@@ -19,7 +21,11 @@ export function FeaturedWork({ featured, slug }: { featured: ServicePage['featur
         />
         <Island
           of={GalleryGrid}
-          props={{ items: featured.items, wrap: featured.wrap, idPrefix: `${slug}-featured` }}
+          props={{
+            items: withShippedMedia(featured.items),
+            wrap: featured.wrap,
+            idPrefix: `${slug}-featured`,
+          }}
         />
         {featured.portfolio ? (
           <p className="featured-work-more">
