@@ -12,11 +12,11 @@ import type { UploadAnswer } from '#shared/schemas/upload.ts';
 import type { UploadStorage } from '../../db/upload-storage.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { openImage, unreadable } from './image-input.ts';
-import { focusSteps, SOCIAL_IMAGE, socialCropRect, socialImageName } from './social-crop.ts';
+import { focusSteps, SOCIAL_IMAGE, socialCropRect, socialImageName } from '#shared/media/social-crop.ts';
 
 /**
  * File names the server writes and serves: a 32-hex stem, optional width, a known format, or a
- * social crop (`-social-{x}-{y}.jpg`, social-crop.ts). Stems are the first 128 bits of the SHA-256
+ * social crop (`-social-{x}-{y}.jpg`, shared/media/social-crop.ts). Stems are the first 128 bits of the SHA-256
  * of the bytes received (older uploads have random ones).
  */
 export const UPLOAD_FILE =

@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { focusPosition } from '#shared/media/focus-position.ts';
+import { socialCropPosition } from '#shared/media/social-crop.ts';
 import { FOCUS_FINE_STEP, FOCUS_STEP, focusAt, moveFocus, type PictureForm } from '../lib/picture-form.ts';
 
 type Focus = PictureForm['focus'];
@@ -23,11 +24,13 @@ const percent = (n: number) => `${Math.round(n * 100)}%`;
 /**
  * The focal point of a picture (docs/pictures.md): click or drag on the picture, or move it with
  * the arrow keys (Shift for a finer step). The crops the pages draw keep it in view; the previews
- * beside it show the desktop and mobile hero crops as they will be.
+ * beside it show the desktop and mobile hero crops as they will be, and the social image the
+ * server cuts around the point (shared/media/social-crop.ts), once the picture's size is known.
  */
 export function FocusPicker({ src, focus, onChange }: FocusPickerProps) {
   const frame = useRef<HTMLButtonElement>(null);
   const dragging = useRef(false);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const place = (event: PointerEvent<HTMLButtonElement>) => {
     const box = frame.current?.getBoundingClientRect();
     if (box && box.width > 0 && box.height > 0) onChange(focusAt(box, event.clientX, event.clientY));
@@ -72,7 +75,15 @@ export function FocusPicker({ src, focus, onChange }: FocusPickerProps) {
           dragging.current = false;
         }}
       >
-        <img src={src} alt="" draggable={false} />
+        <img
+          src={src}
+          alt=""
+          draggable={false}
+          onLoad={(event) => {
+            const { naturalWidth: width, naturalHeight: height } = event.currentTarget;
+            setSize(width > 0 && height > 0 ? { width, height } : null);
+          }}
+        />
         <span className="admin-focus-marker" style={{ left: percent(focus.x), top: percent(focus.y) }} />
       </button>
       <p id="picture-focus-value" className="admin-hint" aria-live="polite">
@@ -87,6 +98,17 @@ export function FocusPicker({ src, focus, onChange }: FocusPickerProps) {
           <img src={src} alt="" style={{ objectPosition: focusPosition(focus) }} data-testid="crop-mobile" />
           <figcaption>Mobile crop</figcaption>
         </figure>
+        {size ? (
+          <figure className="admin-focus-preview admin-focus-preview--social">
+            <img
+              src={src}
+              alt=""
+              style={{ objectPosition: socialCropPosition(size.width, size.height, focus) }}
+              data-testid="crop-social"
+            />
+            <figcaption>Link preview (social image)</figcaption>
+          </figure>
+        ) : null}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { FocusPoint } from '#shared/media/focus-position.ts';
+import type { FocusPoint } from './focus-position.ts';
 
 /**
  * The social image (`og:image`) of a page whose hero is an upload: the picture cropped on the
@@ -51,4 +51,16 @@ const pad = (n: number) => String(n).padStart(5, '0');
 export function socialImageName(stem: string, focus: FocusPoint): string {
   const steps = focusSteps(focus);
   return `${stem}-social-${pad(steps.x)}-${pad(steps.y)}.jpg`;
+}
+
+/**
+ * The CSS `object-position` that makes an `object-fit: cover` box of the social image's shape show
+ * exactly the crop the server makes (the admin's preview of it): cover scales the picture so one
+ * side fits, and a position of p% puts the crop's start at p% of the room left on the other side.
+ */
+export function socialCropPosition(width: number, height: number, focus: FocusPoint): string {
+  const crop = socialCropRect(width, height, focus);
+  const at = (start: number, size: number, cropSize: number) =>
+    size > cropSize ? `${Math.round((start / (size - cropSize)) * 10_000) / 100}%` : '50%';
+  return `${at(crop.left, width, crop.width)} ${at(crop.top, height, crop.height)}`;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SOCIAL_IMAGE, socialCropRect, socialImageName } from './social-crop.ts';
+import { SOCIAL_IMAGE, socialCropPosition, socialCropRect, socialImageName } from './social-crop.ts';
 
 const RATIO = SOCIAL_IMAGE.width / SOCIAL_IMAGE.height;
 const size = fc.integer({ min: 1, max: 10_000 });
@@ -93,5 +93,23 @@ describe('socialImageName', () => {
     expect(socialImageName(stem, { x: 0.25, y: 0.7 })).toBe(socialImageName(stem, { x: 0.25, y: 0.7 }));
     expect(socialImageName(stem, { x: 0.2501, y: 0.7 })).not.toBe(socialImageName(stem, { x: 0.25, y: 0.7 }));
     expect(socialImageName(stem, { x: 0, y: 1 })).toBe(`${stem}-social-00000-10000.jpg`);
+  });
+});
+
+describe('socialCropPosition', () => {
+  it('when a cover box of the social shape is positioned with it, then it shows the crop the server makes', () => {
+    const side = fc.integer({ min: 20, max: 10_000 });
+    fc.assert(
+      fc.property(side, side, fraction, fraction, (width, height, x, y) => {
+        const crop = socialCropRect(width, height, { x, y });
+        const [px, py] = socialCropPosition(width, height, { x, y })
+          .split(' ')
+          .map((p) => Number.parseFloat(p) / 100);
+        // object-fit: cover shows a window of the crop's size whose start is p of the room left.
+        expect(Math.abs((width - crop.width) * px! - crop.left)).toBeLessThanOrEqual(0.5);
+        expect(Math.abs((height - crop.height) * py! - crop.top)).toBeLessThanOrEqual(0.5);
+      }),
+    );
+    expect(socialCropPosition(4000, 3000, { x: 0.2, y: 0.4 })).toBe('50% 16.67%');
   });
 });
