@@ -129,12 +129,24 @@ const blockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heading'), text: z.string() }),
   z.object({ type: z.literal('highlight'), text: z.string() }),
   z.object({ type: z.literal('quote'), text: z.string(), author: z.string().optional() }),
-  z.object({ type: z.literal('image'), src: imagePath, caption: z.string().optional(), alt: z.string() }),
+  z.object({
+    type: z.literal('image'),
+    src: imagePath,
+    caption: z.string().optional(),
+    alt: z.string(),
+    /** A stored post's upload: its real size, blurred preview and full-screen variant. */
+    media: imageMediaSchema.optional(),
+  }),
   z.object({ type: z.literal('list'), items: z.array(z.string()).min(1) }),
 ]);
 export type Block = z.infer<typeof blockSchema>;
 
-const authorSchema = z.object({ name: z.string(), role: z.string(), image: imagePath.optional() });
+const authorSchema = z.object({
+  name: z.string(),
+  role: z.string(),
+  image: imagePath.optional(),
+  imageMedia: imageMediaSchema.optional(),
+});
 
 export const blogPostSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),

@@ -12,6 +12,7 @@ import {
   slugSchema,
   text,
 } from './content-entry.ts';
+import { imageMediaSchema } from './image-media.ts';
 
 export const BLOCK_TYPES = ['heading', 'paragraph', 'image', 'highlight', 'quote', 'list'] as const;
 
@@ -32,6 +33,7 @@ const postBlockSchema = z.discriminatedUnion(
       src: contentImageSchema,
       alt: altTextSchema,
       caption: lineText().trim().max(300).optional(),
+      media: imageMediaSchema.optional(),
     }),
     z.strictObject({ type: z.literal('list'), items: z.array(requiredText(600)).min(1).max(50) }),
   ],
@@ -49,8 +51,19 @@ const postFields = {
   /** The cover picture and its alt text. */
   image: contentImageSchema,
   imageAlt: altTextSchema,
+  /**
+   * The media of each picture (the cover's here, the author photo's and each image block's beside
+   * their address; docs/pictures.md): the server reads them from the stored upload on every save; a
+   * client's copy is checked against the shared shape, then replaced.
+   */
+  imageMedia: imageMediaSchema.optional(),
   author: z
-    .strictObject({ name: requiredLine(120), role: text(120), image: contentImageSchema.optional() })
+    .strictObject({
+      name: requiredLine(120),
+      role: text(120),
+      image: contentImageSchema.optional(),
+      imageMedia: imageMediaSchema.optional(),
+    })
     .optional(),
   content: z.array(postBlockSchema).min(1, 'needs at least one block').max(300),
   ...publicationFields,

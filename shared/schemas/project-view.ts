@@ -20,7 +20,7 @@ export function featuredProjects<P extends Pick<ProjectEntry, 'featured' | 'feat
 /** What a project card shows: all a list page sends to the browser (not the whole story). */
 export type ProjectCard = Pick<
   ProjectEntry,
-  'id' | 'slug' | 'title' | 'description' | 'category' | 'specs' | 'thumbnail'
+  'id' | 'slug' | 'title' | 'description' | 'category' | 'specs' | 'thumbnail' | 'thumbnailMedia'
 >;
 
 export const toProjectCard = ({
@@ -31,6 +31,7 @@ export const toProjectCard = ({
   category,
   specs,
   thumbnail,
+  thumbnailMedia,
 }: ProjectEntry): ProjectCard => ({
   id,
   slug,
@@ -39,4 +40,6 @@ export const toProjectCard = ({
   category,
   specs,
   thumbnail,
+  // An upload's size and blurred preview (docs/pictures.md); a shipped picture has none.
+  ...(thumbnailMedia ? { thumbnailMedia } : {}),
 });

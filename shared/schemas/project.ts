@@ -12,6 +12,7 @@ import {
   slugSchema,
   text,
 } from './content-entry.ts';
+import { imageMediaSchema } from './image-media.ts';
 
 /** A YouTube id (11 characters); a pasted YouTube address in any usual form is reduced to it. */
 const videoIdSchema = z
@@ -25,6 +26,8 @@ const projectPhotoSchema = z.strictObject({
   type: z.literal('image').default('image'),
   src: contentImageSchema,
   alt: altTextSchema,
+  /** The upload's media (docs/pictures.md): the server's, read from the stored files. */
+  media: imageMediaSchema.optional(),
   title: text(200),
   description: text(1000),
   category: text(80),
@@ -41,6 +44,12 @@ const projectFields = {
   /** The card and hero picture. */
   src: contentImageSchema,
   thumbnail: contentImageSchema.optional(),
+  /**
+   * The media of `src` and of the card picture (docs/pictures.md): the server reads them from the
+   * stored upload on every save; a client's copy is checked against the shared shape, then replaced.
+   */
+  media: imageMediaSchema.optional(),
+  thumbnailMedia: imageMediaSchema.optional(),
   type: z.literal('image').default('image'),
   detail: z.strictObject({
     location: text(200),

@@ -25,11 +25,11 @@ export interface DrawnPicture {
   social?: string | undefined;
 }
 
-/** The picture of `slot` (the built-in `fallback` when the store holds none, or no slot is named). */
-export function usePagePicture(
-  slot: string | undefined,
-  fallback: { src: string; alt: string },
-): DrawnPicture {
+/**
+ * The picture of `slot` (the built-in `fallback` when the store holds none, or no slot is named;
+ * a stored project's or post's own picture comes as the fallback with its media).
+ */
+export function usePagePicture(slot: string | undefined, fallback: DrawnPicture): DrawnPicture {
   const { pictures, drawn } = useContext(PagePicturesContext);
   const stored = slot === undefined ? undefined : pictures[slot];
   if (!stored) return fallback;

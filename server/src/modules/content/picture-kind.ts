@@ -1,9 +1,9 @@
-import { IMAGE_CATALOG } from '#shared/content/media/image-catalog.ts';
 import { PICTURE_SLOTS, pictureSlot } from '#shared/content/pictures/picture-slots.ts';
 import { createPictureSchema, type PictureInput, updatePictureSchema } from '#shared/schemas/page-picture.ts';
 import { badRequest } from '../../http/http-error.ts';
 import type { ContentKindDef } from './content-kind.ts';
 import type { StoredEntry } from './content-repo.ts';
+import { withPictureMedia } from './picture-media.ts';
 
 const slotOrder = new Map(PICTURE_SLOTS.map((slot, index) => [slot.id, index]));
 
@@ -28,18 +28,13 @@ export const pictureKind: ContentKindDef = {
     return { slug: id, title: slot.label, page: slot.page, status: 'published', src, alt, focus };
   },
   async prepare(fields, tools) {
-    const src = String(fields.src);
-    if (src.startsWith('/images/')) {
-      if (!Object.hasOwn(IMAGE_CATALOG, src)) {
-        throw badRequest('Invalid input - src: is not one of the pictures the site ships');
-      }
-      return fields;
-    }
-    const media = await tools.describeImage(src);
-    if (!media) throw badRequest('Invalid input - src: is not an uploaded picture (upload it first)');
+    const spots = (copy: typeof fields) => [{ field: 'src', holder: copy, srcKey: 'src', mediaKey: 'media' }];
+    const prepared = await withPictureMedia(fields, spots, tools);
+    // A shipped picture keeps the page's own social image; an upload gets its crop.
+    if (!prepared.media) return prepared;
     // The page's social image, cropped around this focal point; a new point makes a new file.
-    const social = await tools.socialImage(src, fields.focus as { x: number; y: number });
-    return { ...fields, media, ...(social ? { social } : {}) };
+    const social = await tools.socialImage(String(fields.src), fields.focus as { x: number; y: number });
+    return { ...prepared, ...(social ? { social } : {}) };
   },
 };
 

@@ -3,6 +3,27 @@ import { createPostSchema, type PostFields, updatePostSchema } from '#shared/sch
 import { displayDate, postPath } from '#shared/schemas/post-view.ts';
 import type { StoredEntry } from './content-repo.ts';
 import type { ContentKindDef } from './content-kind.ts';
+import { type PictureSpot, withPictureMedia } from './picture-media.ts';
+
+type StoredPost = Record<string, unknown> & {
+  author?: Record<string, unknown>;
+  content: Record<string, unknown>[];
+};
+
+/** Every picture of a post: the cover, the author photo, each image block (docs/pictures.md). */
+function postPictures(post: StoredPost): PictureSpot[] {
+  return [
+    { field: 'image', holder: post, srcKey: 'image', mediaKey: 'imageMedia' },
+    ...(post.author
+      ? [{ field: 'author.image', holder: post.author, srcKey: 'image', mediaKey: 'imageMedia' }]
+      : []),
+    ...post.content.flatMap((block, index) =>
+      block.type === 'image'
+        ? [{ field: `content.${index}.src`, holder: block, srcKey: 'src', mediaKey: 'media' }]
+        : [],
+    ),
+  ];
+}
 
 /** Newest article first (by its date), then the newest saved. */
 function byDate(a: StoredEntry, b: StoredEntry): number {
@@ -13,7 +34,10 @@ function byDate(a: StoredEntry, b: StoredEntry): number {
   );
 }
 
-/** Blog posts: the display date and the read time are computed from the date and the blocks. */
+/**
+ * Blog posts: the display date and the read time are computed from the date and the blocks, and
+ * every picture carries its upload's media.
+ */
 export const postKind: ContentKindDef = {
   kind: 'posts',
   noun: 'post',
@@ -41,4 +65,5 @@ export const postKind: ContentKindDef = {
       readTime: readTimeOf(fields.content),
     };
   },
+  prepare: (fields, tools) => withPictureMedia(fields as StoredPost, postPictures, tools),
 };

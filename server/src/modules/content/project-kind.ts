@@ -2,10 +2,28 @@ import { createProjectSchema, type ProjectFields, updateProjectSchema } from '#s
 import { projectPath } from '#shared/schemas/project-view.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { type ContentKindDef, newestFirst } from './content-kind.ts';
+import { type PictureSpot, withPictureMedia } from './picture-media.ts';
+
+type StoredProject = Record<string, unknown> & { detail: { gallery: Record<string, unknown>[] } };
+
+/** Every picture of a project: the hero, the card, each gallery photo (docs/pictures.md). */
+function projectPictures(project: StoredProject): PictureSpot[] {
+  return [
+    { field: 'src', holder: project, srcKey: 'src', mediaKey: 'media' },
+    { field: 'thumbnail', holder: project, srcKey: 'thumbnail', mediaKey: 'thumbnailMedia' },
+    ...project.detail.gallery.map((photo, index) => ({
+      field: `detail.gallery.${index}.src`,
+      holder: photo,
+      srcKey: 'src',
+      mediaKey: 'media',
+    })),
+  ];
+}
 
 /**
  * Projects: gallery photos get stable ids (kept across edits so the lightbox's addresses hold), the
- * card picture is the thumbnail unless one is given, and absent optional fields stay absent.
+ * card picture is the thumbnail unless one is given, absent optional fields stay absent, and every
+ * picture carries its upload's media.
  */
 export const projectKind: ContentKindDef = {
   kind: 'projects',
@@ -54,4 +72,5 @@ export const projectKind: ContentKindDef = {
       ...(featuredOrder !== undefined ? { featuredOrder } : {}),
     };
   },
+  prepare: (fields, tools) => withPictureMedia(fields as StoredProject, projectPictures, tools),
 };

@@ -20,6 +20,8 @@ export interface HeroProps {
   subtitle?: string;
   description?: string;
   image: string;
+  /** The upload's media when `image` is a stored project's or post's upload (docs/pictures.md). */
+  imageMedia?: ImageMedia | undefined;
   /** Separate wide image for mobile (home). */
   mobileImage?: string;
   pageKey: string;
@@ -31,8 +33,9 @@ const DESKTOP_QUERY = '(min-width: 769px)';
 
 /**
  * A built-in picture's size and alt text; an owner's upload (a stored project's or post's picture)
- * is not in the catalogue, so it gets a nominal 3:2 size and an empty alt (the page's heading
- * names what the hero shows). Rendering never throws on stored content.
+ * is not in the catalogue, so it gets a nominal 3:2 size (its media, when stored, gives the real
+ * one) and an empty alt (the page's heading names what the hero shows). Rendering never throws on
+ * stored content.
  */
 function heroInfo(src: string): { width: number; height: number; alt: string } {
   try {
@@ -81,17 +84,23 @@ function heroStyle(desktop: DrawnPicture, mobile: DrawnPicture | undefined, show
 
 function HeroPicture({
   image,
+  imageMedia,
   mobileImage,
   pageKey,
   mobile,
 }: {
   image: string;
+  imageMedia?: ImageMedia | undefined;
   mobileImage?: string | undefined;
   pageKey: string;
   mobile: boolean;
 }) {
-  // The owner's pictures for this page's slots (docs/pictures.md), else the built-in ones.
-  const desktop = usePagePicture(heroSlot(pageKey), { src: image, alt: heroInfo(image).alt });
+  // The owner's pictures for this page's slots (docs/pictures.md), else the given ones.
+  const desktop = usePagePicture(heroSlot(pageKey), {
+    src: image,
+    alt: heroInfo(image).alt,
+    ...(imageMedia ? { media: imageMedia } : {}),
+  });
   useHeroSocialImage(desktop);
   const shippedMedia = useShippedMedia();
   const small = usePagePicture(
@@ -155,6 +164,7 @@ export function Hero({
   subtitle,
   description,
   image,
+  imageMedia,
   mobileImage,
   pageKey,
   variant = 'page',
@@ -165,7 +175,13 @@ export function Hero({
   const home = variant === 'home';
   return (
     <section className={`hero hero--${variant}${mobile ? ' is-mobile' : ''}`} aria-labelledby="hero-title">
-      <HeroPicture image={image} mobileImage={mobileImage} pageKey={pageKey} mobile={mobile} />
+      <HeroPicture
+        image={image}
+        imageMedia={imageMedia}
+        mobileImage={mobileImage}
+        pageKey={pageKey}
+        mobile={mobile}
+      />
       <div className="hero-overlay" />
       <div className="container hero-content">
         {subtitle ? <p className="hero-subtitle">{subtitle}</p> : null}

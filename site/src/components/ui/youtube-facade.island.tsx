@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ImageMedia } from '#shared/schemas/image-media.ts';
 import { safeImageSize, youtubeEmbedUrl } from './gallery-media.ts';
 import { Icon } from './icon.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
@@ -10,13 +11,15 @@ interface YoutubeFacadeProps {
   /** A local picture shown until the visitor presses play. */
   poster: string;
   posterAlt?: string;
+  /** The poster's media when it is an upload (docs/pictures.md): its real size and blurred preview. */
+  posterMedia?: ImageMedia | undefined;
 }
 
 /**
  * Click-to-load YouTube: until the visitor presses play there is only a local poster and a real
  * button, so no request goes to YouTube. After the click the privacy-enhanced player loads and plays.
  */
-export function YoutubeFacade({ videoId, title, poster, posterAlt = '' }: YoutubeFacadeProps) {
+export function YoutubeFacade({ videoId, title, poster, posterAlt = '', posterMedia }: YoutubeFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const src = youtubeEmbedUrl(videoId);
   if (playing && src) {
@@ -40,6 +43,7 @@ export function YoutubeFacade({ videoId, title, poster, posterAlt = '' }: Youtub
         sizes="(min-width: 1200px) 75rem, 100vw"
         className="youtube-facade-poster"
         {...safeImageSize(poster)}
+        media={posterMedia}
       />
       <button
         type="button"

@@ -21,6 +21,7 @@ export function PostCard({ post, level = 3 }: PostCardProps) {
           alt=""
           sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 380px"
           className="blog-card-image"
+          media={post.imageMedia}
         />
       </div>
       <div className="blog-card-body">

@@ -16,6 +16,7 @@ export function PostBlock({ block }: { block: Block }) {
             alt={block.alt}
             sizes="(max-width: 900px) 100vw, 760px"
             className="post-figure-image"
+            media={block.media}
           />
           {block.caption ? <figcaption>{block.caption}</figcaption> : null}
         </figure>

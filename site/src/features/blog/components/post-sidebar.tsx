@@ -20,7 +20,13 @@ export function PostSidebar({ post, categories }: PostSidebarProps) {
           </h2>
           <div className="author-card-person">
             {post.author.image ? (
-              <ResponsiveImage src={post.author.image} alt="" sizes="72px" className="author-card-image" />
+              <ResponsiveImage
+                src={post.author.image}
+                alt=""
+                sizes="72px"
+                className="author-card-image"
+                media={post.author.imageMedia}
+              />
             ) : null}
             <div>
               <p className="author-card-name">{post.author.name}</p>

@@ -81,7 +81,13 @@ export function PostPage({ data, post }: { data: PostPageData; post: PostEntry }
   const path = postPath(post);
   return (
     <>
-      <Hero title={post.title} subtitle={post.category} image={post.image} pageKey="post" />
+      <Hero
+        title={post.title}
+        subtitle={post.category}
+        image={post.image}
+        imageMedia={post.imageMedia}
+        pageKey="post"
+      />
       <div className="section post-section">
         <div className="container post-layout">
           <article className="post-article" aria-labelledby="hero-title">
@@ -113,6 +119,7 @@ export function PostPage({ data, post }: { data: PostPageData; post: PostEntry }
                 alt={post.imageAlt}
                 sizes="(max-width: 900px) 100vw, 760px"
                 className="post-cover-image"
+                media={post.imageMedia}
               />
             </div>
             <PostBlocks blocks={post.content} />

@@ -24,6 +24,7 @@ export function FeaturedProjects({ projects }: { projects: ProjectCard[] }) {
                     src={project.thumbnail}
                     alt={project.title}
                     sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    media={project.thumbnailMedia}
                   />
                   <span className="tag project-card-tag">{project.category}</span>
                 </div>

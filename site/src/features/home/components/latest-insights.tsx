@@ -27,6 +27,7 @@ export function LatestInsights({ posts }: { posts: PostCardData[] }) {
                   src={post.image}
                   alt=""
                   sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  media={post.imageMedia}
                 />
               </Link>
               <div className="post-card-body">

@@ -14,6 +14,7 @@ export function ProjectCard({ project, index }: { project: ProjectCardData; inde
             src={project.thumbnail}
             alt=""
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            media={project.thumbnailMedia}
           />
           <span className="tag project-card-tag">{project.category}</span>
         </div>

@@ -36,6 +36,7 @@ export function ProjectPage({ project }: { project: ProjectEntry }) {
         subtitle={project.category}
         description={project.description}
         image={project.src}
+        imageMedia={project.media}
         pageKey="project"
       />
       <ProjectBreadcrumb crumbs={projectCrumbs(project)} />
@@ -76,6 +77,7 @@ export function ProjectPage({ project }: { project: ProjectEntry }) {
                 title: `${project.title} video tour`,
                 poster: project.src,
                 posterAlt: `${project.title}, video tour cover image`,
+                ...(project.media ? { posterMedia: project.media } : {}),
               }}
             />
           </div>
