@@ -1,8 +1,9 @@
-import { startTransition } from 'react';
+import { type ComponentType, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { RenderInfo } from '../app/render-info.tsx';
 import { ISLAND_ATTRIBUTE, type IslandModule, islandGlobKey } from './island-modules.ts';
 import { islandTree } from './island-tree.tsx';
+import { hydrateWhenNeeded } from './when-needed.ts';
 
 /** What the server writes in `<script type="application/json" id="app-data">`. */
 export interface HydrationPayload {
@@ -14,30 +15,49 @@ const loaders = import.meta.glob<IslandModule>('../**/*.island.tsx');
 /** Spec section 2: the body is marked loaded 100 ms after the page's script has started. */
 const LOADED_AFTER_MS = 100;
 
-async function hydrateIsland(element: HTMLElement, info: RenderInfo) {
+async function loadComponent(element: HTMLElement): Promise<ComponentType<never> | null> {
   const load = loaders[islandGlobKey(element.getAttribute(ISLAND_ATTRIBUTE) ?? '')];
-  if (!load) return;
-  const { default: Component } = await load();
+  return load ? (await load()).default : null;
+}
+
+function hydrateIsland(element: HTMLElement, Component: ComponentType<never>, info: RenderInfo) {
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
   // As a transition, React hydrates in slices of a few milliseconds and yields between them, so a
   // gallery or a form never makes one long task (Lighthouse's Total Blocking Time).
-  startTransition(() => {
-    hydrateRoot(element, islandTree(info, Component, props), { identifierPrefix: `${element.dataset.key}-` });
-  });
+  try {
+    startTransition(() => {
+      hydrateRoot(element, islandTree(info, Component, props), {
+        identifierPrefix: `${element.dataset.key}-`,
+      });
+    });
+  } catch (error) {
+    // One broken island never keeps the others from being hydrated.
+    console.warn(error);
+  }
 }
 
 /**
  * Hydrates the page's islands, each its own React root: nothing else on a public page runs React,
- * so nothing else can move, re-render or reset the scroll position.
+ * so nothing else can move, re-render or reset the scroll position. Every island's code is loaded
+ * now, so that an island can be hydrated at the very moment a visitor reaches for it; islands below
+ * the fold are hydrated when needed (when-needed.ts).
  */
 async function start() {
   const payload = JSON.parse(
     document.getElementById('app-data')?.textContent ?? 'null',
   ) as HydrationPayload | null;
   const info = payload?.info ?? { now: new Date().toISOString(), mobileUserAgent: false };
-  const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+  const components = new Map<HTMLElement, ComponentType<never>>();
   await Promise.all(
-    islands.map((element) => hydrateIsland(element, info).catch((error: unknown) => console.warn(error))),
+    [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].map((element) =>
+      loadComponent(element).then(
+        (component) => component && components.set(element, component),
+        (error: unknown) => console.warn(error),
+      ),
+    ),
+  );
+  hydrateWhenNeeded([...components.keys()], (element) =>
+    hydrateIsland(element, components.get(element)!, info),
   );
   window.setTimeout(() => {
     document.body.classList.remove('loading');
