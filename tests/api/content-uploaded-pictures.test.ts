@@ -40,6 +40,14 @@ function expectDrawn(html: string, src: string, count: number, where: string) {
 }
 const largeVariant = (src: string) => `${stem(src)}-2560.jpg 2560w`;
 
+/** A search result's thumbnail is drawn in a fixed box, with the upload's blurred preview behind it. */
+async function expectSearchThumbnail(client: OwnerClient, query: string, src: string) {
+  const html = await page(client, `/search?q=${encodeURIComponent(query)}`);
+  const images = imagesOf(html, src);
+  expect(images, `search ${query}`).toHaveLength(1);
+  expect(images[0], `search ${query}`).toContain(PLACEHOLDER_STYLE);
+}
+
 function projectWith(src: string, slug: string): ProjectInput {
   const project = newProject(slug);
   project.src = src;
@@ -68,7 +76,7 @@ async function create<T>(client: OwnerClient, path: string, body: unknown): Prom
 }
 
 describe("projects and posts carry their uploads' media", () => {
-  it('when a project uses a large 4:3 upload, then its preview, page, card and home card draw it at 4:3 with the blurred preview, and the gallery offers the 2560 px file', async () => {
+  it('when a project uses a large 4:3 upload, then its preview, page, card and home card draw it at 4:3 with the blurred preview, the gallery offers the 2560 px file, and its search result shows the blurred preview', async () => {
     owner = await startAsOwner();
     const photo = await uploadPhoto(owner, 2600, 1950);
     expect(photo).toMatchObject({ width: 2560, height: 1920 });
@@ -104,9 +112,10 @@ describe("projects and posts carry their uploads' media", () => {
       expectDrawn(html, photo.url, 1, path);
       expect(html, path).toContain(largeVariant(photo.url));
     }
+    await expectSearchThumbnail(owner, 'Harbourfront Loft', photo.url);
   });
 
-  it('when a post uses a large 4:3 upload for its cover, author photo and image block, then the post, the blog and the home teaser draw each at 4:3 with the blurred preview and the 2560 px file', async () => {
+  it('when a post uses a large 4:3 upload for its cover, author photo and image block, then the post, the blog and the home teaser draw each at 4:3 with the blurred preview and the 2560 px file, and its search result shows the blurred preview', async () => {
     owner = await startAsOwner();
     const photo = await uploadPhoto(owner, 2600, 1950);
     const post = await create<PostEntry>(owner, POSTS, {
@@ -126,6 +135,7 @@ describe("projects and posts carry their uploads' media", () => {
       expectDrawn(html, photo.url, 1, path);
       expect(html, path).toContain(largeVariant(photo.url));
     }
+    await expectSearchThumbnail(owner, 'Spring Market Report', photo.url);
   });
 
   it('when a picture is not an upload the server holds, or its media is malformed, then a 400 names the field and nothing is stored', async () => {

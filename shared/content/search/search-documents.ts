@@ -1,5 +1,6 @@
 import type { PortfolioCollection, PortfolioItem } from '../../schemas/portfolio.ts';
 import type { Block } from '../../schemas/content.ts';
+import type { ImageMedia } from '../../schemas/image-media.ts';
 import { postPath } from '../../schemas/post-view.ts';
 import { projectPath } from '../../schemas/project-view.ts';
 import { SERVICE_PAGES, servicePath } from '../services/service-pages.ts';
@@ -44,6 +45,7 @@ interface SearchableProject {
   specs: string;
   category: string;
   thumbnail: string;
+  thumbnailMedia?: ImageMedia | undefined;
   detail: { location: string; propertyType: string; description: string; services: string[] };
 }
 
@@ -64,6 +66,7 @@ export function projectSearchDocuments(projects: readonly SearchableProject[]): 
     path: projectPath(project),
     label: project.category,
     image: project.thumbnail,
+    imageMedia: project.thumbnailMedia,
   }));
 }
 
@@ -74,6 +77,7 @@ interface SearchablePost {
   excerpt: string;
   category: string;
   image: string;
+  imageMedia?: ImageMedia | undefined;
   content: Block[];
 }
 
@@ -92,6 +96,7 @@ export function postSearchDocuments(posts: readonly SearchablePost[]): SearchDoc
     path: postPath(post),
     label: post.category,
     image: post.image,
+    imageMedia: post.imageMedia,
   }));
 }
 
@@ -120,5 +125,7 @@ export function portfolioSearchDocuments(
     path: `/portfolio/${collection.slug}`,
     label: collection.label,
     image: localImage(item),
+    // An item's media is its picture's (`src`); a card picture of its own has none.
+    imageMedia: item.thumbnail ? undefined : item.media,
   }));
 }

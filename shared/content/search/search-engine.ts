@@ -5,6 +5,8 @@
  * and simple plurals match their singular ('tours' finds 'tour').
  */
 
+import type { ImageMedia } from '../../schemas/image-media.ts';
+
 const SEARCH_KINDS = ['service', 'project', 'post', 'portfolio'] as const;
 type SearchKind = (typeof SEARCH_KINDS)[number];
 
@@ -28,6 +30,8 @@ export interface SearchDocument {
   /** A category, collection or service label shown with the result. */
   label?: string | undefined;
   image?: string | undefined;
+  /** An upload's media (docs/pictures.md): its blurred placeholder is drawn until it loads. */
+  imageMedia?: ImageMedia | undefined;
 }
 
 type SearchResult = Omit<SearchDocument, 'body'> & { score: number };

@@ -19,7 +19,14 @@ export function SearchResults({ groups }: { groups: SearchGroup[] }) {
                 {result.image ? (
                   <div className="search-result-media">
                     {/* Fixed box size: owner uploads have no catalogue entry, and nothing may shift. */}
-                    <ResponsiveImage src={result.image} alt="" sizes="160px" width={480} height={320} />
+                    <ResponsiveImage
+                      src={result.image}
+                      alt=""
+                      sizes="160px"
+                      width={480}
+                      height={320}
+                      media={result.imageMedia}
+                    />
                   </div>
                 ) : null}
                 <div className="search-result-body">
