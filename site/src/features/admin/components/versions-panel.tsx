@@ -40,7 +40,10 @@ export function VersionsPanel<K extends ContentKind, F>({ store }: { store: Cont
   if (!current) return null;
   const restore = async (n: number) => {
     const entry = await versions.getState().restore(kind, current.id, n, current.version);
-    if (entry) store.getState().show(entry);
+    // Into the editor only if it is still on that entry (docs/content.md, "An answer belongs to
+    // the entry it was for"); the list shows it in any case.
+    if (entry && store.getState().current?.id === entry.id) store.getState().show(entry);
+    else if (entry) store.getState().load();
   };
   const pendingRow = waiting && !list.some((v) => v.version === current.version);
   // Restoring needs the site, and must not race a change still on its way there.
