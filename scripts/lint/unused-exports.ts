@@ -23,64 +23,7 @@ const SELF = 'scripts/lint/unused-exports.ts';
  * `path: name` pairs left exported on purpose, each with its reason. Keep this short: an entry
  * that another file now names is reported as stale.
  */
-export const KEPT_EXPORTS = new Map<string, string>([
-  // Work in flight on other branches (issues 12, 14 and 16) imports or edits these lines; the
-  // owners drop the entry (or the export) when they land.
-  ['admin-desktop/src/sync/portfolio-cache.ts: withChange', 'sync work in flight'],
-  ['admin-desktop/src/sync/queue-ops.ts: deleteOpSchema', 'sync work in flight'],
-  ['admin-desktop/src/sync/queue-ops.ts: reorderOpSchema', 'sync work in flight'],
-  ['admin-desktop/src/sync/queue-ops.ts: uploadOpSchema', 'sync work in flight'],
-  ['admin-desktop/src/sync/sync-status.ts: changeViewSchema', 'sync work in flight'],
-  ['server/src/db/postgres/pg-migrate.ts: Migration', 'PostgreSQL work in flight'],
-  ['server/src/db/postgres/pg-migrate.ts: MIGRATION_LOCK', 'PostgreSQL work in flight'],
-  ['server/src/db/postgres/pg-store.ts: PgStoreOptions', 'PostgreSQL work in flight'],
-  ['server/src/modules/auth/auth-router.ts: AuthRouterOptions', 'PostgreSQL work in flight'],
-  // Landed by other branches while this check was written: their authors may still use them.
-  ['admin-desktop/src/sync/content-kinds.ts: OptimisticBase', 'landed by sync during this session'],
-  ['admin-desktop/src/sync/content-kinds.ts: postsKind', 'landed by sync during this session'],
-  ['admin-desktop/src/sync/content-kinds.ts: projectsKind', 'landed by sync during this session'],
-  ['admin-desktop/src/sync/content-kinds.ts: SYNC_COLLECTIONS', 'landed by sync during this session'],
-  ['admin-desktop/src/sync/content-kinds.ts: SyncCollection', 'landed by sync during this session'],
-  ['admin-desktop/src/sync/content-requests.ts: ContentRoute', 'landed by sync during this session'],
-  ['admin-desktop/src/sync/queue-ops.ts: UpdateOp', 'landed by sync during this session'],
-  ['shared/api/content-client.ts: ContentCalls', 'landed by admin editors during this session'],
-  ['shared/api/content-client.ts: ContentTypes', 'landed by admin editors during this session'],
-  ['site/src/features/admin/lib/post-form.ts: postBodyOf', 'landed by admin editors during this session'],
-  ['site/src/features/admin/lib/post-form.ts: postFormOf', 'landed by admin editors during this session'],
-  [
-    'site/src/features/admin/lib/project-form.ts: projectBodyOf',
-    'landed by admin editors during this session',
-  ],
-  [
-    'site/src/features/admin/lib/project-form.ts: projectFormOf',
-    'landed by admin editors during this session',
-  ],
-  [
-    'site/src/features/admin/lib/publication.ts: PublicationLabel',
-    'landed by admin editors during this session',
-  ],
-  [
-    'site/src/features/admin/stores/content-store.ts: ContentState',
-    'landed by admin editors during this session',
-  ],
-  [
-    'site/src/features/admin/stores/content-store.ts: ContentStoreOptions',
-    'landed by admin editors during this session',
-  ],
-  [
-    'site/src/features/admin/stores/navigation-store.ts: SECTIONS',
-    'landed by admin editors during this session',
-  ],
-  [
-    'site/src/features/admin/stores/versions-store.ts: VersionsState',
-    'landed by admin editors during this session',
-  ],
-  [
-    'site/src/features/admin/stores/versions-store.ts: VersionsStore',
-    'landed by admin editors during this session',
-  ],
-  ['tests/faults/sync-model/schedule.ts: ModelView', 'landed by sync during this session'],
-]);
+export const KEPT_EXPORTS = new Map<string, string>([]);
 
 export interface UnusedExport {
   path: string;

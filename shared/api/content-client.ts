@@ -15,7 +15,7 @@ export type ApiRequest = <T>(
 ) => Promise<T>;
 
 /** What each kind stores and what its editor sends (the version the edit was based on included). */
-export interface ContentTypes {
+interface ContentTypes {
   projects: { entry: ProjectEntry; body: ProjectInput };
   posts: { entry: PostEntry; body: PostInput };
   pictures: { entry: PictureEntry; body: PictureInput };
@@ -54,5 +54,3 @@ export function contentCalls(request: ApiRequest) {
       request<EntryOf<K>>('POST', API.adminContentRestore(kind, id, n), { version: current }),
   };
 }
-
-export type ContentCalls = ReturnType<typeof contentCalls>;

@@ -33,7 +33,7 @@ export interface SyncedItem {
 export type SyncData = Record<string, SyncedItem[]>;
 
 /** What an optimistic item is built on: the version it will have, and the item it replaces. */
-export interface OptimisticBase {
+interface OptimisticBase {
   version: number;
   updatedAt: string;
   order: number;
@@ -155,8 +155,8 @@ function contentKind(
   };
 }
 
-export const projectsKind = contentKind('projects', 'project', createProjectSchema, updateProjectSchema);
-export const postsKind = contentKind('posts', 'post', createPostSchema, updatePostSchema);
+const projectsKind = contentKind('projects', 'project', createProjectSchema, updateProjectSchema);
+const postsKind = contentKind('posts', 'post', createPostSchema, updatePostSchema);
 /** Page pictures (docs/pictures.md): one entry per slot; only updates are made (the slots are fixed). */
 const picturesKind = contentKind('pictures', 'picture', createPictureSchema, updatePictureSchema);
 /** Testimonials (docs/content.md): one entry per page that shows one; only updates are made. */
@@ -177,9 +177,8 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
 ];
 
 /** Every collection the queue may name. */
-export const SYNC_COLLECTIONS = [...COLLECTION_KEYS, ...SERVER_CONTENT_KINDS] as const;
+const SYNC_COLLECTIONS = [...COLLECTION_KEYS, ...SERVER_CONTENT_KINDS] as const;
 export const syncCollectionSchema = z.enum(SYNC_COLLECTIONS);
-export type SyncCollection = z.infer<typeof syncCollectionSchema>;
 
 export function kindOf(collection: string): ContentKind {
   const kind = CONTENT_KINDS.find((k) => k.collections.includes(collection));

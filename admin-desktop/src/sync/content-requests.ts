@@ -8,7 +8,7 @@ import { deletePreconditionSchema } from '#shared/schemas/delete-precondition.ts
  * and each is sorted into an entry read or write (through the cache and the durable queue, like a
  * portfolio change) or a call that needs the site (versions, restore). Nothing per kind.
  */
-export type ContentRoute =
+type ContentRoute =
   | { action: 'list'; kind: ContentKind }
   | { action: 'get'; kind: ContentKind; id: string }
   | { action: 'create'; kind: ContentKind }

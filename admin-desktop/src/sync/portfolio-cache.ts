@@ -37,7 +37,7 @@ const ordered = (key: string) => CONTENT_KINDS.some((k) => k.ordered && k.collec
  * `data` with one confirmed write applied (an ordered kind's list in the owner's order). A list
  * never loaded stays absent: one item would pass for the whole list.
  */
-export function withChange(data: SyncData, change: CacheChange): SyncData {
+function withChange(data: SyncData, change: CacheChange): SyncData {
   const key = change.key;
   const list = data[key];
   if (!list) return data;

@@ -58,7 +58,7 @@ export const updateOpSchema = z
     basedOn,
   })
   .superRefine(fitsKind('updateSchema'));
-export const deleteOpSchema = z.object({
+const deleteOpSchema = z.object({
   ...opBase,
   kind: z.literal('delete'),
   key: syncCollectionSchema,
@@ -67,13 +67,13 @@ export const deleteOpSchema = z.object({
   expectedVersion: z.number().int().min(1).optional(),
   basedOn,
 });
-export const reorderOpSchema = z.object({
+const reorderOpSchema = z.object({
   ...opBase,
   kind: z.literal('reorder'),
   key: syncCollectionSchema,
   ids: z.array(itemIdSchema).min(1).max(1000),
 });
-export const uploadOpSchema = z.object({
+const uploadOpSchema = z.object({
   ...opBase,
   kind: z.literal('upload'),
   fileName: z.string().min(1).max(255),
@@ -99,7 +99,6 @@ export type QueuedOp = z.infer<typeof queuedOpSchema>;
  */
 export const mayBeApplied = (op: Pick<QueuedOp, 'attempts'>) => op.attempts > 0;
 export type CreateOp = z.infer<typeof createOpSchema>;
-export type UpdateOp = z.infer<typeof updateOpSchema>;
 export type UploadOp = z.infer<typeof uploadOpSchema>;
 
 /** A change the server refused because the item changed there meanwhile: the owner decides. */

@@ -6,7 +6,7 @@ import type { QueueReplayer } from './queue-replayer.ts';
 import type { Site } from './site.ts';
 
 /** One queued, conflicting or failed change as the owner reads it. */
-export const changeViewSchema = z.object({
+const changeViewSchema = z.object({
   id: z.string(),
   kind: z.enum(['create', 'update', 'delete', 'reorder', 'upload']),
   key: syncCollectionSchema.optional(),

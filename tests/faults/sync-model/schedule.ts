@@ -8,7 +8,7 @@ import { OWNER } from './site-control.ts';
 let runs = 0;
 
 /** What the app shows the owner: every list the model writes to. */
-export type ModelView = Record<ModelKey, ModelItem[]>;
+type ModelView = Record<ModelKey, ModelItem[]>;
 
 /**
  * One schedule: its own items on the shared server, its own app directory, and the log of what

@@ -5,9 +5,9 @@ import type { Pool } from 'pg';
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
 /** Any fixed 64-bit number: every instance of this app takes the same advisory lock. */
-export const MIGRATION_LOCK = 7_316_445_019_273n;
+const MIGRATION_LOCK = 7_316_445_019_273n;
 
-export interface Migration {
+interface Migration {
   version: number;
   name: string;
   sql: string;

@@ -16,7 +16,7 @@ import { migrate } from './pg-migrate.ts';
 import { PgHitCounters } from './pg-hit-counters.ts';
 import { PgUploadStorage } from './pg-upload-storage.ts';
 
-export interface PgStoreOptions {
+interface PgStoreOptions {
   /** How long start-up waits for the database to answer (compose starts everything at once). */
   startWaitMs?: number;
   /** Told about errors on idle connections (the database restarting); never thrown. */

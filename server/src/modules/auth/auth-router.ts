@@ -14,7 +14,7 @@ import {
   setSessionCookie,
 } from './session-cookie.ts';
 
-export interface AuthRouterOptions {
+interface AuthRouterOptions {
   rateLimit: RateLimiting;
   cookieSecure: boolean;
 }

@@ -89,7 +89,7 @@ function blockOf(block: BlockForm): PostBlock {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export function postFormOf(entry: PostEntry): PostForm {
+function postFormOf(entry: PostEntry): PostForm {
   return {
     title: entry.title,
     slug: entry.slug,
@@ -106,7 +106,7 @@ export function postFormOf(entry: PostEntry): PostForm {
 }
 
 /** The API body; an author without a name is left out (the page then shows none). */
-export function postBodyOf(form: PostForm): Omit<PostInput, 'status' | 'publishAt'> {
+function postBodyOf(form: PostForm): Omit<PostInput, 'status' | 'publishAt'> {
   const author = form.authorName.trim()
     ? {
         name: form.authorName,

@@ -73,7 +73,7 @@ export function slugOf(title: string): string {
     .replace(/-+$/, '');
 }
 
-export function projectFormOf(entry: ProjectEntry): ProjectForm {
+function projectFormOf(entry: ProjectEntry): ProjectForm {
   const d = entry.detail;
   return {
     title: entry.title,
@@ -100,7 +100,7 @@ export function projectFormOf(entry: ProjectEntry): ProjectForm {
 }
 
 /** The API body (the server's schema is the judge: it names any field it refuses). */
-export function projectBodyOf(form: ProjectForm): Omit<ProjectInput, 'status' | 'publishAt'> {
+function projectBodyOf(form: ProjectForm): Omit<ProjectInput, 'status' | 'publishAt'> {
   const order = form.featuredOrder.trim();
   return {
     slug: form.slug.trim() || slugOf(form.title),

@@ -1,7 +1,7 @@
 import { isLive } from '#shared/schemas/content-entry.ts';
 
 /** What the owner's list says of an entry: a draft, live, or published with a date still to come. */
-export type PublicationLabel = 'draft' | 'published' | 'scheduled';
+type PublicationLabel = 'draft' | 'published' | 'scheduled';
 
 export function publicationOf(
   entry: { status: 'draft' | 'published'; publishAt?: string | undefined },

@@ -20,7 +20,7 @@ export interface ContentAdapter<K extends ContentKind, F> {
   toBody(form: F): Omit<BodyOf<K>, 'status' | 'publishAt' | 'version'>;
 }
 
-export interface ContentState<K extends ContentKind, F> {
+interface ContentState<K extends ContentKind, F> {
   kind: K;
   listStatus: 'idle' | 'loading' | 'ready' | 'error';
   entries: EntryOf<K>[];
@@ -52,7 +52,7 @@ export interface ContentState<K extends ContentKind, F> {
   reset(): void;
 }
 
-export interface ContentStoreOptions {
+interface ContentStoreOptions {
   onUnauthorized(): void;
 }
 

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 
-export const SECTIONS = [
+const SECTIONS = [
   'portfolio',
   'projects',
   'posts',

@@ -5,7 +5,7 @@ import { failureNotice, isStatus } from '../lib/error-notice.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
 import type { ToastStore } from './toast-store.ts';
 
-export interface VersionsState {
+interface VersionsState {
   /** Whose versions are listed (kind and id), so a list never shows another entry's history. */
   of: { kind: ContentKind; id: string } | null;
   versions: VersionSummary[];
@@ -65,5 +65,3 @@ export function createVersionsStore(
     clear: () => set({ of: null, versions: [], loading: false, unavailable: false }),
   }));
 }
-
-export type VersionsStore = ReturnType<typeof createVersionsStore>;
