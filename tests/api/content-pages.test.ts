@@ -46,7 +46,14 @@ describe('public pages read the stored projects', () => {
     expect(previewHtml).toContain('Harbourfront Loft');
     expect(previewHtml).toContain('Loft photo 6');
     expect(previewHtml).toContain('name="robots" content="noindex, nofollow"');
-    expect((await page(`/preview/projects/${entry.id}`)).status).toBe(404);
+    // Anyone else is asked to sign in, and learns nothing of the draft; an unknown id is a 404.
+    const anonymous = await page(`/preview/projects/${entry.id}`);
+    expect(anonymous.status).toBe(401);
+    const signInHtml = await anonymous.text();
+    expect(signInHtml).toContain('Sign in to see this preview');
+    expect(signInHtml).toContain('href="/admin"');
+    expect(signInHtml).not.toContain('Harbourfront Loft');
+    expect((await owner.call('/preview/projects/no-such-draft')).status).toBe(404);
     expect((await page('/projects/harbourfront-loft')).status).toBe(404);
     expect(await text('/projects')).not.toContain('Harbourfront Loft');
     expect(await text('/sitemap.xml')).not.toContain('harbourfront-loft');

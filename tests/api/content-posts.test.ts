@@ -53,7 +53,12 @@ describe('stored posts', () => {
     ]) {
       expect(previewHtml).toContain(fragment);
     }
-    expect((await page(`/preview/posts/${post.id}`)).status).toBe(404);
+    const anonymous = await page(`/preview/posts/${post.id}`);
+    expect(anonymous.status).toBe(401);
+    const signInHtml = await anonymous.text();
+    expect(signInHtml).toContain('Sign in to see this preview');
+    expect(signInHtml).not.toContain('What moved this spring');
+    expect((await owner.call('/preview/posts/no-such-draft')).status).toBe(404);
     expect((await page('/blog/spring-market-report')).status).toBe(404);
     expect(await text('/blog')).not.toContain('Spring Market Report');
     expect(await text('/blog/feed.xml')).not.toContain('spring-market-report');

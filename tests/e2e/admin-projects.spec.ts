@@ -79,7 +79,10 @@ test('when a project with six photos is drafted, previewed, published, renamed a
   await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(preview.getByText('Low winter light over the lake.')).toBeVisible();
   await preview.close();
-  expect((await request.get(`/preview/projects/${id}`)).status()).toBe(404);
+  // Without the owner's session the preview asks to sign in and shows nothing of the draft.
+  const anonymous = await request.get(`/preview/projects/${id}`);
+  expect(anonymous.status()).toBe(401);
+  expect(await anonymous.text()).not.toContain(title);
 
   // A draft is nowhere public.
   const expectPublic = async (shown: boolean) => {
