@@ -46,10 +46,10 @@ try {
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
     if (!script) throw new Error('no script asset found in the home page');
     const rows = await throughputBench(server.url, [
-      { name: 'prerendered page: GET /about', path: '/about' },
+      { name: 'prerendered page: GET /privacy', path: '/privacy' },
       { name: 'data-driven page: GET /portfolio/photography', path: '/portfolio/photography' },
       { name: 'blog index: GET /blog', path: '/blog' },
-      { name: 'home (cached on content:projects): GET /', path: '/' },
+      { name: 'home (cached on projects, posts and pictures): GET /', path: '/' },
       { name: `static asset: GET ${script.replace(/-[\w-]+\.js$/, '-[hash].js')}`, path: script },
       { name: 'API: GET /api/portfolio/photographyPortfolio', path: '/api/portfolio/photographyPortfolio' },
     ]);

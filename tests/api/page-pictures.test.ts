@@ -1,9 +1,8 @@
-import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PICTURE_SLOTS } from '#shared/content/pictures/picture-slots.ts';
 import type { PictureEntry } from '#shared/schemas/page-picture.ts';
-import type { UploadAnswer } from '#shared/schemas/upload.ts';
 import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { uploadPhoto } from './uploaded-photo.ts';
 
 let owner: OwnerClient | undefined;
 afterEach(async () => {
@@ -14,25 +13,6 @@ afterEach(async () => {
 const PICTURES = '/api/admin/content/pictures';
 const HOME_HERO = '/images/hero/home-desktop.jpg';
 const TEAM = '/images/about/team.jpg';
-
-async function upload(client: OwnerClient, width: number, height: number): Promise<UploadAnswer> {
-  const data = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#4a6b80',
-      noise: { type: 'gaussian', mean: 110, sigma: 30 },
-    },
-  })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'photo.jpg');
-  const res = await client.call('/api/upload', { method: 'POST', body: form });
-  expect(res.status).toBe(201);
-  return (await res.json()) as UploadAnswer;
-}
 
 async function slot(client: OwnerClient, id: string): Promise<PictureEntry> {
   const res = await client.call(`${PICTURES}/${id}`);
@@ -69,8 +49,8 @@ describe('page pictures: stored slots, the owner API and the pages that draw the
   it('when the home hero and the team photo are replaced, then the next page load shows them with the focal point and placeholder, and the old ones are gone', async () => {
     owner = await startAsOwner();
     expect(await page(owner, '/')).toContain(stem(HOME_HERO)); // cached before the change
-    const hero = await upload(owner, 1600, 1000);
-    const team = await upload(owner, 1200, 900);
+    const hero = await uploadPhoto(owner, 1600, 1000);
+    const team = await uploadPhoto(owner, 1200, 900);
     const current = await slot(owner, 'home-hero');
     const saved = await owner.call(`${PICTURES}/home-hero`, {
       method: 'PUT',

@@ -6,6 +6,7 @@ import type { PictureEntry } from '#shared/schemas/page-picture.ts';
 import type { UploadAnswer } from '#shared/schemas/upload.ts';
 import { TEST_ENGINE } from '../support/test-engine.ts';
 import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { uploadJpeg } from './uploaded-photo.ts';
 
 /**
  * The social image of a page whose hero is the owner's upload (docs/pictures.md): a 1200 x 630
@@ -38,11 +39,7 @@ async function uploadMarkedPhoto(client: OwnerClient): Promise<UploadAnswer> {
     ])
     .jpeg({ quality: 90 })
     .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'photo.jpg');
-  const res = await client.call('/api/upload', { method: 'POST', body: form });
-  expect(res.status).toBe(201);
-  return (await res.json()) as UploadAnswer;
+  return uploadJpeg(client, data);
 }
 
 async function saveHomeHero(client: OwnerClient, src: string, focus: { x: number; y: number }) {

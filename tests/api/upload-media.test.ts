@@ -1,37 +1,14 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
-import type { UploadAnswer } from '#shared/schemas/upload.ts';
 import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { uploadPhoto } from './uploaded-photo.ts';
 
 let owner: OwnerClient | undefined;
 afterEach(async () => {
   await owner?.app.close();
   owner = undefined;
 });
-
-/** A photo-like JPEG (noise, so it does not compress to nothing) of the given size. */
-function photo(width: number, height: number): Promise<Buffer> {
-  return sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#7a8c99',
-      noise: { type: 'gaussian', mean: 120, sigma: 30 },
-    },
-  })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
-
-async function upload(client: OwnerClient, data: Buffer): Promise<UploadAnswer> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'photo.jpg');
-  const res = await client.call('/api/upload', { method: 'POST', body: form });
-  expect(res.status).toBe(201);
-  return (await res.json()) as UploadAnswer;
-}
 
 async function createItem(client: OwnerClient, src: string, extra: Record<string, unknown> = {}) {
   const res = await client.call('/api/portfolio/photographyPortfolio', {
@@ -54,7 +31,7 @@ const PLACEHOLDER = /^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/;
 describe('uploaded pictures keep their shape, a full-screen variant and a blurred preview', () => {
   it('when a large 4:3 photo is uploaded, then it keeps 4:3, a 2560 px JPEG, and its item carries both', async () => {
     owner = await startAsOwner();
-    const answer = await upload(owner, await photo(4000, 3000));
+    const answer = await uploadPhoto(owner, 4000, 3000);
     // 4:3, not the nominal 3:2 every upload used to be drawn at.
     expect(answer).toMatchObject({ width: 2560, height: 1920 });
 
@@ -82,7 +59,7 @@ describe('uploaded pictures keep their shape, a full-screen variant and a blurre
 
   it('when a small photo is uploaded, then there is no full-screen variant and its real size is kept', async () => {
     owner = await startAsOwner();
-    const answer = await upload(owner, await photo(900, 1200));
+    const answer = await uploadPhoto(owner, 900, 1200);
     expect(answer).toMatchObject({ width: 900, height: 1200 });
     const large = await fetch(`${owner.app.url}${answer.url.replace(/\.jpg$/, '-2560.jpg')}`);
     expect(large.status).toBe(404);
@@ -92,7 +69,7 @@ describe('uploaded pictures keep their shape, a full-screen variant and a blurre
 
   it('when a client sends its own media, then the server keeps what the stored files say', async () => {
     owner = await startAsOwner();
-    const answer = await upload(owner, await photo(1200, 800));
+    const answer = await uploadPhoto(owner, 1200, 800);
     const forged = { width: 1, height: 9000, placeholder: 'data:image/webp;base64,AAAA' };
     const created = await createItem(owner, answer.url);
     const res = await owner.call('/api/portfolio/photographyPortfolio', {
