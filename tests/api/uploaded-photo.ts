@@ -4,7 +4,7 @@ import type { UploadAnswer } from '#shared/schemas/upload.ts';
 import type { OwnerClient } from './owner-client.ts';
 
 /** A photo-like JPEG (noise, so it does not compress to nothing) of the given size. */
-export function photoJpeg(width: number, height: number): Promise<Buffer> {
+function photoJpeg(width: number, height: number): Promise<Buffer> {
   return sharp({
     create: {
       width,
