@@ -1,5 +1,5 @@
 /**
- * Deterministic generator of the site's license-clean imagery: brand SVGs, client wordmarks,
+ * Deterministic generator of the site's license-clean imagery: brand SVGs (and PNGs of the logos), client wordmarks,
  * procedurally drawn real-estate pictures (with responsive variants), the typed image catalogue and
  * the pictures' blurred placeholders.
  * Usage: node scripts/generate-imagery/index.ts [--force] [--only=<path prefix>]
@@ -15,6 +15,7 @@ import { SCENES } from './scene-kinds.ts';
 import { createRng } from './seeded-random.ts';
 import { writeCatalog } from './write-catalog.ts';
 import { writePlaceholders } from './write-placeholders.ts';
+import { writeLogoRasters } from './write-logo-rasters.ts';
 import { writeSvgs } from './write-svgs.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -27,6 +28,7 @@ const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.
 
 const svgCount = await writeSvgs(PUBLIC_DIR, force);
 console.log(`svg: ${svgCount} written`);
+console.log(`logo png: ${await writeLogoRasters(PUBLIC_DIR, force)} written`);
 
 const specs = [...pageImages(), ...workImages()];
 let rendered = 0;

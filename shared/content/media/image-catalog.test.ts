@@ -45,9 +45,14 @@ describe('image catalogue', () => {
     }
   });
 
-  it('when the brand and client logos are looked for, then all SVGs exist', () => {
+  it('when the brand and client logos are looked for, then all SVGs and the logo PNGs exist', async () => {
     for (const file of ['brand/logo-light.svg', 'brand/logo-dark.svg', 'brand/mark.svg', 'favicon.svg']) {
       expect(existsSync(join(PUBLIC_DIR, file)), file).toBe(true);
+    }
+    // The logos every page shows are PNGs at twice their size (write-logo-rasters.ts says why).
+    for (const file of ['brand/logo-light.png', 'brand/logo-dark.png']) {
+      const meta = await sharp(join(PUBLIC_DIR, file)).metadata();
+      expect([meta.format, meta.width, meta.height], file).toEqual(['png', 350, 88]);
     }
     for (let i = 1; i <= 21; i++) {
       const file = `images/clients/client-${String(i).padStart(2, '0')}.svg`;

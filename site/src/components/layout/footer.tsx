@@ -61,7 +61,7 @@ export function Footer() {
         <div className="footer-about">
           <Link to="/" className="footer-logo">
             <img
-              src="/brand/logo-light.svg"
+              src="/brand/logo-light.png"
               alt={COMPANY.name}
               width={175}
               height={44}

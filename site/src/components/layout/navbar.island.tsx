@@ -49,14 +49,14 @@ export function Navbar({ pathname }: NavbarProps) {
         <a href="/" className="navbar-brand" onClick={closeAll}>
           <img
             className="logo logo--light"
-            src="/brand/logo-light.svg"
+            src="/brand/logo-light.png"
             alt={COMPANY.name}
             width={175}
             height={44}
           />
           <img
             className="logo logo--dark"
-            src="/brand/logo-dark.svg"
+            src="/brand/logo-dark.png"
             alt={COMPANY.name}
             width={175}
             height={44}
