@@ -46,6 +46,17 @@ function start() {
   void import('./islands/hydrate-islands.tsx');
 }
 
+/**
+ * A page the browser returns to (back, forward, reload) restores its scroll position: every section
+ * is rendered at once so that position finds the content the visitor left (layout.css, "Below the
+ * fold"). Runs before the load event, until which the browser keeps applying the restored position.
+ */
+function renderAllWhenReturning() {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (entry && entry.type !== 'navigate') document.documentElement.classList.add('render-all');
+}
+
+renderAllWhenReturning();
 revealOnScroll();
 followMobileState();
 prefetchMarkedLinksLater();
