@@ -1,5 +1,6 @@
 import './styles/index.css';
 import { prefetchMarkedLinksLater } from './lib/delayed-prefetch.ts';
+import { holdEarlyPresses } from './lib/early-presses.ts';
 import { followMobileState } from './lib/mobile-state.ts';
 import { keepVisitedPages } from './lib/pwa/keep-visited-pages.ts';
 import { revealOnScroll } from './lib/reveal-on-scroll.ts';
@@ -57,6 +58,7 @@ function renderAllWhenReturning() {
 }
 
 renderAllWhenReturning();
+holdEarlyPresses(start);
 revealOnScroll();
 followMobileState();
 prefetchMarkedLinksLater();

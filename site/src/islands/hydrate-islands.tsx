@@ -1,7 +1,8 @@
 import { type ComponentType, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { RenderInfo } from '../app/render-info.tsx';
-import { ISLAND_ATTRIBUTE, type IslandModule, islandGlobKey } from './island-modules.ts';
+import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT, ISLAND_ATTRIBUTE } from '../lib/island-markers.ts';
+import { type IslandModule, islandGlobKey } from './island-modules.ts';
 import { islandTree } from './island-tree.tsx';
 import { hydrateWhenNeeded } from './when-needed.ts';
 
@@ -30,6 +31,8 @@ function hydrateIsland(element: HTMLElement, Component: ComponentType<never>, in
         identifierPrefix: `${element.dataset.key}-`,
       });
     });
+    element.setAttribute(HYDRATED_ATTRIBUTE, '');
+    element.dispatchEvent(new Event(HYDRATED_EVENT));
   } catch (error) {
     // One broken island never keeps the others from being hydrated.
     console.warn(error);

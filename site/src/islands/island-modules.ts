@@ -5,9 +5,6 @@ export interface IslandModule {
   default: ComponentType<never>;
 }
 
-/** Attribute of every island's wrapper element (`display: contents`: it never changes the layout). */
-export const ISLAND_ATTRIBUTE = 'data-island';
-
 const SUFFIX = '.island.tsx';
 
 /** `../components/layout/navbar.island.tsx` -> `components/layout/navbar` (the name in the page). */

@@ -1,5 +1,5 @@
 import { type ComponentType, createContext, use } from 'react';
-import { ISLAND_ATTRIBUTE } from './island-modules.ts';
+import { ISLAND_ATTRIBUTE } from '../lib/island-markers.ts';
 
 /**
  * Where a server render records its islands: each gets a key, and its own HTML is rendered apart

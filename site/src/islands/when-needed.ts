@@ -1,4 +1,4 @@
-import { ISLAND_ATTRIBUTE } from './island-modules.ts';
+import { ISLAND_ATTRIBUTE } from '../lib/island-markers.ts';
 
 /**
  * When each island of a page is hydrated (docs/rendering.md, "Hydration when needed"): an island

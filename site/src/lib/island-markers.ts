@@ -1,0 +1,11 @@
+/**
+ * The marks an island carries in the page. Plain constants, outside `site/src/islands/` (whose
+ * modules go into the React chunk, vite.config.ts): boot.ts reads them before React is loaded.
+ */
+
+/** Attribute of every island's wrapper element, naming its module (`display: contents`: it never changes the layout). */
+export const ISLAND_ATTRIBUTE = 'data-island';
+
+/** Set on an island's wrapper, and sent from it, once React has the island (hydrate-islands.tsx). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+export const HYDRATED_EVENT = 'island-hydrated';
