@@ -1,4 +1,5 @@
 import './styles/index.css';
+import { renderAllWhenReturning, renderRestWhenIdle } from './lib/below-the-fold.ts';
 import { prefetchMarkedLinksLater } from './lib/delayed-prefetch.ts';
 import { holdEarlyPresses } from './lib/early-presses.ts';
 import { followMobileState } from './lib/mobile-state.ts';
@@ -47,26 +48,18 @@ function start() {
   void import('./islands/hydrate-islands.tsx');
 }
 
-/**
- * A page the browser returns to (back, forward, reload) restores its scroll position: every section
- * is rendered at once so that position finds the content the visitor left (layout.css, "Below the
- * fold"). Runs before the load event, until which the browser keeps applying the restored position.
- */
-function renderAllWhenReturning() {
-  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  if (entry && entry.type !== 'navigate') document.documentElement.classList.add('render-all');
-}
-
 renderAllWhenReturning();
 holdEarlyPresses(start);
 revealOnScroll();
 followMobileState();
 prefetchMarkedLinksLater();
 keepVisitedPages();
-const startAfterHero = () => void heroPainted().then(start);
-if (document.readyState === 'complete') startAfterHero();
-else {
-  window.addEventListener('load', startAfterHero, { once: true });
-  // A page whose images take long still becomes interactive in bounded time.
-  setTimeout(start, LATEST_START_MS);
-}
+const loaded =
+  document.readyState === 'complete'
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+const heroShown = loaded.then(heroPainted);
+void heroShown.then(start);
+// A page whose images take long still becomes interactive in bounded time.
+setTimeout(start, LATEST_START_MS);
+renderRestWhenIdle(heroShown);
