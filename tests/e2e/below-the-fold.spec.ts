@@ -1,5 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { holdRequests } from './held-requests.ts';
 
 /**
  * Sections below the fold are skipped while a page loads and rendered once it has loaded, one per
@@ -20,23 +21,14 @@ test.describe('sections below the fold', () => {
     page,
   }) => {
     // The hero's picture is held at the network, so the page stays in its loading state.
-    const held: Route[] = [];
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\.(avif|webp|jpe?g)(\?.*)?$/, async (route) => {
-      held.push(route);
-      await released;
-      await route.continue();
-    });
+    const pictures = await holdRequests(page, /\.(avif|webp|jpe?g)(\?.*)?$/);
     await page.goto('/services/floorplans', { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect.poll(pictures.count).toBeGreaterThan(0);
     const loading = await sectionVisibility(page);
     expect(loading.length).toBeGreaterThan(3);
     expect(loading.every((value) => value === 'auto')).toBe(true);
 
-    release();
+    pictures.release();
     await page.waitForLoadState('load');
     await expect.poll(() => sectionVisibility(page)).toEqual(loading.map(() => 'visible'));
     // The real height: the same as with every section rendered at once.

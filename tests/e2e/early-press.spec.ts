@@ -1,5 +1,5 @@
-import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { holdRequests } from './held-requests.ts';
 
 /**
  * A press on an island's button before the island is hydrated is made again once it is
@@ -13,16 +13,7 @@ test.describe('a press before hydration', () => {
   test('when the menu button is pressed before the page is hydrated, then the menu opens once it is', async ({
     page,
   }) => {
-    const held: Route[] = [];
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/runtime-[^/]+\.js$/, async (route) => {
-      held.push(route);
-      await released;
-      await route.continue();
-    });
+    const runtime = await holdRequests(page, /\/assets\/runtime-[^/]+\.js$/);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const toggle = page.locator('#nav-toggle');
     const navbar = page.locator('[data-island="components/layout/navbar"]');
@@ -33,11 +24,11 @@ test.describe('a press before hydration', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('#mobile-menu')).toBeHidden();
 
-    release();
+    runtime.release();
     await expect.poll(hydrated).toBe(true);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('#mobile-menu')).toBeVisible();
-    expect(held.length).toBeGreaterThan(0);
+    expect(runtime.count()).toBeGreaterThan(0);
   });
 
   test('when a link in an island is pressed before hydration, then it is followed at once', async ({
