@@ -37,7 +37,10 @@ const PRESENTED_WAIT_MS = 250;
  * bounded. Browsers without LCP reporting go on at once.
  */
 function heroPresented(hero: HTMLImageElement): Promise<void> {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+  ) {
     return Promise.resolve();
   }
   return new Promise<void>((resolve) => {
