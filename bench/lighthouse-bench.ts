@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { publicPaths } from '#shared/content/public-routes.ts';
 import { launchDebugChromium } from '../tests/support/debug-chromium.ts';
 import { type LighthouseFigures, runLighthouse } from '../tests/support/lighthouse-run.ts';
@@ -20,10 +22,15 @@ const RUNS = 3;
  * compresses a fixed page once, then serves it from memory), and measured RUNS times: on a 2-core
  * machine one run's CPU timings, which the simulation scales up four times, vary by several points.
  */
-export async function lighthouseBench(baseUrl: string, paths = publicPaths()): Promise<LighthouseFigures[]> {
+export async function lighthouseBench(
+  baseUrl: string,
+  paths = publicPaths(),
+): Promise<LighthouseBenchResult> {
   const chrome = await launchDebugChromium();
   const rows: LighthouseFigures[] = [];
+  const floor: LighthouseFloor = { before: [], after: [] };
   try {
+    floor.before = await bareFloor(chrome.port);
     for (const path of paths) {
       await (await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
       const runs: LighthouseFigures[] = [];
@@ -46,10 +53,67 @@ export async function lighthouseBench(baseUrl: string, paths = publicPaths()): P
         `  lighthouse ${path}: performance ${median.performance} (runs ${runs.map((r) => r.performance).join(', ')})\n`,
       );
     }
+    floor.after = await bareFloor(chrome.port);
   } finally {
     await chrome.close();
   }
-  return rows;
+  return { rows, floor };
+}
+
+interface LighthouseBenchResult {
+  rows: LighthouseFigures[];
+  floor: LighthouseFloor;
+}
+
+/** The bare page's runs before the routes and after them. */
+interface LighthouseFloor {
+  before: LighthouseFigures[];
+  after: LighthouseFigures[];
+}
+
+/** Runs of the bare page at each end of the bench: enough to see how often the machine alone blocks. */
+const FLOOR_RUNS = 5;
+
+/** A heading and a sentence: nothing to fetch, hydrate or lay out beyond the two elements. */
+const BARE_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare page</title></head><body><h1>Bare page</h1><p>Two elements, no script, no style sheet.</p></body></html>';
+
+/**
+ * The machine's own floor, measured in the same run as the routes: Lighthouse on a two-element page
+ * from a bare node:http server, with the same Chromium and settings. Its TBT is what this machine
+ * and the tooling block on their own (Lighthouse multiplies every observed task by four, a task the
+ * 2-core machine stretched included); a route's TBT above it is the site's.
+ */
+async function bareFloor(port: number): Promise<LighthouseFigures[]> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(BARE_PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  try {
+    const runs: LighthouseFigures[] = [];
+    for (let i = 0; i < FLOOR_RUNS; i++)
+      runs.push(await withRetry(() => runLighthouse(url, port, ['performance'])));
+    process.stdout.write(
+      `  lighthouse bare page: TBT ${runs.map((r) => Math.round(r.tbtMs ?? 0)).join(', ')} ms\n`,
+    );
+    return runs;
+  } finally {
+    server.close();
+  }
+}
+
+/** The floor as one paragraph of the report. */
+export function lighthouseFloorText({ before, after }: LighthouseFloor): string {
+  const tbt = (runs: LighthouseFigures[]) => runs.map((r) => Math.round(r.tbtMs ?? 0)).join(', ');
+  const scores = [...before, ...after].map((r) => r.performance ?? 0);
+  const [low, high] = [Math.min(...scores), Math.max(...scores)];
+  return (
+    `Floor of this machine in the same run: a two-element HTML page (no script, no style sheet) from a bare node:http server, ` +
+    `same Chromium and settings, ${FLOOR_RUNS} runs before the routes and ${FLOOR_RUNS} after (bench/lighthouse-bench.ts). ` +
+    `TBT ${tbt(before)} ms before; ${tbt(after)} ms after; Performance ${low === high ? `${low} in every run` : `${low}-${high}`}.`
+  );
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run measures nothing, so run it again. */

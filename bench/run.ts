@@ -9,7 +9,12 @@ import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from '../scripts/ensure-chromium.ts';
 import { startServerProcess } from '../tests/support/server-process.ts';
-import { lighthouseBench, lighthouseMisses, lighthouseTable } from './lighthouse-bench.ts';
+import {
+  lighthouseBench,
+  lighthouseFloorText,
+  lighthouseMisses,
+  lighthouseTable,
+} from './lighthouse-bench.ts';
 import { createBenchOwner, signIn } from './owner-session.ts';
 import { writeBenchmarksDoc } from './report.ts';
 import { BROWSER_ENCODING, throughputBench, throughputTable } from './throughput-bench.ts';
@@ -35,9 +40,9 @@ const sections: Record<string, string> = {};
 try {
   if (wants('lighthouse')) {
     console.log('Lighthouse (mobile, simulated throttling):');
-    const rows = await lighthouseBench(server.url);
+    const { rows, floor } = await lighthouseBench(server.url);
     const misses = lighthouseMisses(rows);
-    sections.lighthouse = `Mobile form factor, Lighthouse's default simulated throttling (slow 4G, 4x CPU), Debian Chromium; each page requested once first, then measured 3 times, the run with the median performance score shown. Bytes are as transferred (Brotli).\n\n${lighthouseTable(rows)}\n\nBudget misses: ${misses.length ? `\n${misses.map((m) => `- ${m}`).join('\n')}` : 'none'}`;
+    sections.lighthouse = `Mobile form factor, Lighthouse's default simulated throttling (slow 4G, 4x CPU), Debian Chromium; each page requested once first, then measured 3 times, the run with the median performance score shown. Bytes are as transferred (Brotli).\n\n${lighthouseTable(rows)}\n\nBudget misses: ${misses.length ? `\n${misses.map((m) => `- ${m}`).join('\n')}` : 'none'}\n\n${lighthouseFloorText(floor)}`;
     console.log(sections.lighthouse);
   }
   if (wants('throughput')) {
