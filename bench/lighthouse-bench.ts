@@ -82,7 +82,8 @@ const BARE_PAGE =
  * The machine's own floor, measured in the same run as the routes: Lighthouse on a two-element page
  * from a bare node:http server, with the same Chromium and settings. Its TBT is what this machine
  * and the tooling block on their own (Lighthouse multiplies every observed task by four, a task the
- * 2-core machine stretched included); a route's TBT above it is the site's.
+ * 2-core machine stretched included). It says how much one run of any page can lose to the machine,
+ * not how much of a route's TBT is the site's: TBT does not add up, and the floor varies in a run.
  */
 async function bareFloor(port: number): Promise<LighthouseFigures[]> {
   const server = createServer((_req, res) => {
