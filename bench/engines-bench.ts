@@ -83,6 +83,6 @@ export async function enginesBench(): Promise<string> {
     '| --- | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
     '',
-    `${CONNECTIONS} connections, ${SECONDS} s each, one run per engine, same server build, rate limits off. The page is a data-driven one served from the page cache after its first render (the engine is read again only after a change); the write is a newsletter signup with a new address per request, answered after it is durable (nedb: fsync of its file; PostgreSQL: the commit, fsync on). PostgreSQL runs on the same 2 cores as the server and the load generator. Load average at the start (1, 5, 15 min): ${load}, from the other developers' work on this machine.`,
+    `${CONNECTIONS} connections, ${SECONDS} s each, one run per engine, same server build, rate limits off. The page is a data-driven one served from the page cache after its first render (the engine is read again only after a change); the write is a newsletter signup with a new address per request, answered after it is durable (nedb: fsync of its file; PostgreSQL: the commit, fsync on). PostgreSQL runs on the same 2 cores as the server and the load generator. Load average at the start (1, 5, 15 min): ${load} (in a whole \`npm run bench\`, the parts before this one count in it).`,
   ].join('\n');
 }
