@@ -66,7 +66,7 @@ export function SubscribersView() {
                   <td data-label="Status">
                     {s.unsubscribedAt ? `Unsubscribed ${formatDate(s.unsubscribedAt)}` : 'Active'}
                   </td>
-                  <td data-label="Remove">
+                  <td>
                     <button
                       type="button"
                       className="admin-button admin-button--outline admin-button--small admin-button--danger"

@@ -64,7 +64,7 @@ export function TrashView() {
                   <td data-label="Removed for good">
                     <time dateTime={item.purgeAt}>{formatDate(item.purgeAt)}</time>
                   </td>
-                  <td data-label="Restore">
+                  <td>
                     <button
                       type="button"
                       className="admin-button admin-button--outline admin-button--small"
