@@ -266,11 +266,11 @@ export class ContentRepo {
   }
 
   /**
-   * Inserts the sample entries (one batch), then the marker and their first versions. A crash
-   * before the marker leaves entries without it: the next start sees entries and only adds the
-   * marker (seedContent), so nothing is inserted twice.
+   * Inserts the sample entries (one batch), then their first versions, then the marker. A crash
+   * before the marker leaves entries without it: the next start passes them as `present`, so
+   * nothing is inserted twice and their missing version records are added (idempotent inserts).
    */
-  async seed(kind: ContentKind, entries: StoredEntry[], at: string): Promise<void> {
+  async seed(kind: ContentKind, entries: StoredEntry[], at: string, present: StoredEntry[] = []) {
     if (entries.length) {
       const inserted = await this.entries
         .insertMany(
@@ -292,7 +292,9 @@ export class ContentRepo {
         );
       if (!inserted) return;
     }
+    for (const entry of [...entries, ...present.filter((one) => one.version === 1)]) {
+      await this.saveVersion(kind, entry, 'sample content', entry.createdAt);
+    }
     await this.addresses.insert({ _id: `seeded:${kind}`, seededAt: at });
-    for (const entry of entries) await this.saveVersion(kind, entry, 'sample content', at);
   }
 }
