@@ -219,8 +219,8 @@ export class ContentRepo {
 
   /**
    * Removes an entry still at `version`: it disappears from every read and frees its slug at
-   * once; `settle` purges it and its old addresses once the removal's audit entry is in the
-   * trail. Its versions are kept for the audit.
+   * once; `settle` moves it to the trash and purges its document and old addresses once the
+   * removal's audit entry is in the trail. Its versions are kept.
    */
   async remove(kind: ContentKind, id: string, version: number, pending: PendingAudit): Promise<boolean> {
     const doc = await this.entries.updateOne(

@@ -170,8 +170,8 @@ export class PortfolioRepo {
   }
 
   /**
-   * Removes an item still at `version` (it disappears from every read at once); the document is
-   * purged by `settle` once the removal's audit entry is in the trail.
+   * Removes an item still at `version` (it disappears from every read at once); `settle` moves it
+   * to the trash and purges the document once the removal's audit entry is in the trail.
    */
   async remove(key: CollectionKey, id: string, version: number, pending: PendingAudit): Promise<boolean> {
     const doc = await this.store.updateOne(
