@@ -35,6 +35,8 @@ import { subscribersRouter } from './modules/newsletter/subscribers-router.ts';
 import type { SubscribersService } from './modules/newsletter/subscribers-service.ts';
 import type { UploadStore } from './modules/uploads/upload-images.ts';
 import { uploadRouter } from './modules/uploads/upload-router.ts';
+import { trashRouter } from './modules/trash/trash-router.ts';
+import type { TrashService } from './modules/trash/trash-service.ts';
 import type { PostEntry } from '#shared/schemas/post.ts';
 import { readinessRouter } from './modules/readiness/readiness-router.ts';
 import type { ReadinessService } from './modules/readiness/readiness-service.ts';
@@ -64,6 +66,7 @@ export interface AppDeps {
   audit: AuditService;
   inquiries: InquiryService;
   uploads: UploadStore;
+  trash: TrashService;
   siteData?: SiteData;
   /** Committed data changes: cached pages built from changed data are dropped. */
   changes?: ChangeFeed;
@@ -138,6 +141,7 @@ export function createApp(deps: AppDeps): App {
   app.use(uploadRouter(deps.uploads, owner));
   app.use(inquiryRouter(deps.inquiries, owner, { rateLimit, origin: config.publicOrigin }));
   app.use(subscribersRouter(deps.subscribers, owner, { origin: config.publicOrigin }));
+  app.use(trashRouter(deps.trash, owner));
   app.use('/api', apiNotFound);
 
   app.use(

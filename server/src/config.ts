@@ -120,6 +120,11 @@ const configSchema = z.object({
   /** Seconds a submitted contact form must have been open (spam timing check). */
   INQUIRY_MIN_SECONDS: z.coerce.number().min(0).max(60).default(3),
   /**
+   * Days after which a quote request marked handled is erased (checked at start and hourly);
+   * unset keeps requests until the owner deletes them. Fractions are allowed.
+   */
+  INQUIRY_RETENTION_DAYS: z.coerce.number().positive().max(36500).optional(),
+  /**
    * scrypt cost of new password hashes. `full` always, except in test suites: `test-low` (1 MiB
    * instead of 32 MiB per hash) is refused unless NODE_ENV=test, so no deployment can weaken it.
    */

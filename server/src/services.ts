@@ -34,6 +34,9 @@ import { PublishTimer } from './modules/content/publish-timer.ts';
 import { ContentService } from './modules/content/content-service.ts';
 import { CONTENT_KIND_DEFS, contentSiteData, listSamplePictures } from './modules/content/content-kinds.ts';
 import { ReadinessService } from './modules/readiness/readiness-service.ts';
+import { startSweeps } from './lib/periodic-sweep.ts';
+import { TrashBin } from './lib/trash-bin.ts';
+import { TrashService } from './modules/trash/trash-service.ts';
 import { settingsChecks } from './modules/readiness/settings-check.ts';
 
 interface OpenOptions {
@@ -141,12 +144,28 @@ export async function openServices(
     mailer,
     notifyTo: config.INQUIRY_NOTIFY_TO,
     adminUrl: `${config.publicOrigin}/admin`,
+    audit,
+    retentionDays: config.INQUIRY_RETENTION_DAYS,
   });
+  const subscriberList = new SubscribersService(subscribers, audit);
+  // Erasures a crash interrupted are finished before any request is served (docs/people-data.md).
+  await inquiries.reconcileErasures();
+  await subscriberList.reconcileErasures();
+  const trash = new TrashService(await TrashBin.open(store), { content, portfolio }, audit);
+  // The trash's 30 days and the quote requests' retention period: at start, then hourly.
+  const sweeps = await startSweeps(
+    [
+      { name: 'trash', run: (now) => trash.purgeExpired(now) },
+      { name: 'inquiry retention', run: (now) => inquiries.eraseExpired(now) },
+    ],
+    logger,
+  );
   return {
     store,
     changes,
     newsletter: new NewsletterService(subscribers, { mailer }),
-    subscribers: new SubscribersService(subscribers),
+    subscribers: subscriberList,
+    trash,
     auth,
     portfolio,
     content,
@@ -168,6 +187,7 @@ export async function openServices(
       mailer?.close();
       stopAuth();
       publishTimer.stop();
+      sweeps.stop();
       await changeBridge?.close();
       await store.close();
       await lock.release(); // last: the stores are closed

@@ -24,6 +24,7 @@ import {
 } from '../schemas/portfolio.ts';
 import { errorBodySchema } from '../schemas/error.ts';
 import { type Readiness, readinessSchema } from '../schemas/readiness.ts';
+import { type TrashItem, trashItemSchema } from '../schemas/trash.ts';
 import { uploadAnswerSchema, type UploadAnswer } from '../schemas/upload.ts';
 import { ApiError } from './api-error.ts';
 import { type ApiRequest, contentCalls } from './content-client.ts';
@@ -151,10 +152,27 @@ export function createApiClient(options: ApiClientOptions = {}) {
       ),
     setInquiryStatus: (id: string, status: 'new' | 'handled'): Promise<Inquiry> =>
       call(API.adminInquiry(id), json('PATCH', { status }), 'Failed to update inquiry', inquirySchemaStored),
+    /** Erases a quote request for good (a person's request, or spam). */
+    eraseInquiry: (id: string): Promise<void> =>
+      call(API.adminInquiry(id), { method: 'DELETE' }, 'Failed to delete the request'),
     subscribers: (): Promise<Subscriber[]> =>
       call(API.adminSubscribers, {}, 'Failed to load subscribers').then((list) =>
         subscriberSchema.array().parse(list),
       ),
+    /** Erases a subscriber for good; the address goes in the query, which the server does not log. */
+    eraseSubscriber: (email: string): Promise<void> =>
+      call(
+        `${API.adminSubscribers}?email=${encodeURIComponent(email)}`,
+        { method: 'DELETE' },
+        'Failed to remove the subscriber',
+      ),
+    /** Deleted entries of every kind, newest first (kept 30 days). */
+    trash: (): Promise<TrashItem[]> =>
+      call(API.adminTrash, {}, 'Failed to load the trash').then((list) =>
+        trashItemSchema.array().parse(list),
+      ),
+    restoreFromTrash: (id: string): Promise<TrashItem> =>
+      call(API.adminTrashRestore(id), { method: 'POST' }, 'Failed to restore', trashItemSchema),
     /** What still holds sample content and which settings a live site needs (the admin's first screen). */
     readiness: (): Promise<Readiness> =>
       call(API.adminReadiness, {}, 'Failed to check the site', readinessSchema),

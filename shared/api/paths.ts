@@ -21,6 +21,9 @@ export const API = {
   adminInquiry: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}`,
   adminSubscribers: '/api/admin/subscribers',
   adminAudit: '/api/admin/audit',
+  /** Deleted entries of every kind, kept 30 days (docs/trash.md). */
+  adminTrash: '/api/admin/trash',
+  adminTrashRestore: (id: string) => `/api/admin/trash/${encodeURIComponent(id)}/restore`,
   /** Site readiness: sample content still shown and the settings a live site needs (owner only). */
   adminReadiness: '/api/admin/readiness',
   /** Stored content (projects, posts): live entries for visitors, everything for the owner. */

@@ -1,6 +1,22 @@
 import { z } from 'zod';
 
-const AUDIT_ACTIONS = ['create', 'update', 'delete', 'reorder', 'publish', 'unpublish', 'restore'] as const;
+/**
+ * `delete` moves an entry to the trash; `untrash` brings it back, `purge` removes it from the trash
+ * for good (docs/trash.md). `erase` removes a person's record (a quote request, a subscriber):
+ * its line names the collection only, never the person (docs/people-data.md).
+ */
+const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'reorder',
+  'publish',
+  'unpublish',
+  'restore',
+  'untrash',
+  'purge',
+  'erase',
+] as const;
 
 /**
  * One change to the portfolio or to stored content (projects, posts): who made it, when, and the
@@ -14,6 +30,8 @@ export const auditEntrySchema = z.object({
   at: z.string(),
   beforeVersion: z.number().int().optional(),
   afterVersion: z.number().int().optional(),
+  /** The trash item a delete made, or an untrash or purge acted on. */
+  trashId: z.string().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

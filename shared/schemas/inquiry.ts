@@ -71,5 +71,11 @@ export const inquirySchemaStored = z.object({
 });
 export type Inquiry = z.infer<typeof inquirySchemaStored>;
 
+/** The {id} of /api/admin/inquiries/{id}: the server makes UUIDs; anything else names no request. */
+export const inquiryIdSchema = z
+  .string()
+  .max(100)
+  .regex(/^[A-Za-z0-9-]+$/);
+
 /** PATCH /api/admin/inquiries/{id} */
 export const inquiryPatchSchema = z.strictObject({ status: inquiryStatusSchema });

@@ -43,5 +43,11 @@ export const unsubscribeSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'is not a valid unsubscribe token'),
 });
 
+/**
+ * DELETE /api/admin/subscribers?email=... erases a subscriber. The address goes in the query, which
+ * the request log leaves out (the path is logged), so erasing a person does not write them down.
+ */
+export const subscriberEraseSchema = z.object({ email: emailSchema });
+
 /** GET /api/admin/subscribers?format=csv */
 export const subscribersQuerySchema = z.object({ format: z.enum(['json', 'csv']).default('json') });

@@ -179,7 +179,8 @@ test('when the owner adds, edits and deletes an uploaded image, then the public 
 
   // Delete asks first; dismissing keeps the item, accepting removes it.
   page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this item?');
+    expect(dialog.message().split('\n')[0]).toBe('Are you sure you want to delete this item?');
+    expect(dialog.message()).toContain(`"${renamed}" moves to the trash. You can restore it from there`);
     void dialog.dismiss();
   });
   await admin

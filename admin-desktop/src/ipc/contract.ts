@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { loginSchema } from '#shared/schemas/auth.ts';
-import { inquirySchemaStored, inquiryStatusSchema } from '#shared/schemas/inquiry.ts';
-import { subscriberSchema } from '#shared/schemas/newsletter.ts';
+import { inquiryIdSchema, inquirySchemaStored, inquiryStatusSchema } from '#shared/schemas/inquiry.ts';
+import { subscriberEraseSchema, subscriberSchema } from '#shared/schemas/newsletter.ts';
+import { trashIdSchema, trashItemSchema } from '#shared/schemas/trash.ts';
 import {
   collectionKeySchema,
   createItemSchema,
@@ -138,7 +139,11 @@ export const CHANNELS = {
     request: z.strictObject({ id: z.string().min(1).max(100), status: inquiryStatusSchema }),
     response: inquirySchemaStored,
   },
+  'inquiries:erase': { request: z.strictObject({ id: inquiryIdSchema }), response: z.null() },
   'subscribers:list': { request: none, response: z.array(subscriberSchema) },
+  'subscribers:erase': { request: subscriberEraseSchema.strict(), response: z.null() },
+  'trash:list': { request: none, response: z.array(trashItemSchema) },
+  'trash:restore': { request: z.strictObject({ id: trashIdSchema }), response: trashItemSchema },
   'subscribers:csv': { request: none, response: z.string() },
   'readiness:get': { request: none, response: readinessSchema },
   'queue:status': { request: none, response: syncStatusSchema },

@@ -67,8 +67,18 @@ export function createHandlers(sync: DesktopSync, host: HostServices): Handlers 
     'files:pick-images': ({ multiple }) => host.pickImages(multiple),
     'files:save': async ({ filename, content }) => ({ saved: await host.saveFile(filename, content) }),
     'inquiries:list': () => sync.inquiries(),
-    'inquiries:set-status': ({ id, status }) => sync.setInquiryStatus(id, status),
+    'inquiries:set-status': ({ id, status }) => sync.siteWrite((api) => api.setInquiryStatus(id, status)),
+    'inquiries:erase': async ({ id }) => {
+      await sync.siteWrite((api) => api.eraseInquiry(id));
+      return null;
+    },
     'subscribers:list': () => sync.siteRead((api) => api.subscribers()),
+    'subscribers:erase': async ({ email }) => {
+      await sync.siteWrite((api) => api.eraseSubscriber(email));
+      return null;
+    },
+    'trash:list': () => sync.siteRead((api) => api.trash()),
+    'trash:restore': ({ id }) => sync.siteWrite((api) => api.restoreFromTrash(id)),
     'subscribers:csv': () => sync.siteRead((api) => api.subscribersCsv()),
     'readiness:get': () => sync.siteRead((api) => api.readiness()),
     'queue:status': async () => sync.status(),

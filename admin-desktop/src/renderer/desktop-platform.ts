@@ -91,7 +91,15 @@ export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform 
     submitInquiry: notHere('The contact form'),
     inquiries: () => call('inquiries:list', undefined),
     setInquiryStatus: (id, inquiryStatus) => call('inquiries:set-status', { id, status: inquiryStatus }),
+    async eraseInquiry(id) {
+      await call('inquiries:erase', { id });
+    },
     subscribers: () => call('subscribers:list', undefined),
+    async eraseSubscriber(email) {
+      await call('subscribers:erase', { email });
+    },
+    trash: () => call('trash:list', undefined),
+    restoreFromTrash: (id) => call('trash:restore', { id }),
     subscribersCsv: () => call('subscribers:csv', undefined),
     readiness: () => call('readiness:get', undefined),
     // Projects and posts: every call goes to the main process as data, which reads from the site

@@ -212,9 +212,10 @@ export class DesktopSync {
     const site = this.requireSignedIn();
     return online(site, () => site.transport.api.inquiries());
   }
-  async setInquiryStatus(id: string, status: 'new' | 'handled'): Promise<Inquiry> {
+  /** A write done at once or not at all (inquiry status, an erasure, a restore from the trash): never queued. */
+  async siteWrite<T>(write: (api: HttpApiClient) => Promise<T>): Promise<T> {
     const site = this.requireSignedIn();
-    return online(site, () => withCsrf(site, () => site.transport.api.setInquiryStatus(id, status)));
+    return online(site, () => withCsrf(site, () => write(site.transport.api)));
   }
   /** A read only the site answers (subscribers, site readiness): online only, nothing kept offline. */
   async siteRead<T>(read: (api: HttpApiClient) => Promise<T>): Promise<T> {

@@ -7,6 +7,7 @@ import {
   type PendingAudit,
   pendingOf,
 } from '../../lib/pending-audit.ts';
+import { TrashBin } from '../../lib/trash-bin.ts';
 
 /** A stored entry of any kind: the bookkeeping every kind shares plus the kind's own fields. */
 export type StoredEntry = EntryMeta & { title: string } & Record<string, unknown>;
@@ -24,7 +25,29 @@ interface EntryDoc extends AuditMarker {
   version: number;
   entry: StoredEntry;
   deleted?: true;
+  /** While the marker is on: the slug this change left, still to be remembered as an old address. */
+  pendingOldSlug?: string;
+  /** While the marker is on: the trash item this entry was restored from, still to be removed. */
+  restoredFrom?: string;
 }
+
+/**
+ * A change whose entry document is written but whose follow-up records (version, old address,
+ * audit line, trash item) may not all be: the document holds everything needed to write them.
+ */
+export interface PendingChange {
+  pending: PendingAudit;
+  kind: ContentKind;
+  /** The entry as the change saved it; null for a removal. */
+  entry: StoredEntry | null;
+  oldSlug?: string | undefined;
+}
+
+const changeOf = (doc: EntryDoc & { pendingAuditId?: string }): PendingChange | null => {
+  const pending = pendingOf(doc);
+  if (!pending) return null;
+  return { pending, kind: doc.kind, entry: doc.deleted ? null : doc.entry, oldSlug: doc.pendingOldSlug };
+};
 /** `_id` is `${kind}:${oldSlug}`: an address an entry had before its slug changed (301 to it). */
 interface OldAddressDoc {
   kind: ContentKind;
@@ -65,14 +88,17 @@ export class ContentRepo {
   private readonly entries: DocumentCollection<EntryDoc>;
   private readonly addresses: DocumentCollection<OldAddressDoc | SeedMarkerDoc>;
   private readonly versions: DocumentCollection<VersionDoc>;
+  private readonly trash: TrashBin;
   private constructor(
     entries: DocumentCollection<EntryDoc>,
     addresses: DocumentCollection<OldAddressDoc | SeedMarkerDoc>,
     versions: DocumentCollection<VersionDoc>,
+    trash: TrashBin,
   ) {
     this.entries = entries;
     this.addresses = addresses;
     this.versions = versions;
+    this.trash = trash;
   }
 
   static async open(store: DocumentStore): Promise<ContentRepo> {
@@ -86,6 +112,7 @@ export class ContentRepo {
         indexes: [{ field: 'target' }],
       }),
       await store.collection<VersionDoc>({ name: 'content-versions', indexes: [{ field: 'entryId' }] }),
+      await TrashBin.open(store),
     );
   }
 
@@ -101,27 +128,40 @@ export class ContentRepo {
     return (await this.entries.findOne({ slugKey: slugKey(kind, slug), ...live }))?.entry ?? null;
   }
 
-  /** The audit entry the entry's document (live or removed) still carries, if any. */
-  async pendingOn(kind: ContentKind, id: string): Promise<PendingAudit | null> {
+  /** The change the entry's document (live or removed) still carries, if any. */
+  async pendingOn(kind: ContentKind, id: string): Promise<PendingChange | null> {
     const doc = await this.entries.findOne({ _id: entryDocId(kind, id) });
-    return doc ? pendingOf(doc) : null;
+    return doc ? changeOf(doc) : null;
   }
 
-  /** Every audit entry still waiting on a document, one per change. */
-  async pendingAudits(): Promise<PendingAudit[]> {
-    return distinctPending(await this.entries.find({ pendingAuditId: { $exists: true } }));
+  /** Every change still waiting on a document. */
+  async pendingChanges(): Promise<PendingChange[]> {
+    const docs = await this.entries.find({ pendingAuditId: { $exists: true } });
+    const ids = new Set(distinctPending(docs).map((one) => one.auditId));
+    return docs.flatMap((doc) => {
+      const change = changeOf(doc);
+      return change && ids.delete(change.pending.auditId) ? [change] : [];
+    });
   }
 
   /**
    * Clears a recorded entry's marker, only where it is still that entry's (a later change carries
-   * its own), and purges a removed entry with the old addresses that pointed to it.
+   * its own). A removed entry goes to the trash (docs/trash.md), then its document and the old
+   * addresses that pointed to it are purged; a restored one's trash item is removed.
    */
   async settle(auditId: string): Promise<void> {
     for (const doc of await this.entries.find({ pendingAuditId: auditId, deleted: true })) {
+      const pending = pendingOf(doc);
+      if (pending) await this.trash.put(TrashBin.itemOf(pending, 'content', doc.entry));
       await this.addresses.deleteMany({ kind: doc.kind, target: doc.entry.id });
       await this.entries.deleteOne({ _id: doc._id, pendingAuditId: auditId });
     }
-    await this.entries.updateOne({ pendingAuditId: auditId }, { unset: ['pendingAuditId', 'pendingAudit'] });
+    const restored = await this.entries.findOne({ pendingAuditId: auditId, restoredFrom: { $exists: true } });
+    if (restored?.restoredFrom) await this.trash.remove(restored.restoredFrom);
+    await this.entries.updateOne(
+      { pendingAuditId: auditId },
+      { unset: ['pendingAuditId', 'pendingAudit', 'pendingOldSlug', 'restoredFrom'] },
+    );
   }
 
   /** The id of the entry that was once addressed by this slug, if any. */
@@ -131,13 +171,19 @@ export class ContentRepo {
   }
 
   /**
-   * Inserts a new entry with its change's audit marker; refused when its id exists
-   * ('version-moved') or its slug is taken.
+   * Inserts a new entry (or one restored from the trash item `restoredFrom`) with its change's
+   * audit marker; refused when its id exists ('version-moved') or its slug is taken.
    */
-  async insert(kind: ContentKind, entry: StoredEntry, pending: PendingAudit): Promise<WriteOutcome> {
+  async insert(
+    kind: ContentKind,
+    entry: StoredEntry,
+    pending: PendingAudit,
+    restoredFrom?: string,
+  ): Promise<WriteOutcome> {
     const _id = entryDocId(kind, entry.id);
     const doc = { _id, kind, slugKey: slugKey(kind, entry.slug), version: entry.version, entry };
-    if (await this.entries.insert({ ...doc, ...auditMarker(pending) })) return 'ok';
+    const restore = restoredFrom ? { restoredFrom } : {};
+    if (await this.entries.insert({ ...doc, ...auditMarker(pending), ...restore })) return 'ok';
     return (await this.entries.count({ _id })) > 0 ? 'version-moved' : 'slug-taken';
   }
 
@@ -147,6 +193,7 @@ export class ContentRepo {
     entry: StoredEntry,
     expectedVersion: number,
     pending: PendingAudit,
+    oldSlug?: string,
   ): Promise<WriteOutcome> {
     const holder = await this.bySlug(kind, entry.slug);
     if (holder && holder.id !== entry.id) return 'slug-taken';
@@ -156,6 +203,7 @@ export class ContentRepo {
         version: entry.version,
         entry,
         ...auditMarker(pending),
+        ...(oldSlug ? { pendingOldSlug: oldSlug } : {}),
       };
       const doc = await this.entries.updateOne(
         { _id: entryDocId(kind, entry.id), version: expectedVersion, ...live },
@@ -171,8 +219,8 @@ export class ContentRepo {
 
   /**
    * Removes an entry still at `version`: it disappears from every read and frees its slug at
-   * once; `settle` purges it and its old addresses once the removal's audit entry is in the
-   * trail. Its versions are kept for the audit.
+   * once; `settle` moves it to the trash and purges its document and old addresses once the
+   * removal's audit entry is in the trail. Its versions are kept.
    */
   async remove(kind: ContentKind, id: string, version: number, pending: PendingAudit): Promise<boolean> {
     const doc = await this.entries.updateOne(
@@ -218,11 +266,11 @@ export class ContentRepo {
   }
 
   /**
-   * Inserts the sample entries (one batch), then the marker and their first versions. A crash
-   * before the marker leaves entries without it: the next start sees entries and only adds the
-   * marker (seedContent), so nothing is inserted twice.
+   * Inserts the sample entries (one batch), then their first versions, then the marker. A crash
+   * before the marker leaves entries without it: the next start passes them as `present`, so
+   * nothing is inserted twice and their missing version records are added (idempotent inserts).
    */
-  async seed(kind: ContentKind, entries: StoredEntry[], at: string): Promise<void> {
+  async seed(kind: ContentKind, entries: StoredEntry[], at: string, present: StoredEntry[] = []) {
     if (entries.length) {
       const inserted = await this.entries
         .insertMany(
@@ -244,7 +292,9 @@ export class ContentRepo {
         );
       if (!inserted) return;
     }
+    for (const entry of [...entries, ...present.filter((one) => one.version === 1)]) {
+      await this.saveVersion(kind, entry, 'sample content', entry.createdAt);
+    }
     await this.addresses.insert({ _id: `seeded:${kind}`, seededAt: at });
-    for (const entry of entries) await this.saveVersion(kind, entry, 'sample content', at);
   }
 }

@@ -31,9 +31,10 @@ export async function seedContent(
   const seeded: ContentKind[] = [];
   for (const def of defs) {
     if (await repo.isSeeded(def.kind)) continue;
-    const hasEntries = (await repo.list(def.kind)).length > 0;
-    const entries = hasEntries ? [] : (seed[def.kind] ?? []).map((body) => seedEntry(def, body, at));
-    await repo.seed(def.kind, entries, at);
+    // Entries already there without the marker: a seed a crash cut short (their versions may lack).
+    const present = await repo.list(def.kind);
+    const entries = present.length ? [] : (seed[def.kind] ?? []).map((body) => seedEntry(def, body, at));
+    await repo.seed(def.kind, entries, at, present);
     seeded.push(def.kind);
   }
   return seeded;

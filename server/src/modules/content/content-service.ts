@@ -2,14 +2,17 @@ import { timestampId } from '#shared/constants/timestamp-id.ts';
 import {
   type ContentKind,
   type ContentLookup,
+  contentKindSchema,
   isLive,
   type VersionSummary,
 } from '#shared/schemas/content-entry.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { AuditTrail } from '../../lib/audit-trail.ts';
-import { commitAudit, type PendingAudit, pendingAudit } from '../../lib/pending-audit.ts';
+import { pendingAudit } from '../../lib/pending-audit.ts';
+import { ContentCommits } from './content-commit.ts';
 import type { ContentKindDef, KindTools } from './content-kind.ts';
+import type { TrashDoc, TrashRestorer } from '../../lib/trash-bin.ts';
 import type { ContentRepo, StoredEntry, WriteOutcome } from './content-repo.ts';
 import { contentTag } from '#shared/constants/data-tags.ts';
 
@@ -34,14 +37,12 @@ const conflictMessage = (noun: string, current: number) =>
 
 /**
  * The rules of stored content, the same for every kind: ids, unique slugs, versions (optimistic
- * concurrency, every save kept), publication, old addresses and the audit trail. Each change
- * carries its audit entry in the same document write; the entry then goes to the trail and the
- * marker is cleared (`commit`), and `reconcileAudit` at start records any a crash left behind
- * (docs/audit-trail.md).
+ * concurrency, every save kept), publication, old addresses, the trash and the audit trail. Each
+ * change is one document write, completed by `ContentCommits` (docs/audit-trail.md).
  */
-export class ContentService {
+export class ContentService implements TrashRestorer {
   private readonly repo: ContentRepo;
-  private readonly audit: AuditTrail;
+  private readonly commits: ContentCommits;
   private readonly kinds: Map<ContentKind, ContentKindDef>;
   private readonly changes: ChangeFeed | undefined;
   private readonly now: () => Date;
@@ -54,7 +55,7 @@ export class ContentService {
     options: ContentServiceOptions = {},
   ) {
     this.repo = repo;
-    this.audit = audit;
+    this.commits = new ContentCommits(repo, audit);
     this.kinds = new Map(kinds.map((def) => [def.kind, def]));
     this.changes = options.changes;
     this.now = options.now ?? (() => new Date());
@@ -70,22 +71,9 @@ export class ContentService {
     return def.prepare ? def.prepare(fields, this.tools) : fields;
   }
 
-  /** Records every audit entry a crash left on a document; once per change. Returns how many. */
-  async reconcileAudit(): Promise<number> {
-    const pending = await this.repo.pendingAudits();
-    for (const one of pending) await this.commit(one);
-    return pending.length;
-  }
-
-  /** The entry's id makes this idempotent: a retry after a crash never adds a second entry. */
-  private commit(pending: PendingAudit): Promise<void> {
-    return commitAudit(this.audit, pending, (auditId) => this.repo.settle(auditId));
-  }
-
-  /** A change overwrites the marker of the entry's previous one: that one is recorded first. */
-  private async settlePrevious(kind: ContentKind, id: string): Promise<void> {
-    const previous = await this.repo.pendingOn(kind, id);
-    if (previous) await this.commit(previous);
+  /** Completes every change a crash left half done (at start); returns how many. */
+  reconcileAudit(): Promise<number> {
+    return this.commits.reconcile();
   }
 
   def(kind: ContentKind): ContentKindDef {
@@ -130,7 +118,7 @@ export class ContentService {
     const def = this.def(kind);
     const at = this.now().toISOString();
     // A chosen id may be that of an entry removed before a crash, still waiting for its entry.
-    if (input.id) await this.settlePrevious(kind, input.id);
+    if (input.id) await this.commits.settlePrevious(kind, input.id);
     for (let t = this.now().getTime(); ; t += 1) {
       const id = input.id ?? timestampId(def.noun, t);
       const entry = {
@@ -156,8 +144,7 @@ export class ContentService {
         continue;
       }
       this.changes?.publish([contentTag(kind)]);
-      await this.repo.saveVersion(kind, entry, who, at);
-      await this.commit(pending);
+      await this.commits.complete({ pending, kind, entry });
       return entry;
     }
   }
@@ -185,7 +172,7 @@ export class ContentService {
     if (expectedVersion !== undefined && expectedVersion !== stored.version) {
       throw conflict(conflictMessage(def.noun, stored.version));
     }
-    await this.settlePrevious(kind, id);
+    await this.commits.settlePrevious(kind, id);
     const at = this.now().toISOString();
     const pending = pendingAudit({
       who,
@@ -201,7 +188,40 @@ export class ContentService {
       throw conflict(conflictMessage(def.noun, current.version));
     }
     this.changes?.publish([contentTag(kind)]);
-    await this.commit(pending);
+    await this.commits.complete({ pending, kind, entry: null });
+  }
+
+  /**
+   * Brings a trashed entry back with its id, address and content, as a new version. 409 when its
+   * address is now another entry's (naming it) or its id is live again.
+   */
+  async restoreFromTrash(doc: TrashDoc, who: string): Promise<void> {
+    const kind = contentKindSchema.parse(doc.kind);
+    const def = this.def(kind);
+    const old = doc.entry as StoredEntry;
+    await this.commits.settlePrevious(kind, old.id);
+    const at = this.now().toISOString();
+    const entry: StoredEntry = { ...old, version: old.version + 1, updatedAt: at };
+    const pending = pendingAudit({
+      who,
+      action: 'untrash',
+      collection: kind,
+      itemId: old.id,
+      at,
+      beforeVersion: old.version,
+      afterVersion: entry.version,
+      trashId: doc.id,
+    });
+    const outcome = await this.repo.insert(kind, entry, pending, doc.id);
+    if (outcome === 'slug-taken') {
+      const holder = await this.repo.bySlug(kind, entry.slug);
+      throw conflict(
+        `The address ${def.path(entry)} is now used by the ${def.noun} "${holder?.title ?? entry.slug}". Give that ${def.noun} another address (slug), then restore "${old.title}".`,
+      );
+    }
+    if (outcome === 'version-moved') throw conflict(`A ${def.noun} with id ${old.id} already exists`);
+    this.changes?.publish([contentTag(kind)]);
+    await this.commits.complete({ pending, kind, entry });
   }
 
   async versions(kind: ContentKind, id: string): Promise<VersionSummary[]> {
@@ -250,7 +270,7 @@ export class ContentService {
       createdAt: stored.createdAt,
       updatedAt: at,
     } as StoredEntry;
-    await this.settlePrevious(def.kind, stored.id);
+    await this.commits.settlePrevious(def.kind, stored.id);
     const pending = pendingAudit({
       who,
       action,
@@ -260,17 +280,16 @@ export class ContentService {
       beforeVersion: stored.version,
       afterVersion: entry.version,
     });
-    const outcome: WriteOutcome = await this.repo.replace(def.kind, entry, stored.version, pending);
+    const oldSlug = entry.slug !== stored.slug ? stored.slug : undefined;
+    const outcome: WriteOutcome = await this.repo.replace(def.kind, entry, stored.version, pending, oldSlug);
     if (outcome === 'slug-taken') throw slugTaken(def, entry.slug);
     if (outcome === 'version-moved') {
       // Another write landed between the read and the compare-and-set.
       const current = await this.get(def.kind, stored.id);
       throw conflict(conflictMessage(def.noun, current.version));
     }
-    if (entry.slug !== stored.slug) await this.repo.rememberOldSlug(def.kind, stored.slug, stored.id);
     this.changes?.publish([contentTag(def.kind)]);
-    await this.repo.saveVersion(def.kind, entry, who, at);
-    await this.commit(pending);
+    await this.commits.complete({ pending, kind: def.kind, entry, oldSlug });
     return entry;
   }
 }

@@ -1,7 +1,21 @@
 import type { Inquiry } from '#shared/schemas/inquiry.ts';
 import type { DocumentCollection, DocumentStore, Stored } from '../../db/document-store.ts';
+import type { AuditTrail } from '../../lib/audit-trail.ts';
+import { notErasing, RecordEraser } from '../../lib/record-erasure.ts';
 
 const toInquiry = ({ _id, ...inquiry }: Stored<Inquiry>): Inquiry => inquiry;
+
+/** What an erased request must no longer hold: everything the sender wrote or is known by. */
+const PERSONAL_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'service',
+  'budget',
+  'timeline',
+  'details',
+];
 
 /** Quote requests (collection `inquiries`). Each write is durable before it resolves. */
 export class InquiryRepo {
@@ -24,8 +38,33 @@ export class InquiryRepo {
 
   /** Newest first. */
   async list(): Promise<Inquiry[]> {
-    const docs = await this.store.find({}, { sort: [['createdAt', -1]] });
+    const docs = await this.store.find(notErasing, { sort: [['createdAt', -1]] });
     return docs.map(toInquiry);
+  }
+
+  /** Erases one request from the datastore, recording it in `trail`; false when unknown. */
+  erase(id: string, trail: AuditTrail, who: string, at: Date): Promise<boolean> {
+    return this.eraser(trail).erase({ _id: id }, who, at);
+  }
+
+  /** Ids of handled requests marked handled before `before` (the retention period's sweep). */
+  async handledBefore(before: Date): Promise<string[]> {
+    const docs = await this.store.find({ status: 'handled', handledAt: { $lt: before.toISOString() } });
+    return docs.map((doc) => doc._id);
+  }
+
+  /** Finishes the erasures a crash interrupted (at start). */
+  reconcileErasures(trail: AuditTrail): Promise<number> {
+    return this.eraser(trail).reconcile();
+  }
+
+  private eraser(trail: AuditTrail): RecordEraser<Inquiry> {
+    return new RecordEraser({
+      records: this.store,
+      trail,
+      collection: 'inquiries',
+      personalFields: PERSONAL_FIELDS,
+    });
   }
 
   async setStatus(id: string, status: Inquiry['status'], at: Date): Promise<Inquiry | null> {
@@ -33,7 +72,7 @@ export class InquiryRepo {
       status === 'handled'
         ? { set: { status, handledAt: at.toISOString() } }
         : { set: { status }, unset: ['handledAt'] };
-    const doc = await this.store.updateOne({ _id: id }, update);
+    const doc = await this.store.updateOne({ _id: id, ...notErasing }, update);
     return doc ? toInquiry(doc) : null;
   }
 

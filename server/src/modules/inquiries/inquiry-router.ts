@@ -7,10 +7,11 @@ import {
   INQUIRY_THANKS,
   INQUIRY_TOO_FAST,
   type InquiryFormError,
+  inquiryIdSchema,
   inquiryPatchSchema,
   inquirySchema,
 } from '#shared/schemas/inquiry.ts';
-import { badRequest, HttpError } from '../../http/http-error.ts';
+import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { limiter, type RateLimiting } from '../../http/rate-limit.ts';
 import { assertSameOrigin } from '../../http/same-origin.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -68,8 +69,8 @@ const REFUSALS: Record<
 
 /**
  * POST /api/inquiries: JSON from the contact page's script (201 with the thank-you text) or the
- * plain form post when JavaScript is off (303 back to the contact page). GET and PATCH
- * /api/admin/inquiries are the owner's list and "mark handled". GET /api/inquiries/form-token
+ * plain form post when JavaScript is off (303 back to the contact page). GET, PATCH and DELETE
+ * /api/admin/inquiries are the owner's list, "mark handled" and erase. GET /api/inquiries/form-token
  * gives a contact form shown without a server render (client-side navigation) its signed token.
  */
 export function inquiryRouter(
@@ -136,6 +137,13 @@ export function inquiryRouter(
   router.patch('/api/admin/inquiries/:id', requireOwner, async (req, res) => {
     const { status } = parseInput(inquiryPatchSchema, req.body);
     res.json(await service.setStatus(String(req.params.id).slice(0, 100), status));
+  });
+
+  router.delete('/api/admin/inquiries/:id', requireOwner, async (req, res) => {
+    const id = inquiryIdSchema.safeParse(req.params.id);
+    if (!id.success) throw notFound('No such quote request');
+    await service.erase(id.data, req.owner?.email ?? 'owner');
+    res.status(204).end();
   });
 
   return router;

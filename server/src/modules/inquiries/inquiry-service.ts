@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Inquiry, inquirySchema } from '#shared/schemas/inquiry.ts';
 import { notFound } from '../../http/http-error.ts';
+import type { AuditTrail } from '../../lib/audit-trail.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { FormTokens } from './form-token.ts';
 import { inquiryNotice } from './inquiry-notice.ts';
@@ -30,7 +31,13 @@ interface InquiryServiceOptions {
   mailer?: Mailer | undefined;
   notifyTo: string;
   adminUrl?: string | undefined;
+  /** Where erasures are recorded (without the person). */
+  audit: AuditTrail;
+  /** Handled requests are erased this many days after being marked handled; unset keeps them. */
+  retentionDays?: number | undefined;
 }
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /** Quote requests from the contact form: spam checks, storage, the optional e-mail notice. */
 export class InquiryService {
@@ -73,6 +80,31 @@ export class InquiryService {
 
   list(): Promise<Inquiry[]> {
     return this.repo.list();
+  }
+
+  /** Removes a request from the datastore for good (a person's erasure request, or spam). */
+  async erase(id: string, who: string, now = new Date()): Promise<void> {
+    if (!(await this.repo.erase(id, this.options.audit, who, now))) throw notFound('No such quote request');
+  }
+
+  /**
+   * The retention period: erases every request handled more than `retentionDays` ago (run at start
+   * and then periodically). Returns how many; none when no period is set.
+   */
+  async eraseExpired(now = new Date()): Promise<number> {
+    const days = this.options.retentionDays;
+    if (days === undefined) return 0;
+    const ids = await this.repo.handledBefore(new Date(now.getTime() - days * DAY_MS));
+    let erased = 0;
+    for (const id of ids) {
+      if (await this.repo.erase(id, this.options.audit, 'retention period', now)) erased += 1;
+    }
+    return erased;
+  }
+
+  /** Finishes erasures a crash interrupted; run at start, before requests are served. */
+  reconcileErasures(): Promise<number> {
+    return this.repo.reconcileErasures(this.options.audit);
   }
 
   async setStatus(id: string, status: Inquiry['status']): Promise<Inquiry> {

@@ -1,10 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { Subscriber } from '#shared/schemas/newsletter.ts';
 import type { DocumentCollection, DocumentStore, Stored } from '../../db/document-store.ts';
+import type { AuditTrail } from '../../lib/audit-trail.ts';
+import { notErasing, RecordEraser } from '../../lib/record-erasure.ts';
 
 interface SubscriberDoc extends Subscriber {
   unsubscribeToken: string;
 }
+
+/** What an erased subscriber's document must no longer hold. */
+const PERSONAL_FIELDS = [
+  'email',
+  'source',
+  'consentText',
+  'unsubscribeToken',
+  'subscribedAt',
+  'unsubscribedAt',
+];
 
 const toSubscriber = ({ _id, unsubscribeToken, ...rest }: Stored<SubscriberDoc>): Subscriber => rest;
 
@@ -70,14 +82,33 @@ export class SubscriberRepo {
   }
 
   async list(): Promise<Subscriber[]> {
-    const docs = await this.store.find({}, { sort: [['subscribedAt', -1]] });
+    const docs = await this.store.find(notErasing, { sort: [['subscribedAt', -1]] });
     return docs.map(toSubscriber);
   }
 
   /** Newest first, with each subscriber's unsubscribe token (for the owner's export only). */
   async listWithTokens(): Promise<(Subscriber & { unsubscribeToken: string })[]> {
-    const docs = await this.store.find({}, { sort: [['subscribedAt', -1]] });
+    const docs = await this.store.find(notErasing, { sort: [['subscribedAt', -1]] });
     return docs.map((doc) => ({ ...toSubscriber(doc), unsubscribeToken: doc.unsubscribeToken }));
+  }
+
+  /** Erases the subscriber with this address, recording it in `trail`; false when unknown. */
+  erase(email: string, trail: AuditTrail, who: string, at: Date): Promise<boolean> {
+    return this.eraser(trail).erase({ email }, who, at);
+  }
+
+  /** Finishes the erasures a crash interrupted (at start). */
+  reconcileErasures(trail: AuditTrail): Promise<number> {
+    return this.eraser(trail).reconcile();
+  }
+
+  private eraser(trail: AuditTrail): RecordEraser<SubscriberDoc> {
+    return new RecordEraser({
+      records: this.store,
+      trail,
+      collection: 'subscribers',
+      personalFields: PERSONAL_FIELDS,
+    });
   }
 
   async count(): Promise<number> {

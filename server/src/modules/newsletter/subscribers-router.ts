@@ -1,12 +1,12 @@
 import { type RequestHandler, Router } from 'express';
 import { API } from '#shared/api/paths.ts';
-import { subscribersQuerySchema } from '#shared/schemas/newsletter.ts';
+import { subscriberEraseSchema, subscribersQuerySchema } from '#shared/schemas/newsletter.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { SubscribersService } from './subscribers-service.ts';
 
 /**
  * GET /api/admin/subscribers: the owner's list (JSON), or `?format=csv` as a download whose
- * unsubscribe links are on `origin`, the configured public origin.
+ * unsubscribe links are on `origin`, the configured public origin. DELETE with `?email=` erases one.
  */
 export function subscribersRouter(
   subscribers: SubscribersService,
@@ -23,6 +23,11 @@ export function subscribersRouter(
     const date = new Date().toISOString().slice(0, 10);
     const csv = await subscribers.csv(options.origin);
     res.type('text/csv; charset=utf-8').attachment(`subscribers-${date}.csv`).send(csv);
+  });
+  router.delete(API.adminSubscribers, requireOwner, async (req, res) => {
+    const { email } = parseInput(subscriberEraseSchema, req.query);
+    await subscribers.erase(email, req.owner?.email ?? 'owner');
+    res.status(204).end();
   });
   return router;
 }

@@ -1,4 +1,6 @@
 import type { Subscriber } from '#shared/schemas/newsletter.ts';
+import { notFound } from '../../http/http-error.ts';
+import type { AuditTrail } from '../../lib/audit-trail.ts';
 import { unsubscribeUrl } from './newsletter-confirmation.ts';
 import type { SubscriberRepo } from './subscriber-repo.ts';
 import { toCsv } from './subscribers-csv.ts';
@@ -19,8 +21,21 @@ const CSV_HEADER = [
  */
 export class SubscribersService {
   private readonly repo: SubscriberRepo;
-  constructor(repo: SubscriberRepo) {
+  private readonly audit: AuditTrail;
+  constructor(repo: SubscriberRepo, audit: AuditTrail) {
     this.repo = repo;
+    this.audit = audit;
+  }
+
+  /** Removes a subscriber from the datastore for good (their erasure request, CASL/PIPEDA). */
+  async erase(email: string, who: string, now = new Date()): Promise<void> {
+    if (!(await this.repo.erase(email, this.audit, who, now)))
+      throw notFound('No subscriber with this address');
+  }
+
+  /** Finishes erasures a crash interrupted; run at start, before requests are served. */
+  reconcileErasures(): Promise<number> {
+    return this.repo.reconcileErasures(this.audit);
   }
 
   list(): Promise<Subscriber[]> {

@@ -12,6 +12,7 @@ import {
   type PendingAudit,
   pendingOf,
 } from '../../lib/pending-audit.ts';
+import { TrashBin } from '../../lib/trash-bin.ts';
 
 export type { PendingAudit };
 
@@ -25,6 +26,8 @@ export type ItemFields = Omit<PortfolioItem, 'order' | 'version' | 'updatedAt'>;
 interface ItemDoc extends PortfolioItem, AuditMarker {
   collection: CollectionKey;
   deleted?: true;
+  /** While the marker is on: the trash item this item was restored from, still to be removed. */
+  restoredFrom?: string;
 }
 
 /** Records that a collection got its built-in items, so they are never put back over the owner's edits. */
@@ -42,7 +45,7 @@ const live = { deleted: { $exists: false } };
 const marker = auditMarker;
 
 function toItem(doc: Stored<ItemDoc>): PortfolioItem {
-  const { _id, collection, pendingAuditId, pendingAudit, deleted, ...item } = doc;
+  const { _id, collection, pendingAuditId, pendingAudit, deleted, restoredFrom, ...item } = doc;
   return item;
 }
 
@@ -52,13 +55,16 @@ function toItem(doc: Stored<ItemDoc>): PortfolioItem {
  */
 export class PortfolioRepo {
   private readonly store: DocumentCollection<Doc>;
-  private constructor(store: DocumentCollection<Doc>) {
+  private readonly trash: TrashBin;
+  private constructor(store: DocumentCollection<Doc>, trash: TrashBin) {
     this.store = store;
+    this.trash = trash;
   }
 
   static async open(store: DocumentStore): Promise<PortfolioRepo> {
     return new PortfolioRepo(
       await store.collection<Doc>({ name: 'portfolio', indexes: [{ field: 'collection' }] }),
+      await TrashBin.open(store),
     );
   }
 
@@ -98,15 +104,21 @@ export class PortfolioRepo {
 
   /**
    * Clears a recorded entry's marker, only where it is still that entry's (a later change carries
-   * its own), and purges the items whose removal it recorded.
+   * its own). An item whose removal it recorded goes to the trash (docs/trash.md) and its document
+   * is purged; a restored item's trash item is removed.
    */
   async settle(auditId: string): Promise<void> {
-    await this.store.deleteMany({ pendingAuditId: auditId, deleted: true });
-    const docs = await this.store.find({ pendingAuditId: auditId });
+    for (const doc of (await this.store.find({ pendingAuditId: auditId, deleted: true })).filter(isItem)) {
+      const pending = pendingOf(doc);
+      if (pending) await this.trash.put(TrashBin.itemOf(pending, 'portfolio', toItem(doc)));
+      await this.store.deleteOne({ _id: doc._id, pendingAuditId: auditId });
+    }
+    const docs = (await this.store.find({ pendingAuditId: auditId })).filter(isItem);
+    for (const doc of docs) if (doc.restoredFrom) await this.trash.remove(doc.restoredFrom);
     await this.store.updateEach(
       docs.map((doc) => [
         { _id: doc._id, pendingAuditId: auditId },
-        { unset: ['pendingAuditId', 'pendingAudit'] },
+        { unset: ['pendingAuditId', 'pendingAudit', 'restoredFrom'] },
       ]),
     );
   }
@@ -120,9 +132,18 @@ export class PortfolioRepo {
     return last ? last.order + 1 : 0;
   }
 
-  /** Inserts a new item; false when an item with that id already exists in the collection. */
-  async insert(key: CollectionKey, item: PortfolioItem, pending: PendingAudit): Promise<boolean> {
-    const doc = { ...item, _id: docId(key, item.id), collection: key, ...marker(pending) };
+  /**
+   * Inserts a new item (or one restored from the trash item `restoredFrom`); false when an item
+   * with that id already exists in the collection.
+   */
+  async insert(
+    key: CollectionKey,
+    item: PortfolioItem,
+    pending: PendingAudit,
+    restoredFrom?: string,
+  ): Promise<boolean> {
+    const restore = restoredFrom ? { restoredFrom } : {};
+    const doc = { ...item, _id: docId(key, item.id), collection: key, ...marker(pending), ...restore };
     return (await this.store.insert(doc)) !== null;
   }
 
@@ -149,8 +170,8 @@ export class PortfolioRepo {
   }
 
   /**
-   * Removes an item still at `version` (it disappears from every read at once); the document is
-   * purged by `settle` once the removal's audit entry is in the trail.
+   * Removes an item still at `version` (it disappears from every read at once); `settle` moves it
+   * to the trash and purges the document once the removal's audit entry is in the trail.
    */
   async remove(key: CollectionKey, id: string, version: number, pending: PendingAudit): Promise<boolean> {
     const doc = await this.store.updateOne(

@@ -3,6 +3,7 @@ import type { ImageMedia } from '#shared/schemas/image-media.ts';
 import {
   COLLECTION_KEYS,
   type CollectionKey,
+  collectionKeySchema,
   type createItemSchema,
   newItemId,
   type PortfolioData,
@@ -16,6 +17,7 @@ import type { AuditTrail } from '../../lib/audit-trail.ts';
 import { embedMarkupFrom } from '#shared/embeds/embed-address.ts';
 import { cleanEmbedMarkup, EmbedError } from './embed-markup.ts';
 import { commitAudit, type PendingAudit, pendingAudit } from '../../lib/pending-audit.ts';
+import type { TrashDoc, TrashRestorer } from '../../lib/trash-bin.ts';
 import type { ItemFields, PortfolioRepo } from './portfolio-repo.ts';
 
 /** What create and update bodies look like after the shared schema parsed them. */
@@ -77,7 +79,7 @@ interface PortfolioServiceOptions {
  * carries its audit entry in the same document write; the entry then goes to the trail and the
  * marker is cleared (`commit`), and `reconcileAudit` at start records any a crash left behind.
  */
-export class PortfolioService {
+export class PortfolioService implements TrashRestorer {
   private readonly repo: PortfolioRepo;
   private readonly audit: AuditTrail;
   private readonly now: () => Date;
@@ -223,6 +225,31 @@ export class PortfolioService {
       const current = await this.repo.get(key, id);
       if (!current) throw notFound(`No item ${id} in this collection`);
       throw conflict(conflictMessage(current.version));
+    }
+    this.changed(key);
+    await this.commit(pending);
+  }
+
+  /** Brings a trashed item back with its id, place and content, as a new version (409 if its id is taken). */
+  async restoreFromTrash(doc: TrashDoc, who: string): Promise<void> {
+    const key = collectionKeySchema.parse(doc.kind);
+    const old = doc.entry as PortfolioItem;
+    // Its removal may still wait on its document (a crash after the trash got it): finish it first.
+    await this.reconcileAudit(key);
+    const at = this.now().toISOString();
+    const item: PortfolioItem = { ...old, version: old.version + 1, updatedAt: at };
+    const pending = pendingAudit({
+      who,
+      action: 'untrash',
+      collection: key,
+      itemId: old.id,
+      at,
+      beforeVersion: old.version,
+      afterVersion: item.version,
+      trashId: doc.id,
+    });
+    if (!(await this.repo.insert(key, item, pending, doc.id))) {
+      throw conflict(`An item with id ${old.id} already exists in this collection`);
     }
     this.changed(key);
     await this.commit(pending);

@@ -11,6 +11,7 @@ import { ProjectsView } from './projects-view.tsx';
 import { SubscribersView } from './subscribers-view.tsx';
 import { TestimonialsView } from './testimonials-view.tsx';
 import { TabPanel, Tabs } from './tabs.tsx';
+import { TrashView } from './trash-view.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 const SECTION_TABS: { id: Section; label: string }[] = [
@@ -21,6 +22,7 @@ const SECTION_TABS: { id: Section; label: string }[] = [
   { id: 'testimonials', label: 'Testimonials' },
   { id: 'inquiries', label: 'Inquiries' },
   { id: 'subscribers', label: 'Subscribers' },
+  { id: 'trash', label: 'Trash' },
 ];
 
 /** Spec section 2 item 4 onwards: hero, welcome line, user menu, then the chosen view. */
@@ -59,6 +61,7 @@ export function AdminDashboard() {
           {section === 'testimonials' ? <TestimonialsView /> : null}
           {section === 'inquiries' ? <InquiriesView /> : null}
           {section === 'subscribers' ? <SubscribersView /> : null}
+          {section === 'trash' ? <TrashView /> : null}
         </TabPanel>
       </div>
     </div>

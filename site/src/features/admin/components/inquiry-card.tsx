@@ -52,6 +52,15 @@ export function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
         >
           Mark handled
         </button>
+        <button
+          type="button"
+          className="admin-button admin-button--outline admin-button--small admin-button--danger"
+          aria-label={`Delete the request from ${name}`}
+          disabled={updating}
+          onClick={() => void inquiries.getState().erase(inquiry.id)}
+        >
+          Delete
+        </button>
       </article>
     </li>
   );

@@ -11,6 +11,7 @@ export function SubscribersView() {
   const list = useSubscribers((s) => s.list);
   const error = useSubscribers((s) => s.error);
   const exporting = useSubscribers((s) => s.exporting);
+  const erasing = useSubscribers((s) => s.erasing);
 
   useEffect(() => {
     void subscribers.getState().load();
@@ -48,6 +49,9 @@ export function SubscribersView() {
                 <th scope="col">Subscribed</th>
                 <th scope="col">Source page</th>
                 <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="admin-sr-only">Remove</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -61,6 +65,17 @@ export function SubscribersView() {
                   <td data-label="Source page">{s.source}</td>
                   <td data-label="Status">
                     {s.unsubscribedAt ? `Unsubscribed ${formatDate(s.unsubscribedAt)}` : 'Active'}
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="admin-button admin-button--outline admin-button--small admin-button--danger"
+                      aria-label={`Remove ${s.email}`}
+                      disabled={erasing.includes(s.email)}
+                      onClick={() => void subscribers.getState().erase(s.email)}
+                    >
+                      Remove
+                    </button>
                   </td>
                 </tr>
               ))}

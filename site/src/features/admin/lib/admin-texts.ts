@@ -24,6 +24,12 @@ export const DASHBOARD_TEXTS = {
   portfolioHeading: (label: string) => `${label} Portfolio`,
   empty: 'No items found for this service',
   confirmDelete: 'Are you sure you want to delete this item?',
+  /**
+   * What the delete confirmation shows: the spec's sentence as its first line, then which item and
+   * that it can come back (docs/trash.md).
+   */
+  confirmDeleteNamed: (name: string) =>
+    `Are you sure you want to delete this item?\n\n"${name}" moves to the trash. You can restore it from there for 30 days.`,
   fetchFailed: 'Failed to fetch portfolio data',
 } as const;
 
@@ -100,11 +106,25 @@ export const NOTICES = {
   },
   signOutFailed: { title: 'Sign-out failed' },
   inquiryFailed: { title: 'Failed to update inquiry' },
+  inquiryErased: { title: 'Request deleted', description: 'The quote request is erased from the site.' },
+  inquiryEraseFailed: { title: 'Failed to delete the request' },
+  subscriberErased: { title: 'Subscriber removed', description: 'The address is erased from the site.' },
+  subscriberEraseFailed: { title: 'Failed to remove the subscriber' },
+  restored: { title: 'Restored' },
+  restoreFailed: { title: 'Failed to restore' },
   exportFailed: { title: 'Failed to export subscribers' },
   exportDone: { title: 'Export ready', description: 'The subscriber list was saved as a CSV file' },
 } as const;
 
 /** Toast constants of spec section 9. */
+/** Erasing a person's data cannot be undone: each confirmation says whose, and that it is for good. */
+export const ERASE_TEXTS = {
+  confirmInquiry: (name: string) =>
+    `Delete the quote request from ${name} for good? It is erased from the site and cannot be restored.`,
+  confirmSubscriber: (email: string) =>
+    `Remove ${email} from the newsletter list for good? The address and its consent record are erased and cannot be restored.`,
+} as const;
+
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

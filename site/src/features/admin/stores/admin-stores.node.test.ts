@@ -164,7 +164,10 @@ describe('portfolio and editor stores', () => {
 
     control.confirmAnswer = false;
     await stores.portfolio.getState().deleteItem('photographyPortfolio', updated!);
-    expect(record.confirms).toEqual(['Are you sure you want to delete this item?']);
+    // The spec's sentence first, then the item's name and the way back (docs/trash.md).
+    expect(record.confirms).toEqual([
+      'Are you sure you want to delete this item?\n\n"Store test kitchen, renovated" moves to the trash. You can restore it from there for 30 days.',
+    ]);
     expect((await platform.api.portfolio()).photographyPortfolio.some((i) => i.id === added?.id)).toBe(true);
 
     control.confirmAnswer = true;

@@ -12,6 +12,7 @@ import { createReadinessStore } from './readiness-store.ts';
 import { createSessionStore } from './session-store.ts';
 import { createSubscribersStore } from './subscribers-store.ts';
 import { createToastStore } from './toast-store.ts';
+import { createTrashStore } from './trash-store.ts';
 import { createUploadsStore } from './uploads-store.ts';
 import { createVersionsStore } from './versions-store.ts';
 
@@ -39,6 +40,21 @@ export function createAdminStores(platform: AdminPlatform) {
   const testimonials = createContentStore(platform, toasts, testimonialAdapter, { onUnauthorized });
   const versions = createVersionsStore(platform, toasts, { onUnauthorized });
   const readiness = createReadinessStore(platform, { onUnauthorized });
+  // A restored entry shows in its list again: the portfolio at once, content lists on their next load.
+  const contentStores: Partial<Record<string, { getState(): { load(): Promise<void> } }>> = {
+    projects,
+    posts,
+    pictures,
+    testimonials,
+  };
+  const trash = createTrashStore(platform, toasts, {
+    onUnauthorized,
+    onRestored: (item) => {
+      const store = contentStores[item.kind];
+      if (store) void store.getState().load();
+      else void portfolio.getState().load();
+    },
+  });
   // What still holds sample content changes with the owner's edits: checked again after each.
   const recheck = () => {
     if (readiness.getState().status !== 'idle') void readiness.getState().load();
@@ -62,6 +78,7 @@ export function createAdminStores(platform: AdminPlatform) {
       portfolio.getState().reset();
       inquiries.getState().reset();
       subscribers.getState().reset();
+      trash.getState().reset();
       versions.getState().clear();
       readiness.getState().reset();
       if (state.expired) {
@@ -95,6 +112,7 @@ export function createAdminStores(platform: AdminPlatform) {
     uploads,
     inquiries,
     subscribers,
+    trash,
     navigation,
     projects,
     posts,

@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BodyOf, EntryOf } from '#shared/api/content-client.ts';
 import type { ContentKind } from '#shared/schemas/content-entry.ts';
 import { messageOf } from '#shared/api/api-error.ts';
+import { DASHBOARD_TEXTS } from '../lib/admin-texts.ts';
 import { failureNotice, isStatus } from '../lib/error-notice.ts';
 import { isoOfLocalInput, localInputOf } from '../lib/publication.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
@@ -193,8 +194,7 @@ export function createContentStore<K extends ContentKind, F>(
       async remove() {
         const current = get().current;
         if (!current || get().pending) return;
-        if (!(await platform.confirm(`Delete the ${noun} "${current.title}"? Its page stops answering.`)))
-          return;
+        if (!(await platform.confirm(DASHBOARD_TEXTS.confirmDeleteNamed(current.title)))) return;
         set({ pending: true });
         const at = opened;
         try {
@@ -206,7 +206,7 @@ export function createContentStore<K extends ContentKind, F>(
             opened += 1;
             set({ ...closed, entries });
           }
-          toast().show({ title: 'Deleted', description: `The ${noun} "${current.title}" is deleted.` });
+          toast().show({ title: 'Deleted', description: `The ${noun} "${current.title}" is in the trash.` });
         } catch (error) {
           if (isStatus(error, 401)) return opts.onUnauthorized();
           if (stillOn(at)) set({ error: messageOf(error), conflict: isStatus(error, 409) });

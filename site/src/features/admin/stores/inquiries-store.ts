@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { messageOf } from '#shared/api/api-error.ts';
 import type { Inquiry } from '#shared/schemas/inquiry.ts';
-import { NOTICES } from '../lib/admin-texts.ts';
+import { ERASE_TEXTS, NOTICES } from '../lib/admin-texts.ts';
 import { failureNotice, isStatus } from '../lib/error-notice.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
 import type { ToastStore } from './toast-store.ts';
@@ -15,6 +15,8 @@ export interface InquiriesState {
   updating: string[];
   load(): Promise<void>;
   toggleHandled(id: string): Promise<void>;
+  /** Asks first, then erases the request for good (a person's request, or spam). */
+  erase(id: string): Promise<void>;
   reset(): void;
 }
 
@@ -50,6 +52,24 @@ export function createInquiriesStore(
       } catch (error) {
         if (isStatus(error, 401)) opts.onUnauthorized();
         else toasts.getState().show(failureNotice(NOTICES.inquiryFailed.title, error));
+      } finally {
+        set((s) => ({ updating: s.updating.filter((u) => u !== id) }));
+      }
+    },
+    async erase(id) {
+      const inquiry = get().list.find((i) => i.id === id);
+      if (!inquiry || get().updating.includes(id)) return;
+      const name = `${inquiry.firstName} ${inquiry.lastName}`;
+      if (!(await platform.confirm(ERASE_TEXTS.confirmInquiry(name)))) return;
+      set((s) => ({ updating: [...s.updating, id] }));
+      try {
+        await platform.api.eraseInquiry(id);
+        set((s) => ({ list: s.list.filter((i) => i.id !== id) }));
+        toasts.getState().show(NOTICES.inquiryErased);
+      } catch (error) {
+        if (isStatus(error, 401)) opts.onUnauthorized();
+        else toasts.getState().show(failureNotice(NOTICES.inquiryEraseFailed.title, error));
+        if (isStatus(error, 404)) await get().load();
       } finally {
         set((s) => ({ updating: s.updating.filter((u) => u !== id) }));
       }

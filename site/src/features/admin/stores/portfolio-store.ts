@@ -59,7 +59,7 @@ export function createPortfolioStore(
       },
       selectService: (key) => set({ activeService: key }),
       async deleteItem(key, item) {
-        if (!(await platform.confirm(DASHBOARD_TEXTS.confirmDelete))) return;
+        if (!(await platform.confirm(DASHBOARD_TEXTS.confirmDeleteNamed(item.title)))) return;
         try {
           // Only the version the owner sees: a delete never removes an edit made elsewhere since.
           await platform.api.deleteItem(key, item.id, item.version);

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { messageOf } from '#shared/api/api-error.ts';
 import type { Subscriber } from '#shared/schemas/newsletter.ts';
-import { NOTICES } from '../lib/admin-texts.ts';
+import { ERASE_TEXTS, NOTICES } from '../lib/admin-texts.ts';
 import { failureNotice, isStatus } from '../lib/error-notice.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
 import type { ToastStore } from './toast-store.ts';
@@ -14,6 +14,10 @@ export interface SubscribersState {
   load(): Promise<void>;
   /** Downloads the server's CSV (cells already escaped there) through the platform. */
   exportCsv(today?: Date): Promise<void>;
+  /** Addresses being erased (their button is disabled). */
+  erasing: string[];
+  /** Asks first, then erases the subscriber for good (their request under CASL / PIPEDA). */
+  erase(email: string): Promise<void>;
   reset(): void;
 }
 
@@ -27,6 +31,7 @@ export function createSubscribersStore(
     list: [],
     error: undefined,
     exporting: false,
+    erasing: [],
     async load() {
       if (get().status !== 'ready') set({ status: 'loading', error: undefined });
       try {
@@ -54,6 +59,22 @@ export function createSubscribersStore(
         set({ exporting: false });
       }
     },
-    reset: () => set({ status: 'idle', list: [], error: undefined, exporting: false }),
+    async erase(email) {
+      if (get().erasing.includes(email)) return;
+      if (!(await platform.confirm(ERASE_TEXTS.confirmSubscriber(email)))) return;
+      set((s) => ({ erasing: [...s.erasing, email] }));
+      try {
+        await platform.api.eraseSubscriber(email);
+        set((s) => ({ list: s.list.filter((one) => one.email !== email) }));
+        toasts.getState().show(NOTICES.subscriberErased);
+      } catch (error) {
+        if (isStatus(error, 401)) opts.onUnauthorized();
+        else toasts.getState().show(failureNotice(NOTICES.subscriberEraseFailed.title, error));
+        if (isStatus(error, 404)) await get().load();
+      } finally {
+        set((s) => ({ erasing: s.erasing.filter((one) => one !== email) }));
+      }
+    },
+    reset: () => set({ status: 'idle', list: [], error: undefined, exporting: false, erasing: [] }),
   }));
 }

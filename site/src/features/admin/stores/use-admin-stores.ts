@@ -8,6 +8,7 @@ import type { PortfolioState } from './portfolio-store.ts';
 import type { SessionState } from './session-store.ts';
 import type { SubscribersState } from './subscribers-store.ts';
 import type { ToastState } from './toast-store.ts';
+import type { TrashState } from './trash-store.ts';
 import type { UploadsState } from './uploads-store.ts';
 
 const AdminStoresContext = createContext<AdminStores | null>(null);
@@ -32,3 +33,4 @@ export const useSubscribers = <T>(select: (s: SubscribersState) => T) =>
 export const useNavigation = <T>(select: (s: NavigationState) => T) =>
   useStore(useAdminStores().navigation, select);
 export const useUploads = <T>(select: (s: UploadsState) => T) => useStore(useAdminStores().uploads, select);
+export const useTrash = <T>(select: (s: TrashState) => T) => useStore(useAdminStores().trash, select);

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../../tests/support/test-app.ts';
+import { createMemoryPlatform } from '../platform/memory-platform.ts';
+import { createAdminStores } from './admin-stores.ts';
+
+/** Erasing people's data and the trash, through the stores against the real server. */
+const OWNER = { email: 'trash-owner@lumen.test', name: 'Tess Owner', password: 'a long enough passphrase' };
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ RATE_LIMIT: 'false', INQUIRY_MIN_SECONDS: '0' });
+  await app.services.auth.createOwner(OWNER);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function signedIn() {
+  const memory = createMemoryPlatform({ baseUrl: app.url });
+  const stores = createAdminStores(memory.platform);
+  expect(await stores.session.getState().signIn(OWNER.email, OWNER.password)).toBe(true);
+  await stores.portfolio.getState().load();
+  return { ...memory, stores };
+}
+
+describe("people's data in the admin", () => {
+  it('when the owner deletes a quote request, then it is asked first by name, and gone once confirmed', async () => {
+    const { stores, record, control } = await signedIn();
+    await app.services.inquiries.repo.insert({
+      id: 'b0c1d2e3-0000-4000-8000-000000000001',
+      firstName: 'Sam',
+      lastName: 'Spammer',
+      email: 'sam@bots.example',
+      details: 'Cheap backlinks',
+      status: 'new',
+      createdAt: new Date().toISOString(),
+    });
+    await stores.inquiries.getState().load();
+    const [inquiry] = stores.inquiries.getState().list;
+
+    control.confirmAnswer = false;
+    await stores.inquiries.getState().erase(inquiry!.id);
+    expect(record.confirms).toEqual([
+      'Delete the quote request from Sam Spammer for good? It is erased from the site and cannot be restored.',
+    ]);
+    expect(await app.services.inquiries.list()).toHaveLength(1);
+
+    control.confirmAnswer = true;
+    await stores.inquiries.getState().erase(inquiry!.id);
+    expect(stores.toasts.getState().toast?.title).toBe('Request deleted');
+    expect(stores.inquiries.getState().list).toEqual([]);
+    expect(await app.services.inquiries.list()).toEqual([]);
+  });
+
+  it('when the owner removes a subscriber, then the address is erased from the list and the server', async () => {
+    const { stores, record } = await signedIn();
+    await app.services.newsletter.subscribe({ email: 'leave@agent.ca', source: '/blog' });
+    await stores.subscribers.getState().load();
+    await stores.subscribers.getState().erase('leave@agent.ca');
+    expect(record.confirms[0]).toContain('Remove leave@agent.ca from the newsletter list for good?');
+    expect(stores.toasts.getState().toast?.title).toBe('Subscriber removed');
+    expect(stores.subscribers.getState().list.map((s) => s.email)).not.toContain('leave@agent.ca');
+    expect((await app.services.subscribers.list()).map((s) => s.email)).not.toContain('leave@agent.ca');
+  });
+});
+
+describe('the trash in the admin', () => {
+  it('when a portfolio item is deleted, then the trash lists it by name and Restore brings it back to its list', async () => {
+    const { stores } = await signedIn();
+    const item = stores.portfolio.getState().data!.editingPortfolio[0]!;
+    await stores.portfolio.getState().deleteItem('editingPortfolio', item);
+    expect(stores.portfolio.getState().data!.editingPortfolio.map((i) => i.id)).not.toContain(item.id);
+
+    await stores.trash.getState().load();
+    const trashed = stores.trash.getState().list.find((t) => t.itemId === item.id);
+    expect(trashed).toMatchObject({ kind: 'editingPortfolio', name: item.title });
+    await stores.trash.getState().restore(trashed!.id);
+    expect(stores.toasts.getState().toast).toMatchObject({
+      title: 'Restored',
+      description: `"${item.title}" is back where it was.`,
+    });
+    expect(stores.trash.getState().list.map((t) => t.id)).not.toContain(trashed!.id);
+    await expect
+      .poll(() => stores.portfolio.getState().data!.editingPortfolio.map((i) => i.id))
+      .toContain(item.id);
+  });
+});
