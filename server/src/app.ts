@@ -145,6 +145,7 @@ export function createApp(deps: AppDeps): App {
       origin: config.publicOrigin,
       projects: () => deps.content.listLive('projects'),
       posts: async () => (await deps.content.listLive('posts')) as unknown as PostEntry[],
+      listings: () => deps.content.listPublic('listings'),
     }),
   );
   app.use(

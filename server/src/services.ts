@@ -141,6 +141,13 @@ export async function openServices(
     mailer,
     notifyTo: config.INQUIRY_NOTIFY_TO,
     adminUrl: `${config.publicOrigin}/admin`,
+    findListing: async (slug) => {
+      const found = await content.lookup('listings', slug);
+      if (!found || !('entry' in found)) return null;
+      const { entry } = found;
+      const agent = entry.agent as { email?: string } | undefined;
+      return { slug: entry.slug, address: String(entry.address), agentEmail: agent?.email ?? '' };
+    },
   });
   return {
     store,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { type ContentKind, type VersionSummary, versionSummarySchema } from '../schemas/content-entry.ts';
+import type { ListingEntry, ListingInput } from '../schemas/listing.ts';
 import type { PictureEntry, PictureInput } from '../schemas/page-picture.ts';
 import type { PostEntry, PostInput } from '../schemas/post.ts';
 import type { ProjectEntry, ProjectInput } from '../schemas/project.ts';
@@ -20,6 +21,7 @@ interface ContentTypes {
   posts: { entry: PostEntry; body: PostInput };
   pictures: { entry: PictureEntry; body: PictureInput };
   testimonials: { entry: TestimonialEntry; body: TestimonialInput };
+  listings: { entry: ListingEntry; body: ListingInput };
 }
 export type EntryOf<K extends ContentKind> = ContentTypes[K]['entry'];
 export type BodyOf<K extends ContentKind> = ContentTypes[K]['body'] & { version?: number };

@@ -2,6 +2,7 @@ import type { PictureMap } from '../schemas/page-picture.ts';
 import type { TestimonialMap } from '../schemas/testimonial.ts';
 import type { ContentLookup } from '../schemas/content-entry.ts';
 import type { CollectionKey, PortfolioItem } from '../schemas/portfolio.ts';
+import type { ListingEntry } from '../schemas/listing.ts';
 import type { PostEntry } from '../schemas/post.ts';
 import type { ProjectEntry } from '../schemas/project.ts';
 
@@ -29,4 +30,8 @@ export interface SiteData {
   testimonials?(): Promise<TestimonialMap>;
   /** Any post by id, drafts included: only for the signed-in owner's preview. */
   previewPost?(id: string): Promise<PostEntry | null>;
+  /** The listed, live listings, newest first (docs/listings.md). */
+  listings(): Promise<ListingEntry[]>;
+  /** The live listing at /listings/{address}; `gone` when it exists but is unpublished or expired. */
+  listing(address: string): Promise<ContentLookup<ListingEntry> | { gone: true } | null>;
 }

@@ -6,7 +6,7 @@ import {
   entryIdSchema,
   restoreSchema,
 } from '#shared/schemas/content-entry.ts';
-import { notFound } from '../../http/http-error.ts';
+import { gone, notFound } from '../../http/http-error.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { ContentService } from './content-service.ts';
 
@@ -41,14 +41,15 @@ export function contentRouter(service: ContentService, requireOwner: RequestHand
   const router = Router();
 
   router.get(PUBLIC, async (req, res) => {
-    res.json(await service.listLive(kindOf(req)));
+    res.json(await service.listPublic(kindOf(req)));
   });
 
   /** `{ entry }` or `{ redirect }` (an old address); 404 when nothing live is there. */
   router.get(`${PUBLIC}/:slug`, async (req, res) => {
     const kind = kindOf(req);
-    const found = await service.lookup(kind, String(req.params.slug).slice(0, 120));
+    const found = await service.lookupOrGone(kind, String(req.params.slug).slice(0, 120));
     if (!found) throw notFound(`No ${service.def(kind).noun} at this address`);
+    if ('gone' in found) throw gone(`This ${service.def(kind).noun} is no longer available`);
     res.json(found);
   });
 

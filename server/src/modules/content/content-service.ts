@@ -1,14 +1,10 @@
 import { timestampId } from '#shared/constants/timestamp-id.ts';
-import {
-  type ContentKind,
-  type ContentLookup,
-  isLive,
-  type VersionSummary,
-} from '#shared/schemas/content-entry.ts';
+import type { ContentKind, ContentLookup, VersionSummary } from '#shared/schemas/content-entry.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { AuditTrail } from '../../lib/audit-trail.ts';
 import { commitAudit, type PendingAudit, pendingAudit } from '../../lib/pending-audit.ts';
+import { isShownBy } from './content-visibility.ts';
 import type { ContentKindDef, KindTools } from './content-kind.ts';
 import type { ContentRepo, StoredEntry, WriteOutcome } from './content-repo.ts';
 import { contentTag } from '#shared/constants/data-tags.ts';
@@ -99,10 +95,16 @@ export class ContentService {
     return (await this.repo.list(kind)).sort(this.def(kind).compare);
   }
 
-  /** What visitors see: published entries whose publish date has come. */
+  /** What visitors see: published entries whose publish date has come (and the kind shows). */
   async listLive(kind: ContentKind): Promise<StoredEntry[]> {
     const now = this.now();
-    return (await this.listAll(kind)).filter((entry) => isLive(entry, now));
+    return (await this.listAll(kind)).filter((entry) => isShownBy(this.def(kind), entry, now));
+  }
+
+  /** The public list: live entries the kind lists (an unlisted listing is reached by its address only). */
+  async listPublic(kind: ContentKind): Promise<StoredEntry[]> {
+    const { isListed } = this.def(kind);
+    return (await this.listLive(kind)).filter((entry) => isListed?.(entry) ?? true);
   }
 
   async get(kind: ContentKind, id: string): Promise<StoredEntry> {
@@ -119,10 +121,23 @@ export class ContentService {
     const def = this.def(kind);
     const now = this.now();
     const current = await this.repo.bySlug(kind, address);
-    if (current) return isLive(current, now) ? { entry: current } : null;
+    if (current) return isShownBy(def, current, now) ? { entry: current } : null;
     const targetId = (await this.repo.oldSlugTarget(kind, address)) ?? address;
     const target = await this.repo.get(kind, targetId);
-    return target && isLive(target, now) ? { redirect: def.path(target) } : null;
+    return target && isShownBy(def, target, now) ? { redirect: def.path(target) } : null;
+  }
+
+  /**
+   * As `lookup`, and for a kind whose hidden entries are gone rather than unknown (listings): an
+   * address whose entry exists but is unpublished or past its end answers `{ gone: true }`.
+   */
+  async lookupOrGone(
+    kind: ContentKind,
+    address: string,
+  ): Promise<ContentLookup<StoredEntry> | { gone: true } | null> {
+    const found = await this.lookup(kind, address);
+    if (found || !this.def(kind).goneWhenHidden) return found;
+    return (await this.repo.bySlug(kind, address)) ? { gone: true } : null;
   }
 
   /** `input` is the body parsed with the kind's createSchema (the router does that). */
