@@ -3,6 +3,7 @@ import type { TestimonialMap } from '../schemas/testimonial.ts';
 import type { ContentLookup } from '../schemas/content-entry.ts';
 import type { CollectionKey, PortfolioItem } from '../schemas/portfolio.ts';
 import type { ListingEntry } from '../schemas/listing.ts';
+import type { DeliveryPage } from '../schemas/listing-delivery.ts';
 import type { PostEntry } from '../schemas/post.ts';
 import type { ProjectEntry } from '../schemas/project.ts';
 
@@ -34,4 +35,6 @@ export interface SiteData {
   listings(): Promise<ListingEntry[]>;
   /** The live listing at /listings/{address}; `gone` when it exists but is unpublished or expired. */
   listing(address: string): Promise<ContentLookup<ListingEntry> | { gone: true } | null>;
+  /** A listing's private delivery page by its token (server only); null for a wrong or revoked one. */
+  delivery?(token: string): Promise<DeliveryPage | null>;
 }

@@ -103,7 +103,13 @@ export const routes: RouteObject[] = [
     id: 'bare',
     Component: BareLayout,
     ErrorBoundary: RootErrorBoundary,
-    children: [page('listings/:slug/unbranded', 'listings/routes/listing-unbranded', cachedOn(LISTINGS))],
+    children: [
+      page('listings/:slug/unbranded', 'listings/routes/listing-unbranded', cachedOn(LISTINGS)),
+      page('delivery/:token', 'listings/routes/delivery', {
+        kind: 'per-request',
+        why: "a listing's private delivery, opened by its token",
+      }),
+    ],
   },
 ];
 

@@ -1,14 +1,13 @@
 import type { PictureMap } from '#shared/schemas/page-picture.ts';
 import type { TestimonialMap } from '#shared/schemas/testimonial.ts';
 import type { SiteData } from '#shared/api/site-data.ts';
-import type { ListingEntry } from '#shared/schemas/listing.ts';
 import type { PostEntry } from '#shared/schemas/post.ts';
 import type { ProjectEntry } from '#shared/schemas/project.ts';
 import type { ContentKindDef } from './content-kind.ts';
 import type { StoredEntry } from './content-repo.ts';
 import type { ContentService } from './content-service.ts';
 import { pictureKind, samplePictures } from './picture-kind.ts';
-import { listingKind } from './listing-kind.ts';
+import { listingKind, toListing } from './listing-kind.ts';
 import { postKind } from './post-kind.ts';
 import { projectKind } from './project-kind.ts';
 import { testimonialKind } from './testimonial-kind.ts';
@@ -38,7 +37,7 @@ export function contentSiteData(content: ContentService): ContentSiteData {
       (await content.lookup('posts', address)) as Awaited<ReturnType<SiteData['post']>>,
     pictures: async () => pictureMap(await content.listAll('pictures')),
     testimonials: async () => testimonialMap(await content.listAll('testimonials')),
-    listings: async () => (await content.listPublic('listings')) as unknown as ListingEntry[],
+    listings: async () => (await content.listPublic('listings')).map(toListing),
     listing: async (address) =>
       (await content.lookupOrGone('listings', address)) as Awaited<ReturnType<SiteData['listing']>>,
   };

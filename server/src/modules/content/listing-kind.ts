@@ -1,11 +1,13 @@
 import {
   createListingSchema,
   isExpired,
+  type ListingEntry,
   type ListingFields,
   listingPath,
   slugFromAddress,
   updateListingSchema,
 } from '#shared/schemas/listing.ts';
+import type { StoredEntry } from './content-repo.ts';
 import { type ContentKindDef, newestFirst } from './content-kind.ts';
 import { type PictureSpot, withPictureMedia } from './picture-media.ts';
 
@@ -75,3 +77,7 @@ export const listingKind: ContentKindDef = {
   },
   prepare: (fields, tools) => withPictureMedia(fields as StoredListing, listingPictures, tools),
 };
+
+/** A stored listing as pages and the delivery read it: written by this kind's own normalise, so it has the shape. */
+export const toListing = (entry: StoredEntry) =>
+  entry as unknown as ListingEntry & { id: string; slug: string };
