@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 
 /** One file of a ZIP archive as its central directory lists it, with its bytes (stored entries only). */
-export interface ZipEntry {
+interface ZipEntry {
   name: string;
   data: Buffer;
 }
