@@ -51,6 +51,8 @@ export function contentCalls(request: ApiRequest) {
     },
     versions: (kind: ContentKind, id: string): Promise<VersionSummary[]> =>
       request('GET', API.adminContentVersions(kind, id), undefined, versionSummarySchema.array()),
+    /** Revokes a listing's delivery address and answers the new one (needs the site: not queued offline). */
+    reissueDelivery: (id: string) => request<{ deliveryUrl: string }>('POST', API.listingDelivery(id), {}),
     /** Saves version `n`'s content as the newest; `current` is the version the owner is looking at. */
     restore: <K extends ContentKind>(kind: K, id: string, n: number, current?: number) =>
       request<EntryOf<K>>('POST', API.adminContentRestore(kind, id, n), { version: current }),
