@@ -20,6 +20,7 @@ import { writeBenchmarksDoc } from './report.ts';
 import { BROWSER_ENCODING, throughputBench, throughputTable } from './throughput-bench.ts';
 import { concurrentUploadBench, uploadBench } from './upload-bench.ts';
 import { enginesBench } from './engines-bench.ts';
+import { listingBench } from './listing-bench.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const only = process.argv.slice(2);
@@ -93,6 +94,11 @@ try {
       await uploads.cleanup();
       await rm(uploadDir, { recursive: true, force: true });
     }
+  }
+  if (wants('listings')) {
+    console.log('Listings (a 40-photo property website and its delivery ZIPs):');
+    sections.listings = await listingBench();
+    console.log(sections.listings);
   }
   if (wants('engines')) {
     console.log('Storage engines (PostgreSQL against nedb):');

@@ -11,7 +11,7 @@ interface UploadFigures {
 }
 
 /** A camera-like JPEG (6000 x 4000 is 24 MP): a gradient with fine noise so it does not compress to nothing. */
-async function makeCameraJpeg(width = 6000, height = 4000): Promise<Buffer> {
+export async function makeCameraJpeg(width = 6000, height = 4000): Promise<Buffer> {
   const noise = await sharp({
     create: {
       width,
@@ -36,7 +36,7 @@ async function makeCameraJpeg(width = 6000, height = 4000): Promise<Buffer> {
  * The same photo with a JPEG comment naming the run: the server stores an upload under the hash
  * of its bytes and answers a repeat without re-encoding, so each run must send new bytes.
  */
-function withRunComment(jpeg: Buffer, run: number): Buffer {
+export function withRunComment(jpeg: Buffer, run: number): Buffer {
   const text = Buffer.from(`bench run ${run}`, 'latin1');
   const header = Buffer.from([0xff, 0xfe, 0, 0]);
   header.writeUInt16BE(text.length + 2, 2);
@@ -44,12 +44,12 @@ function withRunComment(jpeg: Buffer, run: number): Buffer {
 }
 
 /** Peak resident memory of a process so far (VmHWM), in MB. */
-async function peakRssMb(pid: number): Promise<number> {
+export async function peakRssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
 }
-async function currentRssMb(pid: number): Promise<number> {
+export async function currentRssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }

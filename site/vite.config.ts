@@ -123,7 +123,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: null,
     // Keeps pages reached by in-app links and the first page of a visit (see that file).
     importScripts: ['/sw-visited-pages.js'],
-    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/admin/, /^\/uploads(\/|$)/],
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/admin/, /^\/uploads(\/|$)/, /^\/delivery\//],
     cleanupOutdatedCaches: true,
     // The first install takes control at once; updates wait for the visitor's "Reload" (SKIP_WAITING).
     clientsClaim: true,
@@ -132,7 +132,9 @@ const pwaOptions: Partial<VitePWAOptions> = {
       {
         // Visited pages: fresh from the network, the cached copy when offline or slow, else offline.html.
         urlPattern: ({ request, url, sameOrigin }) =>
-          sameOrigin && request.mode === 'navigate' && !/^\/(api|admin|uploads)(\/|$)/.test(url.pathname),
+          sameOrigin &&
+          request.mode === 'navigate' &&
+          !/^\/(api|admin|uploads|delivery)(\/|$)/.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'pages',
@@ -146,7 +148,9 @@ const pwaOptions: Partial<VitePWAOptions> = {
       },
       {
         urlPattern: ({ request, url, sameOrigin }) =>
-          sameOrigin && request.destination === 'image' && !/^\/(api|admin|uploads)(\/|$)/.test(url.pathname),
+          sameOrigin &&
+          request.destination === 'image' &&
+          !/^\/(api|admin|uploads|delivery)(\/|$)/.test(url.pathname),
         handler: 'CacheFirst',
         options: {
           cacheName: 'images',

@@ -27,6 +27,8 @@ import { inquiryRouter } from './modules/inquiries/inquiry-router.ts';
 import type { InquiryService } from './modules/inquiries/inquiry-service.ts';
 import { previewSiteData } from './modules/content/content-preview.ts';
 import { contentRouter } from './modules/content/content-router.ts';
+import { deliveryRouter } from './modules/listings/delivery-router.ts';
+import type { DeliveryService } from './modules/listings/delivery-service.ts';
 import type { ContentService } from './modules/content/content-service.ts';
 import { PortfolioAnswers } from './modules/portfolio/portfolio-answers.ts';
 import { portfolioRouter } from './modules/portfolio/portfolio-router.ts';
@@ -67,6 +69,8 @@ export interface AppDeps {
   inquiries: InquiryService;
   uploads: UploadStore;
   trash: TrashService;
+  /** Listings' private delivery (docs/listings.md). */
+  delivery: DeliveryService;
   siteData?: SiteData;
   /** Committed data changes: cached pages built from changed data are dropped. */
   changes?: ChangeFeed;
@@ -135,7 +139,10 @@ export function createApp(deps: AppDeps): App {
   app.use(newsletterRouter(deps.newsletter, { rateLimit, origin: config.publicOrigin }));
   const owner = requireOwner(deps.auth);
   app.use(portfolioRouter(deps.portfolio, owner, portfolioAnswers));
-  app.use(contentRouter(deps.content, owner));
+  app.use(
+    contentRouter(deps.content, owner, { decorate: (kind, entry) => deps.delivery.decorate(kind, entry) }),
+  );
+  app.use(deliveryRouter(deps.delivery, owner));
   app.use(auditRouter(deps.audit, owner));
   app.use(readinessRouter(deps.readiness, owner));
   app.use(uploadRouter(deps.uploads, owner));
@@ -149,6 +156,7 @@ export function createApp(deps: AppDeps): App {
       origin: config.publicOrigin,
       projects: () => deps.content.listLive('projects'),
       posts: async () => (await deps.content.listLive('posts')) as unknown as PostEntry[],
+      listings: () => deps.content.listPublic('listings'),
     }),
   );
   app.use(

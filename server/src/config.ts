@@ -119,6 +119,8 @@ const configSchema = z.object({
   RATE_LIMIT: bool.default(true),
   /** Seconds a submitted contact form must have been open (spam timing check). */
   INQUIRY_MIN_SECONDS: z.coerce.number().min(0).max(60).default(3),
+  /** Long side in pixels of a listing's MLS-size photos (docs/listings.md): boards ask 1024-2048. */
+  LISTING_MLS_LONG_SIDE: z.coerce.number().int().min(640).max(2560).default(1920),
   /**
    * Days after which a quote request marked handled is erased (checked at start and hourly);
    * unset keeps requests until the owner deletes them. Fractions are allowed.

@@ -17,6 +17,10 @@ import { AuditRepo } from './modules/audit/audit-repo.ts';
 import { AuditService } from './modules/audit/audit-service.ts';
 import { FormTokens } from './modules/inquiries/form-token.ts';
 import { InquiryRepo } from './modules/inquiries/inquiry-repo.ts';
+import { toListing } from './modules/content/listing-kind.ts';
+import { DeliveryFiles } from './modules/listings/delivery-files.ts';
+import { DeliveryRepo } from './modules/listings/delivery-repo.ts';
+import { DeliveryService } from './modules/listings/delivery-service.ts';
 import { InquiryService } from './modules/inquiries/inquiry-service.ts';
 import { PortfolioRepo } from './modules/portfolio/portfolio-repo.ts';
 import { seedPortfolio } from './modules/portfolio/portfolio-seed.ts';
@@ -144,6 +148,13 @@ export async function openServices(
     mailer,
     notifyTo: config.INQUIRY_NOTIFY_TO,
     adminUrl: `${config.publicOrigin}/admin`,
+    findListing: async (slug) => {
+      const found = await content.lookup('listings', slug);
+      if (!found || !('entry' in found)) return null;
+      const { entry } = found;
+      const agent = entry.agent as { email?: string } | undefined;
+      return { slug: entry.slug, address: String(entry.address), agentEmail: agent?.email ?? '' };
+    },
     audit,
     retentionDays: config.INQUIRY_RETENTION_DAYS,
   });
@@ -160,9 +171,22 @@ export async function openServices(
     ],
     logger,
   );
+  const delivery = new DeliveryService(
+    await DeliveryRepo.open(store),
+    new DeliveryFiles(uploads.storage, config.LISTING_MLS_LONG_SIDE),
+    {
+      listing: async (id) => {
+        const entry = await content.get('listings', id).catch(() => null);
+        return entry && toListing(entry);
+      },
+      origin: config.publicOrigin,
+      leadsFor: async (slug) => (await inquiries.list()).filter((i) => i.listing?.slug === slug).length,
+    },
+  );
   return {
     store,
     changes,
+    delivery,
     newsletter: new NewsletterService(subscribers, { mailer }),
     subscribers: subscriberList,
     trash,
@@ -180,6 +204,7 @@ export async function openServices(
       portfolio: (key) => portfolio.list(key),
       inquiryFormToken: async () => inquiries.issueFormToken(),
       ...contentSiteData(content),
+      delivery: (token) => delivery.page(token),
     } satisfies SiteData,
     /** Called on shutdown: nothing is buffered beyond the file appends, so this only compacts. */
     async close() {

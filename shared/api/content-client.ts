@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { type ContentKind, type VersionSummary, versionSummarySchema } from '../schemas/content-entry.ts';
+import type { ListingEntry, ListingInput } from '../schemas/listing.ts';
 import type { PictureEntry, PictureInput } from '../schemas/page-picture.ts';
 import type { PostEntry, PostInput } from '../schemas/post.ts';
 import type { ProjectEntry, ProjectInput } from '../schemas/project.ts';
@@ -20,6 +21,7 @@ interface ContentTypes {
   posts: { entry: PostEntry; body: PostInput };
   pictures: { entry: PictureEntry; body: PictureInput };
   testimonials: { entry: TestimonialEntry; body: TestimonialInput };
+  listings: { entry: ListingEntry; body: ListingInput };
 }
 export type EntryOf<K extends ContentKind> = ContentTypes[K]['entry'];
 export type BodyOf<K extends ContentKind> = ContentTypes[K]['body'] & { version?: number };
@@ -49,6 +51,8 @@ export function contentCalls(request: ApiRequest) {
     },
     versions: (kind: ContentKind, id: string): Promise<VersionSummary[]> =>
       request('GET', API.adminContentVersions(kind, id), undefined, versionSummarySchema.array()),
+    /** Revokes a listing's delivery address and answers the new one (needs the site: not queued offline). */
+    reissueDelivery: (id: string) => request<{ deliveryUrl: string }>('POST', API.listingDelivery(id), {}),
     /** Saves version `n`'s content as the newest; `current` is the version the owner is looking at. */
     restore: <K extends ContentKind>(kind: K, id: string, n: number, current?: number) =>
       request<EntryOf<K>>('POST', API.adminContentRestore(kind, id, n), { version: current }),

@@ -37,6 +37,8 @@ export const API = {
     `/api/admin/content/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/versions`,
   adminContentRestore: (kind: string, id: string, version: number) =>
     `/api/admin/content/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/versions/${version}/restore`,
+  /** A listing's delivery address: POST revokes it and answers a new one (docs/listings.md). */
+  listingDelivery: (id: string) => `/api/admin/content/listings/${encodeURIComponent(id)}/delivery`,
   /** Where the signed-in owner sees a draft rendered as the public page will be. */
   contentPreview: (kind: string, id: string) =>
     `/preview/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,

@@ -2,6 +2,8 @@ import type { PictureMap } from '../schemas/page-picture.ts';
 import type { TestimonialMap } from '../schemas/testimonial.ts';
 import type { ContentLookup } from '../schemas/content-entry.ts';
 import type { CollectionKey, PortfolioItem } from '../schemas/portfolio.ts';
+import type { ListingEntry } from '../schemas/listing.ts';
+import type { DeliveryPage } from '../schemas/listing-delivery.ts';
 import type { PostEntry } from '../schemas/post.ts';
 import type { ProjectEntry } from '../schemas/project.ts';
 
@@ -29,4 +31,10 @@ export interface SiteData {
   testimonials?(): Promise<TestimonialMap>;
   /** Any post by id, drafts included: only for the signed-in owner's preview. */
   previewPost?(id: string): Promise<PostEntry | null>;
+  /** The listed, live listings, newest first (docs/listings.md). */
+  listings(): Promise<ListingEntry[]>;
+  /** The live listing at /listings/{address}; `gone` when it exists but is unpublished or expired. */
+  listing(address: string): Promise<ContentLookup<ListingEntry> | { gone: true } | null>;
+  /** A listing's private delivery page by its token (server only); null for a wrong or revoked one. */
+  delivery?(token: string): Promise<DeliveryPage | null>;
 }

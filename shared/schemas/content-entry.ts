@@ -6,7 +6,7 @@ import { lineText, multiLineText } from './text.ts';
  * fields, the server-managed bookkeeping and the version list. One source of truth for the server,
  * the admin editors, the desktop sync and the site.
  */
-export const CONTENT_KINDS = ['projects', 'posts', 'pictures', 'testimonials'] as const;
+export const CONTENT_KINDS = ['projects', 'posts', 'pictures', 'testimonials', 'listings'] as const;
 export const contentKindSchema = z.enum(CONTENT_KINDS);
 export type ContentKind = z.infer<typeof contentKindSchema>;
 

@@ -32,6 +32,13 @@ export const inquirySchema = z.strictObject({
   budget: optionalChoice(BUDGET_OPTIONS),
   timeline: optionalChoice(TIMELINE_OPTIONS),
   details: multiLineText().trim().min(1, 'is required').max(5000),
+  /** A lead from a property website: the listing's address (slug); docs/listings.md. */
+  listing: z
+    .string()
+    .max(80)
+    .regex(/^[a-z0-9-]*$/, 'is not a listing address')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   /** Honeypot: a field people never see; bots fill it. */
   website: z.string().max(500).optional(),
   /**
@@ -65,6 +72,8 @@ export const inquirySchemaStored = z.object({
   budget: z.string().optional(),
   timeline: z.string().optional(),
   details: z.string(),
+  /** The property website the lead was sent from. */
+  listing: z.object({ slug: z.string(), address: z.string() }).optional(),
   status: inquiryStatusSchema,
   createdAt: z.string(),
   handledAt: z.string().optional(),

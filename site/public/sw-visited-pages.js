@@ -10,7 +10,7 @@
  * worker's routes leave alone too).
  */
 (() => {
-  const PRIVATE = /^\/(api|admin|uploads)(\/|$)/;
+  const PRIVATE = /^\/(api|admin|uploads|delivery)(\/|$)/;
   const IMAGE = /\.(avif|webp|jpe?g|png|gif|svg)$/i;
   const LIMITS = { pages: 40, images: 120, assets: 120 };
   /** A kept copy of a page is fetched again when it is older than this (pictures and code are immutable). */

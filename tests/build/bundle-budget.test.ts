@@ -73,6 +73,8 @@ const siteData: SiteData = {
       updatedAt: '2026-01-01T00:00:00.000Z',
     })),
   inquiryFormToken: async () => 'token',
+  listings: async () => [],
+  listing: async () => null,
 };
 const everyPage = entryKeys(manifest);
 const firstLoad = new Map<string, string[]>();

@@ -6,6 +6,7 @@ import {
   CONTENT_KINDS as SERVER_CONTENT_KINDS,
   type ContentKind as EntryKind,
 } from '#shared/schemas/content-entry.ts';
+import { createListingSchema, updateListingSchema } from '#shared/schemas/listing.ts';
 import { createPictureSchema, updatePictureSchema } from '#shared/schemas/page-picture.ts';
 import { createPostSchema, updatePostSchema } from '#shared/schemas/post.ts';
 import {
@@ -167,6 +168,9 @@ const testimonialsKind = contentKind(
   updateTestimonialSchema,
 );
 
+/** Property websites (docs/listings.md). */
+const listingsKind = contentKind('listings', 'listing', createListingSchema, updateListingSchema);
+
 /** Every kind the desktop syncs. Collection names are unique across kinds. */
 export const CONTENT_KINDS: readonly ContentKind[] = [
   portfolioKind,
@@ -174,6 +178,7 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   postsKind,
   picturesKind,
   testimonialsKind,
+  listingsKind,
 ];
 
 /** Every collection the queue may name. */

@@ -15,3 +15,4 @@ export const unauthorized = (message = 'Not authenticated') => new HttpError(401
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const gone = (message: string) => new HttpError(410, message);

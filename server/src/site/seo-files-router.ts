@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { PostEntry } from '#shared/schemas/post.ts';
 import { blogFeedXml } from './blog-feed.ts';
 import { publicPaths } from '#shared/content/public-routes.ts';
+import { listingPath } from '#shared/schemas/listing.ts';
 import { SPECULATION_RULES, SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from './speculation-rules.ts';
 
 const escapeXml = (value: string) =>
@@ -14,6 +15,8 @@ interface SeoFilesOptions {
   projects?: () => Promise<{ slug: string }[]>;
   /** The published posts, newest first (the sitemap and the blog's feed). */
   posts?: () => Promise<PostEntry[]>;
+  /** The listed, live listings (an unlisted one is reached by its address only: docs/listings.md). */
+  listings?: () => Promise<{ slug: string }[]>;
 }
 
 /**
@@ -31,10 +34,14 @@ export function seoFilesRouter(options: SeoFilesOptions): Router {
   });
   router.get('/sitemap.xml', async (_req, res) => {
     const { origin } = options;
-    const urls = publicPaths(
-      options.projects ? await options.projects() : undefined,
-      options.posts ? await options.posts() : undefined,
-    )
+    const listings = options.listings ? await options.listings() : [];
+    const urls = [
+      ...publicPaths(
+        options.projects ? await options.projects() : undefined,
+        options.posts ? await options.posts() : undefined,
+      ),
+      ...(listings.length ? ['/listings', ...listings.map(listingPath)] : []),
+    ]
       .map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`)
       .join('\n');
     res

@@ -20,6 +20,8 @@ interface SiteRouterOptions {
 /** The owner's previews of drafts: never kept by a shared cache or the browser. */
 const PREVIEW_CACHE = 'private, no-store';
 const isPreviewPath = (path: string) => path.startsWith('/preview/');
+/** A listing's delivery page: its address is its secret (docs/listings.md). */
+const isDeliveryPath = (path: string) => path.startsWith('/delivery/');
 
 /**
  * The Express side of the site: whatever the fast path (fast-path.ts) did not answer from memory.
@@ -92,7 +94,15 @@ export function siteRouter(options: SiteRouterOptions): Router {
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     res.status(page.page.status).set({
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': preview ? PREVIEW_CACHE : page.page.status === 200 ? 'no-cache' : 'no-store',
+      'Cache-Control':
+        preview || isDeliveryPath(req.path)
+          ? PREVIEW_CACHE
+          : page.page.status === 200
+            ? 'no-cache'
+            : 'no-store',
+      ...(isDeliveryPath(req.path)
+        ? { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' }
+        : {}),
       ETag: etag,
       Vary: 'Accept-Encoding',
       [SPECULATION_RULES_HEADER[0]]: SPECULATION_RULES_HEADER[1],

@@ -3,6 +3,7 @@ import { liveFeaturedCollection } from '#shared/constants/live-featured.ts';
 import { findCollectionBySlug } from '#shared/constants/portfolio-collections.ts';
 import { contentTag, portfolioTag } from '#shared/constants/data-tags.ts';
 import { RootErrorBoundary } from './root-error-boundary.tsx';
+import { BareLayout } from './bare-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteModule } from './route-module.ts';
 import { type PagePolicy, PRERENDER, policyFor, type RoutePolicy } from './route-policy.ts';
@@ -19,6 +20,8 @@ const cachedOn = (...tags: string[]): RoutePolicy => ({ kind: 'cached', tags: ()
 const PICTURES = contentTag('pictures');
 /** The service pages and /services/all draw a stored testimonial (docs/content.md). */
 const TESTIMONIALS = contentTag('testimonials');
+/** Listings' pages are rebuilt when any listing changes (docs/listings.md). */
+const LISTINGS = contentTag('listings');
 
 function page(path: string | undefined, file: string, policy: RoutePolicy): RouteObject {
   const key = `../features/${file}.tsx`;
@@ -66,6 +69,11 @@ export const routes: RouteObject[] = [
         kind: 'per-request',
         why: "the owner's draft, shown to the owner only",
       }),
+      page('listings', 'listings/routes/listings-index', cachedOn(LISTINGS)),
+      page('listings/:slug', 'listings/routes/listing-page', {
+        kind: 'per-request',
+        why: 'its lead form carries a freshly signed token (the spam timing check)',
+      }),
       page('about', 'about/routes/about', cachedOn(PICTURES)),
       page('blog', 'blog/routes/blog-index', cachedOn(contentTag('posts'), PICTURES)),
       page('blog/:slug', 'blog/routes/blog-post', cachedOn(contentTag('posts'))),
@@ -88,6 +96,19 @@ export const routes: RouteObject[] = [
       // The admin's HTML is a shell the same for everyone (its data comes from the API).
       page('admin', 'admin/routes/admin', { kind: 'cached' }),
       page('*', 'errors/routes/not-found', { kind: 'cached' }),
+    ],
+  },
+  {
+    // Pages without the site's frame: a listing's unbranded (MLS) page.
+    id: 'bare',
+    Component: BareLayout,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      page('listings/:slug/unbranded', 'listings/routes/listing-unbranded', cachedOn(LISTINGS)),
+      page('delivery/:token', 'listings/routes/delivery', {
+        kind: 'per-request',
+        why: "a listing's private delivery, opened by its token",
+      }),
     ],
   },
 ];

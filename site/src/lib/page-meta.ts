@@ -13,6 +13,8 @@ export interface PageMeta {
   noindex?: boolean;
   /** An RSS feed to announce (`<link rel="alternate" type="application/rss+xml">`), absolute from the origin. */
   feed?: { href: string; title: string };
+  /** A page that must not name the agency (a listing's MLS page): no site name, no site JSON-LD. */
+  unbranded?: boolean;
   /** High-priority images to preload (the hero), with optional media query and srcset. */
   preload?: { href: string; type?: string; media?: string; imageSrcSet?: string; imageSizes?: string }[];
 }
@@ -66,7 +68,7 @@ export function headHtml(meta: PageMeta, origin: string, siteJsonLd: Record<stri
     meta.feed
       ? `<link rel="alternate" type="application/rss+xml" title="${escapeAttr(meta.feed.title)}" href="${escapeAttr(absoluteUrl(origin, meta.feed.href))}">`
       : '',
-    `<meta property="og:site_name" content="${escapeAttr(COMPANY.name)}">`,
+    meta.unbranded ? '' : `<meta property="og:site_name" content="${escapeAttr(COMPANY.name)}">`,
     `<meta property="og:type" content="${meta.type ?? 'website'}">`,
     `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
     `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
@@ -86,7 +88,7 @@ export function headHtml(meta: PageMeta, origin: string, siteJsonLd: Record<stri
         (p.imageSizes ? ` imagesizes="${escapeAttr(p.imageSizes)}"` : '') +
         '>',
     ),
-    ...[...siteJsonLd, ...(meta.jsonLd ?? [])].map(
+    ...[...(meta.unbranded ? [] : siteJsonLd), ...(meta.jsonLd ?? [])].map(
       (block) => `<script type="application/ld+json">${scriptJson(absolutize(block, origin))}</script>`,
     ),
   ];

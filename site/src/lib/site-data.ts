@@ -3,6 +3,7 @@ import { API } from '#shared/api/paths.ts';
 import { publicApi, send } from '#shared/api/public-api.ts';
 import type { ContentKind, ContentLookup } from '#shared/schemas/content-entry.ts';
 import type { SiteData } from '#shared/api/site-data.ts';
+import type { ListingEntry } from '#shared/schemas/listing.ts';
 
 export type { SiteData };
 
@@ -35,6 +36,12 @@ const httpSiteData: SiteData = {
   posts: () => content('posts'),
   post: (address) => contentAt('posts', address),
   previewPost: (id) => preview('posts', id),
+  listings: () => content('listings'),
+  listing: (address) =>
+    contentAt<ListingEntry>('listings', address).catch((err: unknown) => {
+      if (err instanceof ApiError && err.status === 410) return { gone: true as const };
+      throw err;
+    }),
 };
 
 /** The server's datastore-backed source during SSR, the public API in the browser. */

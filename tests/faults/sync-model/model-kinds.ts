@@ -2,11 +2,11 @@ import { API } from '#shared/api/paths.ts';
 import type { createApiClient } from '#shared/api/client.ts';
 
 /**
- * The lists the model writes to, of two content kinds: two portfolio collections and the projects
- * (a stored content kind, docs/content.md). The engine reaches each through its kind's descriptor;
- * the model only needs to know how a browser and the app's admin call each one.
+ * The lists the model writes to: two portfolio collections, the projects and the listings (stored
+ * content kinds, docs/content.md and docs/listings.md). The engine reaches each through its kind's
+ * descriptor; the model only needs to know how a browser and the app's admin call each one.
  */
-export const KEYS = ['photographyPortfolio', 'videoPortfolio', 'projects'] as const;
+export const KEYS = ['photographyPortfolio', 'videoPortfolio', 'projects', 'listings'] as const;
 export type ModelKey = (typeof KEYS)[number];
 
 /** What the model reads of any item. */
@@ -19,12 +19,29 @@ export interface ModelItem {
 
 type Api = ReturnType<typeof createApiClient>;
 
-export const isContent = (key: ModelKey) => key === 'projects';
+export const isContent = (key: ModelKey) => key === 'projects' || key === 'listings';
 
 /** Content of an item the model writes: a unique title, the rest fixed per list (a project's slug follows its id). */
 export function itemBody(key: ModelKey, title: string, id: string): Record<string, unknown> {
   if (key === 'projects') {
     return { slug: id.toLowerCase(), title, description: 'model', src: '/images/projects/4.jpg', detail: {} };
+  }
+  if (key === 'listings') {
+    // A listing's title is its street address (the title sent too is what the invariants read).
+    const agent = {
+      name: 'Model Agent',
+      phone: '416 555 0100',
+      email: 'agent@model.test',
+      brokerage: 'Model Realty',
+    };
+    return {
+      slug: id.toLowerCase(),
+      title,
+      address: title,
+      city: 'Toronto',
+      listingStatus: 'for-sale',
+      agent,
+    };
   }
   return key === 'videoPortfolio'
     ? { title, description: 'model', type: 'video' as const, src: 'M7lc1UVf-VE' }

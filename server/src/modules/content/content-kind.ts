@@ -41,6 +41,12 @@ export interface ContentKindDef {
   path(entry: { slug: string }): string;
   /** Order of the public list (newest first by default). */
   compare(a: StoredEntry, b: StoredEntry): number;
+  /** A rule beyond publication that hides a live entry (a listing past its end date). */
+  isShown?(entry: StoredEntry, now: Date): boolean;
+  /** Whether a shown entry is on the public list too (an unlisted listing is reached by its address only). */
+  isListed?(entry: StoredEntry): boolean;
+  /** An address whose entry exists but is not shown answers 410 Gone rather than 404 (listings). */
+  goneWhenHidden?: boolean;
 }
 
 /** Newest first, then by id (numbers in numeric order), so sample content keeps its order. */

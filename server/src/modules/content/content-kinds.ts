@@ -7,16 +7,23 @@ import type { ContentKindDef } from './content-kind.ts';
 import type { StoredEntry } from './content-repo.ts';
 import type { ContentService } from './content-service.ts';
 import { pictureKind, samplePictures } from './picture-kind.ts';
+import { listingKind, toListing } from './listing-kind.ts';
 import { postKind } from './post-kind.ts';
 import { projectKind } from './project-kind.ts';
 import { testimonialKind } from './testimonial-kind.ts';
 
 /** Every kind of stored content the server knows. */
-export const CONTENT_KIND_DEFS: ContentKindDef[] = [projectKind, postKind, pictureKind, testimonialKind];
+export const CONTENT_KIND_DEFS: ContentKindDef[] = [
+  projectKind,
+  postKind,
+  pictureKind,
+  testimonialKind,
+  listingKind,
+];
 
 type ContentSiteData = Pick<
   SiteData,
-  'projects' | 'project' | 'posts' | 'post' | 'pictures' | 'testimonials'
+  'projects' | 'project' | 'posts' | 'post' | 'pictures' | 'testimonials' | 'listings' | 'listing'
 >;
 
 /** What server-rendered pages read from stored content (the datastore, no HTTP round trip). */
@@ -30,6 +37,9 @@ export function contentSiteData(content: ContentService): ContentSiteData {
       (await content.lookup('posts', address)) as Awaited<ReturnType<SiteData['post']>>,
     pictures: async () => pictureMap(await content.listAll('pictures')),
     testimonials: async () => testimonialMap(await content.listAll('testimonials')),
+    listings: async () => (await content.listPublic('listings')).map(toListing),
+    listing: async (address) =>
+      (await content.lookupOrGone('listings', address)) as Awaited<ReturnType<SiteData['listing']>>,
   };
 }
 

@@ -6,7 +6,7 @@ import {
   entryIdSchema,
   restoreSchema,
 } from '#shared/schemas/content-entry.ts';
-import { notFound } from '../../http/http-error.ts';
+import { gone, notFound } from '../../http/http-error.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { ContentService } from './content-service.ts';
 
@@ -31,47 +31,58 @@ function versionOf(req: Request): number {
   return version;
 }
 
+/** What a kind adds to the owner's copy of an entry (a listing's delivery address). */
+type StoredEntry = Awaited<ReturnType<ContentService['get']>>;
+type Decorate = (kind: ContentKind, entry: StoredEntry) => Promise<StoredEntry> | StoredEntry;
+
 const actor = (req: Request) => req.owner?.email ?? 'owner';
 
 /**
  * Stored content (projects, posts). Visitors read live entries (the site's loaders after the first
  * page); the owner reads everything, writes with the CSRF token, lists and restores versions.
  */
-export function contentRouter(service: ContentService, requireOwner: RequestHandler): Router {
+export function contentRouter(
+  service: ContentService,
+  requireOwner: RequestHandler,
+  options: { decorate?: Decorate } = {},
+): Router {
   const router = Router();
+  const out = (kind: ContentKind, entry: StoredEntry) => options.decorate?.(kind, entry) ?? entry;
 
   router.get(PUBLIC, async (req, res) => {
-    res.json(await service.listLive(kindOf(req)));
+    res.json(await service.listPublic(kindOf(req)));
   });
 
   /** `{ entry }` or `{ redirect }` (an old address); 404 when nothing live is there. */
   router.get(`${PUBLIC}/:slug`, async (req, res) => {
     const kind = kindOf(req);
-    const found = await service.lookup(kind, String(req.params.slug).slice(0, 120));
+    const found = await service.lookupOrGone(kind, String(req.params.slug).slice(0, 120));
     if (!found) throw notFound(`No ${service.def(kind).noun} at this address`);
+    if ('gone' in found) throw gone(`This ${service.def(kind).noun} is no longer available`);
     res.json(found);
   });
 
   router.get(ADMIN, requireOwner, async (req, res) => {
-    res.json(await service.listAll(kindOf(req)));
+    const kind = kindOf(req);
+    res.json(await Promise.all((await service.listAll(kind)).map((entry) => out(kind, entry))));
   });
 
   router.post(ADMIN, requireOwner, async (req, res) => {
     const kind = kindOf(req);
     const input = parseInput(service.def(kind).createSchema, req.body);
-    res.status(201).json(await service.create(kind, input, actor(req)));
+    res.status(201).json(await out(kind, await service.create(kind, input, actor(req))));
   });
 
   router.get(`${ADMIN}/:id`, requireOwner, async (req, res) => {
     const kind = kindOf(req);
-    res.json(await service.get(kind, idOf(req, service.def(kind).noun)));
+    res.json(await out(kind, await service.get(kind, idOf(req, service.def(kind).noun))));
   });
 
   router.put(`${ADMIN}/:id`, requireOwner, async (req, res) => {
     const kind = kindOf(req);
     const id = idOf(req, service.def(kind).noun);
     const input = parseInput(service.def(kind).updateSchema, req.body);
-    res.json(await service.update(kind, id, input, actor(req)));
+    res.json(await out(kind, await service.update(kind, id, input, actor(req))));
   });
 
   router.delete(`${ADMIN}/:id`, requireOwner, async (req, res) => {
@@ -96,7 +107,7 @@ export function contentRouter(service: ContentService, requireOwner: RequestHand
     const kind = kindOf(req);
     const id = idOf(req, service.def(kind).noun);
     const { version } = parseInput(restoreSchema, req.body ?? {});
-    res.json(await service.restore(kind, id, versionOf(req), version, actor(req)));
+    res.json(await out(kind, await service.restore(kind, id, versionOf(req), version, actor(req))));
   });
 
   return router;

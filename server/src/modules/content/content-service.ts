@@ -1,16 +1,11 @@
 import { timestampId } from '#shared/constants/timestamp-id.ts';
-import {
-  type ContentKind,
-  type ContentLookup,
-  contentKindSchema,
-  isLive,
-  type VersionSummary,
-} from '#shared/schemas/content-entry.ts';
+import { type ContentKind, contentKindSchema, type VersionSummary } from '#shared/schemas/content-entry.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { AuditTrail } from '../../lib/audit-trail.ts';
 import { pendingAudit } from '../../lib/pending-audit.ts';
 import { ContentCommits } from './content-commit.ts';
+import { ContentReads } from './content-reads.ts';
 import type { ContentKindDef, KindTools } from './content-kind.ts';
 import type { TrashDoc, TrashRestorer } from '../../lib/trash-bin.ts';
 import type { ContentRepo, StoredEntry, WriteOutcome } from './content-repo.ts';
@@ -40,12 +35,9 @@ const conflictMessage = (noun: string, current: number) =>
  * concurrency, every save kept), publication, old addresses, the trash and the audit trail. Each
  * change is one document write, completed by `ContentCommits` (docs/audit-trail.md).
  */
-export class ContentService implements TrashRestorer {
-  private readonly repo: ContentRepo;
+export class ContentService extends ContentReads implements TrashRestorer {
   private readonly commits: ContentCommits;
-  private readonly kinds: Map<ContentKind, ContentKindDef>;
   private readonly changes: ChangeFeed | undefined;
-  private readonly now: () => Date;
   private readonly tools: KindTools;
 
   constructor(
@@ -54,11 +46,9 @@ export class ContentService implements TrashRestorer {
     kinds: ContentKindDef[],
     options: ContentServiceOptions = {},
   ) {
-    this.repo = repo;
+    super(repo, kinds, options.now ?? (() => new Date()));
     this.commits = new ContentCommits(repo, audit);
-    this.kinds = new Map(kinds.map((def) => [def.kind, def]));
     this.changes = options.changes;
-    this.now = options.now ?? (() => new Date());
     this.tools = {
       describeImage: options.describeImage ?? (async () => undefined),
       socialImage: options.socialImage ?? (async () => undefined),
@@ -74,43 +64,6 @@ export class ContentService implements TrashRestorer {
   /** Completes every change a crash left half done (at start); returns how many. */
   reconcileAudit(): Promise<number> {
     return this.commits.reconcile();
-  }
-
-  def(kind: ContentKind): ContentKindDef {
-    const def = this.kinds.get(kind);
-    if (!def) throw notFound(`Unknown content kind: ${kind}`);
-    return def;
-  }
-
-  /** Every entry, drafts included (the admin). */
-  async listAll(kind: ContentKind): Promise<StoredEntry[]> {
-    return (await this.repo.list(kind)).sort(this.def(kind).compare);
-  }
-
-  /** What visitors see: published entries whose publish date has come. */
-  async listLive(kind: ContentKind): Promise<StoredEntry[]> {
-    const now = this.now();
-    return (await this.listAll(kind)).filter((entry) => isLive(entry, now));
-  }
-
-  async get(kind: ContentKind, id: string): Promise<StoredEntry> {
-    const entry = await this.repo.get(kind, id);
-    if (!entry) throw notFound(`No ${this.def(kind).noun} ${id}`);
-    return entry;
-  }
-
-  /**
-   * A public address: the live entry with that slug, or where an old slug or an old numeric id
-   * (/projects/2) now lives; null when nothing live answers there (a draft is not found).
-   */
-  async lookup(kind: ContentKind, address: string): Promise<ContentLookup<StoredEntry> | null> {
-    const def = this.def(kind);
-    const now = this.now();
-    const current = await this.repo.bySlug(kind, address);
-    if (current) return isLive(current, now) ? { entry: current } : null;
-    const targetId = (await this.repo.oldSlugTarget(kind, address)) ?? address;
-    const target = await this.repo.get(kind, targetId);
-    return target && isLive(target, now) ? { redirect: def.path(target) } : null;
   }
 
   /** `input` is the body parsed with the kind's createSchema (the router does that). */

@@ -8,7 +8,9 @@ const label = (options: readonly (readonly [string, string])[], value: string | 
 export function inquiryNotice(inquiry: Inquiry, to: string, adminUrl: string | undefined): MailMessage {
   const name = `${inquiry.firstName} ${inquiry.lastName}`;
   const lines = [
-    'A new quote request arrived through the website.',
+    inquiry.listing
+      ? `A visitor asked about ${inquiry.listing.address} on its property website.`
+      : 'A new quote request arrived through the website.',
     '',
     `Name: ${name}`,
     `E-mail: ${inquiry.email}`,
@@ -25,7 +27,9 @@ export function inquiryNotice(inquiry: Inquiry, to: string, adminUrl: string | u
   ];
   return {
     to,
-    subject: `Quote request: ${label(SERVICE_OPTIONS, inquiry.service)} - ${name}`,
+    subject: inquiry.listing
+      ? `Listing lead: ${inquiry.listing.address} - ${name}`
+      : `Quote request: ${label(SERVICE_OPTIONS, inquiry.service)} - ${name}`,
     text: lines.join('\n'),
     replyTo: inquiry.email,
   };

@@ -22,8 +22,17 @@ import type { InquiryService, SubmitOutcome } from './inquiry-service.ts';
 const CONTACT_PAGE = '/contact';
 
 const isForm = (req: Request) => Boolean(req.is('application/x-www-form-urlencoded'));
-const formError = (code: InquiryFormError, field?: string) =>
-  `${CONTACT_PAGE}?error=${code}${field ? `&field=${encodeURIComponent(field)}` : ''}#quote-form`;
+/** Where a plain form post returns: the listing's page for a lead, else the contact page. */
+const formPage = (req: Request) => {
+  const listing = (req.body as { listing?: unknown } | undefined)?.listing;
+  return typeof listing === 'string' && /^[a-z0-9-]{1,80}$/.test(listing)
+    ? { page: `/listings/${listing}`, anchor: '#lead-form' }
+    : { page: CONTACT_PAGE, anchor: '#quote-form' };
+};
+const formError = (req: Request, code: InquiryFormError, field?: string) => {
+  const { page, anchor } = formPage(req);
+  return `${page}?error=${code}${field ? `&field=${encodeURIComponent(field)}` : ''}${anchor}`;
+};
 
 const statusOf = (err: unknown) => {
   if (err instanceof HttpError) return err.status;
@@ -42,7 +51,7 @@ const formErrorRedirect: ErrorRequestHandler = (err: unknown, req, res, next) =>
   if (status === 403) return next(err);
   if (status === 413) {
     req.log.info({ status }, 'quote request form too large');
-    const back = formError('too-large');
+    const back = formError(req, 'too-large');
     res
       .status(413)
       .set('Cache-Control', 'no-store')
@@ -54,12 +63,12 @@ const formErrorRedirect: ErrorRequestHandler = (err: unknown, req, res, next) =>
   }
   const code: InquiryFormError = status === 429 ? 'rate-limited' : status < 500 ? 'invalid' : 'unavailable';
   if (status >= 500) req.log.error({ err }, 'quote request failed');
-  res.redirect(303, formError(code));
+  res.redirect(303, formError(req, code));
 };
 
 /** The refusals of a submit: the JSON error text and the no-JavaScript form's error code. */
 const REFUSALS: Record<
-  Exclude<SubmitOutcome['outcome'], 'stored' | 'trapped'>,
+  Exclude<SubmitOutcome['outcome'], 'stored' | 'trapped' | 'no-listing'>,
   [string, InquiryFormError]
 > = {
   'too-fast': [INQUIRY_TOO_FAST, 'too-fast'],
@@ -90,14 +99,18 @@ export function inquiryRouter(
     const form = isForm(req);
     const parsed = inquirySchema.safeParse(req.body ?? {});
     if (!parsed.success) {
-      if (form) return res.redirect(303, formError('invalid', parsed.error.issues[0]?.path.join('.')));
+      if (form) return res.redirect(303, formError(req, 'invalid', parsed.error.issues[0]?.path.join('.')));
       parseInput(inquirySchema, req.body);
       return;
     }
     const result = await service.submit(parsed.data);
+    if (result.outcome === 'no-listing') {
+      if (form) return res.redirect(303, formError(req, 'invalid'));
+      throw badRequest('This property is no longer listed, so your message was not sent.');
+    }
     if (result.outcome !== 'stored' && result.outcome !== 'trapped') {
       const [message, code] = REFUSALS[result.outcome];
-      if (form) return res.redirect(303, formError(code));
+      if (form) return res.redirect(303, formError(req, code));
       throw badRequest(message);
     }
     if (result.outcome === 'stored') {
@@ -106,7 +119,10 @@ export function inquiryRouter(
         req.log.warn({ mail: mailErrorSummary(err) }, 'quote request e-mail notice failed');
       });
     }
-    if (form) return res.redirect(303, `${CONTACT_PAGE}?sent=1#quote-form`);
+    if (form) {
+      const { page, anchor } = formPage(req);
+      return res.redirect(303, `${page}?sent=1${anchor}`);
+    }
     res.status(201).json({ message: INQUIRY_THANKS });
   };
 

@@ -19,7 +19,9 @@ export type SubmitOutcome =
   /** The form token is missing, malformed or not signed by this server: the page must be reloaded. */
   | { outcome: 'unverified' }
   /** The form token is older than FORM_TOKEN_MAX_AGE_MS, or was used already: the page must be reloaded. */
-  | { outcome: 'expired' };
+  | { outcome: 'expired' }
+  /** A lead for a listing that is not live (taken down, or never there). */
+  | { outcome: 'no-listing' };
 
 /** How long a shown contact form can be sent: long enough for a tab left open over a day. */
 const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
@@ -35,6 +37,15 @@ interface InquiryServiceOptions {
   audit: AuditTrail;
   /** Handled requests are erased this many days after being marked handled; unset keeps them. */
   retentionDays?: number | undefined;
+  /** The live listing at an address, for a lead sent from its page (docs/listings.md). */
+  findListing?: (slug: string) => Promise<ListingContact | null>;
+}
+
+/** What a lead needs of its listing: the address to name and the agent to e-mail. */
+interface ListingContact {
+  slug: string;
+  address: string;
+  agentEmail: string;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -65,8 +76,16 @@ export class InquiryService {
     if (!(await this.options.tokens.spend(input.formToken!, issuedAt + FORM_TOKEN_MAX_AGE_MS, now))) {
       return { outcome: 'expired' };
     }
-    const { website, formToken, startedAt, ...fields } = input;
-    const inquiry: Inquiry = { ...fields, id: randomUUID(), status: 'new', createdAt: now.toISOString() };
+    const { website, formToken, startedAt, listing: slug, ...fields } = input;
+    const listing = slug ? await this.options.findListing?.(slug) : undefined;
+    if (slug && !listing) return { outcome: 'no-listing' };
+    const inquiry: Inquiry = {
+      ...fields,
+      ...(listing ? { listing: { slug: listing.slug, address: listing.address } } : {}),
+      id: randomUUID(),
+      status: 'new',
+      createdAt: now.toISOString(),
+    };
     await this.repo.insert(inquiry);
     return { outcome: 'stored', inquiry };
   }
@@ -74,7 +93,11 @@ export class InquiryService {
   /** E-mails the agency when SMTP is configured; resolves false when mail is off. */
   async notify(inquiry: Inquiry): Promise<boolean> {
     if (!this.options.mailer) return false;
-    await this.options.mailer.send(inquiryNotice(inquiry, this.options.notifyTo, this.options.adminUrl));
+    const notice = inquiryNotice(inquiry, this.options.notifyTo, this.options.adminUrl);
+    await this.options.mailer.send(notice);
+    // A lead from a property website goes to its listing agent too.
+    const agent = inquiry.listing && (await this.options.findListing?.(inquiry.listing.slug))?.agentEmail;
+    if (agent) await this.options.mailer.send({ ...notice, to: agent });
     return true;
   }
 

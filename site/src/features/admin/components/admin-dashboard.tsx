@@ -2,6 +2,7 @@ import { DASHBOARD_TEXTS } from '../lib/admin-texts.ts';
 import type { Section } from '../stores/navigation-store.ts';
 import { useAdminStores, useNavigation, useSession } from '../stores/use-admin-stores.ts';
 import { InquiriesView } from './inquiries-view.tsx';
+import { ListingsView } from './listings-view.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { PortfolioManager } from './portfolio-manager.tsx';
 import { PicturesView } from './pictures-view.tsx';
@@ -18,6 +19,7 @@ const SECTION_TABS: { id: Section; label: string }[] = [
   { id: 'portfolio', label: 'Portfolio' },
   { id: 'projects', label: 'Projects' },
   { id: 'posts', label: 'Blog' },
+  { id: 'listings', label: 'Listings' },
   { id: 'pictures', label: 'Pictures' },
   { id: 'testimonials', label: 'Testimonials' },
   { id: 'inquiries', label: 'Inquiries' },
@@ -57,6 +59,7 @@ export function AdminDashboard() {
           {section === 'portfolio' ? <PortfolioManager /> : null}
           {section === 'projects' ? <ProjectsView /> : null}
           {section === 'posts' ? <PostsView /> : null}
+          {section === 'listings' ? <ListingsView /> : null}
           {section === 'pictures' ? <PicturesView /> : null}
           {section === 'testimonials' ? <TestimonialsView /> : null}
           {section === 'inquiries' ? <InquiriesView /> : null}

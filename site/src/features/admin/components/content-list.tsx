@@ -15,7 +15,11 @@ interface ContentListProps<K extends ContentKind, F> {
 }
 
 /** Every entry of a kind, drafts included, with its state and the way to edit it or add one. */
+/** The list's heading per kind (by its noun). */
+const HEADINGS: Record<string, string> = { post: 'Blog posts', project: 'Projects', listing: 'Listings' };
+
 export function ContentList<K extends ContentKind, F>({ store, noun, describe }: ContentListProps<K, F>) {
+  const heading = HEADINGS[noun] ?? 'Projects';
   const entries = useStore(store, (s) => s.entries);
   const status = useStore(store, (s) => s.listStatus);
   const error = useStore(store, (s) => s.listError);
@@ -27,7 +31,7 @@ export function ContentList<K extends ContentKind, F>({ store, noun, describe }:
   return (
     <div className="admin-content-list">
       <div className="admin-items-head">
-        <h3>{noun === 'post' ? 'Blog posts' : 'Projects'}</h3>
+        <h3>{heading}</h3>
         <button
           type="button"
           className="admin-button admin-button--primary admin-button--small"
@@ -37,7 +41,7 @@ export function ContentList<K extends ContentKind, F>({ store, noun, describe }:
         </button>
       </div>
       <ListLoadNotice status={status} error={error} onRetry={() => void store.getState().load()} />
-      <ul className="admin-content-rows" aria-label={noun === 'post' ? 'Blog posts' : 'Projects'}>
+      <ul className="admin-content-rows" aria-label={heading}>
         {entries.map((entry) => (
           <li key={entry.id} className="admin-content-row">
             <div>

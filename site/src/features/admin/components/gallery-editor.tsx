@@ -8,12 +8,20 @@ import { useImageUpload } from './use-image-upload.ts';
 
 interface GalleryEditorProps {
   photos: GalleryPhoto[];
+  /** The fieldset's name ("Gallery" by default) and the prefix of its fields' ids, when a form has two. */
+  legend?: string;
+  idPrefix?: string;
   /** Applied to the latest list (an upload may finish after other edits). */
   onChange(change: (photos: GalleryPhoto[]) => GalleryPhoto[]): void;
 }
 
 /** A project's gallery: upload several photos, describe each (alt text required), reorder, remove. */
-export function GalleryEditor({ photos, onChange }: GalleryEditorProps) {
+export function GalleryEditor({
+  photos,
+  onChange,
+  legend = 'Gallery',
+  idPrefix = 'gallery',
+}: GalleryEditorProps) {
   const { mediaUrl } = useAdminPlatform();
   const { pickAndUpload, status, problem } = useImageUpload();
   const move = (from: number, to: number) => onChange((list) => moved(list, from, to));
@@ -28,21 +36,23 @@ export function GalleryEditor({ photos, onChange }: GalleryEditorProps) {
 
   return (
     <fieldset className="admin-fieldset admin-gallery-editor">
-      <legend className="admin-label">Gallery ({photos.length} photos)</legend>
-      <ol className="admin-gallery-list" aria-label="Gallery photos">
+      <legend className="admin-label">
+        {legend} ({photos.length} photos)
+      </legend>
+      <ol className="admin-gallery-list" aria-label={`${legend} photos`}>
         {photos.map((photo, index) => (
           <li key={photo.id ?? `${photo.src}-${index}`} className="admin-gallery-photo" {...itemProps(index)}>
             <img src={mediaUrl(photo.src)} alt="" className="admin-gallery-thumb" />
             <div className="admin-gallery-fields">
               <TextField
-                id={`gallery-alt-${index}`}
+                id={`${idPrefix}-alt-${index}`}
                 label={`Photo ${index + 1} alt text *`}
                 value={photo.alt}
                 required
                 onChange={(alt) => change(index, { alt })}
               />
               <TextField
-                id={`gallery-title-${index}`}
+                id={`${idPrefix}-title-${index}`}
                 label={`Photo ${index + 1} caption`}
                 value={photo.title}
                 onChange={(title) => change(index, { title })}

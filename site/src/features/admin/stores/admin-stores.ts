@@ -1,3 +1,4 @@
+import { listingAdapter } from '../lib/listing-form.ts';
 import { postAdapter } from '../lib/post-form.ts';
 import { pictureAdapter } from '../lib/picture-form.ts';
 import { projectAdapter } from '../lib/project-form.ts';
@@ -38,6 +39,7 @@ export function createAdminStores(platform: AdminPlatform) {
   const posts = createContentStore(platform, toasts, postAdapter, { onUnauthorized });
   const pictures = createContentStore(platform, toasts, pictureAdapter, { onUnauthorized });
   const testimonials = createContentStore(platform, toasts, testimonialAdapter, { onUnauthorized });
+  const listings = createContentStore(platform, toasts, listingAdapter, { onUnauthorized });
   const versions = createVersionsStore(platform, toasts, { onUnauthorized });
   const readiness = createReadinessStore(platform, { onUnauthorized });
   // A restored entry shows in its list again: the portfolio at once, content lists on their next load.
@@ -93,6 +95,7 @@ export function createAdminStores(platform: AdminPlatform) {
         posts.getState().reset();
         pictures.getState().reset();
         testimonials.getState().reset();
+        listings.getState().reset();
         portfolio.getState().selectService(DEFAULT_SERVICE);
         navigation.getState().setSection('portfolio');
       }
@@ -115,6 +118,7 @@ export function createAdminStores(platform: AdminPlatform) {
     trash,
     navigation,
     projects,
+    listings,
     posts,
     pictures,
     testimonials,

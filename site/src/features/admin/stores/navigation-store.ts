@@ -4,6 +4,7 @@ const SECTIONS = [
   'portfolio',
   'projects',
   'posts',
+  'listings',
   'pictures',
   'testimonials',
   'inquiries',

@@ -1,0 +1,138 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServerProcess } from '../tests/support/server-process.ts';
+import { lighthouseBench, lighthouseMisses } from './lighthouse-bench.ts';
+import { createBenchOwner, signIn } from './owner-session.ts';
+import { currentRssMb, makeCameraJpeg, peakRssMb, withRunComment } from './upload-bench.ts';
+
+const PHOTOS = 40;
+/** As `npm start` runs the server (docs/uploads.md); every other setting is the default. */
+const ENV = { MALLOC_ARENA_MAX: '2', RATE_LIMIT: 'false' };
+
+interface ZipFigures {
+  size: string;
+  megabytes: number;
+  ms: number;
+  rssBeforeMb: number;
+  sampledPeakMb: number;
+  hwmRiseMb: number;
+}
+
+/** Downloads a ZIP to nowhere while sampling the server's memory every 20 ms. */
+async function zipFigures(url: string, pid: number, size: string): Promise<ZipFigures> {
+  const rssBeforeMb = await currentRssMb(pid);
+  const hwmBefore = await peakRssMb(pid);
+  let sampled = rssBeforeMb;
+  const timer = setInterval(() => {
+    currentRssMb(pid).then(
+      (mb) => {
+        sampled = Math.max(sampled, mb);
+      },
+      () => {},
+    );
+  }, 20);
+  const started = Date.now();
+  const res = await fetch(url);
+  let bytes = 0;
+  for await (const chunk of res.body!) bytes += (chunk as Uint8Array).byteLength;
+  const ms = Date.now() - started;
+  clearInterval(timer);
+  const hwmAfter = await peakRssMb(pid);
+  return {
+    size,
+    megabytes: bytes / 1e6,
+    ms,
+    rssBeforeMb,
+    sampledPeakMb: sampled,
+    // The kernel's high-water mark cannot miss a peak between samples; its rise is the ZIP's cost.
+    hwmRiseMb: Math.max(0, hwmAfter - Math.max(hwmBefore, rssBeforeMb)),
+  };
+}
+
+/**
+ * A listing of 40 photos (12 MP camera JPEGs, each stored with its 2560 px variant): the memory a
+ * streamed ZIP of each size costs the server (a fresh server process on the same data, so its
+ * high-water mark starts at its idle figure), and the branded page's Lighthouse figures and eager
+ * images. docs/listings.md.
+ */
+export async function listingBench(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lumen-bench-listing-'));
+  createBenchOwner(dataDir);
+  let server = await startServerProcess({ dataDir, env: ENV });
+  try {
+    const auth = await signIn(server.url);
+    const headers = { Cookie: auth.cookie, 'X-CSRF-Token': auth.csrfToken };
+    const camera = await makeCameraJpeg(4000, 3000);
+    const photos: string[] = [];
+    for (let i = 0; i < PHOTOS; i += 1) {
+      const form = new FormData();
+      form.append(
+        'file',
+        new Blob([new Uint8Array(withRunComment(camera, i))], { type: 'image/jpeg' }),
+        `p${i}.jpg`,
+      );
+      const res = await fetch(`${server.url}/api/upload`, { method: 'POST', headers, body: form });
+      if (res.status !== 201) throw new Error(`upload ${i}: ${res.status}`);
+      photos.push(((await res.json()) as { url: string }).url);
+      process.stdout.write(`  listing bench: uploaded ${i + 1}/${PHOTOS}\r`);
+    }
+    const created = await fetch(`${server.url}/api/admin/content/listings`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        address: '40 Gallery Lane',
+        city: 'Toronto',
+        listingStatus: 'for-sale',
+        price: 1_850_000,
+        bedrooms: 5,
+        bathrooms: 4,
+        description: 'A bench listing with forty photos.',
+        photos: photos.map((src, i) => ({ src, alt: `Photo ${i + 1} of 40 Gallery Lane` })),
+        agent: {
+          name: 'Bench Agent',
+          phone: '416 555 0100',
+          email: 'agent@bench.test',
+          brokerage: 'Bench Realty',
+        },
+        status: 'published',
+      }),
+    });
+    if (created.status !== 201) throw new Error(`listing: ${created.status} ${await created.text()}`);
+    const { deliveryUrl, slug } = (await created.json()) as { deliveryUrl: string; slug: string };
+    const delivery = new URL(deliveryUrl).pathname;
+
+    await server.stop();
+    server = await startServerProcess({ dataDir, env: ENV });
+    const pid = server.child.pid!;
+    await (await fetch(`${server.url}${delivery}`)).text();
+    const zips = [
+      await zipFigures(`${server.url}${delivery}/mls.zip`, pid, 'MLS (1920 px)'),
+      await zipFigures(`${server.url}${delivery}/full.zip`, pid, 'full size (2560 px)'),
+    ];
+
+    const page = `/listings/${slug}`;
+    const html = await (await fetch(`${server.url}${page}`)).text();
+    const images = html.match(/<img\b[^>]*>/g) ?? [];
+    const eager = images.filter((img) => !/loading="lazy"/.test(img)).length;
+    const { rows } = await lighthouseBench(server.url, [page]);
+    const misses = lighthouseMisses(rows);
+    const row = rows[0]!;
+    const zipTable = [
+      '| ZIP | size (MB) | time (ms) | server RSS before (MB) | sampled peak RSS (MB) | rise of peak RSS, VmHWM (MB) |',
+      '| --- | ---: | ---: | ---: | ---: | ---: |',
+      ...zips.map(
+        (z) =>
+          `| ${z.size} | ${z.megabytes.toFixed(1)} | ${z.ms} | ${z.rssBeforeMb.toFixed(0)} | ${z.sampledPeakMb.toFixed(0)} | ${z.hwmRiseMb.toFixed(1)} |`,
+      ),
+    ].join('\n');
+    return (
+      `A listing of ${PHOTOS} photos (12 MP JPEGs 4000x3000 uploaded, so each keeps its 2560 px variant), served by a fresh server process (default settings, \`MALLOC_ARENA_MAX=2\` as \`npm start\`; \`RATE_LIMIT=false\` for the uploads).\n\n${zipTable}\n\nTarget: each ZIP raises the server's peak memory by less than 64 MB.\n\n` +
+      `The branded page \`${page}\` with its ${PHOTOS} photos: Lighthouse performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo}, LCP ${Math.round(row.lcpMs ?? 0)} ms, TBT ${Math.round(row.tbtMs ?? 0)} ms, CLS ${(row.cls ?? 0).toFixed(3)}, JS ${(row.bytes.script / 1024).toFixed(1)} KB; ${eager} of ${images.length} images without \`loading="lazy"\`. Budget misses: ${misses.length ? misses.join('; ') : 'none'}.`
+    );
+  } finally {
+    await server.stop();
+    await server.cleanup();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

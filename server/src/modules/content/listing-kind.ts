@@ -1,0 +1,83 @@
+import {
+  createListingSchema,
+  isExpired,
+  type ListingEntry,
+  type ListingFields,
+  listingPath,
+  slugFromAddress,
+  updateListingSchema,
+} from '#shared/schemas/listing.ts';
+import type { StoredEntry } from './content-repo.ts';
+import { type ContentKindDef, newestFirst } from './content-kind.ts';
+import { type PictureSpot, withPictureMedia } from './picture-media.ts';
+
+type StoredListing = Record<string, unknown> & {
+  photos: Record<string, unknown>[];
+  floorPlans: Record<string, unknown>[];
+  agent: Record<string, unknown>;
+};
+
+/** Every picture of a listing: its photos, its floor plans, the agent's photo and brokerage logo. */
+function listingPictures(listing: StoredListing): PictureSpot[] {
+  return [
+    ...listing.photos.map((photo, index) => ({
+      field: `photos.${index}.src`,
+      holder: photo,
+      srcKey: 'src',
+      mediaKey: 'media',
+    })),
+    ...listing.floorPlans.map((plan, index) => ({
+      field: `floorPlans.${index}.src`,
+      holder: plan,
+      srcKey: 'src',
+      mediaKey: 'media',
+    })),
+    { field: 'agent.photo', holder: listing.agent, srcKey: 'photo', mediaKey: 'photoMedia' },
+    {
+      field: 'agent.brokerageLogo',
+      holder: listing.agent,
+      srcKey: 'brokerageLogo',
+      mediaKey: 'brokerageLogoMedia',
+    },
+  ];
+}
+
+/**
+ * Listings (docs/listings.md): the slug is made from the street address when the owner gives none,
+ * the title (lists, versions, the audit trail) is the address, absent optional fields stay absent,
+ * and every picture carries its upload's media.
+ */
+export const listingKind: ContentKindDef = {
+  kind: 'listings',
+  noun: 'listing',
+  createSchema: createListingSchema,
+  updateSchema: updateListingSchema,
+  path: (entry) => listingPath(entry),
+  compare: newestFirst,
+  isShown: (entry, now) => !isExpired(entry as { expiresAt?: string }, now),
+  isListed: (entry) => entry.listed !== false,
+  goneWhenHidden: true,
+  normalise(_id, input) {
+    const {
+      id: _i,
+      version: _v,
+      createdAt: _c,
+      updatedAt: _u,
+      title: _t,
+      deliveryUrl: _d,
+      slug,
+      ...fields
+    } = input as ListingFields & { version?: number };
+    const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    return {
+      ...defined,
+      slug: slug ?? slugFromAddress(fields.address),
+      title: fields.address,
+    } as ReturnType<ContentKindDef['normalise']>;
+  },
+  prepare: (fields, tools) => withPictureMedia(fields as StoredListing, listingPictures, tools),
+};
+
+/** A stored listing as pages and the delivery read it: written by this kind's own normalise, so it has the shape. */
+export const toListing = (entry: StoredEntry) =>
+  entry as unknown as ListingEntry & { id: string; slug: string };

@@ -1,0 +1,71 @@
+import { pipeline } from 'node:stream/promises';
+import { type Request, type RequestHandler, type Response, Router } from 'express';
+import { entryIdSchema } from '#shared/schemas/content-entry.ts';
+import { notFound } from '../../http/http-error.ts';
+import type { DeliverySize } from './delivery-files.ts';
+import type { DeliveryService } from './delivery-service.ts';
+
+const BASE = '/delivery/:token';
+const SIZES: Record<string, DeliverySize> = { mls: 'mls', full: 'full' };
+
+/** Private answers: never cached by a browser or a proxy, never indexed, no address sent onwards. */
+function privately(res: Response) {
+  res.set({
+    'Cache-Control': 'private, no-store',
+    'X-Robots-Tag': 'noindex, nofollow',
+    'Referrer-Policy': 'no-referrer',
+  });
+}
+
+const tokenOf = (req: Request) => String(req.params.token).slice(0, 64);
+const attachment = (name: string) => `attachment; filename="${name}"`;
+
+/**
+ * The agent's delivery files (docs/listings.md, "Delivery"): each photo in MLS and full size, a
+ * streamed ZIP of each size, the QR code and the statistics. The page itself is a site route
+ * (/delivery/{token}). The owner reissues the address with POST .../delivery.
+ */
+export function deliveryRouter(service: DeliveryService, requireOwner: RequestHandler): Router {
+  const router = Router();
+
+  router.get(`${BASE}/stats.json`, async (req, res) => {
+    const listing = await service.open(tokenOf(req));
+    privately(res);
+    res.json(await service.stats(listing));
+  });
+
+  router.get(`${BASE}/qr.svg`, async (req, res) => {
+    const svg = await service.qrSvg(tokenOf(req));
+    privately(res);
+    res.type('image/svg+xml').send(svg);
+  });
+
+  router.get(`${BASE}/:size.zip`, async (req, res) => {
+    const size = SIZES[String(req.params.size)];
+    if (!size) throw notFound('No such download');
+    const { name, stream } = await service.zip(tokenOf(req), size);
+    privately(res);
+    res.type('application/zip').set('Content-Disposition', attachment(name));
+    // A visitor who stops the download ends the archive too (nothing more is read or resized).
+    await pipeline(stream, res).catch((err: unknown) => {
+      if (!res.writableEnded) req.log.info({ err: (err as Error).message }, 'delivery download stopped');
+    });
+  });
+
+  router.get(`${BASE}/:size/:number`, async (req, res) => {
+    const size = SIZES[String(req.params.size)];
+    const number = Number(req.params.number);
+    if (!size || !Number.isInteger(number) || number < 1) throw notFound('No such photo');
+    const { name, data } = await service.photo(tokenOf(req), size, number);
+    privately(res);
+    res.type('image/jpeg').set('Content-Disposition', attachment(name)).send(data);
+  });
+
+  router.post('/api/admin/content/listings/:id/delivery', requireOwner, async (req, res) => {
+    const id = entryIdSchema.safeParse(req.params.id);
+    if (!id.success) throw notFound('No such listing');
+    res.json({ deliveryUrl: await service.reissue(id.data) });
+  });
+
+  return router;
+}

@@ -1,0 +1,123 @@
+import { renderSVG } from 'uqr';
+import { type ListingEntry, listingPath, slugFromAddress, unbrandedPath } from '#shared/schemas/listing.ts';
+import type { DeliveryPage, ListingStats } from '#shared/schemas/listing-delivery.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import type { DeliveryFiles, DeliverySize } from './delivery-files.ts';
+import { photoFileName } from './delivery-files.ts';
+import type { DeliveryRepo } from './delivery-repo.ts';
+
+type Listing = ListingEntry & { id: string; slug: string };
+
+interface DeliveryOptions {
+  /** The stored listing with that id, whatever its state, or null. */
+  listing(id: string): Promise<Listing | null>;
+  /** The configured public origin: every address given out is built on it. */
+  origin: string;
+  /** Leads sent from the listing's page (the inquiry inbox). */
+  leadsFor(slug: string): Promise<number>;
+  /** Visits of the listing's pages by day (the analytics mechanism), when it is on. */
+  visitsFor?(paths: string[]): Promise<Pick<ListingStats, 'days' | 'videoPlays' | 'tourOpens'>>;
+}
+
+/**
+ * A listing's private delivery (docs/listings.md, "Delivery"): its address, what it shows, and the
+ * files it hands out. A wrong or revoked token is simply not found.
+ */
+export class DeliveryService {
+  private readonly repo: DeliveryRepo;
+  readonly files: DeliveryFiles;
+  private readonly options: DeliveryOptions;
+  constructor(repo: DeliveryRepo, files: DeliveryFiles, options: DeliveryOptions) {
+    this.repo = repo;
+    this.files = files;
+    this.options = options;
+  }
+
+  private urlOf(token: string): string {
+    return `${this.options.origin}/delivery/${token}`;
+  }
+
+  /** The owner's copy of the address (the admin record's `deliveryUrl`). */
+  async deliveryUrl(listingId: string): Promise<string> {
+    return this.urlOf(await this.repo.tokenOf(listingId));
+  }
+
+  /** The owner's copy of a listing carries its delivery address; other kinds are left as they are. */
+  async decorate<T extends { id: string }>(kind: string, entry: T): Promise<T> {
+    return kind === 'listings' ? { ...entry, deliveryUrl: await this.deliveryUrl(entry.id) } : entry;
+  }
+
+  /** Revokes the address and gives a new one. */
+  async reissue(listingId: string): Promise<string> {
+    if (!(await this.options.listing(listingId))) throw notFound('No such listing');
+    return this.urlOf(await this.repo.reissue(listingId));
+  }
+
+  /** The listing a token opens (any state: the agent gets the files before and after it is live). */
+  async open(token: string): Promise<Listing> {
+    const id = await this.repo.listingOf(token);
+    const listing = id ? await this.options.listing(id) : null;
+    if (!listing) throw notFound('No such delivery');
+    return listing;
+  }
+
+  async stats(listing: Listing): Promise<ListingStats> {
+    const visits = (await this.options.visitsFor?.([listingPath(listing), unbrandedPath(listing)])) ?? {
+      days: [],
+      videoPlays: 0,
+      tourOpens: 0,
+    };
+    return {
+      ...visits,
+      leads: await this.options.leadsFor(listing.slug),
+      counting: Boolean(this.options.visitsFor),
+    };
+  }
+
+  async page(token: string): Promise<DeliveryPage | null> {
+    const listing = await this.open(token).catch(() => null);
+    if (!listing) return null;
+    const base = `/delivery/${token}`;
+    const branded = `${this.options.origin}${listingPath(listing)}`;
+    return {
+      listing,
+      brandedUrl: branded,
+      unbrandedUrl: `${this.options.origin}${unbrandedPath(listing)}`,
+      qr: `${base}/qr.svg`,
+      zips: { mls: `${base}/mls.zip`, full: `${base}/full.zip` },
+      photos: listing.photos.map((photo, index) => ({
+        src: photo.src,
+        alt: photo.alt,
+        name: photoFileName(listing.address, index),
+        mls: `${base}/mls/${index + 1}`,
+        full: `${base}/full/${index + 1}`,
+      })),
+      stats: await this.stats(listing),
+    };
+  }
+
+  /** The QR code (SVG) of the branded page's address. */
+  async qrSvg(token: string): Promise<string> {
+    const listing = await this.open(token);
+    return renderSVG(`${this.options.origin}${listingPath(listing)}`, { border: 2 });
+  }
+
+  /** One photo in one size: its bytes and its file name. */
+  async photo(token: string, size: DeliverySize, number: number): Promise<{ name: string; data: Buffer }> {
+    const listing = await this.open(token);
+    const photo = listing.photos[number - 1];
+    if (!photo) throw notFound('No such photo');
+    const data = await this.files.photo(photo.src, size);
+    if (!data) throw new HttpError(404, 'This photo is not stored on the site');
+    return { name: photoFileName(listing.address, number - 1), data };
+  }
+
+  /** Every photo in one size as a streamed ZIP, with its file name. */
+  async zip(token: string, size: DeliverySize) {
+    const listing = await this.open(token);
+    return {
+      name: `${slugFromAddress(listing.address)}-${size === 'mls' ? 'mls' : 'full-size'}.zip`,
+      stream: this.files.zip(listing.address, listing.photos, size),
+    };
+  }
+}

@@ -1,0 +1,28 @@
+import { useStore } from 'zustand';
+import { LISTING_STATUS_LABELS } from '#shared/schemas/listing.ts';
+import { useAdminStores } from '../stores/use-admin-stores.ts';
+import { ContentList } from './content-list.tsx';
+import { ListingEditor } from './listing-editor.tsx';
+
+/** The Listings section: every property website, or the editor of one. */
+export function ListingsView() {
+  const { listings } = useAdminStores();
+  const editing = useStore(listings, (s) => s.editing);
+  return (
+    <div className="admin-card admin-content-section">
+      {editing ? (
+        <ListingEditor store={listings} />
+      ) : (
+        <ContentList
+          store={listings}
+          noun="listing"
+          describe={(l) =>
+            [`/listings/${l.slug}`, LISTING_STATUS_LABELS[l.listingStatus], l.listed ? '' : 'Unlisted']
+              .filter(Boolean)
+              .join(' · ')
+          }
+        />
+      )}
+    </div>
+  );
+}

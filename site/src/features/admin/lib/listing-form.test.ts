@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createListingSchema, type ListingEntry } from '#shared/schemas/listing.ts';
+import { listingAdapter } from './listing-form.ts';
+
+const form = () => ({
+  ...listingAdapter.empty(),
+  address: '123 Main St',
+  price: '$1,249,000',
+  bedrooms: '4',
+  bathrooms: '2.5',
+  video: 'https://vimeo.com/76979871',
+  agentName: 'Priya Raman',
+  agentPhone: '416 555 0142',
+  agentEmail: 'priya@northgate.test',
+  brokerage: 'Northgate',
+  photos: [{ src: '/uploads/0123456789abcdef0123456789abcdef.jpg', alt: 'Kitchen', title: 'The kitchen' }],
+});
+
+describe('the listing form', () => {
+  it('when the owner fills it in, then its body passes the shared schema with numbers and the caption', () => {
+    const body = listingAdapter.toBody(form());
+    const parsed = createListingSchema.parse(body);
+    expect(parsed.price).toBe(1_249_000);
+    expect(parsed.bathrooms).toBe(2.5);
+    expect(parsed.video).toEqual({ provider: 'vimeo', id: '76979871' });
+    expect(parsed.photos[0]).toEqual({
+      src: '/uploads/0123456789abcdef0123456789abcdef.jpg',
+      alt: 'Kitchen',
+      caption: 'The kitchen',
+    });
+  });
+
+  it('when a number field holds words, then the body carries no number there and the schema names the field', () => {
+    const body = JSON.parse(JSON.stringify(listingAdapter.toBody({ ...form(), yearBuilt: 'nineteen' })));
+    const result = createListingSchema.safeParse(body);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['yearBuilt']);
+  });
+
+  it('when a stored listing is opened, then the form shows it as typed and saves it back unchanged', () => {
+    const stored = {
+      ...createListingSchema.parse(listingAdapter.toBody(form())),
+      id: 'listing-1',
+      slug: '123-main-st',
+      title: '123 Main St',
+      status: 'draft',
+      version: 1,
+      createdAt: '2026-11-25T00:00:00.000Z',
+      updatedAt: '2026-11-25T00:00:00.000Z',
+    } as ListingEntry;
+    const reopened = listingAdapter.fromEntry(stored);
+    expect(reopened.price).toBe('1249000');
+    expect(reopened.video).toBe('https://vimeo.com/76979871');
+    expect(createListingSchema.parse(listingAdapter.toBody(reopened))).toEqual(
+      createListingSchema.parse({ ...listingAdapter.toBody(form()), slug: '123-main-st' }),
+    );
+  });
+});

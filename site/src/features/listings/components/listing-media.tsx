@@ -1,0 +1,109 @@
+import type { GalleryItem } from '#shared/schemas/content.ts';
+import type { ListingEntry, ListingPhoto } from '#shared/schemas/listing.ts';
+import { GalleryGrid } from '../../../components/ui/gallery-grid.island.tsx';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { YoutubeFacade } from '../../../components/ui/youtube-facade.island.tsx';
+import { Island } from '../../../islands/island.tsx';
+import { EmbedFacade } from './embed-facade.island.tsx';
+
+/** The photos as gallery items: each opens the full-screen viewer at its place. */
+const galleryItems = (photos: readonly ListingPhoto[], prefix: string): GalleryItem[] =>
+  photos.map((photo, index) => ({
+    id: `${prefix}-${index + 1}`,
+    type: 'image',
+    src: photo.src,
+    alt: photo.alt,
+    title: photo.caption || `Photo ${index + 1}`,
+    description: photo.alt,
+    ...(photo.media ? { media: photo.media } : {}),
+  }));
+
+/**
+ * What both the branded and the unbranded page show of a property: the photos, the video, the 3D
+ * tour and the floor plans. Nothing here names the agent, the brokerage or the agency.
+ */
+export function ListingMedia({ listing }: { listing: ListingEntry }) {
+  const title = listing.address;
+  return (
+    <>
+      {listing.photos.length > 0 ? (
+        <section className="section listing-photos" aria-labelledby="listing-photos-title">
+          <div className="container">
+            <h2 id="listing-photos-title" className="listing-section-title">
+              Photos
+            </h2>
+            <Island
+              of={GalleryGrid}
+              props={{
+                items: galleryItems(listing.photos, 'photo'),
+                wrap: true,
+                columns: 3,
+                idPrefix: 'listing-photo',
+              }}
+            />
+          </div>
+        </section>
+      ) : null}
+      {listing.video ? (
+        <section className="section section--surface" aria-labelledby="listing-video-title">
+          <div className="container listing-video">
+            <SectionHeading eyebrow="Video" title="Video Tour" id="listing-video-title" />
+            {listing.video.provider === 'youtube' ? (
+              <Island
+                of={YoutubeFacade}
+                props={{
+                  videoId: listing.video.id,
+                  title: `${title} video tour`,
+                  poster: listing.photos[0]?.src ?? '/images/og-default.jpg',
+                  posterAlt: `${title}, video tour cover image`,
+                  ...(listing.photos[0]?.media ? { posterMedia: listing.photos[0].media } : {}),
+                }}
+              />
+            ) : (
+              <Island
+                of={EmbedFacade}
+                props={{
+                  src: `https://player.vimeo.com/video/${listing.video.id}`,
+                  title: `${title} video tour`,
+                  label: 'Play the video',
+                }}
+              />
+            )}
+          </div>
+        </section>
+      ) : null}
+      {listing.tour ? (
+        <section className="section" aria-labelledby="listing-tour-title">
+          <div className="container listing-tour">
+            <SectionHeading eyebrow="3D tour" title="Walk Through in 3D" id="listing-tour-title" />
+            <Island
+              of={EmbedFacade}
+              props={{ src: listing.tour, title: `${title} 3D tour`, label: 'Open the 3D tour' }}
+            />
+          </div>
+        </section>
+      ) : null}
+      {listing.floorPlans.length > 0 ? (
+        <section className="section section--surface" aria-labelledby="listing-plans-title">
+          <div className="container">
+            <SectionHeading eyebrow="Floor plans" title="Floor Plans" id="listing-plans-title" />
+            <ul className="listing-plans">
+              {listing.floorPlans.map((plan) => (
+                <li key={plan.src}>
+                  <ResponsiveImage
+                    src={plan.src}
+                    alt={plan.alt}
+                    sizes="(min-width: 1024px) 50vw, 100vw"
+                    {...(plan.media ? { media: plan.media } : {})}
+                  />
+                  {plan.caption ? <p className="listing-plan-caption">{plan.caption}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { redirect } from 'react-router-dom';
+import type { ListingEntry } from '#shared/schemas/listing.ts';
+import { siteDataFrom } from '../../lib/site-data.ts';
+import { type LeadStatus, leadStatusFrom } from './lead-status.ts';
+
+export interface ListingPageData {
+  address: string;
+  /** null: nothing is at this address (404), or `gone` says it was taken down (410). */
+  listing: ListingEntry | null;
+  gone: boolean;
+  /** A signed token for the lead form ('' when none could be had); the branded page only. */
+  formToken: string;
+  lead: LeadStatus;
+}
+
+async function formToken(context: unknown): Promise<string> {
+  try {
+    return await siteDataFrom(context).inquiryFormToken();
+  } catch {
+    return '';
+  }
+}
+
+/** The listing at /listings/{address} (and its unbranded page): live, gone, moved or unknown. */
+export async function loadListing({
+  params,
+  context,
+  request,
+}: LoaderFunctionArgs): Promise<ListingPageData> {
+  const address = params.slug ?? '';
+  const found = await siteDataFrom(context).listing(address);
+  if (found && 'redirect' in found) {
+    const unbranded = new URL(request.url).pathname.endsWith('/unbranded');
+    throw redirect(unbranded ? `${found.redirect}/unbranded` : found.redirect, 301);
+  }
+  const listing = found && 'entry' in found ? found.entry : null;
+  return {
+    address,
+    listing,
+    gone: Boolean(found && 'gone' in found),
+    formToken: listing ? await formToken(context) : '',
+    lead: leadStatusFrom(new URL(request.url).searchParams),
+  };
+}
+
+/** The listed, live listings, newest first. */
+export async function loadListings({ context }: LoaderFunctionArgs): Promise<ListingEntry[]> {
+  return siteDataFrom(context).listings();
+}
+
+/** The address line of a listing: street, city, province and postal code. */
+export const fullAddress = (listing: ListingEntry) =>
+  [listing.address, listing.city, [listing.province, listing.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+
+/** `$1,250,000` */
+export const priceText = (price: number) =>
+  new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(
+    price,
+  );

@@ -1,0 +1,97 @@
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import type { DeliveryPage } from '#shared/schemas/listing-delivery.ts';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import type { RouteHandle } from '../../../lib/page-meta.ts';
+import { siteDataFrom } from '../../../lib/site-data.ts';
+import { fullAddress } from '../listing-data.ts';
+import { ListingStatsTable } from '../components/listing-stats-table.tsx';
+
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<DeliveryPage | null> {
+  return (await siteDataFrom(context).delivery?.(params.token ?? '')) ?? null;
+}
+
+export const handle: RouteHandle = {
+  status: ({ data }) => (data ? 200 : 404),
+  meta: ({ data }) => {
+    const page = data as DeliveryPage | null;
+    return {
+      title: page ? `Delivery: ${fullAddress(page.listing)}` : 'Delivery not found',
+      description: 'Photos and files of a listing, for its agent.',
+      path: '/listings',
+      noindex: true,
+      unbranded: true,
+    };
+  },
+};
+
+/**
+ * The agent's private delivery page (docs/listings.md, "Delivery"): every photo in MLS and full
+ * size, a ZIP of each size, the branded and unbranded addresses with a QR code, and the statistics.
+ */
+export function Component() {
+  const page = useLoaderData<DeliveryPage | null>();
+  if (!page) {
+    return (
+      <section className="section container">
+        <h1>Delivery not found</h1>
+        <p>This delivery address is not valid. Ask the photographer for the current one.</p>
+      </section>
+    );
+  }
+  const { listing, photos, zips, stats } = page;
+  return (
+    <div className="delivery container section">
+      <p className="eyebrow">Delivery</p>
+      <h1>{fullAddress(listing)}</h1>
+      <section className="delivery-addresses" aria-labelledby="delivery-addresses-title">
+        <h2 id="delivery-addresses-title">Property Websites</h2>
+        <dl>
+          <dt>Branded (share with buyers)</dt>
+          <dd>
+            <a href={page.brandedUrl}>{page.brandedUrl}</a>
+          </dd>
+          <dt>Unbranded (for the MLS)</dt>
+          <dd>
+            <a href={page.unbrandedUrl}>{page.unbrandedUrl}</a>
+          </dd>
+        </dl>
+        <img
+          className="delivery-qr"
+          src={page.qr}
+          width={160}
+          height={160}
+          alt={`QR code of ${page.brandedUrl}`}
+        />
+      </section>
+      <section aria-labelledby="delivery-photos-title">
+        <h2 id="delivery-photos-title">Photos ({photos.length})</h2>
+        <p className="button-row">
+          <a className="button button--primary" href={zips.mls} download>
+            Download all, MLS size (ZIP)
+          </a>
+          <a className="button button--outline" href={zips.full} download>
+            Download all, full size (ZIP)
+          </a>
+        </p>
+        <ul className="delivery-photos">
+          {photos.map((photo) => (
+            <li key={photo.name}>
+              <ResponsiveImage src={photo.src} alt={photo.alt} sizes="(min-width: 768px) 25vw, 50vw" />
+              <p className="delivery-photo-name">{photo.name}</p>
+              <p>
+                <a href={photo.mls} download>
+                  MLS size
+                </a>{' '}
+                ·{' '}
+                <a href={photo.full} download>
+                  Full size
+                </a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ListingStatsTable stats={stats} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useLoaderData } from 'react-router-dom';
+import type { RouteHandle } from '../../../lib/page-meta.ts';
+import { AgentCard } from '../components/agent-card.tsx';
+import { LeadForm } from '../components/lead-form.tsx';
+import { ListingDescription } from '../components/listing-description.tsx';
+import { ListingFacts, ListingStatusBanner } from '../components/listing-facts.tsx';
+import { ListingGone } from '../components/listing-gone.tsx';
+import { ListingHeader } from '../components/listing-header.tsx';
+import { ListingMedia } from '../components/listing-media.tsx';
+import { loadListing, type ListingPageData } from '../listing-data.ts';
+import { listingMeta } from '../listing-meta.ts';
+
+export const loader = loadListing;
+
+export const handle: RouteHandle = {
+  status: ({ data }) => {
+    const page = data as ListingPageData | undefined;
+    return page?.listing ? 200 : page?.gone ? 410 : 404;
+  },
+  meta: ({ data }) => listingMeta(data as ListingPageData | undefined),
+};
+
+/** A property website (docs/listings.md): photos, facts, media, the agent and a lead form. */
+export function Component() {
+  const { listing, gone, formToken, lead } = useLoaderData<ListingPageData>();
+  if (!listing) return <ListingGone gone={gone} branded />;
+  return (
+    <article className="listing-page">
+      <ListingStatusBanner listing={listing} />
+      <ListingHeader listing={listing} />
+      <div className="container listing-summary">
+        <div>
+          <ListingFacts listing={listing} />
+          <ListingDescription text={listing.description} />
+        </div>
+        <div className="listing-contact">
+          <AgentCard agent={listing.agent} />
+          <LeadForm slug={listing.slug} address={listing.address} formToken={formToken} status={lead} />
+        </div>
+      </div>
+      <ListingMedia listing={listing} />
+    </article>
+  );
+}

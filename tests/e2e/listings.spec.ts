@@ -1,0 +1,134 @@
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { CSRF_HEADER } from '#shared/api/paths.ts';
+import { expect, test } from './fixtures.ts';
+import { createOwner, jpegFile, type Owner } from './pages/admin-page.ts';
+
+/** Issue 27: a property website as a visitor and its agent see it, in Chromium. */
+
+test.use({ ownData: true });
+
+const AGENT = {
+  name: 'Priya Raman',
+  phone: '(416) 555-0142',
+  email: 'priya@northgate.test',
+  brokerage: 'Northgate Realty',
+};
+const COLOURS = ['#1d3557', '#457b9d', '#a8dadc', '#e63946', '#f4a261', '#2a9d8f'];
+
+/** The owner's API, signed in, and the CSRF header for its writes. */
+async function ownerApi(baseURL: string, owner: Owner) {
+  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });
+  const login = await api.post('/api/auth/login', {
+    data: { email: owner.email, password: owner.password },
+  });
+  expect(login.status()).toBe(200);
+  return { api, headers: { [CSRF_HEADER]: ((await login.json()) as { csrfToken: string }).csrfToken } };
+}
+
+/** Publishes a listing with six uploaded photos through the owner's API. */
+async function publishListing(baseURL: string, owner: Owner): Promise<void> {
+  const { api, headers } = await ownerApi(baseURL, owner);
+  try {
+    const photos: string[] = [];
+    for (const [i, colour] of COLOURS.entries()) {
+      const file = await jpegFile(`room-${i}.jpg`, colour);
+      const res = await api.post('/api/upload', { headers, multipart: { file } });
+      expect(res.status()).toBe(201);
+      photos.push(((await res.json()) as { url: string }).url);
+    }
+    const created = await api.post('/api/admin/content/listings', {
+      headers,
+      data: {
+        address: '88 Lakeshore Rd',
+        city: 'Toronto',
+        listingStatus: 'for-sale',
+        price: 1_495_000,
+        bedrooms: 4,
+        bathrooms: 3,
+        description: 'Sunlit rooms facing the lake.\n\nA garden with a cedar deck.',
+        photos: photos.map((src, i) => ({ src, alt: `Room ${i + 1} of 88 Lakeshore Rd` })),
+        agent: AGENT,
+        status: 'published',
+      },
+    });
+    expect(created.status()).toBe(201);
+  } finally {
+    await api.dispose();
+  }
+}
+
+test('when a visitor opens a listing, then photos, facts, the agent and the lead form work, with no cookie or storage', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createOwner('Lena Lister');
+  await publishListing(baseURL!, owner);
+
+  await page.goto('/listings/88-lakeshore-rd');
+  await expect(page.getByRole('heading', { level: 1, name: '88 Lakeshore Rd' })).toBeVisible();
+  await expect(page.getByText(AGENT.name)).toBeVisible();
+  await expect(page.getByRole('link', { name: AGENT.phone })).toBeVisible();
+  await expect(page.getByText('Bedrooms')).toBeVisible();
+
+  // The first photo opens the full-screen viewer.
+  await page.locator('#listing-photo-item-0').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // A lead, sent by the plain form.
+  const lead = page.locator('#lead-form');
+  await lead.getByLabel('First name').fill('Sam');
+  await lead.getByLabel('Last name').fill('Buyer');
+  await lead.getByLabel('Email').fill('sam.buyer@example.com');
+  await lead.getByRole('button', { name: 'Send' }).click();
+  await expect(page).toHaveURL(/\/listings\/88-lakeshore-rd\?sent=1/);
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+  const { api } = await ownerApi(baseURL!, owner);
+  const inbox = (await (await api.get('/api/admin/inquiries')).json()) as {
+    email: string;
+    listing?: unknown;
+  }[];
+  await api.dispose();
+  expect(inbox.find((i) => i.email === 'sam.buyer@example.com')?.listing).toEqual({
+    slug: '88-lakeshore-rd',
+    address: '88 Lakeshore Rd',
+  });
+
+  expect(await context.cookies()).toEqual([]);
+  expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+
+  // Printed, the page is a flyer: no navigation, form or galleries.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.navbar')).toBeHidden();
+  await expect(page.locator('#lead-form')).toBeHidden();
+  await expect(page.locator('.listing-header')).toBeVisible();
+  await expect(page.locator('.listing-agent')).toBeVisible();
+});
+
+test('when the MLS page is opened, then it shows the property and nothing of the agent, and links nowhere else', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createOwner('Uma Unbranded');
+  await publishListing(baseURL!, owner);
+  await page.goto('/listings/88-lakeshore-rd/unbranded');
+  await expect(page.getByRole('heading', { level: 1, name: '88 Lakeshore Rd' })).toBeVisible();
+  await expect(page.locator('img[src*="/uploads/"], img[srcset*="/uploads/"]').first()).toBeVisible();
+  const text = await page.locator('body').innerText();
+  for (const secret of [AGENT.name, AGENT.phone, AGENT.email, AGENT.brokerage, 'Lumen Realty Media']) {
+    expect(text).not.toContain(secret);
+  }
+  await expect(page.locator('form')).toHaveCount(0);
+  await expect(page.locator('.navbar, .footer')).toHaveCount(0);
+  const origin = new URL(baseURL!).origin;
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  for (const href of hrefs) expect(new URL(href).origin, href).toBe(origin);
+  expect(await context.cookies()).toEqual([]);
+});
