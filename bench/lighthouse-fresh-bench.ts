@@ -6,12 +6,7 @@ import { withRetry } from './lighthouse-bench.ts';
  * The pages issue 28 measured with Lighthouse's command line as it runs by default (88-90 there),
  * one of each kind: a service page, a project, the blog index, a text page with pictures.
  */
-export const FRESH_BROWSER_PATHS = [
-  '/services/website',
-  '/projects/penthouses-at-shangri-la',
-  '/blog',
-  '/about',
-];
+const FRESH_BROWSER_PATHS = ['/services/website', '/projects/penthouses-at-shangri-la', '/blog', '/about'];
 
 const RUNS = 3;
 

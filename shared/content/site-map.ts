@@ -5,7 +5,7 @@ import { SERVICE_PAGES } from './services/service-pages.ts';
 import { SERVICE_SUMMARIES } from './services/service-summaries.ts';
 import { postPath } from '../schemas/post-view.ts';
 
-export interface SiteMapLink {
+interface SiteMapLink {
   label: string;
   to: string;
 }

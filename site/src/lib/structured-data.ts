@@ -151,7 +151,7 @@ const TORONTO_OFFSET = new Intl.DateTimeFormat('en-US', {
  * day's offset (2025-03-12T12:00:00-04:00). Noon, because a day is all the owner gives, and noon
  * is the same day for any reader in the Americas or Europe and never near a clock change.
  */
-export function torontoNoon(day: string): string {
+function torontoNoon(day: string): string {
   const name = TORONTO_OFFSET.formatToParts(new Date(`${day}T17:00:00Z`)).find(
     (part) => part.type === 'timeZoneName',
   )?.value;
