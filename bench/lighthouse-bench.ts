@@ -118,7 +118,7 @@ export function lighthouseFloorText({ before, after }: LighthouseFloor): string 
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run measures nothing, so run it again. */
-async function withRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+export async function withRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();

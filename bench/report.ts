@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 const doc = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
 const TITLES: Record<string, string> = {
   lighthouse: 'Lighthouse, every public route',
+  'lighthouse-fresh': 'Lighthouse in a fresh browser per run, beside the warm one',
   throughput: 'Server throughput',
   upload: 'Upload processing',
   engines: 'Storage engines: PostgreSQL against nedb',
@@ -34,7 +35,7 @@ export async function writeBenchmarksDoc(
         : `${text.trimEnd()}\n\n${block}\n`;
   }
   if (!text.startsWith('# Benchmarks')) {
-    text = `# Benchmarks\n\nFigures written by \`npm run bench\` (bench/run.ts). Run it again to refresh them; \`npm run bench -- lighthouse\`, \`throughput\`, \`upload\` or \`engines\` runs one part. Budgets (issue 15): Lighthouse Performance 100 on every public route, LCP <= 2.0 s, CLS <= 0.02, TBT <= 100 ms, JS <= 100 KB on any public page.\n${text}`;
+    text = `# Benchmarks\n\nFigures written by \`npm run bench\` (bench/run.ts). Run it again to refresh them; \`npm run bench -- lighthouse\`, \`lighthouse-fresh\` (optionally followed by page paths), \`throughput\`, \`upload\` or \`engines\` runs one part. Budgets (issue 15): Lighthouse Performance 100 on every public route, LCP <= 2.0 s, CLS <= 0.02, TBT <= 100 ms, JS <= 100 KB on any public page.\n${text}`;
   }
   await writeFile(doc, text);
 }

@@ -1,11 +1,12 @@
 /**
- * `npm run bench`: Lighthouse over every public route, server throughput against a bare node:http
+ * `npm run bench`: Lighthouse over every public route, Lighthouse on a few pages in a warm browser
+ * and in a fresh browser per run (`lighthouse-fresh`, optionally followed by page paths), server throughput against a bare node:http
  * floor, upload processing of a 24 MP photo, and PostgreSQL against nedb (`engines`). Prints the tables and rewrites docs/benchmarks.md.
  * Not part of `npm test`: these are measurements, not pass/fail checks.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from '../scripts/ensure-chromium.ts';
 import { startServerProcess } from '../tests/support/server-process.ts';
@@ -15,6 +16,7 @@ import {
   lighthouseMisses,
   lighthouseTable,
 } from './lighthouse-bench.ts';
+import { lighthouseFreshBench, lighthouseFreshTable } from './lighthouse-fresh-bench.ts';
 import { createBenchOwner, signIn } from './owner-session.ts';
 import { writeBenchmarksDoc } from './report.ts';
 import { BROWSER_ENCODING, throughputBench, throughputTable } from './throughput-bench.ts';
@@ -23,7 +25,10 @@ import { enginesBench } from './engines-bench.ts';
 import { listingBench } from './listing-bench.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+/** Page paths given after the parts (`lighthouse-fresh /about /blog`) narrow the fresh-browser part. */
+const freshPaths = args.filter((a) => a.startsWith('/'));
+const only = args.filter((a) => !a.startsWith('/'));
 const wants = (part: string) => only.length === 0 || only.includes(part);
 
 ensureChromium();
@@ -45,6 +50,16 @@ try {
     const misses = lighthouseMisses(rows);
     sections.lighthouse = `Mobile form factor, Lighthouse's default simulated throttling (slow 4G, 4x CPU), Debian Chromium; each page requested once first, then measured 3 times, the run with the median performance score shown. Bytes are as transferred (Brotli).\n\n${lighthouseTable(rows)}\n\nBudget misses: ${misses.length ? `\n${misses.map((m) => `- ${m}`).join('\n')}` : 'none'}\n\n${lighthouseFloorText(floor)}`;
     console.log(sections.lighthouse);
+  }
+  if (wants('lighthouse-fresh')) {
+    console.log('Lighthouse, warm browser against a fresh browser per run:');
+    const load = loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ');
+    const rows = await lighthouseFreshBench(server.url, ...(freshPaths.length ? [freshPaths] : []));
+    sections['lighthouse-fresh'] =
+      `Performance only, mobile, Lighthouse's default simulated throttling. Per page 3 runs each way, alternated: in one Chromium kept open (as the budgeted table above measures) and in a Chromium started with a new profile for each run (as the \`lighthouse\` command line does by default); the median run's figures and every run's score (bench/lighthouse-fresh-bench.ts). The budgets apply to the warm figures. Load average at the start (1, 5, 15 min): ${load}.\n\n${lighthouseFreshTable(rows)}`;
+    console.log(sections['lighthouse-fresh']);
   }
   if (wants('throughput')) {
     console.log('Throughput (wrk against a bare node:http server sending the same answer):');
@@ -113,5 +128,5 @@ try {
 await writeBenchmarksDoc(sections, {
   date: new Date().toISOString(),
   machine: `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-  command: `npm run bench${only.length ? ` -- ${only.join(' ')}` : ''}`,
+  command: `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}`,
 });

@@ -5,8 +5,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.ts';
+import { ensureJava } from './ensure-java.ts';
 
 ensureChromium();
+ensureJava();
 
 const steps: [string, string[]][] = [
   ['lint', ['npm', 'run', '--silent', 'lint']],

@@ -101,7 +101,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
-    globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'favicon.svg'],
+    globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'offline.css', 'favicon.svg'],
     globIgnores: ['index.html', 'prerendered/**'],
     manifestTransforms: [
       async (entries) => {

@@ -7,6 +7,19 @@ import type { ProjectEntry } from './project.ts';
 
 export const projectPath = (p: { slug: string }) => `/projects/${p.slug}`;
 
+/**
+ * The facts beside a project's story, with the one label the owner types them under in the admin
+ * and visitors read them under on the page (the page once called the bedrooms 'Layout', so an
+ * owner's '5' read 'Layout 5').
+ */
+export const PROJECT_FACTS = [
+  { key: 'location', label: 'Location' },
+  { key: 'completedDate', label: 'Completed' },
+  { key: 'propertyType', label: 'Property type' },
+  { key: 'area', label: 'Size' },
+  { key: 'bedrooms', label: 'Bedrooms' },
+] as const satisfies readonly { key: keyof ProjectEntry['detail']; label: string }[];
+
 /** The home page's notable projects: the featured ones in the owner's order (at most six). */
 export function featuredProjects<P extends Pick<ProjectEntry, 'featured' | 'featuredOrder'>>(
   projects: readonly P[],

@@ -24,3 +24,18 @@ describe('an unknown address inside a section', () => {
     expect(html).toMatch(/href="\/contact"[^>]*>Contact Us<\/a>/);
   });
 });
+
+describe('the head of a page that answers 404', () => {
+  it.each([['/no-such-page'], ['/projects/underwater'], ['/blog/underwater']])(
+    'when %s is asked for, then it is noindex and names no canonical address (never /404)',
+    async (path) => {
+      const res = await fetch(`${app.url}${path}`);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('<meta data-ph name="robots" content="noindex, nofollow">');
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).not.toContain('og:url');
+      expect(html).not.toContain('/404"');
+    },
+  );
+});

@@ -28,9 +28,9 @@ test('when a project with six photos is drafted, previewed, published, renamed a
   await admin.uploadWith(admin.button('Upload card image...'), await jpegFile('card.jpg', '#223344'));
   await expect(admin.input('Card image *')).toHaveValue(/^\/uploads\/.+\.jpg$/);
   await admin.input('Location').fill('Muskoka, Ontario');
-  await admin.input('Completed date').fill('May 2026');
+  await admin.input('Completed').fill('May 2026');
   await admin.input('Property type').fill('Lakefront cottage');
-  await admin.input('Area').fill('4,100 sq ft');
+  await admin.input('Size').fill('4,100 sq ft');
   await admin.input('Bedrooms').fill('5 bedrooms');
   await admin.input('Story').fill(`The story of ${title}, told in photographs.`);
   await admin.input('Challenges').fill('Low winter light over the lake.');

@@ -138,6 +138,14 @@ test.describe('blog post', () => {
     await expect(content.locator('blockquote')).toContainText('ravine lot');
     await expect(content.locator('.post-quote figcaption')).toHaveText('Daniel Moreau, Broker, York Region');
     await expect(content.locator('ul.post-list')).toHaveCount(2);
+    // An article's list reads as one: each item has its bullet (the global reset takes them off classed lists).
+    const bullets = await content
+      .locator('ul.post-list li')
+      .evaluateAll((items) =>
+        items.map((li) => [getComputedStyle(li).display, getComputedStyle(li).listStyleType]),
+      );
+    expect(bullets.length).toBeGreaterThan(2);
+    for (const bullet of bullets) expect(bullet).toEqual(['list-item', 'disc']);
   });
 
   test('when the raw HTML is fetched, then it carries BlogPosting and BreadcrumbList data', async ({

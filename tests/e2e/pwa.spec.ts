@@ -91,6 +91,7 @@ test('when the precache is listed, then it holds the app shell and offline page 
   // Workbox's precache only: the runtime caches also keep the pictures of the page just visited.
   const urls = (await cachedUrls(page, 'precache')).map((u) => new URL(u).pathname);
   expect(urls).toContain('/offline.html');
+  expect(urls).toContain('/offline.css');
   expect(urls.some((u) => /^\/assets\/index-.*\.js$/.test(u))).toBe(true);
   expect(urls.some((u) => /^\/assets\/index-.*\.css$/.test(u))).toBe(true);
   expect(urls.filter((u) => u.startsWith('/images/'))).toEqual([]);
@@ -122,8 +123,19 @@ test('when the network is gone, then a visited page reloads from cache and an un
   await expect(page.locator('body')).toHaveClass(/loaded/); // hydrated from the cached scripts
   expect(errors).toEqual([]);
 
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  // Styled within the site's CSP (its inline <style> was refused): the precached style sheet applies.
+  const look = await page.evaluate(() => [
+    getComputedStyle(document.body).display,
+    getComputedStyle(document.querySelector('.brand')!).backgroundColor,
+  ]);
+  expect(look).toEqual(['grid', 'rgb(15, 23, 42)']);
+  expect(refused).toEqual([]);
   await context.setOffline(false);
 });
 

@@ -58,6 +58,8 @@ function expectSecurityHeaders(res: Response, label: string) {
   expect(directives.get('style-src'), label).toEqual(["'self'"]);
   expect(directives.get('default-src'), label).toEqual(["'none'"]);
   expect(directives.get('frame-ancestors'), label).toEqual(["'none'"]);
+  // One frame policy: the older header says the same as the CSP (SAMEORIGIN contradicted it).
+  expect(res.headers.get('x-frame-options'), label).toBe('DENY');
   expect(directives.get('object-src'), label).toEqual(["'none'"]);
   expect(res.headers.get('x-content-type-options'), label).toBe('nosniff');
   expect(res.headers.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin');

@@ -15,7 +15,7 @@ const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
  * Strict CSP: nothing is allowed by default; scripts and style sheets only from this origin (no
  * inline script or <style> anywhere: page data travels in a JSON block); inline style attributes
  * only (React's `style={...}` for per-card accent colours), frames only from the embed allow-list,
- * nothing may frame us. HSTS whenever the site's public address is https, whatever the request
+ * nothing may frame us (CSP `frame-ancestors 'none'` and `X-Frame-Options: DENY`). HSTS whenever the site's public address is https, whatever the request
  * came over (a plain-http answer is a redirect to it, see httpsRedirect).
  */
 export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHandler {
@@ -41,6 +41,8 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHan
         'frame-ancestors': ["'none'"],
       },
     },
+    // One frame policy: X-Frame-Options (for browsers without CSP level 2) says what frame-ancestors says.
+    xFrameOptions: { action: 'deny' },
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -12,7 +12,7 @@ interface SeoFilesOptions {
   /** The configured public origin. */
   origin: string;
   /** The published projects (their addresses are in the sitemap). */
-  projects?: () => Promise<{ slug: string }[]>;
+  projects?: () => Promise<{ slug: string; title: string }[]>;
   /** The published posts, newest first (the sitemap and the blog's feed). */
   posts?: () => Promise<PostEntry[]>;
   /** The listed, live listings (an unlisted one is reached by its address only: docs/listings.md). */

@@ -60,11 +60,15 @@ function absoluteUrl(origin: string, path: string): string {
 export function headHtml(meta: PageMeta, origin: string, siteJsonLd: Record<string, unknown>[]): string {
   const url = absoluteUrl(origin, meta.path);
   const image = absoluteUrl(origin, meta.image ?? DEFAULT_OG_IMAGE);
+  // A page kept out of the index (a 404, a preview, the admin) names no canonical address: Google
+  // advises against mixing noindex with rel=canonical, and the 404 page is rendered once for /404,
+  // an address that itself answers 404.
+  const indexed = !meta.noindex;
   const tags = [
     `<title>${escapeText(meta.title)}</title>`,
     `<meta name="description" content="${escapeAttr(meta.description)}">`,
-    `<link rel="canonical" href="${escapeAttr(url)}">`,
-    meta.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    indexed ? `<link rel="canonical" href="${escapeAttr(url)}">` : '',
+    indexed ? '' : '<meta name="robots" content="noindex, nofollow">',
     meta.feed
       ? `<link rel="alternate" type="application/rss+xml" title="${escapeAttr(meta.feed.title)}" href="${escapeAttr(absoluteUrl(origin, meta.feed.href))}">`
       : '',
@@ -72,7 +76,7 @@ export function headHtml(meta: PageMeta, origin: string, siteJsonLd: Record<stri
     `<meta property="og:type" content="${meta.type ?? 'website'}">`,
     `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
     `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
-    `<meta property="og:url" content="${escapeAttr(url)}">`,
+    indexed ? `<meta property="og:url" content="${escapeAttr(url)}">` : '',
     `<meta property="og:image" content="${escapeAttr(image)}">`,
     '<meta property="og:locale" content="en_CA">',
     '<meta name="twitter:card" content="summary_large_image">',

@@ -2,6 +2,9 @@ import { COMPANY } from '#shared/content/company.ts';
 
 type JsonLd = Record<string, unknown>;
 
+/** The `@id` of the organisation siteJsonLd puts on every page; other blocks refer to it. */
+export const ORGANIZATION_ID = '/#organization';
+
 /** Organization + LocalBusiness and WebSite (with the site search action): on every page. */
 export function siteJsonLd(origin: string): JsonLd[] {
   const url = `${origin}/`;
@@ -93,43 +96,80 @@ export function serviceJsonLd(service: {
     serviceType: service.type ?? service.name,
     description: service.description,
     url: service.path,
-    provider: { '@type': 'LocalBusiness', name: COMPANY.name, telephone: COMPANY.phoneE164 },
+    // The site's one organisation (siteJsonLd, on every page), not a second partial business.
+    provider: { '@id': ORGANIZATION_ID },
     areaServed: { '@type': 'City', name: 'Toronto' },
   };
 }
 
+/** BlogPosting of a post, on its page and (without `@context`) in the blog's list. */
 export function blogPostingJsonLd(post: {
   title: string;
   excerpt: string;
-  path: string;
+  slug: string;
   image: string;
+  /** The agency's calendar day, YYYY-MM-DD. */
   datePublished: string;
-  author?: string;
+  /** When the stored post last changed (ISO 8601 with zone). */
+  updatedAt: string;
+  author?: { name: string; role?: string } | undefined;
 }): JsonLd {
+  const path = `/blog/${post.slug}`;
+  const published = torontoNoon(post.datePublished);
+  // A post dated ahead of its last edit (scheduled) was not modified before it was published.
+  const modified = Date.parse(post.updatedAt) > Date.parse(published) ? post.updatedAt : published;
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
-    url: post.path,
-    mainEntityOfPage: post.path,
+    url: path,
+    mainEntityOfPage: path,
     image: post.image,
-    datePublished: post.datePublished,
-    author: { '@type': 'Person', name: post.author ?? COMPANY.name },
-    publisher: { '@type': 'Organization', name: COMPANY.name },
+    datePublished: published,
+    dateModified: modified,
+    // There are no author pages: the About page presents the team (as the post's author card links).
+    author: post.author
+      ? {
+          '@type': 'Person',
+          name: post.author.name,
+          ...(post.author.role ? { jobTitle: post.author.role } : {}),
+          url: '/about',
+        }
+      : { '@type': 'Organization', '@id': ORGANIZATION_ID, name: COMPANY.name, url: '/' },
+    publisher: { '@id': ORGANIZATION_ID },
   };
 }
 
-/** Make every relative `url`/`item`/`image`/`mainEntityOfPage` in a JSON-LD block absolute. */
+const TORONTO_OFFSET = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Toronto',
+  timeZoneName: 'longOffset',
+});
+
+/**
+ * A calendar day of the agency as a full ISO 8601 time with its zone: noon in Toronto, with that
+ * day's offset (2025-03-12T12:00:00-04:00). Noon, because a day is all the owner gives, and noon
+ * is the same day for any reader in the Americas or Europe and never near a clock change.
+ */
+function torontoNoon(day: string): string {
+  const name = TORONTO_OFFSET.formatToParts(new Date(`${day}T17:00:00Z`)).find(
+    (part) => part.type === 'timeZoneName',
+  )?.value;
+  const offset = name?.replace('GMT', '') || '+00:00';
+  return `${day}T12:00:00${offset}`;
+}
+
+/** Keys whose value, when it starts with '/', is an address on the site. */
+const ADDRESS_KEYS = ['url', 'item', 'image', 'mainEntityOfPage', 'logo', 'thumbnailUrl', '@id'];
+
+/** Make every relative address (ADDRESS_KEYS) in a JSON-LD block absolute. */
 export function absolutize(block: unknown, origin: string): unknown {
   if (Array.isArray(block)) return block.map((b) => absolutize(b, origin));
   if (block && typeof block === 'object') {
     return Object.fromEntries(
       Object.entries(block).map(([k, v]) => [
         k,
-        typeof v === 'string' &&
-        v.startsWith('/') &&
-        ['url', 'item', 'image', 'mainEntityOfPage', 'logo'].includes(k)
+        typeof v === 'string' && v.startsWith('/') && ADDRESS_KEYS.includes(k)
           ? `${origin}${v}`
           : absolutize(v, origin),
       ]),

@@ -3,8 +3,9 @@ import { findCollectionBySlug } from '#shared/constants/portfolio-collections.ts
 import { heroPreload } from '../../components/layout/hero.tsx';
 import type { PageMeta } from '../../lib/page-meta.ts';
 import { breadcrumbJsonLd } from '../../lib/structured-data.ts';
+import { type VideoFacts, videoJsonLd } from '../../lib/video-json-ld.ts';
 
-export function collectionMeta(slug: string): PageMeta {
+export function collectionMeta(slug: string, videos: readonly VideoFacts[] = []): PageMeta {
   const page = findCollectionPage(slug);
   const collection = findCollectionBySlug(slug);
   const path = `/portfolio/${slug}`;
@@ -28,6 +29,7 @@ export function collectionMeta(slug: string): PageMeta {
         { name: 'Portfolio', path: '/portfolio' },
         { name: collection.label, path },
       ]),
+      ...videos.map(videoJsonLd),
     ],
   };
 }

@@ -3,6 +3,7 @@ import { projectPath } from '#shared/schemas/project-view.ts';
 import { heroPreload } from '../../components/layout/hero.tsx';
 import type { PageMeta } from '../../lib/page-meta.ts';
 import { breadcrumbJsonLd, type Crumb } from '../../lib/structured-data.ts';
+import { videoJsonLd } from '../../lib/video-json-ld.ts';
 
 export function projectCrumbs(project: ProjectEntry): Crumb[] {
   return [
@@ -27,7 +28,21 @@ export function projectMeta(project: ProjectEntry | null, address: string): Page
     path: projectPath(project),
     image: project.src,
     preload: heroPreload(project.src),
-    jsonLd: [breadcrumbJsonLd(projectCrumbs(project))],
+    jsonLd: [
+      breadcrumbJsonLd(projectCrumbs(project)),
+      // The video tour, named and pictured as the page shows it (its poster is the project's picture).
+      ...(project.detail.videoId
+        ? [
+            videoJsonLd({
+              name: `${project.title} video tour`,
+              description: project.description,
+              videoId: project.detail.videoId,
+              thumbnail: project.src,
+              uploadDate: project.createdAt,
+            }),
+          ]
+        : []),
+    ],
   };
 }
 

@@ -2,6 +2,7 @@ import { servicePath } from '#shared/content/services/service-summaries.ts';
 import { heroPreload } from '../../components/layout/hero.tsx';
 import type { PageMeta } from '../../lib/page-meta.ts';
 import { breadcrumbJsonLd, serviceJsonLd } from '../../lib/structured-data.ts';
+import { videoJsonLd } from '../../lib/video-json-ld.ts';
 import type { ServicePageData } from './service-page-data.ts';
 
 /** Head data of /services/{slug}: Service + BreadcrumbList structured data, hero preload. */
@@ -30,6 +31,7 @@ export function serviceMeta(data: ServicePageData | undefined, slug: string): Pa
         { name: 'Services', path: '/services' },
         { name: page.card.title, path },
       ]),
+      ...(data?.videos ?? []).map(videoJsonLd),
     ],
   };
 }

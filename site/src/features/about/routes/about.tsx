@@ -3,7 +3,7 @@ import { COMPANY } from '#shared/content/company.ts';
 import { Hero, heroPreload } from '../../../components/layout/hero.tsx';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
-import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
+import { breadcrumbJsonLd, ORGANIZATION_ID } from '../../../lib/structured-data.ts';
 import { Founder, MissionVision } from '../components/mission-and-founder.tsx';
 import { AboutStats, Milestones, Values } from '../components/values-and-milestones.tsx';
 import { WhoWeAre } from '../components/who-we-are.tsx';
@@ -20,7 +20,8 @@ export const handle: RouteHandle = {
         '@type': 'AboutPage',
         name: `About ${COMPANY.name}`,
         url: '/about',
-        about: { '@type': 'Organization', name: COMPANY.name, foundingDate: String(COMPANY.foundedYear) },
+        // The site's one organisation (siteJsonLd, foundingDate included), by reference.
+        about: { '@id': ORGANIZATION_ID },
       },
       breadcrumbJsonLd([
         { name: 'Home', path: '/' },

@@ -1,4 +1,5 @@
 import { useStore } from 'zustand';
+import { PROJECT_FACTS } from '#shared/schemas/project-view.ts';
 import type { ProjectForm } from '../lib/project-form.ts';
 import { slugOf } from '../lib/project-form.ts';
 import type { ContentStore } from '../stores/content-store.ts';
@@ -10,6 +11,9 @@ import { TextField } from './text-field.tsx';
 type Store = ContentStore<'projects', ProjectForm>;
 type TextKey = { [P in keyof ProjectForm]: ProjectForm[P] extends string ? P : never }[keyof ProjectForm];
 
+/** A fact beside the story, under the label the page shows it with. */
+const fact = (key: (typeof PROJECT_FACTS)[number]['key']) => PROJECT_FACTS.find((f) => f.key === key)!.label;
+
 /** Label, field and whether it is a paragraph: every text field the project page shows, in its order. */
 const TEXT_FIELDS: { key: TextKey; label: string; multiline?: boolean; hint?: string }[] = [
   {
@@ -18,11 +22,11 @@ const TEXT_FIELDS: { key: TextKey; label: string; multiline?: boolean; hint?: st
     multiline: true,
     hint: 'One or two sentences for cards and under the title.',
   },
-  { key: 'location', label: 'Location' },
-  { key: 'completedDate', label: 'Completed date', hint: 'As the page shows it, e.g. March 2025.' },
-  { key: 'propertyType', label: 'Property type' },
-  { key: 'area', label: 'Area', hint: 'e.g. 3,200 sq ft' },
-  { key: 'bedrooms', label: 'Bedrooms' },
+  { key: 'location', label: fact('location') },
+  { key: 'completedDate', label: fact('completedDate'), hint: 'As the page shows it, e.g. March 2025.' },
+  { key: 'propertyType', label: fact('propertyType') },
+  { key: 'area', label: fact('area'), hint: 'e.g. 3,200 sq ft' },
+  { key: 'bedrooms', label: fact('bedrooms'), hint: 'e.g. 5 bedrooms, 4 bathrooms' },
   { key: 'category', label: 'Category' },
   { key: 'specs', label: 'Card specifications', hint: 'e.g. 3,200 sq ft | 4 bed | 3 bath' },
   { key: 'story', label: 'Story', multiline: true, hint: 'The project description on its page.' },

@@ -1,13 +1,12 @@
 import { PAGE_HEROES } from '#shared/content/page-heroes.ts';
 import { useLoaderData, useLocation } from 'react-router-dom';
-import { postPath } from '#shared/schemas/post-view.ts';
 import { COMPANY } from '#shared/content/company.ts';
 import { Hero, heroPreload } from '../../../components/layout/hero.tsx';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
 import { Island } from '../../../islands/island.tsx';
 import { useShippedPlaceholders } from '../../../app/shipped-placeholders.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
-import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
+import { blogPostingJsonLd, breadcrumbJsonLd } from '../../../lib/structured-data.ts';
 import BlogList from '../components/blog-list.island.tsx';
 import { type BlogIndexData, loadBlogIndex } from '../blog-data.ts';
 import { BLOG_FEED } from '../blog-feed-link.ts';
@@ -31,12 +30,10 @@ export const handle: RouteHandle = {
         '@type': 'Blog',
         name: `${COMPANY.name} Blog`,
         url: '/blog',
-        blogPost: ((data as BlogIndexData | undefined)?.posts ?? []).map((p) => ({
-          '@type': 'BlogPosting',
-          headline: p.title,
-          url: postPath(p),
-          datePublished: p.datePublished,
-        })),
+        blogPost: ((data as BlogIndexData | undefined)?.posts ?? []).map((p) => {
+          const { '@context': _context, ...posting } = blogPostingJsonLd(p);
+          return posting;
+        }),
       },
       breadcrumbJsonLd([
         { name: 'Home', path: '/' },

@@ -47,14 +47,7 @@ export function postMeta(post: PostEntry | null, pathname: string): PageMeta {
     preload: heroPreload(post.image),
     feed: BLOG_FEED,
     jsonLd: [
-      blogPostingJsonLd({
-        title: post.title,
-        excerpt: post.excerpt,
-        path,
-        image: post.image,
-        datePublished: post.datePublished,
-        author: post.author?.name,
-      }),
+      blogPostingJsonLd(post),
       breadcrumbJsonLd([
         { name: 'Home', path: '/' },
         { name: 'Blog', path: '/blog' },

@@ -20,7 +20,8 @@ export const handle: RouteHandle = {
     if (!collection?.found) return 404;
     return collection.failed ? 503 : 200;
   },
-  meta: ({ params }) => collectionMeta(params.slug ?? ''),
+  meta: ({ params, data }) =>
+    collectionMeta(params.slug ?? '', (data as CollectionData | undefined)?.videos ?? []),
 };
 
 /** 'Drone' -> 'Drone Services'; 'AI Services' stays as it is (never 'AI Services Services'). */

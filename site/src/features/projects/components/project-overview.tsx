@@ -1,17 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { ProjectEntry } from '#shared/schemas/project.ts';
+import { PROJECT_FACTS } from '#shared/schemas/project-view.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { Paragraphs } from '../../../components/ui/paragraphs.tsx';
 
 /** Story (description, challenge, result) beside the facts and the services provided. */
 export function ProjectOverview({ project }: { project: ProjectEntry }) {
   const { detail } = project;
-  const facts: [string, string][] = [
-    ['Location', detail.location],
-    ['Completed', detail.completedDate],
-    ['Property type', detail.propertyType],
-    ['Size', detail.area],
-    ['Layout', detail.bedrooms],
-  ];
+  const facts = PROJECT_FACTS.map(({ key, label }) => [label, detail[key]] as const);
   return (
     <section className="section project-overview" aria-labelledby="project-story-title">
       <div className="container project-layout">
@@ -21,15 +17,15 @@ export function ProjectOverview({ project }: { project: ProjectEntry }) {
             Back to Projects
           </Link>
           <h2 id="project-story-title">About the Project</h2>
-          <p>{detail.description}</p>
+          <Paragraphs text={detail.description} />
           <div className="project-outcome">
             <div>
               <h3>The Challenge</h3>
-              <p>{detail.challenges}</p>
+              <Paragraphs text={detail.challenges} />
             </div>
             <div>
               <h3>The Result</h3>
-              <p>{detail.results}</p>
+              <Paragraphs text={detail.results} />
             </div>
           </div>
         </div>

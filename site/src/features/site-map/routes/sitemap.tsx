@@ -1,12 +1,15 @@
-import { Link } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { COMPANY } from '#shared/content/company.ts';
 import { Hero, heroPreload } from '../../../components/layout/hero.tsx';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
 import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
-import { SITE_MAP_GROUPS } from '../site-map-groups.ts';
+import { loadSiteMap } from '../site-map-data.ts';
 
 const HERO_IMAGE = '/images/hero/legal.jpg';
+
+/** Every public page: the same groups sitemap.xml's addresses come from. */
+export const loader = loadSiteMap;
 
 export const handle: RouteHandle = {
   meta: () => ({
@@ -27,6 +30,7 @@ export const handle: RouteHandle = {
 const groupId = (title: string) => `sitemap-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 export function Component() {
+  const groups = useLoaderData<typeof loadSiteMap>();
   return (
     <>
       <Hero
@@ -38,7 +42,7 @@ export function Component() {
       />
       <nav className="section site-map" aria-label="All pages">
         <div className="container site-map-grid">
-          {SITE_MAP_GROUPS.map((group) => (
+          {groups.map((group) => (
             // biome-ignore lint/a11y/useSemanticElements: a labelled group of links inside the one sitemap nav, not a fieldset
             <div
               key={group.title}
