@@ -27,6 +27,7 @@ import { inquiryRouter } from './modules/inquiries/inquiry-router.ts';
 import type { InquiryService } from './modules/inquiries/inquiry-service.ts';
 import { previewSiteData } from './modules/content/content-preview.ts';
 import { contentRouter } from './modules/content/content-router.ts';
+import { toListing } from './modules/content/listing-kind.ts';
 import { deliveryRouter } from './modules/listings/delivery-router.ts';
 import type { DeliveryService } from './modules/listings/delivery-service.ts';
 import type { ContentService } from './modules/content/content-service.ts';
@@ -156,7 +157,7 @@ export function createApp(deps: AppDeps): App {
       origin: config.publicOrigin,
       projects: () => deps.content.listLive('projects'),
       posts: async () => (await deps.content.listLive('posts')) as unknown as PostEntry[],
-      listings: () => deps.content.listPublic('listings'),
+      listings: async () => (await deps.content.listPublic('listings')).map(toListing),
     }),
   );
   app.use(

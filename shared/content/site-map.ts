@@ -75,7 +75,20 @@ const PORTFOLIO_LINKS = specFirst(
 export function siteMapGroups(
   projects: readonly Listed[] = PROJECTS,
   posts: readonly Listed[] = BLOG_POSTS,
+  /** The listed, live property websites (docs/listings.md); the group shows only when there are some. */
+  listings: readonly { slug: string; address: string }[] = [],
 ): SiteMapGroup[] {
+  const listingGroup: SiteMapGroup[] = listings.length
+    ? [
+        {
+          title: 'Property Listings',
+          links: [
+            { label: 'All Listings', to: '/listings' },
+            ...listings.map((l) => ({ label: l.address, to: `/listings/${l.slug}` })),
+          ],
+        },
+      ]
+    : [];
   return [
     {
       title: 'Main Pages',
@@ -98,6 +111,7 @@ export function siteMapGroups(
       ],
     },
     { title: 'Blog Posts', links: posts.map((p) => ({ label: p.title, to: postPath(p) })) },
+    ...listingGroup,
     {
       title: 'Legal',
       links: [

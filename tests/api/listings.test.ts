@@ -87,6 +87,7 @@ describe('listings: the property website', () => {
     // Listed, so on /listings and in the sitemap.
     expect(await (await page(owner, '/listings')).text()).toContain('href="/listings/123-main-st"');
     expect(await (await page(owner, '/sitemap.xml')).text()).toContain('/listings/123-main-st</loc>');
+    expect(await (await page(owner, '/sitemap')).text()).toContain('href="/listings/123-main-st"');
     // Six real uploads through the variant pipeline: seconds of CPU each on a loaded machine.
   }, 60_000);
 
@@ -167,6 +168,7 @@ describe('listings: the property website', () => {
     expect(await hidden.text()).toContain('<meta data-ph name="robots" content="noindex, nofollow">');
     expect(await (await page(owner, '/listings')).text()).not.toContain('/listings/123-main-st');
     expect(await (await page(owner, '/sitemap.xml')).text()).not.toContain('/listings/123-main-st');
+    expect(await (await page(owner, '/sitemap')).text()).not.toContain('/listings/123-main-st');
     const list = (await (await page(owner, '/api/content/listings')).json()) as unknown[];
     expect(list).toHaveLength(0);
 

@@ -2,7 +2,6 @@ import { Router } from 'express';
 import type { PostEntry } from '#shared/schemas/post.ts';
 import { blogFeedXml } from './blog-feed.ts';
 import { publicPaths } from '#shared/content/public-routes.ts';
-import { listingPath } from '#shared/schemas/listing.ts';
 import { SPECULATION_RULES, SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from './speculation-rules.ts';
 
 const escapeXml = (value: string) =>
@@ -16,7 +15,7 @@ interface SeoFilesOptions {
   /** The published posts, newest first (the sitemap and the blog's feed). */
   posts?: () => Promise<PostEntry[]>;
   /** The listed, live listings (an unlisted one is reached by its address only: docs/listings.md). */
-  listings?: () => Promise<{ slug: string }[]>;
+  listings?: () => Promise<{ slug: string; address: string }[]>;
 }
 
 /**
@@ -34,14 +33,11 @@ export function seoFilesRouter(options: SeoFilesOptions): Router {
   });
   router.get('/sitemap.xml', async (_req, res) => {
     const { origin } = options;
-    const listings = options.listings ? await options.listings() : [];
-    const urls = [
-      ...publicPaths(
-        options.projects ? await options.projects() : undefined,
-        options.posts ? await options.posts() : undefined,
-      ),
-      ...(listings.length ? ['/listings', ...listings.map(listingPath)] : []),
-    ]
+    const urls = publicPaths(
+      options.projects ? await options.projects() : undefined,
+      options.posts ? await options.posts() : undefined,
+      options.listings ? await options.listings() : [],
+    )
       .map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`)
       .join('\n');
     res

@@ -88,7 +88,11 @@ export const routes: RouteObject[] = [
       page('privacy', 'legal/routes/privacy', PRERENDER),
       page('terms', 'legal/routes/terms', PRERENDER),
       // Lists every published project and post, as sitemap.xml does.
-      page('sitemap', 'site-map/routes/sitemap', cachedOn(contentTag('projects'), contentTag('posts'))),
+      page(
+        'sitemap',
+        'site-map/routes/sitemap',
+        cachedOn(contentTag('projects'), contentTag('posts'), LISTINGS),
+      ),
       page('search', 'search/routes/search', { kind: 'per-request', why: 'its results depend on ?q=' }),
       page('unsubscribe', 'newsletter/routes/unsubscribe', {
         kind: 'per-request',
