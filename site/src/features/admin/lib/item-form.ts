@@ -8,10 +8,16 @@ import {
   type CreateItemInput,
   type ItemType,
   missingAltText,
+  PORTFOLIO_LABELS,
   type PortfolioItem,
   type UpdateItemInput,
 } from '#shared/schemas/portfolio.ts';
-import { firstIssue } from './form-issues.ts';
+import {
+  checkInput,
+  type FieldProblem,
+  type RawProblem,
+  wordProblem,
+} from '#shared/schemas/field-problems.ts';
 import { TYPE_OPTIONS } from './admin-texts.ts';
 
 /** The admin item form (spec section 3: all text, type defaults to image) plus alt text. */
@@ -104,17 +110,26 @@ function body(values: ItemFormValues) {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as typeof fields;
 }
 
-const LABELS = (type: ItemType): Record<string, string> => ({
-  title: 'Title',
-  description: 'Description',
-  src: sourceLabel(type),
-  thumbnail: 'Thumbnail URL',
-  category: 'Category/Tag',
-  specs: 'Specifications',
-  alt: 'Alt text',
-});
+/** The kind's labels, with the source named as the form names it for the type ("YouTube Video ID"). */
+const labelsFor = (type: ItemType) => ({ ...PORTFOLIO_LABELS, src: sourceLabel(type) });
 
-export type Built<T> = { ok: true; input: T } | { ok: false; message: string };
+/** The spec's required fields left empty, each named under its field (the notice says the rest). */
+export function missingProblems(values: ItemFormValues): FieldProblem[] {
+  const empty: RawProblem[] = (['title', 'description', 'src'] as const)
+    .filter((key) => !values[key].trim())
+    .map((key) => ({ path: [key], message: 'is required' }));
+  if (missingAltText(values))
+    empty.push({ path: ['alt'], message: 'is required unless the image is decorative' });
+  return empty.map((raw) => wordProblem(raw, labelsFor(values.type), values));
+}
+
+export type Built<T> = { ok: true; input: T } | { ok: false; message: string; problems: FieldProblem[] };
+
+/** The body checked against the shared contract, refused in the same words the API would use. */
+function built<T>(schema: Parameters<typeof checkInput>[0], input: T, type: ItemType): Built<T> {
+  const checked = checkInput(schema, input, labelsFor(type));
+  return checked.ok ? { ok: true, input } : { ok: false, message: checked.error, problems: checked.fields };
+}
 
 /** A create body checked against the shared contract before anything is sent. */
 export function buildCreate(
@@ -123,17 +138,11 @@ export function buildCreate(
   now = Date.now(),
 ): Built<CreateItemInput> {
   const input: CreateItemInput = { id: newItemId(key, now), ...body(values) };
-  const parsed = createItemSchema.safeParse(input);
-  return parsed.success
-    ? { ok: true, input }
-    : { ok: false, message: firstIssue(parsed.error, LABELS(values.type)) };
+  return built(createItemSchema, input, values.type);
 }
 
 /** An update body: the id is kept and the version seen sent, so the server can refuse stale edits. */
 export function buildUpdate(item: PortfolioItem, values: ItemFormValues): Built<UpdateItemInput> {
   const input: UpdateItemInput = { id: item.id, version: item.version, ...body(values) };
-  const parsed = updateItemSchema.safeParse(input);
-  return parsed.success
-    ? { ok: true, input }
-    : { ok: false, message: firstIssue(parsed.error, LABELS(values.type)) };
+  return built(updateItemSchema, input, values.type);
 }

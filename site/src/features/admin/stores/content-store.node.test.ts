@@ -73,7 +73,7 @@ describe('content store', () => {
     expect(await stores.projects.getState().save()).toBe(false);
     const state = stores.projects.getState();
     expect(state.conflict).toBe(false);
-    expect(state.error).toMatch(/slug: "chelster-hall" is already used/);
+    expect(state.error).toBe('Address (slug) "chelster-hall" is already used by another project.');
     expect(state.current).toBeNull();
     await stores.projects.getState().load();
     expect(stores.projects.getState().entries).toHaveLength(before);

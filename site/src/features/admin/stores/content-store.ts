@@ -1,7 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BodyOf, EntryOf } from '#shared/api/content-client.ts';
 import type { ContentKind } from '#shared/schemas/content-entry.ts';
-import { messageOf } from '#shared/api/api-error.ts';
+import type { FieldProblem } from '#shared/schemas/field-problems.ts';
+import { fieldProblemsOf, messageOf } from '#shared/api/api-error.ts';
 import { failureNotice, isStatus } from '../lib/error-notice.ts';
 import { isoOfLocalInput, localInputOf } from '../lib/publication.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
@@ -35,6 +36,8 @@ interface ContentState<K extends ContentKind, F> {
   pending: boolean;
   /** The server's reason for the last refused save, shown beside the form. */
   error: string | undefined;
+  /** Each problem of the last refused save on its field (shown under it; the first gets the focus). */
+  problems: FieldProblem[];
   /** The last save was refused because the entry changed elsewhere (409 on a stale version). */
   conflict: boolean;
   load(): Promise<void>;
@@ -98,6 +101,7 @@ export function createContentStore<K extends ContentKind, F>(
       form: adapter.empty(),
       publishAt: '',
       error: undefined,
+      problems: [],
       conflict: false,
     };
     return {
@@ -137,6 +141,7 @@ export function createContentStore<K extends ContentKind, F>(
           form: adapter.fromEntry(entry),
           publishAt: localInputOf(entry.publishAt),
           error: undefined,
+          problems: [],
           conflict: false,
         });
         replaceInList(entry);
@@ -150,7 +155,7 @@ export function createContentStore<K extends ContentKind, F>(
           publishAt: isoOfLocalInput(publishAt),
           ...(current ? { version: current.version } : {}),
         } as BodyOf<K>;
-        set({ pending: true, error: undefined, conflict: false });
+        set({ pending: true, error: undefined, problems: [], conflict: false });
         const at = opened;
         try {
           const entry = current ? await api.save(kind, current.id, body) : await api.create(kind, body);
@@ -167,8 +172,9 @@ export function createContentStore<K extends ContentKind, F>(
             return false;
           }
           // A 409 naming a field (a slug already used) is a form error; any other 409 is a stale version.
-          const conflict = isStatus(error, 409) && !messageOf(error).startsWith('Invalid input');
-          if (stillOn(at)) set({ error: messageOf(error), conflict });
+          const problems = fieldProblemsOf(error);
+          const conflict = isStatus(error, 409) && problems.length === 0;
+          if (stillOn(at)) set({ error: messageOf(error), problems, conflict });
           toast().show(
             failureNotice(conflict ? `This ${noun} changed elsewhere` : `The ${noun} was not saved`, error),
           );
