@@ -5,7 +5,8 @@ import {
   type PortfolioCollection,
   YOUTUBE_ID,
 } from '../constants/portfolio-collections.ts';
-import { matterportShareUrl } from '../embeds/embed-address.ts';
+import { embedMarkupFrom } from '../embeds/embed-address.ts';
+import { youtubeIdFrom } from '../media/youtube-id.ts';
 import { type FieldLabels, withLabels } from './field-problems.ts';
 import { imageMediaSchema } from './image-media.ts';
 import { lineText, multiLineText } from './text.ts';
@@ -66,6 +67,18 @@ export function missingAltText(item: Omit<SrcCheck, 'src'>): boolean {
   return item.type === 'image' && !item.decorative && !item.alt?.trim();
 }
 
+/**
+ * What the owner pastes as a source, made what is stored, once for every client (the web admin,
+ * the desktop, the API): a YouTube address in any usual form becomes its id, a Matterport share
+ * address the iframe markup Matterport's embed dialog gives. Anything else is left for the rules
+ * below to refuse.
+ */
+function normaliseSource<T extends { type: ItemType; src: string }>(item: T): T {
+  if (item.type === 'video') return { ...item, src: youtubeIdFrom(item.src) ?? item.src };
+  if (item.type === 'embed') return { ...item, src: embedMarkupFrom(item.src) };
+  return item;
+}
+
 /** The rules on an item's source and alt text, for every body that creates or replaces one. */
 function checkSource(item: SrcCheck, ctx: z.RefinementCtx): void {
   if (item.type === 'video' && !YOUTUBE_ID.test(item.src)) {
@@ -74,7 +87,7 @@ function checkSource(item: SrcCheck, ctx: z.RefinementCtx): void {
   if (item.type === 'image' && !imageRef.safeParse(item.src).success) {
     ctx.addIssue({ code: 'custom', path: ['src'], message: 'must be a site path or an https URL' });
   }
-  if (item.type === 'embed' && !/<iframe[\s>]/i.test(item.src) && !matterportShareUrl(item.src)) {
+  if (item.type === 'embed' && !/<iframe[\s>]/i.test(item.src)) {
     ctx.addIssue({
       code: 'custom',
       path: ['src'],
@@ -124,7 +137,10 @@ export const itemIdSchema = z
  * included. A taken id is a 409.
  */
 export const createItemSchema = withLabels(
-  z.strictObject({ id: itemIdSchema.optional(), ...itemFields }).superRefine(checkSource),
+  z
+    .strictObject({ id: itemIdSchema.optional(), ...itemFields })
+    .transform(normaliseSource)
+    .superRefine(checkSource),
   PORTFOLIO_LABELS,
 );
 
@@ -148,6 +164,7 @@ export const updateItemSchema = withLabels(
       ...itemFields,
       ...serverManagedFields,
     })
+    .transform(normaliseSource)
     .superRefine(checkSource)
     .transform(({ order: _order, updatedAt: _updatedAt, media: _media, ...owned }) => owned),
   PORTFOLIO_LABELS,

@@ -15,7 +15,6 @@ import { portfolioTag } from '#shared/constants/data-tags.ts';
 import { serviceFeaturing } from '#shared/constants/live-featured.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { AuditTrail } from '../../lib/audit-trail.ts';
-import { embedMarkupFrom } from '#shared/embeds/embed-address.ts';
 import { cleanEmbedMarkup, EmbedError } from './embed-markup.ts';
 import { commitAudit, type PendingAudit, pendingAudit } from '../../lib/pending-audit.ts';
 import type { ItemFields, PortfolioRepo } from './portfolio-repo.ts';
@@ -36,8 +35,8 @@ export function normaliseFields(id: string, input: ParsedFields): ItemFields {
   let src = input.src;
   if (input.type === 'embed') {
     try {
-      // A Matterport share address becomes the markup its embed dialog gives, then the same clean iframe.
-      src = cleanEmbedMarkup(embedMarkupFrom(input.src));
+      // The schema made a Matterport share address its embed markup; any iframe is rebuilt clean.
+      src = cleanEmbedMarkup(input.src);
     } catch (err) {
       if (err instanceof EmbedError) throw refused('src', `is not accepted: ${err.message}`);
       throw err;

@@ -1,5 +1,4 @@
-import { embedMarkupFrom } from '#shared/embeds/embed-address.ts';
-import { youtubeIdFrom } from '#shared/media/youtube-id.ts';
+import type { z } from 'zod';
 import {
   createItemSchema,
   newItemId,
@@ -92,14 +91,8 @@ function body(values: ItemFormValues) {
     title: values.title.trim(),
     description: values.description.trim(),
     type: values.type,
-    // A pasted YouTube address (watch?v=, youtu.be/, shorts/, embed/) is sent as its id, a
-    // Matterport share address as the iframe markup Matterport gives for it.
-    src:
-      values.type === 'video'
-        ? (youtubeIdFrom(values.src) ?? values.src.trim())
-        : values.type === 'embed'
-          ? embedMarkupFrom(values.src.trim())
-          : values.src.trim(),
+    // A pasted YouTube or Matterport address is made an id or embed markup by the schema.
+    src: values.src.trim(),
     thumbnail: optional(values.thumbnail),
     category: optional(values.category),
     specs: optional(values.specs),
@@ -125,10 +118,15 @@ export function missingProblems(values: ItemFormValues): FieldProblem[] {
 
 export type Built<T> = { ok: true; input: T } | { ok: false; message: string; problems: FieldProblem[] };
 
-/** The body checked against the shared contract, refused in the same words the API would use. */
-function built<T>(schema: Parameters<typeof checkInput>[0], input: T, type: ItemType): Built<T> {
+/**
+ * The body as the shared contract reads it (a pasted address made an id or embed markup), or
+ * refused in the same words the API would use.
+ */
+function built<S extends z.ZodType>(schema: S, input: z.input<S>, type: ItemType): Built<z.output<S>> {
   const checked = checkInput(schema, input, labelsFor(type));
-  return checked.ok ? { ok: true, input } : { ok: false, message: checked.error, problems: checked.fields };
+  return checked.ok
+    ? { ok: true, input: checked.data }
+    : { ok: false, message: checked.error, problems: checked.fields };
 }
 
 /** A create body checked against the shared contract before anything is sent. */
@@ -136,13 +134,16 @@ export function buildCreate(
   key: CollectionKey,
   values: ItemFormValues,
   now = Date.now(),
-): Built<CreateItemInput> {
+): Built<z.output<typeof createItemSchema>> {
   const input: CreateItemInput = { id: newItemId(key, now), ...body(values) };
   return built(createItemSchema, input, values.type);
 }
 
 /** An update body: the id is kept and the version seen sent, so the server can refuse stale edits. */
-export function buildUpdate(item: PortfolioItem, values: ItemFormValues): Built<UpdateItemInput> {
+export function buildUpdate(
+  item: PortfolioItem,
+  values: ItemFormValues,
+): Built<z.output<typeof updateItemSchema>> {
   const input: UpdateItemInput = { id: item.id, version: item.version, ...body(values) };
   return built(updateItemSchema, input, values.type);
 }
