@@ -146,6 +146,22 @@ describe('rough drafts: incomplete until published', () => {
   });
 });
 
+describe('previewing a rough draft', () => {
+  it('when the owner previews a draft with only a title, then its page renders for them (anyone else is asked to sign in)', async () => {
+    owner = await startAsOwner();
+    for (const [kind, path] of [
+      ['posts', POSTS],
+      ['projects', PROJECTS],
+    ] as const) {
+      const draft = await create<{ id: string }>(path, { title: 'A rough one' });
+      const preview = await owner.call(`/preview/${kind}/${draft.id}`);
+      expect(preview.status, kind).toBe(200);
+      expect(await preview.text()).toContain('A rough one');
+      expect(await publicStatus(`/preview/${kind}/${draft.id}`)).toBe(401);
+    }
+  });
+});
+
 describe('refusals speak the owner language', () => {
   it('when bad bodies reach every kind of endpoint, then no error says "Invalid input" or shows a field path', async () => {
     owner = await startAsOwner();
