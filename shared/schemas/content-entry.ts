@@ -153,7 +153,8 @@ export function slotEntrySchemas<Fields extends z.ZodRawShape, Extra extends z.Z
   };
 }
 
-export interface EntryMeta {
+/** A type, not an interface: an entry type built on it stays a plain record the store can hold. */
+export type EntryMeta = {
   id: string;
   slug: string;
   status: (typeof PUBLICATION_STATUSES)[number];
@@ -161,7 +162,7 @@ export interface EntryMeta {
   version: number;
   createdAt: string;
   updatedAt: string;
-}
+};
 
 /** True when visitors may see the entry at `now`. */
 export function isLive(entry: Pick<EntryMeta, 'status' | 'publishAt'>, now: Date): boolean {

@@ -11,8 +11,9 @@ import { lineText, multiLineText } from './text.ts';
 
 export * from '../constants/inquiry-options.ts';
 
+/** The option values as the enum zod makes of them (value: value). */
 const values = <T extends readonly (readonly [string, string])[]>(options: T) =>
-  options.map(([v]) => v) as unknown as [T[number][0], ...T[number][0][]];
+  Object.fromEntries(options.map(([v]) => [v, v])) as { [V in T[number][0]]: V };
 
 const optionalChoice = <T extends readonly (readonly [string, string])[]>(options: T) =>
   z
