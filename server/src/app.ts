@@ -156,7 +156,7 @@ export function createApp(deps: AppDeps): App {
     seoFilesRouter({
       origin: config.publicOrigin,
       projects: () => deps.content.listLive('projects'),
-      posts: async () => (await deps.content.listLive('posts')) as unknown as PostEntry[],
+      posts: async () => (await deps.content.listLive('posts')) as PostEntry[],
       listings: async () => (await deps.content.listPublic('listings')).map(toListing),
     }),
   );

@@ -3,13 +3,25 @@ import { ApiError, messageOf, OFFLINE_MESSAGE, visitorMessageOf } from './api-er
 
 describe('visitorMessageOf', () => {
   it('when the server refuses the e-mail address, then the visitor reads the spec sentence', () => {
-    const refusal = new ApiError(400, 'Invalid input - email: must be a valid email address');
+    const email = {
+      path: 'email',
+      label: 'Email',
+      message: 'must be a valid email address',
+      sentence: 'Email must be a valid email address',
+    };
+    const refusal = new ApiError(400, 'Email must be a valid email address.', [email]);
     expect(visitorMessageOf(refusal)).toBe('Please enter a valid email address');
   });
 
-  it('when the server refuses another field, then the visitor is asked to check that field in words', () => {
-    const refusal = new ApiError(400, 'Invalid input - propertyAddress: too long');
-    expect(visitorMessageOf(refusal)).toBe('Please check the property address field and try again.');
+  it('when the server refuses another field, then the visitor reads its plain sentence', () => {
+    const details = {
+      path: 'details',
+      label: 'Project details',
+      message: 'is required',
+      sentence: 'Project details is required',
+    };
+    const refusal = new ApiError(400, 'Project details is required.', [details]);
+    expect(visitorMessageOf(refusal)).toBe('Project details is required.');
   });
 
   it('when the request never reached the server, then the visitor reads that they seem offline', () => {

@@ -1,12 +1,23 @@
-/** A failed API call: the HTTP status and the server's `error` text (or the caller's fallback). */
+import type { FieldProblem } from '../schemas/field-problems.ts';
+
+/**
+ * A failed API call: the HTTP status and the server's `error` text (or the caller's fallback), and
+ * for refused input each problem on its field (for the form to show it there).
+ */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  readonly fields: FieldProblem[];
+  constructor(status: number, message: string, fields: FieldProblem[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.fields = fields;
   }
 }
+
+/** The problems a refusal placed on fields (none for any other failure). */
+export const fieldProblemsOf = (error: unknown): FieldProblem[] =>
+  error instanceof ApiError ? error.fields : [];
 
 /** What a visitor reads when a request never reached the server (offline, connection cut). */
 export const OFFLINE_MESSAGE = 'You appear to be offline. Please check your connection and try again.';
@@ -35,20 +46,12 @@ export function messageOf(error: unknown): string {
  * that never arrived (fetch rejects with a TypeError: "Failed to fetch"), never a technical message.
  */
 export function visitorMessageOf(error: unknown): string {
-  if (error instanceof ApiError)
-    return error.status === 400 ? invalidInputMessage(error.message) : error.message;
+  if (error instanceof ApiError) return invalidEmail(error) ? INVALID_EMAIL : error.message;
   if (error instanceof TypeError) return OFFLINE_MESSAGE;
   return 'Something went wrong. Please try again.';
 }
 
-/** The server's validation answer is 'Invalid input - <field>: <rule>' (server/src/http/validate.ts). */
-const INVALID_FIELD = /^Invalid input - ([A-Za-z]+)\b/;
-/** Spec section 8's wording where it has one; a plain request to check the field otherwise. */
-const FIELD_MESSAGES: Record<string, string> = { email: 'Please enter a valid email address' };
-
-function invalidInputMessage(message: string): string {
-  const field = INVALID_FIELD.exec(message)?.[1];
-  if (!field) return message;
-  const words = field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return FIELD_MESSAGES[field] ?? `Please check the ${words} field and try again.`;
-}
+/** Spec section 8's wording for a refused e-mail address; other refusals are already plain sentences. */
+const INVALID_EMAIL = 'Please enter a valid email address';
+const invalidEmail = (error: ApiError) =>
+  error.status === 400 && error.fields.length === 1 && error.fields[0]!.path === 'email';

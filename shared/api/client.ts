@@ -66,7 +66,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       // Every API failure answers { error } (shared/schemas/error.ts); anything else (a proxy's
       // page, a cut connection) gets the call's own sentence.
       const answer = errorBodySchema.safeParse(body);
-      throw new ApiError(response.status, answer.success ? answer.data.error : fallback);
+      throw answer.success
+        ? new ApiError(response.status, answer.data.error, answer.data.fields)
+        : new ApiError(response.status, fallback);
     }
     return (schema ? schema.parse(body) : body) as T;
   }

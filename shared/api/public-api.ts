@@ -22,8 +22,10 @@ export async function send<T>(path: string, init: RequestInit, fallback: string)
     body = undefined;
   }
   if (!response.ok) {
-    const error = (body as { error?: unknown } | undefined)?.error;
-    throw new ApiError(response.status, typeof error === 'string' ? error : fallback);
+    // No zod here (visitors never download it): the same `{ error, fields }` read by hand.
+    const { error, fields } = (body ?? {}) as { error?: unknown; fields?: unknown };
+    const problems = Array.isArray(fields) ? (fields as ApiError['fields']) : [];
+    throw new ApiError(response.status, typeof error === 'string' ? error : fallback, problems);
   }
   return body as T;
 }

@@ -1,4 +1,18 @@
 /** Contact form option lists and texts (no zod: the public site imports these). */
+import type { FieldLabels } from '../schemas/field-problems.ts';
+
+/** The contact form's fields as it labels them (a refusal names them so; field-problems.ts). */
+export const INQUIRY_LABELS: FieldLabels = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  service: 'Service interest',
+  budget: 'Project budget',
+  timeline: 'Project timeline',
+  details: 'Project details',
+  website: 'Website',
+};
 
 /** Option lists of the contact form (spec section 3): value and the label shown. */
 export const SERVICE_OPTIONS = [

@@ -1,3 +1,4 @@
+import { checkInput } from '../schemas/field-problems.ts';
 import { z } from 'zod';
 import {
   blogPostSchema,
@@ -57,10 +58,11 @@ export function validateContent(): number {
   ];
   let count = 0;
   for (const [name, schema, value] of checks) {
-    const result = schema.safeParse(value);
-    if (!result.success) {
-      const issue = result.error.issues[0]!;
-      throw new Error(`Content ${name} is invalid at ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    // A developer's message: the machine path says where in the module to look.
+    const result = checkInput(schema, value);
+    if (!result.ok) {
+      const where = result.fields.map((f) => `${f.path || '(root)'}: ${f.sentence}`).join('; ');
+      throw new Error(`Content ${name} is invalid at ${where}`);
     }
     count += Array.isArray(value) ? value.length : 1;
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type FieldLabels, withLabels } from './field-problems.ts';
 import { emailSchema } from './newsletter.ts';
 import { lineText } from './text.ts';
 
@@ -13,10 +14,16 @@ export const sessionInfoSchema = z.object({
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
 /** POST /api/auth/login */
-export const loginSchema = z.strictObject({
-  email: emailSchema,
-  password: z.string().min(1, 'is required').max(1024),
-});
+/** The sign-in and setup forms' fields as they label them (shared/schemas/field-problems.ts). */
+const OWNER_LABELS: FieldLabels = { email: 'Email', password: 'Password', name: 'Name', token: 'Setup link' };
+
+export const loginSchema = withLabels(
+  z.strictObject({
+    email: emailSchema,
+    password: z.string().min(1, 'is required').max(1024),
+  }),
+  OWNER_LABELS,
+);
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const PASSWORD_MIN = 12;
@@ -26,10 +33,13 @@ export const ownerPasswordSchema = z
   .max(1024);
 
 /** POST /api/auth/setup: the one-time setup link's form. */
-export const setupOwnerSchema = z.strictObject({
-  token: z.string().min(16).max(200),
-  email: emailSchema,
-  name: lineText().trim().min(1).max(100),
-  password: ownerPasswordSchema,
-});
+export const setupOwnerSchema = withLabels(
+  z.strictObject({
+    token: z.string().min(16).max(200),
+    email: emailSchema,
+    name: lineText().trim().min(1).max(100),
+    password: ownerPasswordSchema,
+  }),
+  OWNER_LABELS,
+);
 export type SetupOwnerInput = z.input<typeof setupOwnerSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeParsePlain } from './field-problems.ts';
 import { lineText, multiLineText } from './text.ts';
 
 /**
@@ -13,7 +14,7 @@ export type ContentKind = z.infer<typeof contentKindSchema>;
 /** Lowercase words of letters and digits joined by single dashes; at least one letter, so a slug
  * never looks like the numeric ids the first projects were addressed by (/projects/2). */
 export const SLUG_PATTERN = /^(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const slugSchema = z
+const slugSchema = z
   .string()
   .trim()
   .min(1, 'is required')
@@ -22,6 +23,27 @@ export const slugSchema = z
     SLUG_PATTERN,
     'must be lowercase letters and digits joined by single dashes, with at least one letter',
   );
+
+/**
+ * The address a title gives ("Lakeview Estate" -> "lakeview-estate"), for an entry saved without
+ * one. A title with no letter gets the kind's noun in front, so it still matches SLUG_PATTERN.
+ */
+export function slugFromTitle(title: string, noun: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  const slug = SLUG_PATTERN.test(words) ? words : [noun, words].filter(Boolean).join('-');
+  return slug.slice(0, 72).replace(/-+$/, '');
+}
+
+/** A draft may be saved without an address: the server makes one from the title. */
+export const draftSlugSchema = z.preprocess(
+  (value) => (typeof value === 'string' && !value.trim() ? undefined : value),
+  slugSchema.optional(),
+);
 
 export const entryIdSchema = z
   .string()
@@ -50,6 +72,18 @@ export const contentImageSchema = z
     'must be an uploaded picture (/uploads/....jpg)',
   );
 
+/** A picture that may not be chosen yet (''). */
+export const maybeImageSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .refine(
+    (v) => !v || contentImageSchema.safeParse(v).success,
+    'must be an uploaded picture (/uploads/....jpg)',
+  );
+/** A picture a draft may still be waiting for ('' until the owner chooses it). */
+export const draftImageSchema = maybeImageSchema.default('');
+
 export const altTextSchema = lineText().trim().min(1, 'is required (describe the picture)').max(300);
 
 /**
@@ -60,6 +94,28 @@ export const text = (max: number) => multiLineText().trim().max(max).default('')
 export const requiredText = (max: number) => multiLineText().trim().min(1, 'is required').max(max);
 /** A one-line field (titles, names, categories): no control characters at all. */
 export const requiredLine = (max: number) => lineText().trim().min(1, 'is required').max(max);
+
+/** Whether a body asks to be public (now or at its publish date): it must then be complete. */
+const publishing = (body: { status?: string | undefined; publishAt?: string | undefined }) =>
+  body.status === 'published' || Boolean(body.publishAt);
+
+/**
+ * Drafts may be incomplete (saved over several sittings); a body that publishes must also pass
+ * `complete`, the fields the public page needs. Its problems are the body's own, so a refused
+ * Publish lists every missing field by its label (Category, Cover image, Body).
+ */
+export function completeWhenPublished<
+  T extends { status?: string | undefined; publishAt?: string | undefined },
+>(complete: z.ZodType) {
+  return (body: T, ctx: z.RefinementCtx) => {
+    if (!publishing(body)) return;
+    const checked = safeParsePlain(complete, body);
+    if (checked.success) return;
+    for (const issue of checked.error.issues) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+  };
+}
 
 /** Fields the server manages; a client may send an entry back as it read it (they are ignored). */
 export const serverManagedFields = {
@@ -97,7 +153,8 @@ export function slotEntrySchemas<Fields extends z.ZodRawShape, Extra extends z.Z
   };
 }
 
-export interface EntryMeta {
+/** A type, not an interface: an entry type built on it stays a plain record the store can hold. */
+export type EntryMeta = {
   id: string;
   slug: string;
   status: (typeof PUBLICATION_STATUSES)[number];
@@ -105,7 +162,7 @@ export interface EntryMeta {
   version: number;
   createdAt: string;
   updatedAt: string;
-}
+};
 
 /** True when visitors may see the entry at `now`. */
 export function isLive(entry: Pick<EntryMeta, 'status' | 'publishAt'>, now: Date): boolean {

@@ -1,12 +1,19 @@
 import { z } from 'zod';
-import { BUDGET_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS } from '../constants/inquiry-options.ts';
+import {
+  BUDGET_OPTIONS,
+  INQUIRY_LABELS,
+  SERVICE_OPTIONS,
+  TIMELINE_OPTIONS,
+} from '../constants/inquiry-options.ts';
+import { withLabels } from './field-problems.ts';
 import { emailSchema } from './newsletter.ts';
 import { lineText, multiLineText } from './text.ts';
 
 export * from '../constants/inquiry-options.ts';
 
+/** The option values as the enum zod makes of them (value: value). */
 const values = <T extends readonly (readonly [string, string])[]>(options: T) =>
-  options.map(([v]) => v) as unknown as [T[number][0], ...T[number][0][]];
+  Object.fromEntries(options.map(([v]) => [v, v])) as { [V in T[number][0]]: V };
 
 const optionalChoice = <T extends readonly (readonly [string, string])[]>(options: T) =>
   z
@@ -18,43 +25,46 @@ const optionalChoice = <T extends readonly (readonly [string, string])[]>(option
  * POST /api/inquiries (JSON or an urlencoded form post). `website` (honeypot) and `formToken`
  * (server-signed issue time, for the timing check) are the spam defences.
  */
-export const inquirySchema = z.strictObject({
-  firstName: lineText().trim().min(1, 'is required').max(100),
-  lastName: lineText().trim().min(1, 'is required').max(100),
-  email: emailSchema,
-  phone: lineText()
-    .trim()
-    .max(40)
-    .regex(/^[0-9+().\s-]*$/, 'may contain only digits, spaces and + ( ) . -')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  service: optionalChoice(SERVICE_OPTIONS),
-  budget: optionalChoice(BUDGET_OPTIONS),
-  timeline: optionalChoice(TIMELINE_OPTIONS),
-  details: multiLineText().trim().min(1, 'is required').max(5000),
-  /** A lead from a property website: the listing's address (slug); docs/listings.md. */
-  listing: z
-    .string()
-    .max(80)
-    .regex(/^[a-z0-9-]*$/, 'is not a listing address')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  /** Honeypot: a field people never see; bots fill it. */
-  website: z.string().max(500).optional(),
-  /**
-   * The signed token the server put in the form (GET /contact or GET /api/inquiries/form-token).
-   * Anything that is not a short string counts as missing; the server answers "please reload".
-   */
-  formToken: z.string().max(100).optional().catch(undefined),
-  /**
-   * Legacy: pages shown before the signed token sent the browser's clock here. Accepted and
-   * ignored, so such a page gets the "please reload" answer rather than "unknown field".
-   */
-  startedAt: z
-    .unknown()
-    .optional()
-    .transform(() => undefined),
-});
+export const inquirySchema = withLabels(
+  z.strictObject({
+    firstName: lineText().trim().min(1, 'is required').max(100),
+    lastName: lineText().trim().min(1, 'is required').max(100),
+    email: emailSchema,
+    phone: lineText()
+      .trim()
+      .max(40)
+      .regex(/^[0-9+().\s-]*$/, 'may contain only digits, spaces and + ( ) . -')
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    service: optionalChoice(SERVICE_OPTIONS),
+    budget: optionalChoice(BUDGET_OPTIONS),
+    timeline: optionalChoice(TIMELINE_OPTIONS),
+    details: multiLineText().trim().min(1, 'is required').max(5000),
+    /** A lead from a property website: the listing's address (slug); docs/listings.md. */
+    listing: z
+      .string()
+      .max(80)
+      .regex(/^[a-z0-9-]*$/, 'is not a listing address')
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    /** Honeypot: a field people never see; bots fill it. */
+    website: z.string().max(500).optional(),
+    /**
+     * The signed token the server put in the form (GET /contact or GET /api/inquiries/form-token).
+     * Anything that is not a short string counts as missing; the server answers "please reload".
+     */
+    formToken: z.string().max(100).optional().catch(undefined),
+    /**
+     * Legacy: pages shown before the signed token sent the browser's clock here. Accepted and
+     * ignored, so such a page gets the "please reload" answer rather than "unknown field".
+     */
+    startedAt: z
+      .unknown()
+      .optional()
+      .transform(() => undefined),
+  }),
+  INQUIRY_LABELS,
+);
 export type InquiryInput = Omit<z.input<typeof inquirySchema>, 'startedAt'>;
 
 /** GET /api/inquiries/form-token: a fresh token for a contact form shown without a server render. */

@@ -1,18 +1,20 @@
 import { z } from 'zod';
-import { youtubeIdFrom } from '../media/youtube-id.ts';
-import { matterportShareUrl } from '../embeds/embed-address.ts';
 import {
   altTextSchema,
+  completeWhenPublished,
   contentImageSchema,
+  draftImageSchema,
+  draftSlugSchema,
   type EntryMeta,
   entryIdSchema,
   publicationFields,
   requiredLine,
   serverManagedFields,
-  slugSchema,
   text,
 } from './content-entry.ts';
+import { type FieldLabels, withLabels } from './field-problems.ts';
 import { imageMediaSchema } from './image-media.ts';
+import { listingTourSchema, listingVideoSchema } from './listing-embeds.ts';
 import { emailSchema } from './newsletter.ts';
 import { lineText } from './text.ts';
 
@@ -28,70 +30,26 @@ export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
 
 const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
 
-/** A YouTube or Vimeo video, as pasted (any usual address) or as stored. */
-const VIMEO_ID = /^\d{1,20}$/;
-function vimeoIdFrom(value: string): string | null {
-  const textValue = value.trim();
-  const url = URL.parse(/^[a-z]+:\/\//i.test(textValue) ? textValue : `https://${textValue}`);
-  if (!url || !/^https?:$/.test(url.protocol)) return null;
-  const host = url.hostname.toLowerCase();
-  if (host !== 'vimeo.com' && host !== 'www.vimeo.com' && host !== 'player.vimeo.com') return null;
-  const segments = url.pathname.split('/').filter(Boolean);
-  const id = host === 'player.vimeo.com' ? (segments[0] === 'video' ? segments[1] : undefined) : segments[0];
-  return id && VIMEO_ID.test(id) ? id : null;
-}
-
-const storedVideoSchema = z.strictObject({
-  provider: z.enum(['youtube', 'vimeo']),
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/),
-});
-type ListingVideo = z.infer<typeof storedVideoSchema>;
-
-const videoSchema = z.union([
-  storedVideoSchema,
-  z.string().transform((value, ctx): ListingVideo => {
-    const youtube = youtubeIdFrom(value);
-    if (youtube) return { provider: 'youtube', id: youtube };
-    const vimeo = vimeoIdFrom(value);
-    if (vimeo) return { provider: 'vimeo', id: vimeo };
-    ctx.addIssue({ code: 'custom', message: 'must be a YouTube or Vimeo address' });
-    return z.NEVER;
-  }),
-]);
-
-/** A Matterport share address or the iframe markup of its embed dialog, stored as the share address. */
-const tourSchema = z
-  .string()
-  .max(2000)
-  .transform((value, ctx) => {
-    const src = /<iframe[\s>/]/i.test(value) ? /\ssrc\s*=\s*["']([^"']+)["']/i.exec(value)?.[1] : value;
-    const share = src ? matterportShareUrl(src.replace(/&amp;/g, '&')) : undefined;
-    if (share) return share.href;
-    ctx.addIssue({ code: 'custom', message: 'must be a Matterport address (my.matterport.com/show/?m=...)' });
-    return z.NEVER;
-  });
-
+/** A photo or floor plan; a draft may wait for its alt text, a published listing may not. */
 const photoSchema = z.strictObject({
   src: contentImageSchema,
-  alt: altTextSchema,
+  alt: lineText().trim().max(300).default(''),
   caption: text(300).optional(),
   /** The upload's media (docs/pictures.md), read by the server from the stored files. */
   media: imageMediaSchema.optional(),
 });
 export type ListingPhoto = z.output<typeof photoSchema>;
 
+const PHONE = /^[0-9+().\s-]*$/;
+/** The listing agent; a draft may fill it in later. */
 const agentSchema = z.strictObject({
-  name: requiredLine(120),
-  phone: lineText()
-    .trim()
-    .min(1, 'is required')
-    .max(40)
-    .regex(/^[0-9+().\s-]+$/, 'may contain only digits, spaces and + ( ) . -'),
-  email: emailSchema,
-  brokerage: requiredLine(160),
+  name: lineText().trim().max(120).default(''),
+  phone: lineText().trim().max(40).regex(PHONE, 'may contain only digits, spaces and + ( ) . -').default(''),
+  email: z.union([z.literal(''), emailSchema]).default(''),
+  brokerage: lineText().trim().max(160).default(''),
   photo: contentImageSchema.optional(),
   photoMedia: imageMediaSchema.optional(),
-  brokerageLogo: contentImageSchema.optional(),
+  brokerageLogo: draftImageSchema.optional(),
   brokerageLogoMedia: imageMediaSchema.optional(),
 });
 export type ListingAgent = z.output<typeof agentSchema>;
@@ -101,9 +59,9 @@ const count = (max: number) => z.number().min(0).max(max);
 /** Every field a property website shows, as the owner edits it (docs/listings.md). */
 const listingFields = {
   /** Made from the address when absent. */
-  slug: slugSchema.optional(),
+  slug: draftSlugSchema,
   address: requiredLine(200),
-  city: requiredLine(100),
+  city: lineText().trim().max(100).default(''),
   province: z
     .enum(PROVINCES, { message: 'must be a Canadian province or territory code such as ON' })
     .default('ON'),
@@ -112,9 +70,9 @@ const listingFields = {
     .toUpperCase()
     .regex(/^([A-Z]\d[A-Z] ?\d[A-Z]\d)?$/, 'must be a Canadian postal code such as M5V 2T6')
     .default(''),
-  listingStatus: z.enum(LISTING_STATUSES, {
-    message: 'must be one of coming-soon, for-sale, sold or leased',
-  }),
+  listingStatus: z
+    .enum(LISTING_STATUSES, { message: 'must be one of Coming soon, For sale, Sold or Leased' })
+    .default('for-sale'),
   price: z.number().int().min(0).max(1_000_000_000).optional(),
   mlsNumber: lineText().trim().max(20).optional(),
   bedrooms: count(50).optional(),
@@ -124,10 +82,10 @@ const listingFields = {
   yearBuilt: z.number().int().min(1600).max(2100).optional(),
   description: text(8000),
   photos: z.array(photoSchema).max(100).default([]),
-  video: videoSchema.optional(),
-  tour: tourSchema.optional(),
+  video: listingVideoSchema.optional(),
+  tour: listingTourSchema.optional(),
   floorPlans: z.array(photoSchema).max(20).default([]),
-  agent: agentSchema,
+  agent: agentSchema.prefault({}),
   /** Shown on /listings; an unlisted listing is reached only by its address (and is noindex). */
   listed: z.boolean().default(true),
   expiresAt: z.iso
@@ -143,19 +101,81 @@ const readBack = {
   deliveryUrl: z.string().max(300).optional(),
 };
 
+/** What the public pages need: checked when the listing is published (or scheduled). */
+const completePhoto = z.object({ alt: altTextSchema });
+const completeListing = z.object({
+  city: requiredLine(100),
+  photos: z.array(completePhoto),
+  floorPlans: z.array(completePhoto),
+  agent: z.object({
+    name: requiredLine(120),
+    phone: requiredLine(40),
+    email: emailSchema,
+    brokerage: requiredLine(160),
+  }),
+});
+const whenPublished = completeWhenPublished(completeListing);
+
+/** Every field of a listing as the editor names it (shared/schemas/field-problems.ts). */
+export const LISTING_LABELS: FieldLabels = {
+  id: 'Id',
+  version: 'Version',
+  slug: 'Address of the page (slug)',
+  address: 'Street address',
+  city: 'City',
+  province: 'Province',
+  postalCode: 'Postal code',
+  listingStatus: 'Listing status',
+  price: 'Price',
+  mlsNumber: 'MLS® number',
+  bedrooms: 'Bedrooms',
+  bathrooms: 'Bathrooms',
+  area: 'Living area',
+  lotSize: 'Lot size',
+  yearBuilt: 'Year built',
+  description: 'Description',
+  photos: 'Photos',
+  'photos.*': 'Photos, photo {n}',
+  'photos.*.src': { label: 'Picture', add: 'a picture' },
+  'photos.*.alt': { label: 'Alt text', add: 'alt text' },
+  'photos.*.caption': 'Caption',
+  video: 'Video',
+  tour: '3D tour',
+  floorPlans: 'Floor plans',
+  'floorPlans.*': 'Floor plans, plan {n}',
+  'floorPlans.*.src': { label: 'Picture', add: 'a picture' },
+  'floorPlans.*.alt': { label: 'Alt text', add: 'alt text' },
+  'floorPlans.*.caption': 'Caption',
+  agent: 'Listing agent',
+  'agent.name': 'Agent name',
+  'agent.phone': 'Agent phone',
+  'agent.email': 'Agent e-mail',
+  'agent.brokerage': 'Brokerage',
+  'agent.photo': 'Agent photo',
+  'agent.brokerageLogo': 'Brokerage logo',
+  listed: 'Shown on the Listings page',
+  expiresAt: 'Take the page down on',
+  status: 'Status',
+  publishAt: 'Publish date',
+};
+
 /** POST /api/admin/content/listings. */
-export const createListingSchema = z.strictObject({
-  id: entryIdSchema.optional(),
-  ...listingFields,
-  ...readBack,
-});
+export const createListingSchema = withLabels(
+  z.strictObject({ id: entryIdSchema.optional(), ...listingFields, ...readBack }).superRefine(whenPublished),
+  LISTING_LABELS,
+);
 /** PUT /api/admin/content/listings/{id}. */
-export const updateListingSchema = z.strictObject({
-  id: entryIdSchema.optional(),
-  version: z.number().int().min(1).optional(),
-  ...listingFields,
-  ...readBack,
-});
+export const updateListingSchema = withLabels(
+  z
+    .strictObject({
+      id: entryIdSchema.optional(),
+      version: z.number().int().min(1).optional(),
+      ...listingFields,
+      ...readBack,
+    })
+    .superRefine(whenPublished),
+  LISTING_LABELS,
+);
 export type ListingInput = z.input<typeof createListingSchema>;
 export type ListingFields = z.output<typeof createListingSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withLabels } from './field-problems.ts';
 
 export * from '../constants/newsletter-texts.ts';
 
@@ -10,15 +11,18 @@ export const emailSchema = z
   .pipe(z.email({ message: 'must be a valid email address' }))
   .transform((v) => v.toLowerCase());
 
-export const newsletterSignupSchema = z.strictObject({
-  email: emailSchema,
-  /** Path of the page the form was on, for the consent record. */
-  source: z
-    .string()
-    .max(200)
-    .regex(/^\/[A-Za-z0-9/_-]*$/)
-    .optional(),
-});
+export const newsletterSignupSchema = withLabels(
+  z.strictObject({
+    email: emailSchema,
+    /** Path of the page the form was on, for the consent record. */
+    source: z
+      .string()
+      .max(200)
+      .regex(/^\/[A-Za-z0-9/_-]*$/)
+      .optional(),
+  }),
+  { email: 'Email', source: 'Page' },
+);
 export type NewsletterSignup = z.input<typeof newsletterSignupSchema>;
 
 export const newsletterAnswerSchema = z.object({ message: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { altTextSchema, contentImageSchema, slotEntrySchemas } from './content-entry.ts';
+import { type FieldLabels, withLabels } from './field-problems.ts';
 import { imageMediaSchema } from './image-media.ts';
 
 /**
@@ -27,8 +28,16 @@ const pictureSchemas = slotEntrySchemas(pictureFields, {
   media: z.unknown().optional(),
   social: z.unknown().optional(),
 });
-export const createPictureSchema = pictureSchemas.create;
-export const updatePictureSchema = pictureSchemas.update;
+/** Every field of a page picture as the editor names it (shared/schemas/field-problems.ts). */
+export const PICTURE_LABELS: FieldLabels = {
+  src: 'Picture',
+  alt: 'Alt text',
+  focus: 'Focal point',
+  'focus.x': 'Focal point',
+  'focus.y': 'Focal point',
+};
+export const createPictureSchema = withLabels(pictureSchemas.create, PICTURE_LABELS);
+export const updatePictureSchema = withLabels(pictureSchemas.update, PICTURE_LABELS);
 export type PictureInput = z.input<typeof updatePictureSchema>;
 
 /** A picture as pages draw it. */

@@ -5,7 +5,9 @@ import {
   type PortfolioCollection,
   YOUTUBE_ID,
 } from '../constants/portfolio-collections.ts';
-import { matterportShareUrl } from '../embeds/embed-address.ts';
+import { embedMarkupFrom } from '../embeds/embed-address.ts';
+import { youtubeIdFrom } from '../media/youtube-id.ts';
+import { type FieldLabels, withLabels } from './field-problems.ts';
 import { imageMediaSchema } from './image-media.ts';
 import { lineText, multiLineText } from './text.ts';
 
@@ -65,6 +67,18 @@ export function missingAltText(item: Omit<SrcCheck, 'src'>): boolean {
   return item.type === 'image' && !item.decorative && !item.alt?.trim();
 }
 
+/**
+ * What the owner pastes as a source, made what is stored, once for every client (the web admin,
+ * the desktop, the API): a YouTube address in any usual form becomes its id, a Matterport share
+ * address the iframe markup Matterport's embed dialog gives. Anything else is left for the rules
+ * below to refuse.
+ */
+function normaliseSource<T extends { type: ItemType; src: string }>(item: T): T {
+  if (item.type === 'video') return { ...item, src: youtubeIdFrom(item.src) ?? item.src };
+  if (item.type === 'embed') return { ...item, src: embedMarkupFrom(item.src) };
+  return item;
+}
+
 /** The rules on an item's source and alt text, for every body that creates or replaces one. */
 function checkSource(item: SrcCheck, ctx: z.RefinementCtx): void {
   if (item.type === 'video' && !YOUTUBE_ID.test(item.src)) {
@@ -73,7 +87,7 @@ function checkSource(item: SrcCheck, ctx: z.RefinementCtx): void {
   if (item.type === 'image' && !imageRef.safeParse(item.src).success) {
     ctx.addIssue({ code: 'custom', path: ['src'], message: 'must be a site path or an https URL' });
   }
-  if (item.type === 'embed' && !/<iframe[\s>]/i.test(item.src) && !matterportShareUrl(item.src)) {
+  if (item.type === 'embed' && !/<iframe[\s>]/i.test(item.src)) {
     ctx.addIssue({
       code: 'custom',
       path: ['src'],
@@ -89,6 +103,26 @@ function checkSource(item: SrcCheck, ctx: z.RefinementCtx): void {
   }
 }
 
+/**
+ * Every field of a portfolio item as the admin's item form names it (shared/schemas/field-problems.ts);
+ * the form names the source by its type ("Image URL", "YouTube Video ID", "Embed Code").
+ */
+export const PORTFOLIO_LABELS: FieldLabels = {
+  id: 'Id',
+  version: 'Version',
+  title: 'Title',
+  description: 'Description',
+  type: 'Type',
+  src: 'Source',
+  thumbnail: 'Thumbnail URL',
+  category: 'Category/Tag',
+  specs: 'Specifications',
+  alt: 'Alt text',
+  decorative: 'Decorative image',
+  featuredOnService: 'Featured on the service page',
+  ids: 'Order',
+};
+
 export const itemIdSchema = z
   .string()
   .min(1)
@@ -102,9 +136,13 @@ export const itemIdSchema = z
  * "keep my version" re-creates an item deleted on the server under the id it had, built-in ids
  * included. A taken id is a 409.
  */
-export const createItemSchema = z
-  .strictObject({ id: itemIdSchema.optional(), ...itemFields })
-  .superRefine(checkSource);
+export const createItemSchema = withLabels(
+  z
+    .strictObject({ id: itemIdSchema.optional(), ...itemFields })
+    .transform(normaliseSource)
+    .superRefine(checkSource),
+  PORTFOLIO_LABELS,
+);
 
 /**
  * Fields a GET answers that the server manages. A client may PUT an item back as it read it, so
@@ -118,15 +156,19 @@ const serverManagedFields = {
 };
 
 /** Body of PUT /api/portfolio/{service}. `version`, when sent, must match the stored one (else 409). */
-export const updateItemSchema = z
-  .strictObject({
-    id: itemIdSchema,
-    version: z.number().int().min(1).optional(),
-    ...itemFields,
-    ...serverManagedFields,
-  })
-  .superRefine(checkSource)
-  .transform(({ order: _order, updatedAt: _updatedAt, media: _media, ...owned }) => owned);
+export const updateItemSchema = withLabels(
+  z
+    .strictObject({
+      id: itemIdSchema,
+      version: z.number().int().min(1).optional(),
+      ...itemFields,
+      ...serverManagedFields,
+    })
+    .transform(normaliseSource)
+    .superRefine(checkSource)
+    .transform(({ order: _order, updatedAt: _updatedAt, media: _media, ...owned }) => owned),
+  PORTFOLIO_LABELS,
+);
 export type CreateItemInput = z.input<typeof createItemSchema>;
 export type UpdateItemInput = z.input<typeof updateItemSchema>;
 
@@ -161,4 +203,7 @@ export const portfolioDataSchema = z.object(
 export type PortfolioData = z.infer<typeof portfolioDataSchema>;
 
 /** PUT /api/portfolio/{service}/order: the full list of ids in their new order. */
-export const reorderSchema = z.strictObject({ ids: z.array(itemIdSchema).min(1).max(1000) });
+export const reorderSchema = withLabels(
+  z.strictObject({ ids: z.array(itemIdSchema).min(1).max(1000) }),
+  PORTFOLIO_LABELS,
+);

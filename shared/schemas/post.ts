@@ -1,56 +1,75 @@
 import { z } from 'zod';
 import { lineText } from './text.ts';
+import { type FieldLabels, withLabels } from './field-problems.ts';
 import {
   altTextSchema,
+  completeWhenPublished,
   contentImageSchema,
+  draftImageSchema,
+  draftSlugSchema,
   type EntryMeta,
   entryIdSchema,
   publicationFields,
   requiredLine,
   requiredText,
   serverManagedFields,
-  slugSchema,
   text,
 } from './content-entry.ts';
 import { imageMediaSchema } from './image-media.ts';
 
 export const BLOCK_TYPES = ['heading', 'paragraph', 'image', 'highlight', 'quote', 'list'] as const;
 
-/** One block of an article body (spec: heading, paragraph, image with caption, highlight, quote, list). */
-const postBlockSchema = z.discriminatedUnion(
-  'type',
-  [
-    z.strictObject({ type: z.literal('heading'), text: requiredText(200) }),
-    z.strictObject({ type: z.literal('paragraph'), text: requiredText(6000) }),
-    z.strictObject({ type: z.literal('highlight'), text: requiredText(2000) }),
-    z.strictObject({
-      type: z.literal('quote'),
-      text: requiredText(2000),
-      author: lineText().trim().max(120).optional(),
-    }),
-    z.strictObject({
-      type: z.literal('image'),
-      src: contentImageSchema,
-      alt: altTextSchema,
-      caption: lineText().trim().max(300).optional(),
-      media: imageMediaSchema.optional(),
-    }),
-    z.strictObject({ type: z.literal('list'), items: z.array(requiredText(600)).min(1).max(50) }),
-  ],
-  { error: `unknown block type: must be one of ${BLOCK_TYPES.join(', ')}` },
-);
+/**
+ * One block of an article body (spec: heading, paragraph, image with caption, highlight, quote,
+ * list). `complete` is what a published post needs; a draft's block may still be empty.
+ */
+function postBlock(complete: boolean) {
+  const body = (max: number) => (complete ? requiredText(max) : text(max));
+  return z.discriminatedUnion(
+    'type',
+    [
+      z.strictObject({ type: z.literal('heading'), text: body(200) }),
+      z.strictObject({ type: z.literal('paragraph'), text: body(6000) }),
+      z.strictObject({ type: z.literal('highlight'), text: body(2000) }),
+      z.strictObject({
+        type: z.literal('quote'),
+        text: body(2000),
+        author: lineText().trim().max(120).optional(),
+      }),
+      z.strictObject({
+        type: z.literal('image'),
+        src: complete ? contentImageSchema : draftImageSchema,
+        alt: complete ? altTextSchema : lineText().trim().max(300).default(''),
+        caption: lineText().trim().max(300).optional(),
+        media: imageMediaSchema.optional(),
+      }),
+      z.strictObject({
+        type: z.literal('list'),
+        items: z.array(complete ? requiredText(600) : text(600)).max(50),
+      }),
+    ],
+    { error: `must be one of ${BLOCK_TYPES.join(', ')}` },
+  );
+}
+const postBlockSchema = postBlock(false);
 export type PostBlock = z.output<typeof postBlockSchema>;
 
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A post as a draft may hold it: a title is enough (the rest is filled in over several sittings). */
 const postFields = {
-  slug: slugSchema,
+  slug: draftSlugSchema,
   title: requiredLine(200),
   excerpt: text(600),
   /** The article's date (YYYY-MM-DD); the page shows it as 'March 12, 2025'. */
-  datePublished: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-05-01'),
-  category: requiredLine(60),
+  datePublished: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-05-01')
+    .default(today),
+  category: lineText().trim().max(60).default(''),
   /** The cover picture and its alt text. */
-  image: contentImageSchema,
-  imageAlt: altTextSchema,
+  image: draftImageSchema,
+  imageAlt: lineText().trim().max(300).default(''),
   /**
    * The media of each picture (the cover's here, the author photo's and each image block's beside
    * their address; docs/pictures.md): the server reads them from the stored upload on every save; a
@@ -65,21 +84,68 @@ const postFields = {
       imageMedia: imageMediaSchema.optional(),
     })
     .optional(),
-  content: z.array(postBlockSchema).min(1, 'needs at least one block').max(300),
+  content: z.array(postBlockSchema).max(300).default([]),
   ...publicationFields,
 };
 
-/** POST /api/admin/content/posts. `date` and `readTime` are computed by the server. */
-export const createPostSchema = z.strictObject({ id: entryIdSchema.optional(), ...postFields });
-/** PUT /api/admin/content/posts/{id}; `date` and `readTime` as answered are accepted and recomputed. */
-export const updatePostSchema = z.strictObject({
-  id: entryIdSchema.optional(),
-  version: z.number().int().min(1).optional(),
-  ...postFields,
-  ...serverManagedFields,
-  date: z.string().max(60).optional(),
-  readTime: z.string().max(60).optional(),
+/** What the public post page needs: checked when the post is published (or scheduled). */
+const completePost = z.object({
+  category: requiredLine(60),
+  image: contentImageSchema,
+  imageAlt: altTextSchema,
+  content: z.array(postBlock(true)).min(1, 'needs at least one block'),
 });
+const whenPublished = completeWhenPublished(completePost);
+
+/** Every field of a post as the editor names it (shared/schemas/field-problems.ts). */
+export const POST_LABELS: FieldLabels = {
+  id: 'Id',
+  version: 'Version',
+  slug: 'Address (slug)',
+  title: 'Title',
+  excerpt: 'Excerpt',
+  datePublished: 'Date',
+  category: 'Category',
+  image: 'Cover image',
+  imageAlt: 'Cover alt text',
+  imageMedia: 'Cover image details',
+  author: 'Author',
+  'author.name': 'Author name',
+  'author.role': 'Author role',
+  'author.image': 'Author photo',
+  content: 'Body',
+  'content.*': 'Body, block {n} ({type})',
+  'content.*.type': 'Block type',
+  'content.*.text': { label: 'Text', add: 'some text' },
+  'content.*.src': { label: 'Picture', add: 'a picture' },
+  'content.*.alt': { label: 'Alt text', add: 'alt text' },
+  'content.*.caption': 'Caption',
+  'content.*.author': 'Quote author',
+  'content.*.items': { label: 'Items', add: 'at least one item' },
+  'content.*.items.*': { label: 'Item {n}', add: 'some text' },
+  status: 'Status',
+  publishAt: 'Publish date',
+};
+
+/** POST /api/admin/content/posts. `date` and `readTime` are computed by the server. */
+export const createPostSchema = withLabels(
+  z.strictObject({ id: entryIdSchema.optional(), ...postFields }).superRefine(whenPublished),
+  POST_LABELS,
+);
+/** PUT /api/admin/content/posts/{id}; `date` and `readTime` as answered are accepted and recomputed. */
+export const updatePostSchema = withLabels(
+  z
+    .strictObject({
+      id: entryIdSchema.optional(),
+      version: z.number().int().min(1).optional(),
+      ...postFields,
+      ...serverManagedFields,
+      date: z.string().max(60).optional(),
+      readTime: z.string().max(60).optional(),
+    })
+    .superRefine(whenPublished),
+  POST_LABELS,
+);
 export type PostInput = z.input<typeof createPostSchema>;
 export type PostFields = z.output<typeof createPostSchema>;
 

@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { youtubeIdFrom } from '../media/youtube-id.ts';
+import { lineText } from './text.ts';
+import { type FieldLabels, withLabels } from './field-problems.ts';
 import {
   altTextSchema,
+  completeWhenPublished,
   contentImageSchema,
+  draftImageSchema,
+  draftSlugSchema,
+  maybeImageSchema,
   type EntryMeta,
   entryIdSchema,
   publicationFields,
   requiredLine,
   requiredText,
   serverManagedFields,
-  slugSchema,
   text,
 } from './content-entry.ts';
 import { imageMediaSchema } from './image-media.ts';
@@ -20,12 +25,15 @@ const videoIdSchema = z
   .transform((value) => youtubeIdFrom(value) ?? value)
   .pipe(z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be a YouTube address or an 11-character video id'));
 
-/** One photo of a project's gallery; alt text is required (the gallery is not decorative). */
+/**
+ * One photo of a project's gallery. Alt text is required to publish (the gallery is not
+ * decorative); a draft may wait for it.
+ */
 const projectPhotoSchema = z.strictObject({
   id: entryIdSchema.optional(),
   type: z.literal('image').default('image'),
   src: contentImageSchema,
-  alt: altTextSchema,
+  alt: lineText().trim().max(300).default(''),
   /** The upload's media (docs/pictures.md): the server's, read from the stored files. */
   media: imageMediaSchema.optional(),
   title: text(200),
@@ -35,15 +43,16 @@ const projectPhotoSchema = z.strictObject({
 
 /** Every field the project page shows (spec "/projects/{slug}"), as the owner edits it. */
 const projectFields = {
-  slug: slugSchema,
+  slug: draftSlugSchema,
   title: requiredLine(200),
   /** The one-line summary on cards and under the page title. */
   description: text(600),
   category: text(80),
   specs: text(200),
-  /** The card and hero picture. */
-  src: contentImageSchema,
-  thumbnail: contentImageSchema.optional(),
+  /** The card and hero picture ('' in a draft waiting for it). */
+  src: draftImageSchema,
+  /** A separate card picture; absent or '' when the card shows `src`. */
+  thumbnail: maybeImageSchema.optional(),
   /**
    * The media of `src` and of the card picture (docs/pictures.md): the server reads them from the
    * stored upload on every save; a client's copy is checked against the shared shape, then replaced.
@@ -51,34 +60,93 @@ const projectFields = {
   media: imageMediaSchema.optional(),
   thumbnailMedia: imageMediaSchema.optional(),
   type: z.literal('image').default('image'),
-  detail: z.strictObject({
-    location: text(200),
-    completedDate: text(60),
-    propertyType: text(120),
-    area: text(120),
-    bedrooms: text(120),
-    description: text(6000),
-    challenges: text(6000),
-    services: z.array(requiredText(80)).max(20).default([]),
-    results: text(6000),
-    gallery: z.array(projectPhotoSchema).max(60).default([]),
-    videoId: videoIdSchema.optional(),
-  }),
+  detail: z
+    .strictObject({
+      location: text(200),
+      completedDate: text(60),
+      propertyType: text(120),
+      area: text(120),
+      bedrooms: text(120),
+      description: text(6000),
+      challenges: text(6000),
+      services: z.array(requiredText(80)).max(20).default([]),
+      results: text(6000),
+      gallery: z.array(projectPhotoSchema).max(60).default([]),
+      videoId: videoIdSchema.optional(),
+    })
+    // A draft may come with no details yet: each one then takes its own default.
+    .prefault({}),
   /** Shown among the home page's notable projects, in `featuredOrder`. */
   featured: z.boolean().default(false),
   featuredOrder: z.number().int().min(0).max(999).optional(),
   ...publicationFields,
 };
 
+/** What the public project page and its card need: checked when the project is published. */
+const whenPublished = completeWhenPublished(
+  z.object({
+    src: contentImageSchema,
+    detail: z.object({ gallery: z.array(z.object({ alt: altTextSchema })) }),
+  }),
+);
+
+/** Every field of a project as the editor names it (shared/schemas/field-problems.ts). */
+export const PROJECT_LABELS: FieldLabels = {
+  id: 'Id',
+  version: 'Version',
+  slug: 'Address (slug)',
+  title: 'Title',
+  description: 'Summary',
+  category: 'Category',
+  specs: 'Card specifications',
+  src: 'Card image',
+  thumbnail: 'Separate card picture',
+  media: 'Card image details',
+  thumbnailMedia: 'Separate card picture details',
+  type: 'Type',
+  detail: 'Details',
+  'detail.location': 'Location',
+  'detail.completedDate': 'Completed',
+  'detail.propertyType': 'Property type',
+  'detail.area': 'Size',
+  'detail.bedrooms': 'Bedrooms',
+  'detail.description': 'Story',
+  'detail.challenges': 'Challenges',
+  'detail.services': 'Services',
+  'detail.services.*': 'Services, line {n}',
+  'detail.results': 'Results',
+  'detail.gallery': 'Gallery',
+  'detail.gallery.*': 'Gallery, photo {n}',
+  'detail.gallery.*.id': 'Photo id',
+  'detail.gallery.*.src': { label: 'Picture', add: 'a picture' },
+  'detail.gallery.*.alt': { label: 'Alt text', add: 'alt text' },
+  'detail.gallery.*.title': 'Title',
+  'detail.gallery.*.description': 'Description',
+  'detail.gallery.*.category': 'Category',
+  'detail.videoId': 'Video tour (YouTube address)',
+  featured: 'Featured on the home page',
+  featuredOrder: 'Order on the home page',
+  status: 'Status',
+  publishAt: 'Publish date',
+};
+
 /** POST /api/admin/content/projects. */
-export const createProjectSchema = z.strictObject({ id: entryIdSchema.optional(), ...projectFields });
+export const createProjectSchema = withLabels(
+  z.strictObject({ id: entryIdSchema.optional(), ...projectFields }).superRefine(whenPublished),
+  PROJECT_LABELS,
+);
 /** PUT /api/admin/content/projects/{id}. `version`, when sent, must match the stored one (else 409). */
-export const updateProjectSchema = z.strictObject({
-  id: entryIdSchema.optional(),
-  version: z.number().int().min(1).optional(),
-  ...projectFields,
-  ...serverManagedFields,
-});
+export const updateProjectSchema = withLabels(
+  z
+    .strictObject({
+      id: entryIdSchema.optional(),
+      version: z.number().int().min(1).optional(),
+      ...projectFields,
+      ...serverManagedFields,
+    })
+    .superRefine(whenPublished),
+  PROJECT_LABELS,
+);
 export type ProjectInput = z.input<typeof createProjectSchema>;
 export type ProjectFields = z.output<typeof createProjectSchema>;
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { slotEntrySchemas } from './content-entry.ts';
+import { type FieldLabels, withLabels } from './field-problems.ts';
 import { lineText, multiLineText } from './text.ts';
 
 /**
@@ -16,9 +17,17 @@ const testimonialFields = {
   service: lineText().trim().max(60).default(''),
 };
 
+/** Every field of a testimonial as the editor names it (shared/schemas/field-problems.ts). */
+export const TESTIMONIAL_LABELS: FieldLabels = {
+  quote: 'Quote',
+  author: 'Name',
+  role: 'Role and company',
+  service: 'Service tag',
+};
+
 const testimonialSchemas = slotEntrySchemas(testimonialFields, {});
-export const createTestimonialSchema = testimonialSchemas.create;
-export const updateTestimonialSchema = testimonialSchemas.update;
+export const createTestimonialSchema = withLabels(testimonialSchemas.create, TESTIMONIAL_LABELS);
+export const updateTestimonialSchema = withLabels(testimonialSchemas.update, TESTIMONIAL_LABELS);
 export type TestimonialInput = z.input<typeof updateTestimonialSchema>;
 
 /** A testimonial as the card draws it. */

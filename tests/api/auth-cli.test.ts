@@ -54,8 +54,14 @@ describe('npm run owner, no server running', () => {
   });
 
   it.each([
-    [['create', '--email', 'a@b.co', '--password', 'too short'], /password: must be at least 12/],
-    [['create', '--email', 'not-an-email', '--password', OWNER.password], /email/],
+    [
+      ['create', '--email', 'a@b.co', '--password', 'too short'],
+      /The password must be at least 12 characters\./,
+    ],
+    [
+      ['create', '--email', 'not-an-email', '--password', OWNER.password],
+      /--email must be a valid email address\./,
+    ],
     [['create', '--password', OWNER.password], /--email is required/],
     [['delete', '--email', 'a@b.co'], /Usage/],
     [['create', '--email', 'a@b.co', '--bogus'], /Unknown option/],

@@ -2,7 +2,10 @@ import type { PostInput } from '#shared/schemas/post.ts';
 import type { ProjectInput } from '#shared/schemas/project.ts';
 
 /** A new project as the admin's editor sends it: six photos, a draft. */
-export function newProject(slug = 'harbourfront-loft'): ProjectInput {
+/** A project with its details (a draft may have none). */
+type DetailedProject = ProjectInput & { detail: NonNullable<ProjectInput['detail']> };
+
+export function newProject(slug = 'harbourfront-loft'): DetailedProject {
   return {
     slug,
     title: 'Harbourfront Loft',
@@ -30,7 +33,10 @@ export function newProject(slug = 'harbourfront-loft'): ProjectInput {
 }
 
 /** A new post as the admin's block editor sends it: every block type, a draft. */
-export function newPost(slug = 'spring-market-report', category = 'Market Reports'): PostInput {
+/** A complete post: every field the published page needs is there. */
+type CompletePost = PostInput & Required<Pick<PostInput, 'content' | 'image' | 'category'>>;
+
+export function newPost(slug = 'spring-market-report', category = 'Market Reports'): CompletePost {
   return {
     slug,
     title: 'Spring Market Report for GTA Listings',

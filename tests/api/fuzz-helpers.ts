@@ -1,3 +1,4 @@
+import { errorBodySchema } from '#shared/schemas/error.ts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -102,15 +103,22 @@ export const hostileSegment: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 60 }).map(encodeURIComponent),
 );
 
-/** The answer is a refusal the client can read: 4xx with a JSON `{ error }`, never a 5xx. */
+/**
+ * The answer is a refusal the client can read: 4xx with a JSON `{ error }` (and, for refused input,
+ * `fields`, each problem on its field), never a 5xx; its sentence never speaks the schema
+ * ("Invalid input", a dotted path such as `content.0.text`).
+ */
 export async function expectJsonRefusal(res: Response, label: string): Promise<void> {
   const text = await res.text();
   expect(res.status, `${label}: ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
   expect(res.status, `${label}: ${text.slice(0, 200)}`).toBeLessThan(500);
   expect(res.headers.get('content-type'), label).toMatch(/^application\/json/);
-  const body = JSON.parse(text) as { error?: unknown };
-  expect(typeof body.error, label).toBe('string');
-  expect(Object.keys(body), label).toEqual(['error']);
+  const body = errorBodySchema.strict().parse(JSON.parse(text));
+  expect(body.error, label).not.toContain('Invalid input');
+  for (const field of body.fields ?? []) {
+    expect(field.label, label).not.toBe('');
+    if (field.path.includes('.')) expect(body.error, label).not.toContain(field.path);
+  }
 }
 
 /** Never a 5xx; any refusal is JSON. */

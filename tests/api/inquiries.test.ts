@@ -54,20 +54,22 @@ describe('POST /api/inquiries', () => {
   });
 
   it.each([
-    ['firstName', { firstName: '' }],
-    ['lastName', { lastName: '   ' }],
-    ['email', { email: 'not-an-email' }],
-    ['details', { details: '' }],
-    ['phone', { phone: 'call me <script>' }],
-    ['service', { service: 'plumbing' }],
-    ['budget', { budget: 'a-lot' }],
-    ['timeline', { timeline: 'yesterday' }],
-    ['admin', { admin: true }],
-  ])('when the JSON has an invalid %s, then 400 naming it', async (field, fields) => {
+    ['firstName', { firstName: '' }, 'First name is required.'],
+    ['lastName', { lastName: '   ' }, 'Last name is required.'],
+    ['email', { email: 'not-an-email' }, 'Email must be a valid email address.'],
+    ['details', { details: '' }, 'Project details is required.'],
+    ['phone', { phone: 'call me <script>' }, 'Phone may contain only digits, spaces and + ( ) . -.'],
+    ['service', { service: 'plumbing' }, 'Service interest is not one of the choices offered.'],
+    ['budget', { budget: 'a-lot' }, 'Project budget is not one of the choices offered.'],
+    ['timeline', { timeline: 'yesterday' }, 'Project timeline is not one of the choices offered.'],
+    ['admin', { admin: true }, '"admin" is not a field of this form.'],
+  ])('when the JSON has an invalid %s, then 400 naming it by its label', async (field, fields, sentence) => {
     owner = await startAsOwner();
     const res = await postJson(owner.app.url, signed(owner.app, fields));
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toContain(field);
+    const body = (await res.json()) as { error: string; fields: { path: string }[] };
+    expect(body.error).toBe(sentence);
+    expect(body.fields.map((f) => f.path)).toEqual([field]);
     expect(await owner.app.services.inquiries.repo.count()).toBe(0);
   });
 

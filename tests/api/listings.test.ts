@@ -196,10 +196,10 @@ describe('listings: the property website', () => {
     owner = await startAsOwner();
     const photos = SHIPPED;
     const cases: [Partial<ListingInput>, RegExp][] = [
-      [{ photos: [{ src: photos[0]!, alt: '' }] }, /photos/],
-      [{ listingStatus: 'withdrawn' as ListingInput['listingStatus'] }, /listingStatus/],
-      [{ tour: 'https://evil.example/show/?m=SxQL3iGyoDo' }, /tour/],
-      [{ video: 'https://example.com/video.mp4' }, /video/],
+      [{ photos: [{ src: photos[0]!, alt: '' }] }, /Photos, photo 1: add alt text/],
+      [{ listingStatus: 'withdrawn' as ListingInput['listingStatus'] }, /Listing status must be one of/],
+      [{ tour: 'https://evil.example/show/?m=SxQL3iGyoDo' }, /3D tour must be a Matterport address/],
+      [{ video: 'https://example.com/video.mp4' }, /Video must be a YouTube or Vimeo address/],
     ];
     for (const [fields, field] of cases) {
       const res = await owner.call(LISTINGS, { method: 'POST', json: listingInput(photos, fields) });
@@ -215,5 +215,22 @@ describe('listings: the property website', () => {
     const res = await owner.call(LISTINGS, { method: 'POST', json: listingInput([]) });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: string }).error).toContain('123-main-st');
+  });
+
+  it('when a listing is drafted with only its street address, then it is kept; publishing names what is missing', async () => {
+    owner = await startAsOwner();
+    const draft = await createListing(owner, { address: '9 Rough Draft Ave' } as ListingInput);
+    expect(draft.slug).toBe('9-rough-draft-ave');
+    expect(draft.status).toBe('draft');
+    const res = await owner.call(`${LISTINGS}/${draft.id}`, {
+      method: 'PUT',
+      json: { address: '9 Rough Draft Ave', status: 'published', version: draft.version },
+    });
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: string };
+    for (const label of ['City', 'Agent name', 'Agent phone', 'Agent e-mail', 'Brokerage']) {
+      expect(error).toContain(label);
+    }
+    expect(error).not.toMatch(/Invalid input|agent\.name/);
   });
 });

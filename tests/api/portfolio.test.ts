@@ -121,21 +121,38 @@ describe('creating items', () => {
   });
 
   it.each([
-    ['title', { ...IMAGE, title: '' }],
-    ['description', { ...IMAGE, description: undefined }],
-    ['type', { ...IMAGE, type: 'gif' }],
-    ['src', { ...IMAGE, src: 'javascript:alert(1)' }],
-    ['src', { ...IMAGE, src: '/images/../secrets' }],
-    ['alt', { ...IMAGE, alt: '' }],
-    ['thumbnail', { ...IMAGE, thumbnail: 'data:image/png;base64,AAAA' }],
-    ['id', { ...IMAGE, id: 'bad id!' }],
-    ['extra', { ...IMAGE, extra: 1 }],
-    ['src', { title: 'Clip', description: 'A film', type: 'video', src: 'short' }],
-    ['src', { title: 'Tour', description: 'A tour', type: 'embed', src: 'no iframe here' }],
-    ['src', { title: 'Tour', description: 'A tour', type: 'embed', src: 'https://my.matterport.com/show/' }],
+    ['title', { ...IMAGE, title: '' }, 'Title is required.'],
+    ['description', { ...IMAGE, description: undefined }, 'Description is required.'],
+    ['type', { ...IMAGE, type: 'gif' }, 'Type must be one of image, video, or embed.'],
+    ['src', { ...IMAGE, src: 'javascript:alert(1)' }, 'Source must be a site path or an https URL.'],
+    ['src', { ...IMAGE, src: '/images/../secrets' }, 'Source must be a site path or an https URL.'],
+    ['alt', { ...IMAGE, alt: '' }, 'Alt text is required for images unless marked decorative.'],
+    [
+      'thumbnail',
+      { ...IMAGE, thumbnail: 'data:image/png;base64,AAAA' },
+      'Thumbnail URL must be a site path or an https URL.',
+    ],
+    ['id', { ...IMAGE, id: 'bad id!' }, 'Id may contain only letters, digits, dashes and underscores.'],
+    ['extra', { ...IMAGE, extra: 1 }, '"extra" is not a field of this form.'],
+    [
+      'src',
+      { title: 'Clip', description: 'A film', type: 'video', src: 'short' },
+      'Source must be an 11-character YouTube video id.',
+    ],
+    [
+      'src',
+      { title: 'Tour', description: 'A tour', type: 'embed', src: 'no iframe here' },
+      'Source must contain an iframe or be a Matterport share address.',
+    ],
+    [
+      'src',
+      { title: 'Tour', description: 'A tour', type: 'embed', src: 'https://my.matterport.com/show/' },
+      'Source must contain an iframe or be a Matterport share address.',
+    ],
     [
       'src',
       { title: 'Tour', description: 'A tour', type: 'embed', src: 'https://example.com/show/?m=abcdefg' },
+      'Source must contain an iframe or be a Matterport share address.',
     ],
     [
       'src',
@@ -145,14 +162,17 @@ describe('creating items', () => {
         type: 'embed',
         src: '<iframe src="https://evil.example/x"></iframe>',
       },
+      'Source is not accepted: embeds are allowed only from my.matterport.com/show/, www.youtube-nocookie.com/embed/, www.youtube.com/embed/, player.vimeo.com/video/.',
     ],
   ])(
-    'when the body has a bad %s (case %#), then 400 naming it and nothing is stored',
-    async (field, body) => {
+    'when the body has a bad %s (case %#), then 400 naming it by its label and nothing is stored',
+    async (field, body, sentence) => {
       owner = await startAsOwner();
       const res = await owner.call('/api/portfolio/photographyPortfolio', { method: 'POST', json: body });
       expect(res.status).toBe(400);
-      expect((await json<{ error: string }>(res)).error).toContain(field);
+      const refusal = await json<{ error: string; fields: { path: string }[] }>(res);
+      expect(refusal.error).toBe(sentence);
+      expect(refusal.fields.map((f) => f.path)).toEqual([field]);
       const listed = await json<PortfolioItem[]>(
         await fetch(`${owner.app.url}/api/portfolio/photographyPortfolio`),
       );

@@ -117,7 +117,9 @@ describe('the owner marks what a service page features', () => {
       featuredOnService: true,
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toMatch(/^Invalid input - featuredOnService: /);
+    expect(((await res.json()) as { error: string }).error).toBe(
+      'Featured on the service page is not offered here: no service page features the editingPortfolio collection.',
+    );
     const after = (await (await owner.call('/api/admin/portfolio')).json()) as PortfolioData;
     expect(after.editingPortfolio[0]).toEqual(item);
   });
@@ -130,6 +132,8 @@ describe('the owner marks what a service page features', () => {
       json: { ...item, featuredOnService: 'yes' },
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toContain('featuredOnService');
+    expect(((await res.json()) as { error: string }).error).toBe(
+      'Featured on the service page must be yes or no.',
+    );
   });
 });

@@ -47,9 +47,16 @@ test('when a project with six photos is drafted, previewed, published, renamed a
   const thumbs = gallery.locator('img');
   const uploaded = await thumbs.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
 
-  // Saved without alt text: the server's answer names the photo, nothing is stored.
-  await admin.button('Save draft').click();
-  await expect(admin.formError).toContainText('detail.gallery.0.alt');
+  // Published without alt text (a draft may wait for it): refused, every photo named by its place
+  // in the owner's words, each under its field, the keyboard on the first; nothing is stored.
+  await admin.button('Publish').click();
+  await expect(admin.formError.getByRole('listitem')).toHaveText(
+    [1, 2, 3, 4, 5, 6].map((n) => `Gallery, photo ${n}: add alt text`),
+  );
+  await expect(admin.input('Photo 1 alt text *')).toBeFocused();
+  await expect(admin.input('Photo 1 alt text *')).toHaveAccessibleDescription(
+    'Gallery, photo 1: add alt text',
+  );
   const before = await (await page.request.get('/api/admin/content/projects')).json();
   expect(before.some((p: { title: string }) => p.title === title)).toBe(false);
 

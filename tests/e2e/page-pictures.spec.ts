@@ -104,11 +104,12 @@ test('when the owner replaces the home hero and the team photo, then the next pa
   await expect(page.getByRole('region', { name: 'About', exact: true }).getByRole('listitem')).toHaveCount(4);
   await admin.expectNoAxeViolations();
 
-  // Alt text is required: the server's answer names the field and nothing is stored.
+  // Alt text is required: the server's answer names the field by its label, under it (focused).
   await page.getByRole('button', { name: 'Replace Home: Hero (desktop)' }).click();
   await admin.input('Alt text *').fill('');
   await admin.button('Save picture').click();
-  await expect(admin.formError).toContainText('alt: is required');
+  await expect(admin.formError).toHaveText('Alt text is required (describe the picture).');
+  await expect(admin.input('Alt text *')).toBeFocused();
   await admin.page.getByRole('button', { name: 'Back to the list' }).click();
 
   const desktopFocus = { x: 0.7, y: 0.3 };

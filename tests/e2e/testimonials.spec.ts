@@ -26,13 +26,16 @@ test('when the owner edits the photography and the overview testimonials in the 
   await expect(page.getByRole('button', { name: /^Edit the testimonial of / })).toHaveCount(11);
   await admin.expectNoAxeViolations();
 
-  // The name is required: the server's answer names the field, and nothing is stored.
+  // The name is required: the server's answer names the field by its label, under it, and the
+  // keyboard goes there; nothing is stored.
   await page
     .getByRole('button', { name: 'Edit the testimonial of Service: Real Estate Photography' })
     .click();
   await admin.input('Name *').fill('');
   await admin.button('Save testimonial').click();
-  await expect(admin.formError).toContainText('author: is required');
+  await expect(admin.formError).toHaveText('Name is required.');
+  await expect(admin.input('Name *')).toBeFocused();
+  await expect(admin.input('Name *')).toHaveAccessibleDescription('Name is required');
 
   const quote = 'Our spring listings sold in a week. The photos did the talking.';
   await admin.input('Quote *').fill(quote);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginSchema } from '#shared/schemas/auth.ts';
+import { fieldProblemSchema, problemsOf, summaryOf } from '#shared/schemas/field-problems.ts';
 import { inquiryIdSchema, inquirySchemaStored, inquiryStatusSchema } from '#shared/schemas/inquiry.ts';
 import { subscriberEraseSchema, subscriberSchema } from '#shared/schemas/newsletter.ts';
 import { trashIdSchema, trashItemSchema } from '#shared/schemas/trash.ts';
@@ -169,7 +170,11 @@ export type RequestOf<C extends Channel> = z.input<(typeof CHANNELS)[C]['request
 export type ResponseOf<C extends Channel> = z.output<(typeof CHANNELS)[C]['response']>;
 export type EventOf<E extends EventName> = z.output<(typeof EVENTS)[E]>;
 
-const ipcErrorSchema = z.object({ status: z.number().int(), message: z.string().max(2000) });
+const ipcErrorSchema = z.object({
+  status: z.number().int(),
+  message: z.string().max(2000),
+  fields: z.array(fieldProblemSchema).max(200).optional(),
+});
 type IpcError = z.infer<typeof ipcErrorSchema>;
 /** Errors cross the bridge as data: an Error thrown in main would lose its HTTP status on the way. */
 export type Envelope<T> = { ok: true; value: T } | { ok: false; error: IpcError };
@@ -186,11 +191,10 @@ export const isChannel = (name: unknown): name is Channel =>
 export const isEventName = (name: unknown): name is EventName =>
   typeof name === 'string' && Object.hasOwn(EVENTS, name);
 
-/** The first problem of a failed check, as the API words it ("Invalid input - field: reason"). */
-export function invalidInput(error: z.ZodError): IpcError {
-  const issue = error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  return { status: 400, message: `Invalid input - ${where}${issue?.message ?? 'not accepted'}` };
+/** A failed check of a request, worded as the API words a refusal (shared/schemas/field-problems.ts). */
+export function invalidInput(error: z.ZodError, input: unknown): IpcError {
+  const fields = problemsOf(error, {}, input);
+  return { status: 400, message: summaryOf(fields), fields };
 }
 
 /** What the renderer sees as `window.desktop`. */

@@ -1,4 +1,5 @@
 import { ApiError } from '#shared/api/api-error.ts';
+import { safeParsePlain } from '#shared/schemas/field-problems.ts';
 import type { DesktopSync } from '../sync/desktop-sync.ts';
 import type { UploadSource } from '../sync/prepare-upload.ts';
 import {
@@ -102,15 +103,16 @@ export async function dispatch(
 ): Promise<Envelope<unknown>> {
   if (!isChannel(channel)) return { ok: false, error: { status: 404, message: 'Unknown channel' } };
   const spec = CHANNELS[channel];
-  const parsed = spec.request.safeParse(request);
-  if (!parsed.success) return { ok: false, error: invalidInput(parsed.error) };
+  const parsed = safeParsePlain(spec.request, request);
+  if (!parsed.success) return { ok: false, error: invalidInput(parsed.error, request) };
   try {
     const handler = handlers[channel] as (r: unknown, c: RequestContext) => Promise<unknown>;
     const value = spec.response.parse(await handler(parsed.data, context));
     return envelopeSchema(spec.response).parse({ ok: true, value }) as Envelope<unknown>;
   } catch (error) {
     if (error instanceof ApiError) {
-      return { ok: false, error: { status: error.status, message: error.message.slice(0, 2000) } };
+      const fields = error.fields.length ? { fields: error.fields } : {};
+      return { ok: false, error: { status: error.status, message: error.message.slice(0, 2000), ...fields } };
     }
     host.log(`IPC ${channel} failed`, error);
     return {

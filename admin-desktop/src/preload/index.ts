@@ -1,5 +1,6 @@
 import '../ipc/zod-jitless.ts';
 import { contextBridge, type IpcRendererEvent, ipcRenderer } from 'electron';
+import { safeParsePlain } from '#shared/schemas/field-problems.ts';
 import {
   CHANNELS,
   type DesktopBridge,
@@ -21,8 +22,8 @@ const bridge = {
   async invoke(channel: unknown, request: unknown): Promise<Envelope<unknown>> {
     if (!isChannel(channel)) return { ok: false, error: { status: 404, message: 'Unknown channel' } };
     const spec = CHANNELS[channel];
-    const parsed = spec.request.safeParse(request);
-    if (!parsed.success) return { ok: false, error: invalidInput(parsed.error) };
+    const parsed = safeParsePlain(spec.request, request);
+    if (!parsed.success) return { ok: false, error: invalidInput(parsed.error, request) };
     const answer: unknown = await ipcRenderer.invoke(channel, parsed.data);
     const checked = envelopeSchema(spec.response).safeParse(answer);
     if (!checked.success) {

@@ -11,7 +11,7 @@ declare global {
 /** One request to the main process; a refusal comes back as the ApiError the admin stores expect. */
 export async function call<C extends Channel>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>> {
   const answer = await window.desktop.invoke(channel, request);
-  if (!answer.ok) throw new ApiError(answer.error.status, answer.error.message);
+  if (!answer.ok) throw new ApiError(answer.error.status, answer.error.message, answer.error.fields);
   return answer.value;
 }
 

@@ -84,9 +84,9 @@ const withVersion = (path: string, version?: number) =>
 export const portfolioKind: ContentKind = {
   name: 'portfolio',
   collections: COLLECTION_KEYS,
-  itemSchema: portfolioItemSchema as unknown as z.ZodType<SyncedItem>,
-  createSchema: createItemSchema as unknown as z.ZodType<Record<string, unknown>>,
-  updateSchema: updateItemSchema as unknown as z.ZodType<Record<string, unknown>>,
+  itemSchema: portfolioItemSchema,
+  createSchema: createItemSchema,
+  updateSchema: updateItemSchema,
   ordered: true,
   paths: {
     list: API.publicPortfolio,
@@ -95,9 +95,9 @@ export const portfolioKind: ContentKind = {
     remove: (collection, id, version) => withVersion(API.portfolioItem(collection, id), version),
     order: API.portfolioOrder,
   },
-  snapshot: async (api) => (await api.portfolio()) as unknown as SyncData,
+  snapshot: async (api) => await api.portfolio(),
   sameContent: (item, input) =>
-    sameContent(item as unknown as PortfolioItem, input as Parameters<typeof sameContent>[1]),
+    sameContent(item as PortfolioItem, input as Parameters<typeof sameContent>[1]),
   optimistic: (input, { order, version, updatedAt }) =>
     optimisticItem(input as Parameters<typeof optimisticItem>[0], {
       order,
@@ -115,7 +115,7 @@ const entrySchema = z.looseObject({
   version: z.number().int(),
   slug: z.string(),
   title: z.string(),
-}) as unknown as z.ZodType<SyncedItem>;
+}) satisfies z.ZodType<SyncedItem>;
 
 /** A stored content kind (docs/content.md): one list per kind, drafts included, no owner-set order. */
 function contentKind(

@@ -69,6 +69,8 @@ describe('a content API call made on the desktop', () => {
     for (const [method, path] of refused) {
       expect(() => routeContentRequest(method, path), `${method} ${path}`).toThrow(ApiError);
     }
-    expect(() => routeContentRequest('DELETE', '/api/admin/content/projects/7?version=0')).toThrow(/version/);
+    expect(() => routeContentRequest('DELETE', '/api/admin/content/projects/7?version=0')).toThrow(
+      'Version must be a whole number from 1.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { ApiError } from '#shared/api/api-error.ts';
+import { checkInput } from '#shared/schemas/field-problems.ts';
 import { type ContentKind, contentKindSchema, entryIdSchema } from '#shared/schemas/content-entry.ts';
 import { deletePreconditionSchema } from '#shared/schemas/delete-precondition.ts';
 
@@ -39,8 +40,9 @@ export function routeContentRequest(method: string, address: string): ContentRou
     if (method === 'GET') return { action: 'get', kind: kind.data, id };
     if (method === 'PUT') return { action: 'update', kind: kind.data, id };
     if (method === 'DELETE') {
-      const query = deletePreconditionSchema.safeParse(Object.fromEntries(url.searchParams));
-      if (!query.success) throw new ApiError(400, 'Invalid input - version: must be a whole number from 1');
+      // Refused in the API's words (shared/schemas/field-problems.ts).
+      const query = checkInput(deletePreconditionSchema, Object.fromEntries(url.searchParams));
+      if (!query.ok) throw new ApiError(400, query.error, query.fields);
       return { action: 'delete', kind: kind.data, id, version: query.data.version };
     }
     throw notContent();

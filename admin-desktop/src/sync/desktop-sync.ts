@@ -173,19 +173,19 @@ export class DesktopSync {
   }
 
   async portfolio(): Promise<PortfolioData> {
-    return (await this.writes.list(this.requireSignedIn(), portfolioKind)) as unknown as PortfolioData;
+    return (await this.writes.list(this.requireSignedIn(), portfolioKind)) as PortfolioData;
   }
   async createItem(key: CollectionKey, input: CreateItemInput): Promise<PortfolioItem> {
-    return (await this.writes.createItem(this.requireSignedIn(), key, input)) as unknown as PortfolioItem;
+    return (await this.writes.createItem(this.requireSignedIn(), key, input)) as PortfolioItem;
   }
   async updateItem(key: CollectionKey, input: UpdateItemInput): Promise<PortfolioItem> {
-    return (await this.writes.updateItem(this.requireSignedIn(), key, input)) as unknown as PortfolioItem;
+    return (await this.writes.updateItem(this.requireSignedIn(), key, input)) as PortfolioItem;
   }
   async deleteItem(key: CollectionKey, id: string, version?: number): Promise<void> {
     return this.writes.deleteItem(this.requireSignedIn(), key, id, version);
   }
   async reorder(key: CollectionKey, ids: string[]): Promise<PortfolioItem[]> {
-    return (await this.writes.reorder(this.requireSignedIn(), key, ids)) as unknown as PortfolioItem[];
+    return (await this.writes.reorder(this.requireSignedIn(), key, ids)) as PortfolioItem[];
   }
 
   /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '#shared/api/api-error.ts';
+import { checkInput } from '#shared/schemas/field-problems.ts';
 import type { UploadAnswer } from '#shared/schemas/upload.ts';
 import type { z } from 'zod';
 import { type ContentKind, kindClient, kindOf, type SyncData, type SyncedItem } from './content-kinds.ts';
@@ -23,13 +24,11 @@ import type { Site } from './site.ts';
 const noCache = (kind: ContentKind) =>
   `You are offline and this computer has no saved copy of the ${kind.name} yet.`;
 
-/** The body as the kind's schema reads it; refused the way the API words it. */
+/** The body as the kind's schema reads it; refused the way the API words it (each field by its label). */
 function parsed(schema: z.ZodType<Record<string, unknown>>, input: unknown): Record<string, unknown> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  throw new ApiError(400, `Invalid input - ${where}${issue?.message ?? 'not accepted'}`);
+  const checked = checkInput(schema, input);
+  if (checked.ok) return checked.data;
+  throw new ApiError(400, checked.error, checked.fields);
 }
 
 export interface UploadProgress {

@@ -140,7 +140,9 @@ export async function startRendererHarness() {
         void page
           .evaluate(
             ([e, p]) =>
-              (globalThis as unknown as { __desktopEmit(e: string, p: unknown): void }).__desktopEmit(e, p),
+              (
+                globalThis as typeof globalThis & { __desktopEmit(e: string, p: unknown): void }
+              ).__desktopEmit(e, p),
             [event, payload] as const,
           )
           .catch(() => undefined);

@@ -1,10 +1,12 @@
 import { parseArgs } from 'node:util';
+import { checkInput } from '#shared/schemas/field-problems.ts';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import type { DocumentStore } from '../db/document-store.ts';
 import { openStore } from '../db/open-store.ts';
 import { AuthService } from '../modules/auth/auth-service.ts';
 import { acquireDataDirLock, adminSocketAnswers, DataDirBusyError } from '../infra/data-dir-lock.ts';
 import {
+  OWNER_OPTION_LABELS,
   ownerCommandSchema,
   runOwnerCommand,
   type OwnerCommand,
@@ -65,11 +67,8 @@ async function parseCommand(argv: string[]): Promise<OwnerCommand> {
     command === 'create'
       ? { command, email: values.email, name: values.name ?? 'Owner', password }
       : { command, email: values.email, password };
-  const checked = ownerCommandSchema.safeParse(input);
-  if (!checked.success) {
-    const issue = checked.error.issues[0]!;
-    fail(`${issue.path.join('.')}: ${issue.message}`, 2);
-  }
+  const checked = checkInput(ownerCommandSchema, input, OWNER_OPTION_LABELS);
+  if (!checked.ok) fail(checked.error, 2);
   return checked.data;
 }
 

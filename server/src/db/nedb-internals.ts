@@ -21,7 +21,8 @@ interface NedbOriginal {
 
 /** The wrapped @seald-io/nedb Datastore, checked to have what this module uses. */
 export function nedbOriginal(store: Datastore<object>): NedbOriginal {
-  const original = (store as unknown as { __original?: NedbOriginal }).__original;
+  // Not in nedb-promises' types: read it untyped, then check every part of it below.
+  const original: NedbOriginal | undefined = Reflect.get(store, '__original');
   if (
     !original ||
     typeof original.filename !== 'string' ||

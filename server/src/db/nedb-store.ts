@@ -88,10 +88,9 @@ class NedbCollection<T extends object> implements DocumentCollection<T> {
   }
 
   async updateOne(filter: Filter, update: Update, options: WriteOptions = {}): Promise<Stored<T> | null> {
-    const doc = (await this.raw.update(filter, toNedbUpdate(update), {
-      multi: false,
+    const doc = await this.raw.updateOne<Stored<T>>(filter, toNedbUpdate(update), {
       returnUpdatedDocs: true,
-    })) as unknown as Stored<T> | null;
+    });
     if (doc && options.durable !== false) await syncToDisk(this.raw);
     return doc ?? null;
   }

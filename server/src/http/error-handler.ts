@@ -23,10 +23,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     let status = 500;
     let message = 'Internal server error';
     let headers: Record<string, string> = {};
+    let fields: HttpError['fields'];
     if (err instanceof HttpError) {
       status = err.status;
       message = err.message;
       headers = err.headers;
+      fields = err.fields;
     } else if (err instanceof StoreUnavailableError) {
       // PostgreSQL restarting or unreachable: the client may retry; nothing was half-written.
       status = 503;
@@ -60,6 +62,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.end();
       return;
     }
-    res.status(status).set(headers).set('Cache-Control', 'no-store').json({ error: message });
+    res
+      .status(status)
+      .set(headers)
+      .set('Cache-Control', 'no-store')
+      .json(fields ? { error: message, fields } : { error: message });
   };
 }

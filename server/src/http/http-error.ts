@@ -1,12 +1,24 @@
-/** The one error type handlers throw; the error middleware turns it into `{ error }` with its status. */
+import type { FieldProblem } from '#shared/schemas/field-problems.ts';
+
+/**
+ * The one error type handlers throw; the error middleware turns it into `{ error }` with its
+ * status, and `{ error, fields }` for refused input (each problem on its field).
+ */
 export class HttpError extends Error {
   readonly status: number;
   readonly headers: Record<string, string>;
-  constructor(status: number, message: string, headers: Record<string, string> = {}) {
+  readonly fields: FieldProblem[] | undefined;
+  constructor(
+    status: number,
+    message: string,
+    headers: Record<string, string> = {},
+    fields?: FieldProblem[],
+  ) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.headers = headers;
+    this.fields = fields;
   }
 }
 

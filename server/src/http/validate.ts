@@ -1,30 +1,37 @@
 import type { z } from 'zod';
+import {
+  checkInput,
+  type FieldLabels,
+  type RawProblem,
+  summaryOf,
+  wordProblem,
+} from '#shared/schemas/field-problems.ts';
 import { HttpError } from './http-error.ts';
 
-/** Parses input with a shared schema; a failure is a 400 that names the first bad field. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const field = issue.path.length ? issue.path.join('.') : 'body';
-  const message =
-    issue.code === 'unrecognized_keys'
-      ? `Unknown field: ${issue.keys.join(', ')}`
-      : issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined
-        ? `${field} is required`
-        : `${field}: ${issue.message}`;
-  throw new HttpError(400, `Invalid input - ${message}`);
+/**
+ * Parses input with a shared schema; a failure is a 400 listing every problem, each named by the
+ * field's label (the schema's, shared/schemas/field-problems.ts), in `error` and in `fields`.
+ */
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  labels?: FieldLabels,
+): z.output<S> {
+  const checked = checkInput(schema, input, labels);
+  if (checked.ok) return checked.data;
+  throw new HttpError(400, checked.error, {}, checked.fields);
 }
 
 /**
- * The value at an issue's path (zod 4 keeps the bad input on an issue only when asked to), so a
- * missing field says "is required" and a field of the wrong type says what was expected.
+ * A refusal for rules a schema cannot check (a slug already used, an upload that is not stored):
+ * the same words and body as a schema's. `labels` are the kind's; `input`, for an item's type.
  */
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let value = input;
-  for (const key of path) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
+export function fieldRefusal(
+  status: 400 | 409,
+  problems: RawProblem[],
+  labels: FieldLabels,
+  input?: unknown,
+): HttpError {
+  const fields = problems.map((p) => wordProblem(p, labels, input));
+  return new HttpError(status, summaryOf(fields), {}, fields);
 }

@@ -33,14 +33,19 @@ type HeaderList = [string, string | number | readonly string[]][];
 /** The headers a middleware sets, recorded by running it once against a stand-in request. */
 function captureHeaders(middleware: RequestHandler, secure: boolean): HeaderList {
   const headers = new Map<string, string | number | readonly string[]>();
+  // Stand-ins with only what a header middleware touches (a real Request or Response has all of it).
   const res = {
-    setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, value),
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers.set(name, value);
+    },
     getHeader: (name: string) => headers.get(name),
-    removeHeader: (name: string) => headers.delete(name),
+    removeHeader: (name: string) => {
+      headers.delete(name);
+    },
   };
   const req = { secure, headers: {}, method: 'GET', url: '/' };
   let done = false;
-  middleware(req as unknown as Request, res as unknown as Response, () => {
+  middleware(req as Request, res as Response, () => {
     done = true;
   });
   if (!done) throw new Error('security headers middleware did not complete synchronously');

@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { ownerPasswordSchema } from '#shared/schemas/auth.ts';
+import { checkInput } from '#shared/schemas/field-problems.ts';
 import { emailSchema } from '#shared/schemas/newsletter.ts';
 import type { AuthService } from './auth-service.ts';
 import { DuplicateOwnerError } from './owner-repo.ts';
 
 /** What `npm run owner` can ask, directly or over the admin socket (one JSON object per line). */
+/** The command line names each field by its option (shared/schemas/field-problems.ts). */
+export const OWNER_OPTION_LABELS = {
+  email: '--email',
+  name: '--name',
+  password: 'The password',
+  command: 'The command',
+};
+
 export const ownerCommandSchema = z.discriminatedUnion('command', [
   z.strictObject({
     command: z.literal('create'),
@@ -25,11 +34,8 @@ export type OwnerCommandResult = z.infer<typeof ownerCommandResultSchema>;
 
 /** Runs one validated owner command against the auth service; never answers a secret. */
 export async function runOwnerCommand(auth: AuthService, input: unknown): Promise<OwnerCommandResult> {
-  const parsed = ownerCommandSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return { ok: false, message: `Invalid ${issue.path.join('.') || 'command'}: ${issue.message}` };
-  }
+  const parsed = checkInput(ownerCommandSchema, input, OWNER_OPTION_LABELS);
+  if (!parsed.ok) return { ok: false, message: parsed.error };
   const cmd = parsed.data;
   if (cmd.command === 'create') {
     try {

@@ -29,10 +29,10 @@ type ContentSiteData = Pick<
 /** What server-rendered pages read from stored content (the datastore, no HTTP round trip). */
 export function contentSiteData(content: ContentService): ContentSiteData {
   return {
-    projects: async () => (await content.listLive('projects')) as unknown as ProjectEntry[],
+    projects: async () => (await content.listLive('projects')) as ProjectEntry[],
     project: async (address) =>
       (await content.lookup('projects', address)) as Awaited<ReturnType<SiteData['project']>>,
-    posts: async () => (await content.listLive('posts')) as unknown as PostEntry[],
+    posts: async () => (await content.listLive('posts')) as PostEntry[],
     post: async (address) =>
       (await content.lookup('posts', address)) as Awaited<ReturnType<SiteData['post']>>,
     pictures: async () => pictureMap(await content.listAll('pictures')),

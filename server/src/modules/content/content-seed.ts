@@ -1,4 +1,5 @@
 import type { ContentKind } from '#shared/schemas/content-entry.ts';
+import { checkInput } from '#shared/schemas/field-problems.ts';
 import type { ContentKindDef } from './content-kind.ts';
 import type { ContentService } from './content-service.ts';
 import type { ContentRepo, StoredEntry } from './content-repo.ts';
@@ -8,12 +9,9 @@ type ContentSeed = Partial<Record<ContentKind, Record<string, unknown>[]>>;
 
 /** A sample entry through the same schema and rules as the owner's input; a bad one stops the start. */
 function seedEntry(def: ContentKindDef, body: Record<string, unknown>, at: string): StoredEntry {
-  const parsed = def.createSchema.safeParse(body);
+  const parsed = checkInput(def.createSchema, body);
   const id = String(body.id);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(`Sample ${def.noun} ${id}: ${issue.path.join('.')} ${issue.message}`);
-  }
+  if (!parsed.ok) throw new Error(`Sample ${def.noun} ${id}: ${parsed.error}`);
   return { ...def.normalise(id, parsed.data), id, version: 1, createdAt: at, updatedAt: at } as StoredEntry;
 }
 

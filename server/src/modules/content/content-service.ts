@@ -1,6 +1,13 @@
 import { timestampId } from '#shared/constants/timestamp-id.ts';
-import { type ContentKind, contentKindSchema, type VersionSummary } from '#shared/schemas/content-entry.ts';
-import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import {
+  type ContentKind,
+  contentKindSchema,
+  slugFromTitle,
+  type VersionSummary,
+} from '#shared/schemas/content-entry.ts';
+import { labelsOf } from '#shared/schemas/field-problems.ts';
+import { conflict, notFound } from '../../http/http-error.ts';
+import { fieldRefusal, parseInput } from '../../http/validate.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { AuditTrail } from '../../lib/audit-trail.ts';
 import { pendingAudit } from '../../lib/pending-audit.ts';
@@ -72,10 +79,15 @@ export class ContentService extends ContentReads implements TrashRestorer {
     const at = this.now().toISOString();
     // A chosen id may be that of an entry removed before a crash, still waiting for its entry.
     if (input.id) await this.commits.settlePrevious(kind, input.id);
+    // A draft saved without an address gets its title's, numbered when another entry has it.
+    const derived = input.slug === undefined && typeof input.title === 'string';
+    const base = derived ? slugFromTitle(String(input.title), def.noun) : undefined;
+    let tries = 1;
     for (let t = this.now().getTime(); ; t += 1) {
       const id = input.id ?? timestampId(def.noun, t);
+      const slug = base && (tries === 1 ? base : `${base}-${tries}`);
       const entry = {
-        ...(await this.fieldsOf(def, id, input)),
+        ...(await this.fieldsOf(def, id, slug ? { ...input, slug } : input)),
         id,
         version: 1,
         createdAt: at,
@@ -90,6 +102,10 @@ export class ContentService extends ContentReads implements TrashRestorer {
         afterVersion: 1,
       });
       const outcome = await this.repo.insert(kind, entry, pending);
+      if (outcome === 'slug-taken' && derived && tries < 100) {
+        tries += 1;
+        continue;
+      }
       if (outcome === 'slug-taken') throw slugTaken(def, entry.slug);
       if (outcome === 'version-moved') {
         // A chosen id that is taken is the client's mistake; a generated one just lost a race.
@@ -106,13 +122,18 @@ export class ContentService extends ContentReads implements TrashRestorer {
   async update(kind: ContentKind, id: string, input: UpdateInput, who: string): Promise<StoredEntry> {
     const def = this.def(kind);
     if (input.id !== undefined && input.id !== id) {
-      throw badRequest('Invalid input - id: does not match the address');
+      throw fieldRefusal(
+        400,
+        [{ path: ['id'], message: 'does not match the address' }],
+        labelsOf(def.updateSchema),
+      );
     }
     const stored = await this.get(kind, id);
     if (input.version !== undefined && input.version !== stored.version) {
       throw conflict(conflictMessage(def.noun, stored.version));
     }
-    const fields = await this.fieldsOf(def, id, input);
+    // Saved without an address: the entry keeps the one it has.
+    const fields = await this.fieldsOf(def, id, { ...input, slug: input.slug ?? stored.slug });
     const action =
       stored.status === fields.status ? 'update' : fields.status === 'published' ? 'publish' : 'unpublish';
     return this.write(def, stored, fields, who, action);
@@ -205,6 +226,8 @@ export class ContentService extends ContentReads implements TrashRestorer {
       status: stored.status,
       ...(stored.publishAt ? { publishAt: stored.publishAt } : {}),
     };
+    // A published entry stays complete: an old draft's version may lack what its page needs.
+    if (stored.status === 'published') parseInput(def.updateSchema, fields);
     return this.write(def, stored, fields, who, 'restore');
   }
 
@@ -248,5 +271,6 @@ export class ContentService extends ContentReads implements TrashRestorer {
 }
 
 function slugTaken(def: ContentKindDef, slug: string) {
-  return conflict(`Invalid input - slug: "${slug}" is already used by another ${def.noun}`);
+  const problem = { path: ['slug'], message: `"${slug}" is already used by another ${def.noun}` };
+  return fieldRefusal(409, [problem], labelsOf(def.createSchema));
 }

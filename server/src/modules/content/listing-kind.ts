@@ -1,6 +1,7 @@
 import {
   createListingSchema,
   isExpired,
+  LISTING_LABELS,
   type ListingEntry,
   type ListingFields,
   listingPath,
@@ -75,7 +76,8 @@ export const listingKind: ContentKindDef = {
       title: fields.address,
     } as ReturnType<ContentKindDef['normalise']>;
   },
-  prepare: (fields, tools) => withPictureMedia(fields as StoredListing, listingPictures, tools),
+  prepare: (fields, tools) =>
+    withPictureMedia(fields as StoredListing, listingPictures, tools, LISTING_LABELS),
 };
 
 /** A stored listing as pages and the delivery read it: written by this kind's own normalise, so it has the shape. */

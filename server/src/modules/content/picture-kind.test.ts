@@ -55,7 +55,11 @@ describe('page pictures kind', () => {
       // The social crop is asked for the saved focal point.
       social: '/uploads/abc-social-0.1-0.9.jpg',
     });
-    await expect(pictureKind.prepare!(fields, tools([]))).rejects.toThrow(/src: is not an uploaded picture/);
-    expect(() => pictureKind.normalise('nope', { src: '/uploads/abc.jpg', alt: 'A' })).toThrow(/id: "nope"/);
+    await expect(pictureKind.prepare!(fields, tools([]))).rejects.toThrow(
+      'Picture must be uploaded first (it is not stored on the site).',
+    );
+    expect(() => pictureKind.normalise('nope', { src: '/uploads/abc.jpg', alt: 'A' })).toThrow(
+      '"nope" is not a picture slot of the site.',
+    );
   });
 });

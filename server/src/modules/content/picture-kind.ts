@@ -1,5 +1,10 @@
 import { PICTURE_SLOTS, pictureSlot } from '#shared/content/pictures/picture-slots.ts';
-import { createPictureSchema, type PictureInput, updatePictureSchema } from '#shared/schemas/page-picture.ts';
+import {
+  createPictureSchema,
+  PICTURE_LABELS,
+  type PictureInput,
+  updatePictureSchema,
+} from '#shared/schemas/page-picture.ts';
 import { badRequest } from '../../http/http-error.ts';
 import type { ContentKindDef } from './content-kind.ts';
 import type { StoredEntry } from './content-repo.ts';
@@ -23,13 +28,13 @@ export const pictureKind: ContentKindDef = {
   compare: (a, b) => (slotOrder.get(a.id) ?? 1e6) - (slotOrder.get(b.id) ?? 1e6),
   normalise(id, input) {
     const slot = pictureSlot(id);
-    if (!slot) throw badRequest(`Invalid input - id: "${id.slice(0, 80)}" is not a picture slot of the site`);
+    if (!slot) throw badRequest(`"${id.slice(0, 80)}" is not a picture slot of the site.`);
     const { src, alt, focus } = input as PictureInput & { focus: { x: number; y: number } };
     return { slug: id, title: slot.label, page: slot.page, status: 'published', src, alt, focus };
   },
   async prepare(fields, tools) {
     const spots = (copy: typeof fields) => [{ field: 'src', holder: copy, srcKey: 'src', mediaKey: 'media' }];
-    const prepared = await withPictureMedia(fields, spots, tools);
+    const prepared = await withPictureMedia(fields, spots, tools, PICTURE_LABELS);
     // A shipped picture keeps the page's own social image; an upload gets its crop.
     if (!prepared.media) return prepared;
     // The page's social image, cropped around this focal point; a new point makes a new file.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPostSchema } from '#shared/schemas/post.ts';
-import { createProjectSchema } from '#shared/schemas/project.ts';
+import { createPostSchema, POST_LABELS } from '#shared/schemas/post.ts';
+import { createProjectSchema, PROJECT_LABELS } from '#shared/schemas/project.ts';
 import { newPost, newProject } from '../../../../tests/api/content-fixtures.ts';
 import type { KindTools } from './content-kind.ts';
 import { mediaOf, withPictureMedia } from './picture-media.ts';
@@ -22,14 +22,23 @@ describe('picture media: what every stored picture carries', () => {
   it('when an address is an upload or a shipped picture, then the upload gets its media and the shipped one none; anything else is a 400 naming the field', async () => {
     expect(await mediaOf(UPLOAD, 'src', tools([UPLOAD]))).toEqual(media(800));
     expect(await mediaOf(SHIPPED, 'src', tools([]))).toBeUndefined();
-    await expect(mediaOf(UPLOAD, 'detail.gallery.2.src', tools([]))).rejects.toMatchObject({
+    await expect(mediaOf(UPLOAD, 'detail.gallery.2.src', tools([]), PROJECT_LABELS)).rejects.toMatchObject({
       status: 400,
-      message: 'Invalid input - detail.gallery.2.src: is not an uploaded picture (upload it first)',
+      message: 'Gallery, photo 3: picture must be uploaded first (it is not stored on the site).',
+      fields: [
+        {
+          path: 'detail.gallery.2.src',
+          label: 'Gallery, photo 3',
+          message: 'picture must be uploaded first (it is not stored on the site)',
+        },
+      ],
     });
-    await expect(mediaOf('/images/projects/nope.jpg', 'image', tools([]))).rejects.toMatchObject({
-      status: 400,
-      message: 'Invalid input - image: is not one of the pictures the site ships',
-    });
+    await expect(mediaOf('/images/projects/nope.jpg', 'image', tools([]), POST_LABELS)).rejects.toMatchObject(
+      {
+        status: 400,
+        message: 'Cover image is not one of the pictures the site ships.',
+      },
+    );
   });
 
   it("when pictures are described, then a client's media is replaced, a shipped picture keeps no media key, a left-out picture loses its media and the input is untouched", async () => {
@@ -68,10 +77,10 @@ describe('picture media: what every stored picture carries', () => {
     expect(prepared.thumbnailMedia).toEqual(media(800));
     expect(prepared.detail.gallery.map((photo) => photo.media)).toEqual([undefined, media(800)]);
     await expect(projectKind.prepare!(fields, tools([UPLOAD]))).rejects.toThrow(
-      /^Invalid input - thumbnail:/,
+      'Separate card picture must be uploaded first (it is not stored on the site).',
     );
     await expect(projectKind.prepare!(fields, tools(['/uploads/card.jpg']))).rejects.toThrow(
-      /^Invalid input - src:/,
+      'Card image must be uploaded first (it is not stored on the site).',
     );
   });
 
@@ -94,10 +103,10 @@ describe('picture media: what every stored picture carries', () => {
       media(800),
     ]);
     await expect(postKind.prepare!(fields, tools([UPLOAD]))).rejects.toThrow(
-      new RegExp(`^Invalid input - content\\.${last}\\.src:`),
+      `Body, block ${last + 1} (image): picture must be uploaded first (it is not stored on the site).`,
     );
     await expect(postKind.prepare!(fields, tools(['/uploads/block.jpg']))).rejects.toThrow(
-      /^Invalid input - image:/,
+      'Cover image must be uploaded first (it is not stored on the site).',
     );
   });
 });

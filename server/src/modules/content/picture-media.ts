@@ -1,6 +1,7 @@
 import { IMAGE_CATALOG } from '#shared/content/media/image-catalog.ts';
+import type { FieldLabels } from '#shared/schemas/field-problems.ts';
 import type { ImageMedia } from '#shared/schemas/image-media.ts';
-import { badRequest } from '../../http/http-error.ts';
+import { fieldRefusal } from '../../http/validate.ts';
 import type { KindTools } from './content-kind.ts';
 
 /** All these rules need of the server: an upload's media. */
@@ -17,7 +18,7 @@ type DescribeTool = Pick<KindTools, 'describeImage'>;
  * optional picture left out (an author with no photo) has no address: its media is only dropped.
  */
 export interface PictureSpot {
-  /** The address's field as a 400 names it, e.g. `detail.gallery.2.src`. */
+  /** The address's field, e.g. `detail.gallery.2.src`; a 400 names it by its label. */
   field: string;
   holder: Record<string, unknown>;
   srcKey: string;
@@ -34,15 +35,19 @@ export async function mediaOf(
   src: string,
   field: string,
   tools: DescribeTool,
+  labels: FieldLabels = {},
+  entry?: unknown,
 ): Promise<ImageMedia | undefined> {
+  const refused = (message: string) => {
+    const path = field.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+    return fieldRefusal(400, [{ path, message }], labels, entry);
+  };
   if (src.startsWith('/images/')) {
-    if (!Object.hasOwn(IMAGE_CATALOG, src)) {
-      throw badRequest(`Invalid input - ${field}: is not one of the pictures the site ships`);
-    }
+    if (!Object.hasOwn(IMAGE_CATALOG, src)) throw refused('is not one of the pictures the site ships');
     return undefined;
   }
   const media = await tools.describeImage(src);
-  if (!media) throw badRequest(`Invalid input - ${field}: is not an uploaded picture (upload it first)`);
+  if (!media) throw refused('must be uploaded first (it is not stored on the site)');
   return media;
 }
 
@@ -55,12 +60,14 @@ export async function withPictureMedia<T extends object>(
   fields: T,
   spotsOf: (copy: T) => PictureSpot[],
   tools: DescribeTool,
+  labels: FieldLabels = {},
 ): Promise<T> {
   const copy = structuredClone(fields);
   for (const { field, holder, srcKey, mediaKey } of spotsOf(copy)) {
     delete holder[mediaKey];
-    if (holder[srcKey] === undefined) continue;
-    const media = await mediaOf(String(holder[srcKey]), field, tools);
+    // Left out, or not chosen yet in a draft ('').
+    if (holder[srcKey] === undefined || holder[srcKey] === '') continue;
+    const media = await mediaOf(String(holder[srcKey]), field, tools, labels, copy);
     if (media) holder[mediaKey] = media;
   }
   return copy;

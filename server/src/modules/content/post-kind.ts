@@ -1,5 +1,5 @@
 import { readTimeOf } from '#shared/content/blog/read-time.ts';
-import { createPostSchema, type PostFields, updatePostSchema } from '#shared/schemas/post.ts';
+import { createPostSchema, POST_LABELS, type PostFields, updatePostSchema } from '#shared/schemas/post.ts';
 import { displayDate, postPath } from '#shared/schemas/post-view.ts';
 import type { StoredEntry } from './content-repo.ts';
 import type { ContentKindDef } from './content-kind.ts';
@@ -65,5 +65,5 @@ export const postKind: ContentKindDef = {
       readTime: readTimeOf(fields.content),
     };
   },
-  prepare: (fields, tools) => withPictureMedia(fields as StoredPost, postPictures, tools),
+  prepare: (fields, tools) => withPictureMedia(fields as StoredPost, postPictures, tools, POST_LABELS),
 };

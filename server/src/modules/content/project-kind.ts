@@ -1,6 +1,11 @@
-import { createProjectSchema, type ProjectFields, updateProjectSchema } from '#shared/schemas/project.ts';
+import {
+  createProjectSchema,
+  PROJECT_LABELS,
+  type ProjectFields,
+  updateProjectSchema,
+} from '#shared/schemas/project.ts';
 import { projectPath } from '#shared/schemas/project-view.ts';
-import { badRequest } from '../../http/http-error.ts';
+import { fieldRefusal } from '../../http/validate.ts';
 import { type ContentKindDef, newestFirst } from './content-kind.ts';
 import { type PictureSpot, withPictureMedia } from './picture-media.ts';
 
@@ -49,9 +54,11 @@ export const projectKind: ContentKindDef = {
     fields.detail.gallery.forEach((photo, index) => {
       if (!photo.id) return;
       if (given.has(photo.id)) {
-        throw badRequest(
-          `Invalid input - detail.gallery.${index}.id: is used by another photo of this project`,
-        );
+        const problem = {
+          path: ['detail', 'gallery', index, 'id'],
+          message: 'is used by another photo of this project',
+        };
+        throw fieldRefusal(400, [problem], PROJECT_LABELS, input);
       }
       given.add(photo.id);
     });
@@ -66,11 +73,12 @@ export const projectKind: ContentKindDef = {
     const { videoId, ...detailRest } = detail;
     return {
       ...rest,
-      thumbnail: thumbnail ?? fields.src,
+      thumbnail: thumbnail || fields.src,
       detail: { ...detailRest, gallery, ...(videoId ? { videoId } : {}) },
       ...(publishAt ? { publishAt } : {}),
       ...(featuredOrder !== undefined ? { featuredOrder } : {}),
     };
   },
-  prepare: (fields, tools) => withPictureMedia(fields as StoredProject, projectPictures, tools),
+  prepare: (fields, tools) =>
+    withPictureMedia(fields as StoredProject, projectPictures, tools, PROJECT_LABELS),
 };

@@ -33,7 +33,9 @@ describe('testimonials kind', () => {
     expect(fields.page).toMatch(/^Service: /);
     expect(testimonialKind.path({ slug: 'service-video' })).toBe('/services/video');
     expect(testimonialKind.path({ slug: 'services-all' })).toBe('/services/all');
-    expect(() => testimonialKind.normalise('nope', { quote: 'q', author: 'a' })).toThrow(/id: "nope"/);
+    expect(() => testimonialKind.normalise('nope', { quote: 'q', author: 'a' })).toThrow(
+      '"nope" is not a testimonial of the site.',
+    );
   });
 
   it('when text has control characters or blanks, then the schema cleans or refuses it', () => {

@@ -24,7 +24,7 @@ export const testimonialKind: ContentKindDef = {
   compare: (a, b) => (slotOrder.get(a.id) ?? 1e6) - (slotOrder.get(b.id) ?? 1e6),
   normalise(id, input) {
     const slot = testimonialSlot(id);
-    if (!slot) throw badRequest(`Invalid input - id: "${id.slice(0, 80)}" is not a testimonial of the site`);
+    if (!slot) throw badRequest(`"${id.slice(0, 80)}" is not a testimonial of the site.`);
     const { quote, author, role, service } = input as Required<TestimonialInput>;
     return {
       slug: id,

@@ -5,16 +5,14 @@ import {
   createItemSchema,
   type PortfolioItem,
 } from '#shared/schemas/portfolio.ts';
+import { checkInput } from '#shared/schemas/field-problems.ts';
 import type { PortfolioRepo } from './portfolio-repo.ts';
 import { normaliseFields } from './portfolio-service.ts';
 
 /** A built-in item through the same rules as the owner's input; a bad one stops the start. */
 function seedItem(key: CollectionKey, seed: SeedItem, order: number, at: string): PortfolioItem {
-  const parsed = createItemSchema.safeParse(seed);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(`Built-in portfolio item ${key}/${seed.id}: ${issue.path.join('.')} ${issue.message}`);
-  }
+  const parsed = checkInput(createItemSchema, seed);
+  if (!parsed.ok) throw new Error(`Built-in portfolio item ${key}/${seed.id}: ${parsed.error}`);
   try {
     return { ...normaliseFields(seed.id, parsed.data), order, version: 1, updatedAt: at };
   } catch (err) {

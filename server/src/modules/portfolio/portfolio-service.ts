@@ -6,19 +6,24 @@ import {
   collectionKeySchema,
   type createItemSchema,
   newItemId,
+  PORTFOLIO_LABELS,
   type PortfolioData,
   type PortfolioItem,
 } from '#shared/schemas/portfolio.ts';
-import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import { conflict, notFound } from '../../http/http-error.ts';
+import { fieldRefusal } from '../../http/validate.ts';
 import { portfolioTag } from '#shared/constants/data-tags.ts';
 import { serviceFeaturing } from '#shared/constants/live-featured.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { AuditTrail } from '../../lib/audit-trail.ts';
-import { embedMarkupFrom } from '#shared/embeds/embed-address.ts';
 import { cleanEmbedMarkup, EmbedError } from './embed-markup.ts';
 import { commitAudit, type PendingAudit, pendingAudit } from '../../lib/pending-audit.ts';
 import type { TrashDoc, TrashRestorer } from '../../lib/trash-bin.ts';
 import type { ItemFields, PortfolioRepo } from './portfolio-repo.ts';
+
+/** A 400 naming a portfolio field by its label, as a schema's refusal does. */
+const refused = (field: string, message: string) =>
+  fieldRefusal(400, [{ path: [field], message }], PORTFOLIO_LABELS);
 
 /** What create and update bodies look like after the shared schema parsed them. */
 type ParsedFields = Omit<z.output<typeof createItemSchema>, 'id'>;
@@ -32,10 +37,10 @@ export function normaliseFields(id: string, input: ParsedFields): ItemFields {
   let src = input.src;
   if (input.type === 'embed') {
     try {
-      // A Matterport share address becomes the markup its embed dialog gives, then the same clean iframe.
-      src = cleanEmbedMarkup(embedMarkupFrom(input.src));
+      // The schema made a Matterport share address its embed markup; any iframe is rebuilt clean.
+      src = cleanEmbedMarkup(input.src);
     } catch (err) {
-      if (err instanceof EmbedError) throw badRequest(`Invalid input - src: ${err.message}`);
+      if (err instanceof EmbedError) throw refused('src', `is not accepted: ${err.message}`);
       throw err;
     }
   }
@@ -59,7 +64,7 @@ export function normaliseFields(id: string, input: ParsedFields): ItemFields {
 /** The mark means "on this collection's service page": refused where no service page features it. */
 function checkFeaturedMark(key: CollectionKey, input: ParsedFields): void {
   if (input.featuredOnService && !serviceFeaturing(key)) {
-    throw badRequest(`Invalid input - featuredOnService: no service page features the ${key} collection`);
+    throw refused('featuredOnService', `is not offered here: no service page features the ${key} collection`);
   }
 }
 
@@ -257,8 +262,7 @@ export class PortfolioService implements TrashRestorer {
 
   /** `ids` must be the collection's ids, each once, in the new order. */
   async reorder(key: CollectionKey, ids: string[], who: string): Promise<PortfolioItem[]> {
-    if (new Set(ids).size !== ids.length)
-      throw badRequest('Invalid input - ids: each id may appear only once');
+    if (new Set(ids).size !== ids.length) throw refused('ids', 'may list each item only once');
     const current = await this.repo.list(key);
     const known = new Set(current.map((item) => item.id));
     if (ids.length !== known.size || ids.some((id) => !known.has(id))) {

@@ -42,7 +42,7 @@ export function uploadRouter(store: UploadStore, requireOwner: RequestHandler): 
   router.post(API.upload, requireOwner, receiveOneFile(store), async (req, res) => {
     if (!req.is('multipart/form-data'))
       throw badRequest('Send the image as multipart/form-data in the field "file"');
-    if (!req.file) throw badRequest('Invalid input - file is required');
+    if (!req.file) throw badRequest('Choose a picture to upload: the request carried no file.');
     res.status(201).json(await store.save(req.file.path));
   });
 

@@ -1,16 +1,23 @@
 import { BLOCK_LABELS, type BlockForm } from '../lib/post-form.ts';
 import { ImagePickerField } from './image-picker-field.tsx';
 import { TextField } from './text-field.tsx';
+import type { ProblemAt } from './use-field-problems.ts';
+
+/** A list's items are one textarea: the first item the save refused is named under it. */
+const firstItemProblem = (problemAt: ProblemAt) =>
+  Array.from({ length: 50 }, (_, i) => problemAt(`items.${i}`)).find(Boolean);
 
 interface BlockFieldsProps {
   block: BlockForm;
   /** Its place in the body (1-based), for unique ids and labels. */
   n: number;
   onChange(block: BlockForm): void;
+  /** The last refused save's problems of this block, by its field (`text`, `alt`, `items.0`). */
+  problemAt: ProblemAt;
 }
 
 /** The fields of one body block, by its type; the owner writes text, never markup. */
-export function BlockFields({ block, n, onChange }: BlockFieldsProps) {
+export function BlockFields({ block, n, onChange, problemAt }: BlockFieldsProps) {
   const id = `block-${n}`;
   const label = `${BLOCK_LABELS[block.type]} ${n}`;
   switch (block.type) {
@@ -19,12 +26,14 @@ export function BlockFields({ block, n, onChange }: BlockFieldsProps) {
         <>
           <ImagePickerField
             id={`${id}-src`}
+            problem={problemAt('src')}
             label={`${label} picture *`}
             value={block.src}
             onChange={(src) => onChange({ ...block, src })}
           />
           <TextField
             id={`${id}-alt`}
+            problem={problemAt('alt')}
             label={`${label} alt text *`}
             value={block.alt}
             required
@@ -32,6 +41,7 @@ export function BlockFields({ block, n, onChange }: BlockFieldsProps) {
           />
           <TextField
             id={`${id}-caption`}
+            problem={problemAt('caption')}
             label={`${label} caption`}
             value={block.caption}
             onChange={(caption) => onChange({ ...block, caption })}
@@ -43,6 +53,7 @@ export function BlockFields({ block, n, onChange }: BlockFieldsProps) {
         <>
           <TextField
             id={`${id}-text`}
+            problem={problemAt('text')}
             label={`${label} text *`}
             value={block.text}
             multiline
@@ -50,6 +61,7 @@ export function BlockFields({ block, n, onChange }: BlockFieldsProps) {
           />
           <TextField
             id={`${id}-author`}
+            problem={problemAt('author')}
             label={`${label} author`}
             value={block.author}
             onChange={(author) => onChange({ ...block, author })}
@@ -60,6 +72,7 @@ export function BlockFields({ block, n, onChange }: BlockFieldsProps) {
       return (
         <TextField
           id={`${id}-items`}
+          problem={problemAt('items') ?? firstItemProblem(problemAt)}
           label={`${label} items *`}
           value={block.items}
           multiline
@@ -71,6 +84,7 @@ export function BlockFields({ block, n, onChange }: BlockFieldsProps) {
       return (
         <TextField
           id={`${id}-text`}
+          problem={problemAt('text')}
           label={`${label} text *`}
           value={block.text}
           multiline={block.type !== 'heading'}

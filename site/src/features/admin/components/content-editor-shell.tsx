@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { ContentKind } from '#shared/schemas/content-entry.ts';
 import type { ContentStore } from '../stores/content-store.ts';
@@ -36,6 +36,12 @@ export function ContentEditorShell<K extends ContentKind, F>({
   const error = useStore(store, (s) => s.error);
   const conflict = useStore(store, (s) => s.conflict);
   const pending = useStore(store, (s) => s.pending);
+  const problems = useStore(store, (s) => s.problems);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused save puts the keyboard on the first field it names (each shows its problem under it).
+  useEffect(() => {
+    if (problems.length) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [problems]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void store.getState().save();
@@ -54,6 +60,7 @@ export function ContentEditorShell<K extends ContentKind, F>({
       </div>
       {/* noValidate: the server's schema judges, and its answer names the field. */}
       <form
+        ref={formRef}
         className="admin-content-form"
         aria-label={current ? `Edit ${noun}` : `New ${noun}`}
         noValidate
@@ -61,6 +68,7 @@ export function ContentEditorShell<K extends ContentKind, F>({
       >
         <SaveRefusedNotice
           error={error}
+          problems={problems}
           conflict={conflict}
           onReload={() => void store.getState().reloadCurrent()}
         />

@@ -1,21 +1,37 @@
+import type { FieldProblem } from '#shared/schemas/field-problems.ts';
+
 /**
  * The two notices every content view shows the same way: a save the server refused (its message,
- * and for a conflict the way to load what is stored now), and a list that could not load.
+ * every problem as a list when there are several, and for a conflict the way to load what is
+ * stored now), and a list that could not load.
  */
 
 export function SaveRefusedNotice({
   error,
+  problems = [],
   conflict,
   onReload,
 }: {
   error: string | undefined;
+  problems?: readonly FieldProblem[];
   conflict: boolean;
   onReload: () => void;
 }) {
   if (!error) return null;
   return (
     <div className="admin-form-error" role="alert">
-      <p>{error}</p>
+      {problems.length > 1 ? (
+        <>
+          <p>Not saved: {problems.length} fields need you.</p>
+          <ul data-testid="save-problems">
+            {problems.map((p) => (
+              <li key={p.path}>{p.sentence}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>{error}</p>
+      )}
       {conflict ? (
         <button
           type="button"

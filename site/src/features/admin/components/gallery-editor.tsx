@@ -3,6 +3,7 @@ import { moved } from '../lib/publication.ts';
 import { useAdminPlatform } from '../platform/platform.ts';
 import { MoveButtons } from './move-buttons.tsx';
 import { TextField } from './text-field.tsx';
+import type { ProblemAt } from './use-field-problems.ts';
 import { useDragReorder } from './use-drag-reorder.ts';
 import { useImageUpload } from './use-image-upload.ts';
 
@@ -13,12 +14,15 @@ interface GalleryEditorProps {
   idPrefix?: string;
   /** Applied to the latest list (an upload may finish after other edits). */
   onChange(change: (photos: GalleryPhoto[]) => GalleryPhoto[]): void;
+  /** The last refused save's problems by path under the gallery (`2.alt`). */
+  problemAt: ProblemAt;
 }
 
 /** A project's gallery: upload several photos, describe each (alt text required), reorder, remove. */
 export function GalleryEditor({
   photos,
   onChange,
+  problemAt,
   legend = 'Gallery',
   idPrefix = 'gallery',
 }: GalleryEditorProps) {
@@ -47,6 +51,7 @@ export function GalleryEditor({
               <TextField
                 id={`${idPrefix}-alt-${index}`}
                 label={`Photo ${index + 1} alt text *`}
+                problem={problemAt(`${index}.alt`) ?? problemAt(`${index}.src`)}
                 value={photo.alt}
                 required
                 onChange={(alt) => change(index, { alt })}
@@ -54,6 +59,7 @@ export function GalleryEditor({
               <TextField
                 id={`${idPrefix}-title-${index}`}
                 label={`Photo ${index + 1} caption`}
+                problem={problemAt(`${index}.title`)}
                 value={photo.title}
                 onChange={(title) => change(index, { title })}
               />

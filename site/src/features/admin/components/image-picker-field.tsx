@@ -8,12 +8,14 @@ interface ImagePickerFieldProps {
   value: string;
   onChange(src: string): void;
   hint?: string;
+  /** Why the last save was refused for this picture, shown under it. */
+  problem?: string | undefined;
 }
 
 /** One picture of an entry (card, cover, author photo, image block): upload one, or keep its address. */
-export function ImagePickerField({ id, label, value, onChange, hint }: ImagePickerFieldProps) {
+export function ImagePickerField({ id, label, value, onChange, hint, problem }: ImagePickerFieldProps) {
   const { mediaUrl } = useAdminPlatform();
-  const { pickAndUpload, status, problem } = useImageUpload();
+  const { pickAndUpload, status, problem: uploadProblem } = useImageUpload();
   const upload = async () => {
     const [url] = await pickAndUpload(false);
     if (url) onChange(url);
@@ -28,6 +30,7 @@ export function ImagePickerField({ id, label, value, onChange, hint }: ImagePick
           value={value}
           placeholder="/uploads/....jpg"
           hint={hint}
+          problem={problem}
           onChange={onChange}
         />
         <button
@@ -38,9 +41,9 @@ export function ImagePickerField({ id, label, value, onChange, hint }: ImagePick
         >
           {status ?? `Upload ${label.replace(/ \*$/, '').toLowerCase()}...`}
         </button>
-        {problem ? (
+        {uploadProblem ? (
           <p className="admin-field-error" role="alert">
-            {problem}
+            {uploadProblem}
           </p>
         ) : null}
       </div>

@@ -7,6 +7,7 @@ import { FeaturedOnServiceField } from './featured-on-service-field.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { SourceField } from './source-field.tsx';
 import { TextField } from './text-field.tsx';
+import { problemFinder } from './use-field-problems.ts';
 
 /** Spec section 2 item 7 and section 5: the add / edit form. */
 export function ItemForm() {
@@ -15,8 +16,16 @@ export function ItemForm() {
   const form = useEditor((s) => s.form);
   const editing = useEditor((s) => s.editing !== null);
   const pending = useEditor((s) => s.pending);
+  const problems = useEditor((s) => s.problems);
+  const problemAt = problemFinder(problems);
   const titleRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const set = editor.getState().setField;
+
+  // A refused Add / Update puts the keyboard on the first field it names (its problem shown under it).
+  useEffect(() => {
+    if (problems.length) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [problems]);
 
   // Opened by an Edit button that is now gone: start the keyboard at the first field.
   useEffect(() => {
@@ -31,6 +40,7 @@ export function ItemForm() {
   return (
     // noValidate: the spec's 'Missing fields' notice, not the browser's bubble, reports empty fields.
     <form
+      ref={formRef}
       className="admin-item-form"
       onSubmit={onSubmit}
       noValidate
@@ -40,6 +50,7 @@ export function ItemForm() {
         id="item-title"
         label={FORM_TEXTS.title}
         value={form.title}
+        problem={problemAt('title')}
         required
         inputRef={titleRef}
         onChange={(v) => set('title', v)}
@@ -63,23 +74,31 @@ export function ItemForm() {
         id="item-description"
         label={FORM_TEXTS.description}
         value={form.description}
+        problem={problemAt('description')}
         required
         multiline
         onChange={(v) => set('description', v)}
       />
       {form.type === 'image' ? <ImageUploadField /> : null}
-      <SourceField type={form.type} value={form.src} onChange={(v) => set('src', v)} />
+      <SourceField
+        type={form.type}
+        value={form.src}
+        problem={problemAt('src')}
+        onChange={(v) => set('src', v)}
+      />
       {form.type === 'image' ? <AltTextFields /> : null}
       <TextField
         id="item-category"
         label={FORM_TEXTS.category}
         value={form.category}
+        problem={problemAt('category')}
         onChange={(v) => set('category', v)}
       />
       <TextField
         id="item-thumbnail"
         label={FORM_TEXTS.thumbnail}
         value={form.thumbnail}
+        problem={problemAt('thumbnail')}
         placeholder="/images/portfolio/example.jpg or https://..."
         onChange={(v) => set('thumbnail', v)}
       />
@@ -87,6 +106,7 @@ export function ItemForm() {
         id="item-specs"
         label={FORM_TEXTS.specs}
         value={form.specs}
+        problem={problemAt('specs')}
         placeholder="e.g. 3,200 sq ft | 4 bed | 3 bath"
         onChange={(v) => set('specs', v)}
       />

@@ -1,4 +1,6 @@
 import { useStore } from 'zustand';
+import { labelOf } from '#shared/schemas/field-problems.ts';
+import { LISTING_LABELS } from '#shared/schemas/listing.ts';
 import type { ListingForm } from '../lib/listing-form.ts';
 import type { ContentStore } from '../stores/content-store.ts';
 import { ContentEditorShell } from './content-editor-shell.tsx';
@@ -6,10 +8,15 @@ import { DeliveryField } from './delivery-field.tsx';
 import { GalleryEditor } from './gallery-editor.tsx';
 import { ImagePickerField } from './image-picker-field.tsx';
 import { TextField } from './text-field.tsx';
+import { problemsUnder, useFieldProblems } from './use-field-problems.ts';
 
 type Store = ContentStore<'listings', ListingForm>;
 type TextKey = { [P in keyof ListingForm]: ListingForm[P] extends string ? P : never }[keyof ListingForm];
-type Field = { key: TextKey; label: string; multiline?: boolean; hint?: string; placeholder?: string };
+type Field = { key: TextKey; path: string; multiline?: boolean; hint?: string; placeholder?: string };
+
+const label = (path: string) => labelOf(LISTING_LABELS, path);
+/** What a published listing needs (a draft needs only its street address). */
+const REQUIRED = new Set(['address', 'city', 'agent.name', 'agent.phone', 'agent.email', 'agent.brokerage']);
 
 const STATUSES: [ListingForm['listingStatus'], string][] = [
   ['coming-soon', 'Coming soon'],
@@ -19,34 +26,34 @@ const STATUSES: [ListingForm['listingStatus'], string][] = [
 ];
 
 const PROPERTY: Field[] = [
-  { key: 'address', label: 'Street address *', placeholder: '123 Main St' },
-  { key: 'city', label: 'City *' },
-  { key: 'province', label: 'Province', hint: 'Two letters, e.g. ON.' },
-  { key: 'postalCode', label: 'Postal code', placeholder: 'M5V 2T6' },
+  { key: 'address', path: 'address', placeholder: '123 Main St' },
+  { key: 'city', path: 'city' },
+  { key: 'province', path: 'province', hint: 'Two letters, e.g. ON.' },
+  { key: 'postalCode', path: 'postalCode', placeholder: 'M5V 2T6' },
 ];
 const FACTS: Field[] = [
-  { key: 'price', label: 'Price', hint: 'In dollars, e.g. 1249000. Leave empty to show none.' },
-  { key: 'mlsNumber', label: 'MLS® number' },
-  { key: 'bedrooms', label: 'Bedrooms' },
-  { key: 'bathrooms', label: 'Bathrooms', hint: 'e.g. 2.5' },
-  { key: 'area', label: 'Living area', hint: 'e.g. 2,400 sq ft' },
-  { key: 'lotSize', label: 'Lot size', hint: 'e.g. 30 x 120 ft' },
-  { key: 'yearBuilt', label: 'Year built' },
-  { key: 'description', label: 'Description', multiline: true, hint: 'A blank line starts a new paragraph.' },
+  { key: 'price', path: 'price', hint: 'In dollars, e.g. 1249000. Leave empty to show none.' },
+  { key: 'mlsNumber', path: 'mlsNumber' },
+  { key: 'bedrooms', path: 'bedrooms' },
+  { key: 'bathrooms', path: 'bathrooms', hint: 'e.g. 2.5' },
+  { key: 'area', path: 'area', hint: 'e.g. 2,400 sq ft' },
+  { key: 'lotSize', path: 'lotSize', hint: 'e.g. 30 x 120 ft' },
+  { key: 'yearBuilt', path: 'yearBuilt' },
+  { key: 'description', path: 'description', multiline: true, hint: 'A blank line starts a new paragraph.' },
 ];
 const MEDIA: Field[] = [
-  { key: 'video', label: 'Video (YouTube or Vimeo address)', placeholder: 'https://youtu.be/...' },
+  { key: 'video', path: 'video', placeholder: 'https://youtu.be/...' },
   {
     key: 'tour',
-    label: '3D tour (Matterport address)',
+    path: 'tour',
     placeholder: 'https://my.matterport.com/show/?m=...',
   },
 ];
 const AGENT: Field[] = [
-  { key: 'agentName', label: 'Agent name *' },
-  { key: 'agentPhone', label: 'Agent phone *' },
-  { key: 'agentEmail', label: 'Agent e-mail *', hint: 'Leads from the page are e-mailed here too.' },
-  { key: 'brokerage', label: 'Brokerage *', hint: 'Boards require the listing brokerage to be shown.' },
+  { key: 'agentName', path: 'agent.name' },
+  { key: 'agentPhone', path: 'agent.phone' },
+  { key: 'agentEmail', path: 'agent.email', hint: 'Leads from the page are e-mailed here too.' },
+  { key: 'brokerage', path: 'agent.brokerage', hint: 'Boards require the listing brokerage to be shown.' },
 ];
 
 /** A property website: the property, its facts and media, the agent, and where it is shown. */
@@ -56,12 +63,14 @@ export function ListingEditor({ store }: { store: Store }) {
   const update = store.getState().update;
   const set = <P extends keyof ListingForm>(key: P, value: ListingForm[P]) =>
     update((f) => ({ ...f, [key]: value }));
+  const problemAt = useFieldProblems(store);
   const fields = (list: Field[]) =>
     list.map((field) => (
       <TextField
         key={field.key}
         id={`listing-${field.key}`}
-        label={field.label}
+        label={REQUIRED.has(field.path) ? `${label(field.path)} *` : label(field.path)}
+        problem={problemAt(field.path)}
         value={form[field.key]}
         multiline={field.multiline}
         hint={field.hint}
@@ -75,13 +84,14 @@ export function ListingEditor({ store }: { store: Store }) {
       {fields(PROPERTY)}
       <TextField
         id="listing-slug"
-        label="Address of the page (slug)"
+        label={label('slug')}
+        problem={problemAt('slug')}
         value={form.slug}
         hint={`The page is /listings/${form.slug || '(made from the street address)'}.`}
         onChange={(v) => set('slug', v)}
       />
       <div className="admin-field">
-        <label htmlFor="listing-status">Listing status</label>
+        <label htmlFor="listing-status">{label('listingStatus')}</label>
         <select
           id="listing-status"
           value={form.listingStatus}
@@ -96,30 +106,32 @@ export function ListingEditor({ store }: { store: Store }) {
       </div>
       {fields(FACTS)}
       <GalleryEditor
-        legend="Photos"
+        legend={label('photos')}
         idPrefix="listing-photos"
+        problemAt={problemsUnder(problemAt, 'photos')}
         photos={form.photos}
         onChange={(change) => update((f) => ({ ...f, photos: change(f.photos) }))}
       />
       {fields(MEDIA)}
       <GalleryEditor
-        legend="Floor plans"
+        legend={label('floorPlans')}
         idPrefix="listing-plans"
+        problemAt={problemsUnder(problemAt, 'floorPlans')}
         photos={form.floorPlans}
         onChange={(change) => update((f) => ({ ...f, floorPlans: change(f.floorPlans) }))}
       />
       <fieldset className="admin-fieldset">
-        <legend className="admin-label">Listing agent</legend>
+        <legend className="admin-label">{label('agent')}</legend>
         {fields(AGENT)}
         <ImagePickerField
           id="listing-agent-photo"
-          label="Agent photo"
+          label={label('agent.photo')}
           value={form.agentPhoto}
           onChange={(v) => set('agentPhoto', v)}
         />
         <ImagePickerField
           id="listing-brokerage-logo"
-          label="Brokerage logo"
+          label={label('agent.brokerageLogo')}
           value={form.brokerageLogo}
           onChange={(v) => set('brokerageLogo', v)}
         />
@@ -137,7 +149,7 @@ export function ListingEditor({ store }: { store: Store }) {
           </label>
         </div>
         <div className="admin-field">
-          <label htmlFor="listing-expires">Take the page down on</label>
+          <label htmlFor="listing-expires">{label('expiresAt')}</label>
           <input
             id="listing-expires"
             type="datetime-local"

@@ -1,4 +1,6 @@
 import { useStore } from 'zustand';
+import { labelOf } from '#shared/schemas/field-problems.ts';
+import { PICTURE_LABELS } from '#shared/schemas/page-picture.ts';
 import type { PictureForm } from '../lib/picture-form.ts';
 import { useAdminPlatform } from '../platform/platform.ts';
 import type { ContentStore } from '../stores/content-store.ts';
@@ -6,6 +8,7 @@ import { ContentEditorShell } from './content-editor-shell.tsx';
 import { FocusPicker } from './focus-picker.tsx';
 import { ImagePickerField } from './image-picker-field.tsx';
 import { TextField } from './text-field.tsx';
+import { useFieldProblems } from './use-field-problems.ts';
 
 /**
  * One page picture (docs/pictures.md): replace it by an upload, describe it (alt text is
@@ -16,6 +19,7 @@ export function PictureEditor({ store }: { store: ContentStore<'pictures', Pictu
   const current = useStore(store, (s) => s.current);
   const form = useStore(store, (s) => s.form);
   const set = (change: Partial<PictureForm>) => store.getState().update((f) => ({ ...f, ...change }));
+  const problemAt = useFieldProblems(store);
   if (!current) return null;
   return (
     <ContentEditorShell
@@ -26,15 +30,17 @@ export function PictureEditor({ store }: { store: ContentStore<'pictures', Pictu
     >
       <ImagePickerField
         id="picture-src"
-        label="Picture *"
+        label={`${labelOf(PICTURE_LABELS, 'src')} *`}
         value={form.src}
+        problem={problemAt('src')}
         hint="Upload the agency's own photo; it replaces the current one on the page."
         onChange={(src) => set({ src })}
       />
       <TextField
         id="picture-alt"
-        label="Alt text *"
+        label={`${labelOf(PICTURE_LABELS, 'alt')} *`}
         value={form.alt}
+        problem={problemAt('alt')}
         required
         hint="What the picture shows, for visitors who cannot see it."
         onChange={(alt) => set({ alt })}

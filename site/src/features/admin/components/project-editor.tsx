@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
-import { PROJECT_FACTS } from '#shared/schemas/project-view.ts';
+import { labelOf } from '#shared/schemas/field-problems.ts';
+import { PROJECT_LABELS } from '#shared/schemas/project.ts';
 import type { ProjectForm } from '../lib/project-form.ts';
 import { slugOf } from '../lib/project-form.ts';
 import type { ContentStore } from '../stores/content-store.ts';
@@ -7,33 +8,40 @@ import { ContentEditorShell } from './content-editor-shell.tsx';
 import { GalleryEditor } from './gallery-editor.tsx';
 import { ImagePickerField } from './image-picker-field.tsx';
 import { TextField } from './text-field.tsx';
+import { problemsUnder, useFieldProblems } from './use-field-problems.ts';
 
 type Store = ContentStore<'projects', ProjectForm>;
 type TextKey = { [P in keyof ProjectForm]: ProjectForm[P] extends string ? P : never }[keyof ProjectForm];
 
-/** A fact beside the story, under the label the page shows it with. */
-const fact = (key: (typeof PROJECT_FACTS)[number]['key']) => PROJECT_FACTS.find((f) => f.key === key)!.label;
-
-/** Label, field and whether it is a paragraph: every text field the project page shows, in its order. */
-const TEXT_FIELDS: { key: TextKey; label: string; multiline?: boolean; hint?: string }[] = [
+/**
+ * Every text field the project page shows, in its order: the form's field, its API path (its label
+ * is the kind's, shared/schemas/project.ts) and whether it is a paragraph.
+ */
+const TEXT_FIELDS: { key: TextKey; path: string; multiline?: boolean; hint?: string }[] = [
   {
     key: 'summary',
-    label: 'Summary',
+    path: 'description',
     multiline: true,
     hint: 'One or two sentences for cards and under the title.',
   },
-  { key: 'location', label: fact('location') },
-  { key: 'completedDate', label: fact('completedDate'), hint: 'As the page shows it, e.g. March 2025.' },
-  { key: 'propertyType', label: fact('propertyType') },
-  { key: 'area', label: fact('area'), hint: 'e.g. 3,200 sq ft' },
-  { key: 'bedrooms', label: fact('bedrooms'), hint: 'e.g. 5 bedrooms, 4 bathrooms' },
-  { key: 'category', label: 'Category' },
-  { key: 'specs', label: 'Card specifications', hint: 'e.g. 3,200 sq ft | 4 bed | 3 bath' },
-  { key: 'story', label: 'Story', multiline: true, hint: 'The project description on its page.' },
-  { key: 'challenges', label: 'Challenges', multiline: true },
-  { key: 'services', label: 'Services', multiline: true, hint: 'One service per line.' },
-  { key: 'results', label: 'Results', multiline: true },
+  { key: 'location', path: 'detail.location' },
+  { key: 'completedDate', path: 'detail.completedDate', hint: 'As the page shows it, e.g. March 2025.' },
+  { key: 'propertyType', path: 'detail.propertyType' },
+  { key: 'area', path: 'detail.area', hint: 'e.g. 3,200 sq ft' },
+  { key: 'bedrooms', path: 'detail.bedrooms', hint: 'e.g. 5 bedrooms, 4 bathrooms' },
+  { key: 'category', path: 'category' },
+  { key: 'specs', path: 'specs', hint: 'e.g. 3,200 sq ft | 4 bed | 3 bath' },
+  {
+    key: 'story',
+    path: 'detail.description',
+    multiline: true,
+    hint: 'The project description on its page.',
+  },
+  { key: 'challenges', path: 'detail.challenges', multiline: true },
+  { key: 'services', path: 'detail.services', multiline: true, hint: 'One service per line.' },
+  { key: 'results', path: 'detail.results', multiline: true },
 ];
+const label = (path: string) => labelOf(PROJECT_LABELS, path);
 
 /** Every field of a project's page, the gallery, the video tour and its place on the home page. */
 export function ProjectEditor({ store }: { store: Store }) {
@@ -42,12 +50,14 @@ export function ProjectEditor({ store }: { store: Store }) {
   const update = store.getState().update;
   const set = <P extends keyof ProjectForm>(key: P, value: ProjectForm[P]) =>
     update((f) => ({ ...f, [key]: value }));
+  const problemAt = useFieldProblems(store);
 
   return (
     <ContentEditorShell store={store} noun="project">
       <TextField
         id="project-title"
-        label="Title *"
+        label={`${label('title')} *`}
+        problem={problemAt('title')}
         value={form.title}
         required
         // A new project's address follows its title until the owner types one.
@@ -61,7 +71,8 @@ export function ProjectEditor({ store }: { store: Store }) {
       />
       <TextField
         id="project-slug"
-        label="Address (slug) *"
+        label={`${label('slug')} *`}
+        problem={problemAt('slug')}
         value={form.slug}
         required
         hint={`The page is /projects/${form.slug || '...'}; changing it later keeps the old address working (301).`}
@@ -69,7 +80,8 @@ export function ProjectEditor({ store }: { store: Store }) {
       />
       <ImagePickerField
         id="project-src"
-        label="Card image *"
+        label={`${label('src')} *`}
+        problem={problemAt('src') ?? problemAt('thumbnail')}
         value={form.src}
         hint="The picture on cards and at the top of the page."
         onChange={(v) => update((f) => ({ ...f, src: v, thumbnail: '' }))}
@@ -78,8 +90,9 @@ export function ProjectEditor({ store }: { store: Store }) {
         <TextField
           key={field.key}
           id={`project-${field.key}`}
-          label={field.label}
+          label={label(field.path)}
           value={form[field.key]}
+          problem={problemAt(field.path)}
           multiline={field.multiline}
           hint={field.hint}
           onChange={(v) => set(field.key, v)}
@@ -87,11 +100,13 @@ export function ProjectEditor({ store }: { store: Store }) {
       ))}
       <GalleryEditor
         photos={form.gallery}
+        problemAt={problemsUnder(problemAt, 'detail.gallery')}
         onChange={(change) => update((f) => ({ ...f, gallery: change(f.gallery) }))}
       />
       <TextField
         id="project-video"
-        label="Video tour (YouTube address)"
+        label={label('detail.videoId')}
+        problem={problemAt('detail.videoId')}
         value={form.video}
         placeholder="https://www.youtube.com/watch?v=..."
         onChange={(v) => set('video', v)}
@@ -104,11 +119,12 @@ export function ProjectEditor({ store }: { store: Store }) {
             checked={form.featured}
             onChange={(e) => set('featured', e.target.checked)}
           />
-          <label htmlFor="project-featured">Featured on the home page</label>
+          <label htmlFor="project-featured">{label('featured')}</label>
         </div>
         <TextField
           id="project-featured-order"
-          label="Order on the home page"
+          label={label('featuredOrder')}
+          problem={problemAt('featuredOrder')}
           value={form.featuredOrder}
           hint="Lower numbers come first."
           onChange={(v) => set('featuredOrder', v)}

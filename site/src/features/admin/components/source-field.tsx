@@ -15,10 +15,13 @@ export function SourceField({
   type,
   value,
   onChange,
+  problem,
 }: {
   type: ItemType;
   value: string;
   onChange(value: string): void;
+  /** Why the last Add / Update was refused for the source, shown under it. */
+  problem?: string | undefined;
 }) {
   const platform = useAdminPlatform();
   const option = TYPE_OPTIONS.find((o) => o.value === type) ?? TYPE_OPTIONS[0];
@@ -32,6 +35,7 @@ export function SourceField({
         required
         multiline={type === 'embed'}
         hint={HINTS[type]}
+        problem={problem}
         onChange={onChange}
       />
       {type === 'image' && value.trim() ? (

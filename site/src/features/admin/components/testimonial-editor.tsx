@@ -1,8 +1,11 @@
 import { useStore } from 'zustand';
+import { labelOf } from '#shared/schemas/field-problems.ts';
+import { TESTIMONIAL_LABELS } from '#shared/schemas/testimonial.ts';
 import type { TestimonialForm } from '../lib/testimonial-form.ts';
 import type { ContentStore } from '../stores/content-store.ts';
 import { ContentEditorShell } from './content-editor-shell.tsx';
 import { TextField } from './text-field.tsx';
+import { useFieldProblems } from './use-field-problems.ts';
 
 /**
  * One testimonial (docs/content.md): the quote, who said it and the service on its tag. Always
@@ -11,12 +14,15 @@ import { TextField } from './text-field.tsx';
 export function TestimonialEditor({ store }: { store: ContentStore<'testimonials', TestimonialForm> }) {
   const form = useStore(store, (s) => s.form);
   const set = (change: Partial<TestimonialForm>) => store.getState().update((f) => ({ ...f, ...change }));
+  const problemAt = useFieldProblems(store);
+  const label = (key: keyof TestimonialForm) => labelOf(TESTIMONIAL_LABELS, key);
   return (
     <ContentEditorShell store={store} noun="testimonial" saveLabel="Save testimonial">
       <TextField
         id="testimonial-quote"
-        label="Quote *"
+        label={`${label('quote')} *`}
         value={form.quote}
+        problem={problemAt('quote')}
         multiline
         required
         hint="The client's words, as plain text."
@@ -24,21 +30,24 @@ export function TestimonialEditor({ store }: { store: ContentStore<'testimonials
       />
       <TextField
         id="testimonial-author"
-        label="Name *"
+        label={`${label('author')} *`}
         value={form.author}
+        problem={problemAt('author')}
         required
         onChange={(author) => set({ author })}
       />
       <TextField
         id="testimonial-role"
-        label="Role and company"
+        label={`${label('role')}`}
         value={form.role}
+        problem={problemAt('role')}
         onChange={(role) => set({ role })}
       />
       <TextField
         id="testimonial-service"
-        label="Service tag"
+        label={`${label('service')}`}
         value={form.service}
+        problem={problemAt('service')}
         onChange={(service) => set({ service })}
       />
     </ContentEditorShell>

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { FieldProblem } from './field-problem.tsx';
 
 interface TextFieldProps {
   id: string;
@@ -16,18 +17,22 @@ interface TextFieldProps {
   name?: string;
   autoComplete?: string;
   minLength?: number;
+  /** Why the last save was refused for this field ("Title is required"), shown under it. */
+  problem?: string | undefined;
 }
 
 /** A labelled text input or textarea of the admin's forms, with its hint read out with it. */
 export function TextField(props: TextFieldProps) {
   const hintId = props.hint ? `${props.id}-hint` : undefined;
+  const problemId = props.problem ? `${props.id}-problem` : undefined;
   const common = {
     id: props.id,
     value: props.value,
     required: props.required,
     placeholder: props.placeholder,
     disabled: props.disabled,
-    'aria-describedby': hintId,
+    'aria-describedby': [problemId, hintId].filter(Boolean).join(' ') || undefined,
+    'aria-invalid': props.problem ? true : undefined,
   };
   return (
     <div className="admin-field">
@@ -45,6 +50,7 @@ export function TextField(props: TextFieldProps) {
           onChange={(e) => props.onChange(e.target.value)}
         />
       )}
+      <FieldProblem id={problemId} problem={props.problem} />
       {props.hint ? (
         <p id={hintId} className="admin-hint">
           {props.hint}

@@ -1,5 +1,4 @@
-import { embedMarkupFrom } from '#shared/embeds/embed-address.ts';
-import { youtubeIdFrom } from '#shared/media/youtube-id.ts';
+import type { z } from 'zod';
 import {
   createItemSchema,
   newItemId,
@@ -8,10 +7,16 @@ import {
   type CreateItemInput,
   type ItemType,
   missingAltText,
+  PORTFOLIO_LABELS,
   type PortfolioItem,
   type UpdateItemInput,
 } from '#shared/schemas/portfolio.ts';
-import { firstIssue } from './form-issues.ts';
+import {
+  checkInput,
+  type FieldProblem,
+  type RawProblem,
+  wordProblem,
+} from '#shared/schemas/field-problems.ts';
 import { TYPE_OPTIONS } from './admin-texts.ts';
 
 /** The admin item form (spec section 3: all text, type defaults to image) plus alt text. */
@@ -86,14 +91,8 @@ function body(values: ItemFormValues) {
     title: values.title.trim(),
     description: values.description.trim(),
     type: values.type,
-    // A pasted YouTube address (watch?v=, youtu.be/, shorts/, embed/) is sent as its id, a
-    // Matterport share address as the iframe markup Matterport gives for it.
-    src:
-      values.type === 'video'
-        ? (youtubeIdFrom(values.src) ?? values.src.trim())
-        : values.type === 'embed'
-          ? embedMarkupFrom(values.src.trim())
-          : values.src.trim(),
+    // A pasted YouTube or Matterport address is made an id or embed markup by the schema.
+    src: values.src.trim(),
     thumbnail: optional(values.thumbnail),
     category: optional(values.category),
     specs: optional(values.specs),
@@ -104,36 +103,47 @@ function body(values: ItemFormValues) {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as typeof fields;
 }
 
-const LABELS = (type: ItemType): Record<string, string> => ({
-  title: 'Title',
-  description: 'Description',
-  src: sourceLabel(type),
-  thumbnail: 'Thumbnail URL',
-  category: 'Category/Tag',
-  specs: 'Specifications',
-  alt: 'Alt text',
-});
+/** The kind's labels, with the source named as the form names it for the type ("YouTube Video ID"). */
+const labelsFor = (type: ItemType) => ({ ...PORTFOLIO_LABELS, src: sourceLabel(type) });
 
-export type Built<T> = { ok: true; input: T } | { ok: false; message: string };
+/** The spec's required fields left empty, each named under its field (the notice says the rest). */
+export function missingProblems(values: ItemFormValues): FieldProblem[] {
+  const empty: RawProblem[] = (['title', 'description', 'src'] as const)
+    .filter((key) => !values[key].trim())
+    .map((key) => ({ path: [key], message: 'is required' }));
+  if (missingAltText(values))
+    empty.push({ path: ['alt'], message: 'is required unless the image is decorative' });
+  return empty.map((raw) => wordProblem(raw, labelsFor(values.type), values));
+}
+
+export type Built<T> = { ok: true; input: T } | { ok: false; message: string; problems: FieldProblem[] };
+
+/**
+ * The body as the shared contract reads it (a pasted address made an id or embed markup), or
+ * refused in the same words the API would use.
+ */
+function built<S extends z.ZodType>(schema: S, input: z.input<S>, type: ItemType): Built<z.output<S>> {
+  const checked = checkInput(schema, input, labelsFor(type));
+  return checked.ok
+    ? { ok: true, input: checked.data }
+    : { ok: false, message: checked.error, problems: checked.fields };
+}
 
 /** A create body checked against the shared contract before anything is sent. */
 export function buildCreate(
   key: CollectionKey,
   values: ItemFormValues,
   now = Date.now(),
-): Built<CreateItemInput> {
+): Built<z.output<typeof createItemSchema>> {
   const input: CreateItemInput = { id: newItemId(key, now), ...body(values) };
-  const parsed = createItemSchema.safeParse(input);
-  return parsed.success
-    ? { ok: true, input }
-    : { ok: false, message: firstIssue(parsed.error, LABELS(values.type)) };
+  return built(createItemSchema, input, values.type);
 }
 
 /** An update body: the id is kept and the version seen sent, so the server can refuse stale edits. */
-export function buildUpdate(item: PortfolioItem, values: ItemFormValues): Built<UpdateItemInput> {
+export function buildUpdate(
+  item: PortfolioItem,
+  values: ItemFormValues,
+): Built<z.output<typeof updateItemSchema>> {
   const input: UpdateItemInput = { id: item.id, version: item.version, ...body(values) };
-  const parsed = updateItemSchema.safeParse(input);
-  return parsed.success
-    ? { ok: true, input }
-    : { ok: false, message: firstIssue(parsed.error, LABELS(values.type)) };
+  return built(updateItemSchema, input, values.type);
 }

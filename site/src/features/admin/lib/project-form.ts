@@ -132,10 +132,8 @@ function projectBodyOf(form: ProjectForm): Omit<ProjectInput, 'status' | 'publis
       ...(form.video.trim() ? { videoId: form.video.trim() } : {}),
     },
     featured: form.featured,
-    // A non-number is sent as it is typed, so the server names the field.
-    ...(order
-      ? { featuredOrder: Number.isFinite(Number(order)) ? Number(order) : (order as unknown as number) }
-      : {}),
+    // A non-number is NaN (sent as null), which the schema refuses naming the field.
+    ...(order ? { featuredOrder: Number(order) } : {}),
   };
 }
 

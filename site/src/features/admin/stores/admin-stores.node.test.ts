@@ -273,7 +273,7 @@ describe('first-owner setup', () => {
         .getState()
         .setUp({ email: 'first@lumen.test', name: 'Fay First', password: 'short' });
       expect(ok).toBe(false);
-      expect(session.getState().formError).toBe('Password must be at least 12 characters');
+      expect(session.getState().formError).toBe('Password must be at least 12 characters.');
       await session
         .getState()
         .setUp({ email: 'first@lumen.test', name: 'Fay First', password: 'first owner passphrase' });

@@ -73,10 +73,33 @@ describe('content store', () => {
     expect(await stores.projects.getState().save()).toBe(false);
     const state = stores.projects.getState();
     expect(state.conflict).toBe(false);
-    expect(state.error).toMatch(/slug: "chelster-hall" is already used/);
+    expect(state.error).toBe('Address (slug) "chelster-hall" is already used by another project.');
     expect(state.current).toBeNull();
     await stores.projects.getState().load();
     expect(stores.projects.getState().entries).toHaveLength(before);
+  });
+
+  it('when a post with only a title is saved, then it is a draft; Publish is refused with each missing field on its own', async () => {
+    const stores = await window();
+    await stores.posts.getState().load();
+    stores.posts.getState().startNew();
+    stores.posts.getState().update((f) => ({ ...f, title: 'Half an idea', blocks: [] }));
+    expect(await stores.posts.getState().save()).toBe(true);
+    expect(stores.posts.getState().current).toMatchObject({ status: 'draft', slug: 'half-an-idea' });
+    expect(await stores.posts.getState().save('published')).toBe(false);
+    const state = stores.posts.getState();
+    expect(state.conflict).toBe(false);
+    expect(state.current?.status).toBe('draft');
+    expect(state.problems.map((p) => [p.path, p.sentence])).toEqual([
+      ['category', 'Category is required'],
+      ['image', 'Cover image is required'],
+      ['imageAlt', 'Cover alt text is required (describe the picture)'],
+      ['content', 'Body needs at least one block'],
+    ]);
+    // The next save starts clean: the problems of a refused one do not linger.
+    stores.posts.getState().update((f) => ({ ...f, excerpt: 'More soon.' }));
+    expect(await stores.posts.getState().save()).toBe(true);
+    expect(stores.posts.getState().problems).toEqual([]);
   });
 
   it('when a post is saved, published and an older version restored, then the store shows each state and the versions list', async () => {

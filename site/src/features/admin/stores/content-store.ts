@@ -1,7 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BodyOf, EntryOf } from '#shared/api/content-client.ts';
 import type { ContentKind } from '#shared/schemas/content-entry.ts';
-import { messageOf } from '#shared/api/api-error.ts';
+import type { FieldProblem } from '#shared/schemas/field-problems.ts';
+import { fieldProblemsOf, messageOf } from '#shared/api/api-error.ts';
 import { DASHBOARD_TEXTS } from '../lib/admin-texts.ts';
 import { failureNotice, isStatus } from '../lib/error-notice.ts';
 import { isoOfLocalInput, localInputOf } from '../lib/publication.ts';
@@ -36,6 +37,8 @@ interface ContentState<K extends ContentKind, F> {
   pending: boolean;
   /** The server's reason for the last refused save, shown beside the form. */
   error: string | undefined;
+  /** Each problem of the last refused save on its field (shown under it; the first gets the focus). */
+  problems: FieldProblem[];
   /** The last save was refused because the entry changed elsewhere (409 on a stale version). */
   conflict: boolean;
   load(): Promise<void>;
@@ -99,6 +102,7 @@ export function createContentStore<K extends ContentKind, F>(
       form: adapter.empty(),
       publishAt: '',
       error: undefined,
+      problems: [],
       conflict: false,
     };
     return {
@@ -138,6 +142,7 @@ export function createContentStore<K extends ContentKind, F>(
           form: adapter.fromEntry(entry),
           publishAt: localInputOf(entry.publishAt),
           error: undefined,
+          problems: [],
           conflict: false,
         });
         replaceInList(entry);
@@ -151,7 +156,7 @@ export function createContentStore<K extends ContentKind, F>(
           publishAt: isoOfLocalInput(publishAt),
           ...(current ? { version: current.version } : {}),
         } as BodyOf<K>;
-        set({ pending: true, error: undefined, conflict: false });
+        set({ pending: true, error: undefined, problems: [], conflict: false });
         const at = opened;
         try {
           const entry = current ? await api.save(kind, current.id, body) : await api.create(kind, body);
@@ -168,8 +173,9 @@ export function createContentStore<K extends ContentKind, F>(
             return false;
           }
           // A 409 naming a field (a slug already used) is a form error; any other 409 is a stale version.
-          const conflict = isStatus(error, 409) && !messageOf(error).startsWith('Invalid input');
-          if (stillOn(at)) set({ error: messageOf(error), conflict });
+          const problems = fieldProblemsOf(error);
+          const conflict = isStatus(error, 409) && problems.length === 0;
+          if (stillOn(at)) set({ error: messageOf(error), problems, conflict });
           toast().show(
             failureNotice(conflict ? `This ${noun} changed elsewhere` : `The ${noun} was not saved`, error),
           );

@@ -1,4 +1,6 @@
 import { createStore } from 'zustand/vanilla';
+import { fieldProblemsOf } from '#shared/api/api-error.ts';
+import type { FieldProblem } from '#shared/schemas/field-problems.ts';
 import type { CollectionKey, PortfolioItem } from '#shared/schemas/portfolio.ts';
 import { NOTICES } from '../lib/admin-texts.ts';
 import { failureNotice, isStatus } from '../lib/error-notice.ts';
@@ -9,6 +11,7 @@ import {
   EMPTY_FORM,
   formFromItem,
   type ItemFormValues,
+  missingProblems,
 } from '../lib/item-form.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
 import type { PortfolioStore } from './portfolio-store.ts';
@@ -24,6 +27,8 @@ export interface EditorState {
   editing: PortfolioItem | null;
   /** A create or update is on its way: the submit button is disabled. */
   pending: boolean;
+  /** Each problem of the last refused Add / Update on its field (shown under it, the first focused). */
+  problems: FieldProblem[];
   setViewMode(mode: ViewMode): void;
   setField<K extends keyof ItemFormValues>(name: K, value: ItemFormValues[K]): void;
   /** Loads the item into the form; files chosen and not yet uploaded stay (spec section 4). */
@@ -50,7 +55,7 @@ export function createEditorStore(
     const done = (src: string) => {
       // The image just saved leaves the upload list; files still waiting there stay for the next item.
       uploads.getState().forgetUsed(src);
-      set({ viewMode: 'manage', form: EMPTY_FORM, editing: null });
+      set({ viewMode: 'manage', form: EMPTY_FORM, editing: null, problems: [] });
     };
 
     /** 409 on update: someone changed the item elsewhere. Refresh, keep the owner's edits, say so. */
@@ -67,7 +72,9 @@ export function createEditorStore(
       key: CollectionKey,
       form: ItemFormValues,
       editing: PortfolioItem | null,
-    ): { ok: true; send: () => Promise<unknown> } | { ok: false; message: string } => {
+    ):
+      | { ok: true; send: () => Promise<unknown> }
+      | { ok: false; message: string; problems: FieldProblem[] } => {
       if (editing) {
         const built = buildUpdate(editing, form);
         return built.ok ? { ok: true, send: () => platform.api.updateItem(key, built.input) } : built;
@@ -81,30 +88,34 @@ export function createEditorStore(
       form: EMPTY_FORM,
       editing: null,
       pending: false,
+      problems: [],
       setViewMode: (viewMode) => set({ viewMode }),
       setField: (name, value) => set((s) => ({ form: { ...s.form, [name]: value } })),
-      startEdit: (item) => set({ form: formFromItem(item), editing: item, viewMode: 'add' }),
-      startNewFromImage: (src) => set({ form: { ...EMPTY_FORM, src }, editing: null, viewMode: 'add' }),
-      cancelEdit: () => set({ form: EMPTY_FORM, editing: null }),
+      startEdit: (item) => set({ form: formFromItem(item), editing: item, viewMode: 'add', problems: [] }),
+      startNewFromImage: (src) =>
+        set({ form: { ...EMPTY_FORM, src }, editing: null, viewMode: 'add', problems: [] }),
+      cancelEdit: () => set({ form: EMPTY_FORM, editing: null, problems: [] }),
       async submit(key) {
         const { form, editing, pending } = get();
         if (pending) return;
         const check = checkForm(form);
         if (!check.ok) {
           const notice = check.reason === 'missing-alt' ? NOTICES.missingAlt : NOTICES.missingFields;
+          set({ problems: missingProblems(form) });
           toast().show({ ...notice, variant: 'destructive' });
           return;
         }
         const request = prepare(key, form, editing);
         if (!request.ok) {
+          set({ problems: request.problems });
           toast().show({ ...NOTICES.invalidField, description: request.message, variant: 'destructive' });
           return;
         }
-        set({ pending: true });
+        set({ pending: true, problems: [] });
         try {
           await request.send();
         } catch (error) {
-          set({ pending: false });
+          set({ pending: false, problems: fieldProblemsOf(error) });
           if (isStatus(error, 401)) return opts.onUnauthorized();
           if (editing && isStatus(error, 409)) return conflict(editing, key);
           const title = editing ? NOTICES.updateFailed.title : NOTICES.addFailed.title;

@@ -7,7 +7,7 @@ import {
   type SetupOwnerInput,
 } from '#shared/schemas/auth.ts';
 import { failureNotice } from '../lib/error-notice.ts';
-import { firstIssue } from '../lib/form-issues.ts';
+import { checkInput } from '#shared/schemas/field-problems.ts';
 import { NOTICES } from '../lib/admin-texts.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
 import type { ToastStore } from './toast-store.ts';
@@ -71,25 +71,18 @@ export function createSessionStore(platform: AdminPlatform, toasts: ToastStore) 
         }
       },
       signIn(email, password) {
-        const parsed = loginSchema.safeParse({ email, password });
-        if (!parsed.success) {
-          set({ formError: firstIssue(parsed.error, { email: 'Email', password: 'Password' }) });
+        const checked = checkInput(loginSchema, { email, password });
+        if (!checked.ok) {
+          set({ formError: checked.error });
           return Promise.resolve(false);
         }
         return submit(() => platform.api.login({ email, password }));
       },
       async setUp(input) {
         const token = platform.setupLink.token() ?? '';
-        const parsed = setupOwnerSchema.safeParse({ ...input, token });
-        if (!parsed.success) {
-          set({
-            formError: firstIssue(parsed.error, {
-              email: 'Email',
-              name: 'Name',
-              password: 'Password',
-              token: 'The setup link',
-            }),
-          });
+        const checked = checkInput(setupOwnerSchema, { ...input, token });
+        if (!checked.ok) {
+          set({ formError: checked.error });
           return false;
         }
         const ok = await submit(() => platform.api.setup({ ...input, token }));

@@ -1,16 +1,8 @@
-import { INQUIRY_FORM_ERRORS, type InquiryFormError } from '#shared/constants/inquiry-options.ts';
-
-/** Labels of the fields the server may name in `?field=` after a failed no-JavaScript post. */
-const FIELD_LABELS: Record<string, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  service: 'Service interest',
-  budget: 'Project budget',
-  timeline: 'Project timeline',
-  details: 'Project details',
-};
+import {
+  INQUIRY_FORM_ERRORS,
+  INQUIRY_LABELS,
+  type InquiryFormError,
+} from '#shared/constants/inquiry-options.ts';
 
 export type FormStatus = { kind: 'idle' } | { kind: 'sent' } | { kind: 'error'; message: string };
 
@@ -25,6 +17,9 @@ export function statusFromQuery(params: URLSearchParams): FormStatus {
   const known = Object.hasOwn(INQUIRY_FORM_ERRORS, code);
   const message = known ? INQUIRY_FORM_ERRORS[code as InquiryFormError] : INQUIRY_FORM_ERRORS.unavailable;
   const field = params.get('field') ?? '';
-  const label = Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field] : undefined;
+  // Only the fields a visitor fills in (not the hidden trap field).
+  const named =
+    field !== 'website' && Object.hasOwn(INQUIRY_LABELS, field) ? INQUIRY_LABELS[field] : undefined;
+  const label = typeof named === 'string' ? named : undefined;
   return { kind: 'error', message: label ? `${message} (${label})` : message };
 }
