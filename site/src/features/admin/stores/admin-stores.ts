@@ -1,11 +1,14 @@
+import type { ContentKind } from '#shared/schemas/content-entry.ts';
 import { postAdapter } from '../lib/post-form.ts';
 import { pictureAdapter } from '../lib/picture-form.ts';
 import { projectAdapter } from '../lib/project-form.ts';
 import { testimonialAdapter } from '../lib/testimonial-form.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
-import { createContentStore } from './content-store.ts';
+import { attachAutosave } from './content-drafts.ts';
+import { type ContentStore, createContentStore } from './content-store.ts';
 import { createEditorStore } from './editor-store.ts';
 import { createInquiriesStore } from './inquiries-store.ts';
+import { createLeaveGuard } from './leave-guard.ts';
 import { createNavigationStore } from './navigation-store.ts';
 import { createPortfolioStore, DEFAULT_SERVICE } from './portfolio-store.ts';
 import { createReadinessStore } from './readiness-store.ts';
@@ -39,6 +42,26 @@ export function createAdminStores(platform: AdminPlatform) {
   const testimonials = createContentStore(platform, toasts, testimonialAdapter, { onUnauthorized });
   const versions = createVersionsStore(platform, toasts, { onUnauthorized });
   const readiness = createReadinessStore(platform, { onUnauthorized });
+  // Drafts save themselves as the owner types; pictures and testimonials are always live (no drafts).
+  attachAutosave(projects, platform);
+  attachAutosave(posts, platform);
+  const guarded = <K extends ContentKind, F>(store: ContentStore<K, F>) => ({
+    unsavedWork: () => store.getState().unsavedWork(),
+    discard: () => store.getState().close(),
+  });
+  const leaving = createLeaveGuard(platform, navigation, [
+    {
+      unsavedWork: () => editor.getState().unsavedWork(),
+      discard: () => {
+        editor.getState().cancelEdit();
+        editor.getState().setViewMode('manage');
+      },
+    },
+    guarded(projects),
+    guarded(posts),
+    guarded(pictures),
+    guarded(testimonials),
+  ]);
   // What still holds sample content changes with the owner's edits: checked again after each.
   const recheck = () => {
     if (readiness.getState().status !== 'idle') void readiness.getState().load();
@@ -102,6 +125,7 @@ export function createAdminStores(platform: AdminPlatform) {
     testimonials,
     versions,
     readiness,
+    leaving,
   };
 }
 

@@ -5,9 +5,18 @@ import { messageOf } from '#shared/api/api-error.ts';
 import { failureNotice, isStatus } from '../lib/error-notice.ts';
 import { isoOfLocalInput, localInputOf } from '../lib/publication.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
+import {
+  hasUnsavedChanges,
+  leaveQuestion,
+  type SaveState,
+  oneAtATime,
+  type PublicationStatus as Status,
+  savedTitle,
+  savesItself,
+  stateAfterRefusal,
+  stateAfterSave,
+} from './content-drafts.ts';
 import type { ToastStore } from './toast-store.ts';
-
-type Status = 'draft' | 'published';
 
 /** How one kind's form is made from a stored entry and turned into the body the API takes. */
 export interface ContentAdapter<K extends ContentKind, F> {
@@ -32,6 +41,10 @@ interface ContentState<K extends ContentKind, F> {
   form: F;
   /** The optional publish date, as the `datetime-local` field holds it. */
   publishAt: string;
+  /** The form and publish date as the server last stored them: unsaved work is what differs. */
+  saved: { form: F; publishAt: string };
+  /** What became of the latest changes (saving, saved, kept offline, refused), said quietly. */
+  saveState: SaveState;
   pending: boolean;
   /** The server's reason for the last refused save, shown beside the form. */
   error: string | undefined;
@@ -45,6 +58,12 @@ interface ContentState<K extends ContentKind, F> {
   setPublishAt(value: string): void;
   /** Saves the form; `status` publishes or unpublishes, absent keeps the entry's state. */
   save(status?: Status): Promise<boolean>;
+  /** Saves a draft's changes quietly; a refusal keeps the edit; only a conflict is announced. */
+  autosave(): Promise<void>;
+  /** The question to ask before the editor's unsaved work is dropped; undefined when none. */
+  unsavedWork(): string | undefined;
+  /** Closes the editor, asking first when it holds unsaved work; false when the owner stays. */
+  leave(): Promise<boolean>;
   /** Shows a stored entry (opened, saved, reloaded or restored) in the form and the list. */
   show(entry: EntryOf<K>): void;
   reloadCurrent(): Promise<void>;
@@ -52,16 +71,7 @@ interface ContentState<K extends ContentKind, F> {
   reset(): void;
 }
 
-interface ContentStoreOptions {
-  onUnauthorized(): void;
-}
-
-/** The notice of a save: what the owner asked for (publish, unpublish) or what the entry now is. */
-function savedTitle(asked: Status | undefined, now: Status): string {
-  if (asked === 'published') return 'Published';
-  if (asked === 'draft') return 'Unpublished';
-  return now === 'draft' ? 'Saved as draft' : 'Saved';
-}
+type ContentStoreOptions = { onUnauthorized(): void };
 
 /**
  * One kind's list and editor (projects or posts): the same draft / publish / conflict rules for
@@ -92,11 +102,33 @@ export function createContentStore<K extends ContentKind, F>(
           ? s.entries.map((e) => (e.id === entry.id ? entry : e))
           : [entry, ...s.entries],
       }));
+    const inTurn = oneAtATime();
+    const bodyOf = (form: F, publishAt: string, current: EntryOf<K> | null, status?: Status) =>
+      ({
+        ...adapter.toBody(form),
+        status: status ?? current?.status ?? 'draft',
+        publishAt: isoOfLocalInput(publishAt),
+        ...(current ? { version: current.version } : {}),
+      }) as BodyOf<K>;
+    const send = (current: EntryOf<K> | null, body: BodyOf<K>) =>
+      current ? api.save(kind, current.id, body) : api.create(kind, body);
+    /** A save answered: the stored side moves on; what the owner typed meanwhile stays in the form. */
+    const stored = (entry: EntryOf<K>, sent: { form: F; publishAt: string }) => {
+      if (get().form === sent.form && get().publishAt === sent.publishAt) return get().show(entry);
+      set({
+        current: entry,
+        saved: { form: adapter.fromEntry(entry), publishAt: localInputOf(entry.publishAt) },
+      });
+      replaceInList(entry);
+    };
+    const empty = adapter.empty();
     const closed = {
       editing: false,
       current: null,
-      form: adapter.empty(),
+      form: empty,
       publishAt: '',
+      saved: { form: empty, publishAt: '' },
+      saveState: { phase: 'idle' } as SaveState,
       error: undefined,
       conflict: false,
     };
@@ -131,31 +163,36 @@ export function createContentStore<K extends ContentKind, F>(
       update: (change) => set((s) => ({ form: change(s.form) })),
       setPublishAt: (publishAt) => set({ publishAt }),
       show(entry) {
+        const form = adapter.fromEntry(entry);
+        const publishAt = localInputOf(entry.publishAt);
         set({
           editing: true,
           current: entry,
-          form: adapter.fromEntry(entry),
-          publishAt: localInputOf(entry.publishAt),
+          form,
+          publishAt,
+          saved: { form, publishAt },
           error: undefined,
           conflict: false,
         });
         replaceInList(entry);
       },
       async save(status) {
-        const { current, form, publishAt, pending } = get();
-        if (pending) return false;
-        const body = {
-          ...adapter.toBody(form),
-          status: status ?? current?.status ?? 'draft',
-          publishAt: isoOfLocalInput(publishAt),
-          ...(current ? { version: current.version } : {}),
-        } as BodyOf<K>;
+        if (get().pending) return false;
         set({ pending: true, error: undefined, conflict: false });
         const at = opened;
+        const pressed = get();
         try {
-          const entry = current ? await api.save(kind, current.id, body) : await api.create(kind, body);
-          if (stillOn(at)) get().show(entry);
-          else replaceInList(entry);
+          const entry = await inTurn(() => {
+            // Read when its turn comes: an autosave just before may have created the entry or
+            // moved its version on. If the owner has left the editor since, what they pressed on.
+            const { current, form, publishAt } = stillOn(at) ? get() : pressed;
+            return send(current, bodyOf(form, publishAt, current, status)).then((answer) => {
+              if (stillOn(at)) stored(answer, { form, publishAt });
+              else replaceInList(answer);
+              return answer;
+            });
+          });
+          if (stillOn(at)) set({ saveState: stateAfterSave(platform, kind, entry.id) });
           toast().show({
             title: savedTitle(status, entry.status),
             description: `The ${noun} "${entry.title}" is saved.`,
@@ -176,6 +213,43 @@ export function createContentStore<K extends ContentKind, F>(
         } finally {
           set({ pending: false });
         }
+      },
+      autosave: () => {
+        const at = opened;
+        return inTurn(async () => {
+          const s = get();
+          if (!stillOn(at) || s.conflict || !savesItself(s) || !hasUnsavedChanges(s)) return;
+          const { current, form, publishAt } = s;
+          set({ saveState: { phase: 'saving' } });
+          try {
+            const entry = await send(current, bodyOf(form, publishAt, current));
+            if (!stillOn(at)) return replaceInList(entry);
+            // The form is left as the owner has it (a field the server trims is not rewritten
+            // under the cursor): what was sent is now what is stored.
+            set({ current: entry, saved: { form, publishAt }, error: undefined });
+            set({ saveState: stateAfterSave(platform, kind, entry.id) });
+            replaceInList(entry);
+          } catch (error) {
+            if (isStatus(error, 401)) return opts.onUnauthorized();
+            if (!stillOn(at)) return;
+            const message = messageOf(error);
+            if (isStatus(error, 409) && !message.startsWith('Invalid input')) {
+              set({ error: message, conflict: true, saveState: { phase: 'idle' } });
+              toast().show(failureNotice(`This ${noun} changed elsewhere`, error));
+            } else set({ saveState: stateAfterRefusal(message) });
+          }
+        });
+      },
+      unsavedWork() {
+        const s = get();
+        if (!hasUnsavedChanges(s)) return undefined;
+        return leaveQuestion(noun, s.current?.title);
+      },
+      async leave() {
+        const question = get().unsavedWork();
+        if (question && !(await platform.confirm(question))) return false;
+        get().close();
+        return true;
       },
       async reloadCurrent() {
         const current = get().current;

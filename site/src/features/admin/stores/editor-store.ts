@@ -11,6 +11,7 @@ import {
   type ItemFormValues,
 } from '../lib/item-form.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
+import { leaveQuestion } from './content-drafts.ts';
 import type { PortfolioStore } from './portfolio-store.ts';
 import type { ToastStore } from './toast-store.ts';
 import type { UploadsStore } from './uploads-store.ts';
@@ -32,6 +33,8 @@ export interface EditorState {
   startNewFromImage(src: string): void;
   cancelEdit(): void;
   submit(key: CollectionKey): Promise<void>;
+  /** The question to ask before the form's unsent work is dropped, or undefined when it holds none. */
+  unsavedWork(): string | undefined;
 }
 
 interface EditorStoreOptions {
@@ -86,6 +89,12 @@ export function createEditorStore(
       startEdit: (item) => set({ form: formFromItem(item), editing: item, viewMode: 'add' }),
       startNewFromImage: (src) => set({ form: { ...EMPTY_FORM, src }, editing: null, viewMode: 'add' }),
       cancelEdit: () => set({ form: EMPTY_FORM, editing: null }),
+      unsavedWork() {
+        const { form, editing } = get();
+        const stored = editing ? formFromItem(editing) : EMPTY_FORM;
+        if (JSON.stringify(form) === JSON.stringify(stored)) return undefined;
+        return leaveQuestion('portfolio item', editing?.title);
+      },
       async submit(key) {
         const { form, editing, pending } = get();
         if (pending) return;
