@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { LoadError } from '../components/load-error.tsx';
 import { StatusScreen } from '../components/status-screen.tsx';
 import { ADMIN_SECTIONS, type AdminSection } from './admin-sections.ts';
 
@@ -49,15 +50,9 @@ export function SectionOutlet({ section }: { section: AdminSection }) {
   if (Screen) return <Screen />;
   if (!failed) return <StatusScreen text={`Loading ${section.label}...`} />;
   return (
-    <div className="admin-load-error" role="alert">
-      <p>{section.label} could not be loaded. Check the connection and try again.</p>
-      <button
-        type="button"
-        className="admin-button admin-button--outline"
-        onClick={() => setAttempt((n) => n + 1)}
-      >
-        Try again
-      </button>
-    </div>
+    <LoadError
+      message={`${section.label} could not be loaded. Check the connection and try again.`}
+      retry={() => setAttempt((n) => n + 1)}
+    />
   );
 }

@@ -99,12 +99,18 @@ export function attachAutosave<F>(
   delay = AUTOSAVE_DELAY_MS,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The connection is watched from the first change on (the stores are also made on the server). */
+  let stopListening: (() => void) | undefined;
   const cancel = () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
   };
   const schedule = () => {
     cancel();
+    stopListening ??= platform.connectivity.subscribe((online) => {
+      const s = store.getState();
+      if (online && savesItself(s) && hasUnsavedChanges(s)) schedule();
+    });
     timer = setTimeout(() => {
       timer = undefined;
       void store.getState().autosave();
@@ -117,13 +123,9 @@ export function attachAutosave<F>(
     if (savesItself(s) && hasUnsavedChanges(s)) schedule();
     else cancel();
   });
-  const stopListening = platform.connectivity.subscribe((online) => {
-    const s = store.getState();
-    if (online && savesItself(s) && hasUnsavedChanges(s)) schedule();
-  });
   return () => {
     cancel();
     stopWatching();
-    stopListening();
+    stopListening?.();
   };
 }
