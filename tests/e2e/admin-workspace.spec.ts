@@ -114,9 +114,9 @@ test('when the owner types in a draft post and waits, then it is saved by itself
     void dialog.dismiss();
   });
   await page.getByRole('button', { name: 'Back to the list' }).click();
-  await expect.poll(() => questions).toEqual([
-    `You have changes to the post "${title}" that are not saved. Leave without saving them?`,
-  ]);
+  await expect
+    .poll(() => questions)
+    .toEqual([`You have changes to the post "${title}" that are not saved. Leave without saving them?`]);
   await expect(admin.input('Paragraph 1 text *')).toHaveValue(second);
 
   // Once it has saved itself, leaving asks nothing, and the stored draft has the edit.
