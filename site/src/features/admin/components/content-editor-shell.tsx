@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { ContentKind } from '#shared/schemas/content-entry.ts';
 import type { ContentStore } from '../stores/content-store.ts';
+import { useAdminStores } from '../stores/use-admin-stores.ts';
 import { SaveRefusedNotice } from './content-notices.tsx';
 import { PublicationPanel } from './publication-panel.tsx';
 import { SaveStateLine } from './save-state-line.tsx';
@@ -38,6 +39,7 @@ export function ContentEditorShell<K extends ContentKind, F>({
   const error = useStore(store, (s) => s.error);
   const conflict = useStore(store, (s) => s.conflict);
   const pending = useStore(store, (s) => s.pending);
+  const { leaving } = useAdminStores();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void store.getState().save();
@@ -50,7 +52,7 @@ export function ContentEditorShell<K extends ContentKind, F>({
         <button
           type="button"
           className="admin-button admin-button--outline admin-button--small"
-          onClick={() => void store.getState().leave()}
+          onClick={() => void leaving.closeEditor(store.getState())}
         >
           Back to the list
         </button>

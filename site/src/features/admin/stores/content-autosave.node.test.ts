@@ -87,7 +87,7 @@ describe('autosave of drafts', () => {
     expect(projects.getState().saveState.phase).toBe('idle');
 
     // The owner stays: the editor and the edit are kept.
-    expect(await projects.getState().leave()).toBe(false);
+    expect(await stores.leaving.closeEditor(projects.getState())).toBe(false);
     expect(record.confirms.at(-1)).toBe(
       `You have changes to the project "${published.title}" that are not saved. Leave without saving them?`,
     );
@@ -114,7 +114,7 @@ describe('autosave of drafts', () => {
     const { stores, record } = await signedIn(false);
     const projects = stores.projects;
     projects.getState().edit(projects.getState().entries[0]!);
-    expect(await projects.getState().leave()).toBe(true);
+    expect(await stores.leaving.closeEditor(projects.getState())).toBe(true);
     expect(await stores.leaving.goTo('readiness')).toBe(true);
     expect(record.confirms).toEqual([]);
   });

@@ -62,8 +62,6 @@ interface ContentState<K extends ContentKind, F> {
   autosave(): Promise<void>;
   /** The question to ask before the editor's unsaved work is dropped; undefined when none. */
   unsavedWork(): string | undefined;
-  /** Closes the editor, asking first when it holds unsaved work; false when the owner stays. */
-  leave(): Promise<boolean>;
   /** Shows a stored entry (opened, saved, reloaded or restored) in the form and the list. */
   show(entry: EntryOf<K>): void;
   reloadCurrent(): Promise<void>;
@@ -90,9 +88,8 @@ export function createContentStore<K extends ContentKind, F>(
   return createStore<ContentState<K, F>>()((set, get) => {
     /**
      * Counts what the editor is opened on (an entry, a new one, the list). An answer that comes
-     * after the owner went back to the list or opened another entry must not take the editor back
-     * to the entry it was for: whatever the owner does next (an upload, a save) would land in the
-     * wrong entry. Such an answer only updates the list and says so in a notice.
+     * after the owner left for another entry must not take the editor back to it: what the owner
+     * does next would land in the wrong entry. Such an answer only updates the list (and notice).
      */
     let opened = 0;
     const stillOn = (at: number) => opened === at;
@@ -103,15 +100,26 @@ export function createContentStore<K extends ContentKind, F>(
           : [entry, ...s.entries],
       }));
     const inTurn = oneAtATime();
-    const bodyOf = (form: F, publishAt: string, current: EntryOf<K> | null, status?: Status) =>
-      ({
-        ...adapter.toBody(form),
+    /** The form of the save on its way: leaving it then drops nothing (its answer updates the list). */
+    let sending: { form: F; publishAt: string } | undefined;
+    const send = async (
+      current: EntryOf<K> | null,
+      sent: { form: F; publishAt: string },
+      status?: Status,
+    ) => {
+      const body = {
+        ...adapter.toBody(sent.form),
         status: status ?? current?.status ?? 'draft',
-        publishAt: isoOfLocalInput(publishAt),
+        publishAt: isoOfLocalInput(sent.publishAt),
         ...(current ? { version: current.version } : {}),
-      }) as BodyOf<K>;
-    const send = (current: EntryOf<K> | null, body: BodyOf<K>) =>
-      current ? api.save(kind, current.id, body) : api.create(kind, body);
+      } as BodyOf<K>;
+      sending = sent;
+      try {
+        return await (current ? api.save(kind, current.id, body) : api.create(kind, body));
+      } finally {
+        if (sending === sent) sending = undefined;
+      }
+    };
     /** A save answered: the stored side moves on; what the owner typed meanwhile stays in the form. */
     const stored = (entry: EntryOf<K>, sent: { form: F; publishAt: string }) => {
       if (get().form === sent.form && get().publishAt === sent.publishAt) return get().show(entry);
@@ -121,16 +129,11 @@ export function createContentStore<K extends ContentKind, F>(
       });
       replaceInList(entry);
     };
-    const empty = adapter.empty();
+    const empty = { form: adapter.empty(), publishAt: '' };
+    const idle: SaveState = { phase: 'idle' };
     const closed = {
-      editing: false,
-      current: null,
-      form: empty,
-      publishAt: '',
-      saved: { form: empty, publishAt: '' },
-      saveState: { phase: 'idle' } as SaveState,
-      error: undefined,
-      conflict: false,
+      ...{ editing: false, current: null, ...empty, saved: empty, saveState: idle },
+      ...{ error: undefined, conflict: false },
     };
     return {
       kind,
@@ -186,7 +189,7 @@ export function createContentStore<K extends ContentKind, F>(
             // Read when its turn comes: an autosave just before may have created the entry or
             // moved its version on. If the owner has left the editor since, what they pressed on.
             const { current, form, publishAt } = stillOn(at) ? get() : pressed;
-            return send(current, bodyOf(form, publishAt, current, status)).then((answer) => {
+            return send(current, { form, publishAt }, status).then((answer) => {
               if (stillOn(at)) stored(answer, { form, publishAt });
               else replaceInList(answer);
               return answer;
@@ -222,7 +225,7 @@ export function createContentStore<K extends ContentKind, F>(
           const { current, form, publishAt } = s;
           set({ saveState: { phase: 'saving' } });
           try {
-            const entry = await send(current, bodyOf(form, publishAt, current));
+            const entry = await send(current, { form, publishAt });
             if (!stillOn(at)) return replaceInList(entry);
             // The form is left as the owner has it (a field the server trims is not rewritten
             // under the cursor): what was sent is now what is stored.
@@ -242,14 +245,8 @@ export function createContentStore<K extends ContentKind, F>(
       },
       unsavedWork() {
         const s = get();
-        if (!hasUnsavedChanges(s)) return undefined;
-        return leaveQuestion(noun, s.current?.title);
-      },
-      async leave() {
-        const question = get().unsavedWork();
-        if (question && !(await platform.confirm(question))) return false;
-        get().close();
-        return true;
+        const onItsWay = sending?.form === s.form && sending.publishAt === s.publishAt;
+        return hasUnsavedChanges(s) && !onItsWay ? leaveQuestion(noun, s.current?.title) : undefined;
       },
       async reloadCurrent() {
         const current = get().current;

@@ -31,6 +31,13 @@ export function createLeaveGuard(
   return {
     unsavedWork,
     confirmLeave,
+    /** Closes one editor ("Back to the list"), asking first when it holds unsaved work. */
+    async closeEditor(editor: { unsavedWork(): string | undefined; close(): void }): Promise<boolean> {
+      const question = editor.unsavedWork();
+      if (question !== undefined && !(await platform.confirm(question))) return false;
+      editor.close();
+      return true;
+    },
     /** Opens another section of the workspace once the owner agreed to leave unsaved work. */
     async goTo(section: Section): Promise<boolean> {
       if (navigation.getState().section === section) return true;
