@@ -36,8 +36,7 @@ interface ContentState<K extends ContentKind, F> {
   listError: string | undefined;
   /** Whether the editor is open (on a stored entry, or a new one when `current` is null). */
   editing: boolean;
-  /** The stored entry the form was made from: its id and version go with the next save. */
-  current: EntryOf<K> | null;
+  current: EntryOf<K> | null; // the stored entry: its id and version go with the next save
   form: F;
   /** The optional publish date, as the `datetime-local` field holds it. */
   publishAt: string;
@@ -46,10 +45,8 @@ interface ContentState<K extends ContentKind, F> {
   /** What became of the latest changes (saving, saved, kept offline, refused), said quietly. */
   saveState: SaveState;
   pending: boolean;
-  /** The server's reason for the last refused save, shown beside the form. */
-  error: string | undefined;
-  /** The last save was refused because the entry changed elsewhere (409 on a stale version). */
-  conflict: boolean;
+  error: string | undefined; // the server's reason for the last refused save, beside the form
+  conflict: boolean; // the last save was refused as the entry changed elsewhere (409, stale version)
   load(): Promise<void>;
   startNew(): void;
   edit(entry: EntryOf<K>): void;
@@ -72,9 +69,8 @@ interface ContentState<K extends ContentKind, F> {
 type ContentStoreOptions = { onUnauthorized(): void };
 
 /**
- * One kind's list and editor (projects or posts): the same draft / publish / conflict rules for
- * every kind. Every write goes through `platform.api.content`, with the version the form was
- * made from, so a stale save is refused by the server (409) instead of overwriting.
+ * One kind's list and editor: the same draft / autosave / publish / conflict rules for every kind.
+ * Every write goes through `platform.api.content` with the version the form was made from (409 on stale).
  */
 export function createContentStore<K extends ContentKind, F>(
   platform: AdminPlatform,
@@ -102,7 +98,10 @@ export function createContentStore<K extends ContentKind, F>(
     const inTurn = oneAtATime();
     /** The form of the save on its way: leaving it then drops nothing (its answer updates the list). */
     let sending: { form: F; publishAt: string } | undefined;
+    /** The last answer for an opening of the editor: a save queued behind it sends its version. */
+    let answered: { at: number; entry: EntryOf<K> } | undefined;
     const send = async (
+      at: number,
       current: EntryOf<K> | null,
       sent: { form: F; publishAt: string },
       status?: Status,
@@ -115,7 +114,9 @@ export function createContentStore<K extends ContentKind, F>(
       } as BodyOf<K>;
       sending = sent;
       try {
-        return await (current ? api.save(kind, current.id, body) : api.create(kind, body));
+        const entry = await (current ? api.save(kind, current.id, body) : api.create(kind, body));
+        answered = { at, entry };
+        return entry;
       } finally {
         if (sending === sent) sending = undefined;
       }
@@ -187,9 +188,11 @@ export function createContentStore<K extends ContentKind, F>(
         try {
           const entry = await inTurn(() => {
             // Read when its turn comes: an autosave just before may have created the entry or
-            // moved its version on. If the owner has left the editor since, what they pressed on.
-            const { current, form, publishAt } = stillOn(at) ? get() : pressed;
-            return send(current, { form, publishAt }, status).then((answer) => {
+            // moved its version on. If the owner has left the editor since, what they pressed on,
+            // on the version the last answer for that editor gave.
+            const { form, publishAt, ...now } = stillOn(at) ? get() : pressed;
+            const current = !stillOn(at) && answered?.at === at ? answered.entry : now.current;
+            return send(at, current, { form, publishAt }, status).then((answer) => {
               if (stillOn(at)) stored(answer, { form, publishAt });
               else replaceInList(answer);
               return answer;
@@ -225,7 +228,7 @@ export function createContentStore<K extends ContentKind, F>(
           const { current, form, publishAt } = s;
           set({ saveState: { phase: 'saving' } });
           try {
-            const entry = await send(current, { form, publishAt });
+            const entry = await send(at, current, { form, publishAt });
             if (!stillOn(at)) return replaceInList(entry);
             // The form is left as the owner has it (a field the server trims is not rewritten
             // under the cursor): what was sent is now what is stored.
