@@ -204,6 +204,7 @@ test('when the site cannot be reached, then a project made in the editor waits i
   await admin.button('Save draft').click();
   // Saved (queued): the editor holds the new draft. Its saved versions need the site, and say so.
   await expect(page.getByRole('heading', { name: `Edit project: ${title}` })).toBeVisible();
+  await expect(page.getByTestId('save-state')).toHaveText('Offline — saved on this computer');
   await expect(admin.status).toContainText('draft');
   await page.getByRole('button', { name: '1 change waiting' }).click();
   const panel = page.getByRole('dialog', { name: 'Offline changes' });

@@ -110,7 +110,18 @@ test('when the owner replaces the home hero and the team photo, then the next pa
   await admin.button('Save picture').click();
   await expect(admin.formError).toHaveText('Alt text is required (describe the picture).');
   await expect(admin.input('Alt text *')).toBeFocused();
+  // The refused edit is unsaved work: leaving it asks first (issue 25); here the owner leaves it.
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
   await admin.page.getByRole('button', { name: 'Back to the list' }).click();
+  await expect
+    .poll(() => asked)
+    .toEqual([
+      'You have changes to the picture "Hero (desktop)" that are not saved. Leave without saving them?',
+    ]);
 
   const desktopFocus = { x: 0.7, y: 0.3 };
   const mobileFocus = { x: 0.15, y: 0.6 };

@@ -1,4 +1,4 @@
-import { BrowserWindow } from 'electron';
+import { BrowserWindow, dialog } from 'electron';
 import { loadWindowState, trackWindowState } from './window-state.ts';
 
 interface WindowOptions {
@@ -38,6 +38,20 @@ export async function createMainWindow(options: WindowOptions): Promise<BrowserW
       // A middle-click on a link would otherwise ask for a new window (denied anyway: see security.ts).
       disableBlinkFeatures: 'Auxclick',
     },
+  });
+  // The admin cancels the page's unload while an editor holds unsaved work (beforeunload). Electron
+  // would then refuse to close without a word: ask the owner, as a browser does.
+  win.webContents.on('will-prevent-unload', (event) => {
+    const choice = dialog.showMessageBoxSync(win, {
+      type: 'question',
+      buttons: ['Leave', 'Stay'],
+      defaultId: 1,
+      cancelId: 1,
+      message: 'You have changes that are not saved.',
+      detail: 'Leave without saving them?',
+    });
+    // Calling preventDefault here lets the unload go ahead.
+    if (choice === 0) event.preventDefault();
   });
   if (state.maximized) win.maximize();
   trackWindowState(win, options.stateDir);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { AdminDashboard } from './components/admin-dashboard.tsx';
 import { AuthRequiredCard } from './components/auth-required-card.tsx';
-import { LoadError } from './components/inquiries-view.tsx';
+import { LoadError } from './components/load-error.tsx';
 import { StatusScreen } from './components/status-screen.tsx';
 import { Toaster } from './components/toaster.tsx';
 import { AUTH_TEXTS, DASHBOARD_TEXTS } from './lib/admin-texts.ts';

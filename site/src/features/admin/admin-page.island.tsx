@@ -1,9 +1,7 @@
 // First: before any zod schema is created (no eval probe under the CSP).
 import './lib/zod-jitless.ts';
 // The admin's styles load with its island: public pages never download them.
-import '../../styles/admin.css';
-import '../../styles/admin-content.css';
-import '../../styles/admin-readiness.css';
+import './styles/admin-styles.ts';
 import { useState } from 'react';
 import { AdminApp } from './admin-app.tsx';
 import { AdminPlatformProvider } from './platform/platform.ts';

@@ -1,71 +1,43 @@
+import { useEffect } from 'react';
+import { ADMIN_SECTIONS } from '../sections/admin-sections.ts';
+import { SECTION_PREFIX, SectionNav } from '../sections/section-nav.tsx';
+import { preloadSections, SectionOutlet } from '../sections/section-outlet.tsx';
 import { DASHBOARD_TEXTS } from '../lib/admin-texts.ts';
-import type { Section } from '../stores/navigation-store.ts';
-import { useAdminStores, useNavigation, useSession } from '../stores/use-admin-stores.ts';
-import { InquiriesView } from './inquiries-view.tsx';
-import { ListingsView } from './listings-view.tsx';
+import { useAdminStores, useNavigation } from '../stores/use-admin-stores.ts';
+import { AccountBar } from './account-bar.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
-import { PortfolioManager } from './portfolio-manager.tsx';
-import { PicturesView } from './pictures-view.tsx';
-import { PostsView } from './posts-view.tsx';
-import { ReadinessPanel } from './readiness-panel.tsx';
-import { ProjectsView } from './projects-view.tsx';
-import { SubscribersView } from './subscribers-view.tsx';
-import { TestimonialsView } from './testimonials-view.tsx';
-import { TabPanel, Tabs } from './tabs.tsx';
-import { TrashView } from './trash-view.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { TabPanel } from './tabs.tsx';
+import { useUnloadGuard } from './use-unload-guard.ts';
 
-const SECTION_TABS: { id: Section; label: string }[] = [
-  { id: 'portfolio', label: 'Portfolio' },
-  { id: 'projects', label: 'Projects' },
-  { id: 'posts', label: 'Blog' },
-  { id: 'listings', label: 'Listings' },
-  { id: 'pictures', label: 'Pictures' },
-  { id: 'testimonials', label: 'Testimonials' },
-  { id: 'inquiries', label: 'Inquiries' },
-  { id: 'subscribers', label: 'Subscribers' },
-  { id: 'trash', label: 'Trash' },
-];
-
-/** Spec section 2 item 4 onwards: hero, welcome line, user menu, then the chosen view. */
+/**
+ * Spec section 2 item 4 onwards: the hero, then the workspace: the sections' sidebar (in view while
+ * an editor scrolls), the heading with the owner's name and Sign out, and the open section.
+ */
 export function AdminDashboard() {
-  const { navigation } = useAdminStores();
-  const name = useSession((s) => s.name);
-  const section = useNavigation((s) => s.section);
+  const { readiness, leaving } = useAdminStores();
+  const sectionId = useNavigation((s) => s.section);
+  const section = ADMIN_SECTIONS.find((s) => s.id === sectionId) ?? ADMIN_SECTIONS[0];
+  useUnloadGuard(leaving.unsavedWork);
+  useEffect(() => {
+    // The sidebar shows how much is left before launch from the start.
+    if (readiness.getState().status === 'idle') void readiness.getState().load();
+    preloadSections();
+  }, [readiness]);
   return (
     <div className="admin-dashboard">
       <section className="admin-hero" aria-labelledby="admin-hero-title">
         <h1 id="admin-hero-title">{DASHBOARD_TEXTS.heroTitle}</h1>
         <p>{DASHBOARD_TEXTS.heroSubtitle}</p>
       </section>
-      <div className="admin-container">
-        <header className="admin-header">
-          <div>
-            <h2>{DASHBOARD_TEXTS.heading}</h2>
-            <p className="admin-welcome">{DASHBOARD_TEXTS.welcome(name)}</p>
-          </div>
-          <UserMenu />
-        </header>
-        <OfflineBanner />
-        <ReadinessPanel />
-        <Tabs
-          label="Admin sections"
-          idPrefix="admin-section"
-          tabs={SECTION_TABS}
-          value={section}
-          onChange={(value) => navigation.getState().setSection(value)}
-        />
-        <TabPanel idPrefix="admin-section" id={section}>
-          {section === 'portfolio' ? <PortfolioManager /> : null}
-          {section === 'projects' ? <ProjectsView /> : null}
-          {section === 'posts' ? <PostsView /> : null}
-          {section === 'listings' ? <ListingsView /> : null}
-          {section === 'pictures' ? <PicturesView /> : null}
-          {section === 'testimonials' ? <TestimonialsView /> : null}
-          {section === 'inquiries' ? <InquiriesView /> : null}
-          {section === 'subscribers' ? <SubscribersView /> : null}
-          {section === 'trash' ? <TrashView /> : null}
-        </TabPanel>
+      <div className="admin-workspace">
+        <SectionNav />
+        <div className="admin-main">
+          <AccountBar />
+          <OfflineBanner />
+          <TabPanel idPrefix={SECTION_PREFIX} id={section.id}>
+            <SectionOutlet section={section} />
+          </TabPanel>
+        </div>
       </div>
     </div>
   );

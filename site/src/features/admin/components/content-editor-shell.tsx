@@ -2,8 +2,10 @@ import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { ContentKind } from '#shared/schemas/content-entry.ts';
 import type { ContentStore } from '../stores/content-store.ts';
+import { useAdminStores } from '../stores/use-admin-stores.ts';
 import { SaveRefusedNotice } from './content-notices.tsx';
 import { PublicationPanel } from './publication-panel.tsx';
+import { SaveStateLine } from './save-state-line.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
 
 interface ContentEditorShellProps<K extends ContentKind, F> {
@@ -21,8 +23,9 @@ interface ContentEditorShellProps<K extends ContentKind, F> {
 }
 
 /**
- * What every content editor shares around its own fields: the heading, the server's reason for a
- * refused save (a field it names, or a conflict with a way to reload), the publication controls
+ * What every content editor shares around its own fields: the heading, the save state (a draft
+ * saves itself as the owner types), "Back to the list" (asking first about unsaved work), the
+ * server's reason for a refused save (a field it names, or a conflict with a way to reload), the publication controls
  * and the versions.
  */
 export function ContentEditorShell<K extends ContentKind, F>({
@@ -42,6 +45,7 @@ export function ContentEditorShell<K extends ContentKind, F>({
   useEffect(() => {
     if (problems.length) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [problems]);
+  const { leaving } = useAdminStores();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void store.getState().save();
@@ -50,10 +54,11 @@ export function ContentEditorShell<K extends ContentKind, F>({
     <div className="admin-content-editor">
       <div className="admin-content-editor-head">
         <h3>{heading ?? (current ? `Edit ${noun}: ${current.title}` : `New ${noun}`)}</h3>
+        <SaveStateLine store={store} />
         <button
           type="button"
           className="admin-button admin-button--outline admin-button--small"
-          onClick={() => store.getState().close()}
+          onClick={() => void leaving.closeEditor(store.getState())}
         >
           Back to the list
         </button>

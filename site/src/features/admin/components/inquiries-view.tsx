@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAdminStores, useInquiries } from '../stores/use-admin-stores.ts';
 import { InquiryCard } from './inquiry-card.tsx';
+import { LoadError } from './load-error.tsx';
 import { StatusScreen } from './status-screen.tsx';
 
 /** Quote requests from the contact form, newest first, each marked handled or not. */
@@ -42,16 +43,5 @@ export function InquiriesView() {
         </ol>
       )}
     </section>
-  );
-}
-
-export function LoadError({ message, retry }: { message: string | undefined; retry(): void }) {
-  return (
-    <div className="admin-card admin-load-error" role="alert">
-      <p>{message ?? 'Something went wrong. Please try again.'}</p>
-      <button type="button" className="admin-button admin-button--primary" onClick={retry}>
-        Try again
-      </button>
-    </div>
   );
 }

@@ -17,6 +17,7 @@ type Store = ContentStore<'posts', PostForm>;
 export function PostEditor({ store }: { store: Store }) {
   const form = useStore(store, (s) => s.form);
   const current = useStore(store, (s) => s.current);
+  const draft = current === null || current.status === 'draft';
   const entries = useStore(store, (s) => s.entries);
   const update = store.getState().update;
   const set = <P extends keyof PostForm>(key: P, value: PostForm[P]) =>
@@ -37,7 +38,9 @@ export function PostEditor({ store }: { store: Store }) {
           update((f) => ({
             ...f,
             title,
-            slug: !current && (!f.slug || f.slug === slugOf(f.title)) ? slugOf(title) : f.slug,
+            // A draft's address follows its title until the owner types one (an autosave made
+            // while the title was half typed must not fix it); a published address stays.
+            slug: draft && (!f.slug || f.slug === slugOf(f.title)) ? slugOf(title) : f.slug,
           }))
         }
       />

@@ -46,7 +46,7 @@ const label = (path: string) => labelOf(PROJECT_LABELS, path);
 /** Every field of a project's page, the gallery, the video tour and its place on the home page. */
 export function ProjectEditor({ store }: { store: Store }) {
   const form = useStore(store, (s) => s.form);
-  const isNew = useStore(store, (s) => s.current === null);
+  const draft = useStore(store, (s) => s.current === null || s.current.status === 'draft');
   const update = store.getState().update;
   const set = <P extends keyof ProjectForm>(key: P, value: ProjectForm[P]) =>
     update((f) => ({ ...f, [key]: value }));
@@ -60,12 +60,13 @@ export function ProjectEditor({ store }: { store: Store }) {
         problem={problemAt('title')}
         value={form.title}
         required
-        // A new project's address follows its title until the owner types one.
+        // A draft's address follows its title until the owner types one (an autosave made while
+        // the title was half typed must not fix it); a published address stays.
         onChange={(title) =>
           update((f) => ({
             ...f,
             title,
-            slug: isNew && (!f.slug || f.slug === slugOf(f.title)) ? slugOf(title) : f.slug,
+            slug: draft && (!f.slug || f.slug === slugOf(f.title)) ? slugOf(title) : f.slug,
           }))
         }
       />

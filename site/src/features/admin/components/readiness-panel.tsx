@@ -39,8 +39,9 @@ function SampleList({ samples }: { samples: SampleEntry[] }) {
 }
 
 /**
- * Issue 14 item 6: the admin's first screen says what still holds sample content (sample projects
- * and posts, shipped pictures) and which settings a live site needs, each with where it is fixed.
+ * Issue 14 item 6, the Readiness section: what still holds sample content (sample projects and
+ * posts, shipped pictures) and which settings a live site needs, each with where it is fixed.
+ * Its count of what is left is in the sidebar from the start (loaded with the workspace).
  */
 export function ReadinessPanel() {
   const { readiness } = useAdminStores();

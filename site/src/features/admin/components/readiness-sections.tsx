@@ -5,10 +5,10 @@ import { useOpenEntry } from './use-open-entry.ts';
 
 /** Pictures still the shipped illustrations: a portfolio collection's count, or a page picture slot. */
 export function ReadinessPictures({ pictures }: { pictures: SamplePictures[] }) {
-  const { navigation, portfolio, editor } = useAdminStores();
+  const { leaving, portfolio, editor } = useAdminStores();
   const openEntry = useOpenEntry();
-  const openPortfolio = (key: Extract<SamplePictures, { area: 'portfolio' }>['key']) => {
-    navigation.getState().setSection('portfolio');
+  const openPortfolio = async (key: Extract<SamplePictures, { area: 'portfolio' }>['key']) => {
+    if (!(await leaving.goTo('portfolio'))) return;
     portfolio.getState().selectService(key);
     editor.getState().setViewMode('manage');
   };
@@ -27,7 +27,7 @@ export function ReadinessPictures({ pictures }: { pictures: SamplePictures[] }) 
               <button
                 type="button"
                 className="admin-button admin-button--outline admin-button--small"
-                onClick={() => openPortfolio(p.key)}
+                onClick={() => void openPortfolio(p.key)}
               >
                 {T.openPortfolio(p.label)}
               </button>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { formatDate } from '../lib/format-date.ts';
 import { useAdminStores, useSubscribers } from '../stores/use-admin-stores.ts';
-import { LoadError } from './inquiries-view.tsx';
+import { LoadError } from './load-error.tsx';
 import { StatusScreen } from './status-screen.tsx';
 
 /** Newsletter subscribers with their consent record (CASL), and the CSV export. */

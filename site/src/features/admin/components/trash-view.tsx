@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { PORTFOLIO_COLLECTIONS } from '#shared/schemas/portfolio.ts';
 import { formatDate } from '../lib/format-date.ts';
 import { useAdminStores, useTrash } from '../stores/use-admin-stores.ts';
-import { LoadError } from './inquiries-view.tsx';
+import { LoadError } from './load-error.tsx';
 import { StatusScreen } from './status-screen.tsx';
 
 const CONTENT_LABELS: Record<string, string> = {

@@ -1,10 +1,9 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { DASHBOARD_TEXTS } from '../lib/admin-texts.ts';
-import { useAdminStores, useSession } from '../stores/use-admin-stores.ts';
+import { useSession } from '../stores/use-admin-stores.ts';
 
 /** The button with the owner's name (spec: falls back to Unknown) and its one-item menu: Sign out. */
-export function UserMenu() {
-  const { session } = useAdminStores();
+export function UserMenu({ onSignOut }: { onSignOut(): void }) {
   const name = useSession((s) => s.name);
   const email = useSession((s) => s.email);
   const [open, setOpen] = useState(false);
@@ -74,7 +73,7 @@ export function UserMenu() {
               className="admin-menu-item"
               onClick={() => {
                 setOpen(false);
-                void session.getState().signOut();
+                onSignOut();
               }}
             >
               Sign out

@@ -2,7 +2,14 @@ import type { Readiness } from '#shared/schemas/readiness.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The words of the site-readiness panel (the admin's first screen). */
+const settingsToDo = (r: Readiness) => r.settings.filter((s) => !s.ready).length;
+const shippedPictures = (r: Readiness) =>
+  r.pictures.reduce((n, p) => n + (p.area === 'portfolio' ? p.count : 1), 0);
+
+/** Everything still to replace or set before launch: the Readiness section's count in the sidebar. */
+export const readinessToDo = (r: Readiness) => r.samples.length + shippedPictures(r) + settingsToDo(r);
+
+/** The words of the site-readiness panel (the Readiness section). */
 export const READINESS_TEXTS = {
   title: 'Site readiness',
   loading: 'Checking what still holds sample content...',
@@ -25,9 +32,9 @@ export const READINESS_TEXTS = {
   portfolioCount: (label: string, count: number) =>
     `${label} portfolio: ${plural(count, 'item shows', 'items show')} a shipped illustration`,
   summary(r: Readiness): string {
-    const settings = r.settings.filter((s) => !s.ready).length;
-    const pictures = r.pictures.reduce((n, p) => n + (p.area === 'portfolio' ? p.count : 1), 0);
-    if (r.samples.length + pictures + settings === 0) {
+    const settings = settingsToDo(r);
+    const pictures = shippedPictures(r);
+    if (readinessToDo(r) === 0) {
       return 'Ready for launch: no sample content is left and every setting a live site needs is set.';
     }
     const parts = [

@@ -1,12 +1,15 @@
 import { listingAdapter } from '../lib/listing-form.ts';
+import type { ContentKind } from '#shared/schemas/content-entry.ts';
 import { postAdapter } from '../lib/post-form.ts';
 import { pictureAdapter } from '../lib/picture-form.ts';
 import { projectAdapter } from '../lib/project-form.ts';
 import { testimonialAdapter } from '../lib/testimonial-form.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
-import { createContentStore } from './content-store.ts';
+import { attachAutosave } from './content-drafts.ts';
+import { type ContentStore, createContentStore } from './content-store.ts';
 import { createEditorStore } from './editor-store.ts';
 import { createInquiriesStore } from './inquiries-store.ts';
+import { createLeaveGuard } from './leave-guard.ts';
 import { createNavigationStore } from './navigation-store.ts';
 import { createPortfolioStore, DEFAULT_SERVICE } from './portfolio-store.ts';
 import { createReadinessStore } from './readiness-store.ts';
@@ -48,6 +51,7 @@ export function createAdminStores(platform: AdminPlatform) {
     posts,
     pictures,
     testimonials,
+    listings,
   };
   const trash = createTrashStore(platform, toasts, {
     onUnauthorized,
@@ -57,6 +61,28 @@ export function createAdminStores(platform: AdminPlatform) {
       else void portfolio.getState().load();
     },
   });
+  // Drafts save themselves as the owner types; pictures and testimonials are always live (no drafts).
+  attachAutosave(projects, platform);
+  attachAutosave(posts, platform);
+  attachAutosave(listings, platform);
+  const guarded = <K extends ContentKind, F>(store: ContentStore<K, F>) => ({
+    unsavedWork: () => store.getState().unsavedWork(),
+    discard: () => store.getState().close(),
+  });
+  const leaving = createLeaveGuard(platform, navigation, [
+    {
+      unsavedWork: () => editor.getState().unsavedWork(),
+      discard: () => {
+        editor.getState().cancelEdit();
+        editor.getState().setViewMode('manage');
+      },
+    },
+    guarded(projects),
+    guarded(posts),
+    guarded(pictures),
+    guarded(testimonials),
+    guarded(listings),
+  ]);
   // What still holds sample content changes with the owner's edits: checked again after each.
   const recheck = () => {
     if (readiness.getState().status !== 'idle') void readiness.getState().load();
@@ -124,6 +150,7 @@ export function createAdminStores(platform: AdminPlatform) {
     testimonials,
     versions,
     readiness,
+    leaving,
   };
 }
 

@@ -7,9 +7,18 @@ import { DASHBOARD_TEXTS } from '../lib/admin-texts.ts';
 import { failureNotice, isStatus } from '../lib/error-notice.ts';
 import { isoOfLocalInput, localInputOf } from '../lib/publication.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
+import {
+  hasUnsavedChanges,
+  leaveQuestion,
+  type SaveState,
+  oneAtATime,
+  type PublicationStatus as Status,
+  savedTitle,
+  savesItself,
+  stateAfterRefusal,
+  stateAfterSave,
+} from './content-drafts.ts';
 import type { ToastStore } from './toast-store.ts';
-
-type Status = 'draft' | 'published';
 
 /** How one kind's form is made from a stored entry and turned into the body the API takes. */
 export interface ContentAdapter<K extends ContentKind, F> {
@@ -29,11 +38,14 @@ interface ContentState<K extends ContentKind, F> {
   listError: string | undefined;
   /** Whether the editor is open (on a stored entry, or a new one when `current` is null). */
   editing: boolean;
-  /** The stored entry the form was made from: its id and version go with the next save. */
-  current: EntryOf<K> | null;
+  current: EntryOf<K> | null; // the stored entry: its id and version go with the next save
   form: F;
   /** The optional publish date, as the `datetime-local` field holds it. */
   publishAt: string;
+  /** The form and publish date as the server last stored them: unsaved work is what differs. */
+  saved: { form: F; publishAt: string };
+  /** What became of the latest changes (saving, saved, kept offline, refused), said quietly. */
+  saveState: SaveState;
   pending: boolean;
   /** The server's reason for the last refused save, shown beside the form. */
   error: string | undefined;
@@ -49,6 +61,10 @@ interface ContentState<K extends ContentKind, F> {
   setPublishAt(value: string): void;
   /** Saves the form; `status` publishes or unpublishes, absent keeps the entry's state. */
   save(status?: Status): Promise<boolean>;
+  /** Saves a draft's changes quietly; a refusal keeps the edit; only a conflict is announced. */
+  autosave(): Promise<void>;
+  /** The question to ask before the editor's unsaved work is dropped; undefined when none. */
+  unsavedWork(): string | undefined;
   /** Shows a stored entry (opened, saved, reloaded or restored) in the form and the list. */
   show(entry: EntryOf<K>): void;
   reloadCurrent(): Promise<void>;
@@ -56,21 +72,11 @@ interface ContentState<K extends ContentKind, F> {
   reset(): void;
 }
 
-interface ContentStoreOptions {
-  onUnauthorized(): void;
-}
-
-/** The notice of a save: what the owner asked for (publish, unpublish) or what the entry now is. */
-function savedTitle(asked: Status | undefined, now: Status): string {
-  if (asked === 'published') return 'Published';
-  if (asked === 'draft') return 'Unpublished';
-  return now === 'draft' ? 'Saved as draft' : 'Saved';
-}
+type ContentStoreOptions = { onUnauthorized(): void };
 
 /**
- * One kind's list and editor (projects or posts): the same draft / publish / conflict rules for
- * every kind. Every write goes through `platform.api.content`, with the version the form was
- * made from, so a stale save is refused by the server (409) instead of overwriting.
+ * One kind's list and editor: the same draft / autosave / publish / conflict rules for every kind.
+ * Every write goes through `platform.api.content` with the version the form was made from (409 on stale).
  */
 export function createContentStore<K extends ContentKind, F>(
   platform: AdminPlatform,
@@ -84,9 +90,8 @@ export function createContentStore<K extends ContentKind, F>(
   return createStore<ContentState<K, F>>()((set, get) => {
     /**
      * Counts what the editor is opened on (an entry, a new one, the list). An answer that comes
-     * after the owner went back to the list or opened another entry must not take the editor back
-     * to the entry it was for: whatever the owner does next (an upload, a save) would land in the
-     * wrong entry. Such an answer only updates the list and says so in a notice.
+     * after the owner left for another entry must not take the editor back to it: what the owner
+     * does next would land in the wrong entry. Such an answer only updates the list (and notice).
      */
     let opened = 0;
     const stillOn = (at: number) => opened === at;
@@ -96,14 +101,46 @@ export function createContentStore<K extends ContentKind, F>(
           ? s.entries.map((e) => (e.id === entry.id ? entry : e))
           : [entry, ...s.entries],
       }));
+    const inTurn = oneAtATime();
+    /** The form of the save on its way: leaving it then drops nothing (its answer updates the list). */
+    let sending: { form: F; publishAt: string } | undefined;
+    /** The last answer for an opening of the editor: a save queued behind it sends its version. */
+    let answered: { at: number; entry: EntryOf<K> } | undefined;
+    const send = async (
+      at: number,
+      current: EntryOf<K> | null,
+      sent: { form: F; publishAt: string },
+      status?: Status,
+    ) => {
+      const body = {
+        ...adapter.toBody(sent.form),
+        status: status ?? current?.status ?? 'draft',
+        publishAt: isoOfLocalInput(sent.publishAt),
+        ...(current ? { version: current.version } : {}),
+      } as BodyOf<K>;
+      sending = sent;
+      try {
+        const entry = await (current ? api.save(kind, current.id, body) : api.create(kind, body));
+        answered = { at, entry };
+        return entry;
+      } finally {
+        if (sending === sent) sending = undefined;
+      }
+    };
+    /** A save answered: the stored side moves on; what the owner typed meanwhile stays in the form. */
+    const stored = (entry: EntryOf<K>, sent: { form: F; publishAt: string }) => {
+      if (get().form === sent.form && get().publishAt === sent.publishAt) return get().show(entry);
+      set({
+        current: entry,
+        saved: { form: adapter.fromEntry(entry), publishAt: localInputOf(entry.publishAt) },
+      });
+      replaceInList(entry);
+    };
+    const empty = { form: adapter.empty(), publishAt: '' };
+    const idle: SaveState = { phase: 'idle' };
     const closed = {
-      editing: false,
-      current: null,
-      form: adapter.empty(),
-      publishAt: '',
-      error: undefined,
-      problems: [],
-      conflict: false,
+      ...{ editing: false, current: null, ...empty, saved: empty, saveState: idle },
+      ...{ error: undefined, problems: [], conflict: false },
     };
     return {
       kind,
@@ -136,11 +173,14 @@ export function createContentStore<K extends ContentKind, F>(
       update: (change) => set((s) => ({ form: change(s.form) })),
       setPublishAt: (publishAt) => set({ publishAt }),
       show(entry) {
+        const form = adapter.fromEntry(entry);
+        const publishAt = localInputOf(entry.publishAt);
         set({
           editing: true,
           current: entry,
-          form: adapter.fromEntry(entry),
-          publishAt: localInputOf(entry.publishAt),
+          form,
+          publishAt,
+          saved: { form, publishAt },
           error: undefined,
           problems: [],
           conflict: false,
@@ -148,20 +188,24 @@ export function createContentStore<K extends ContentKind, F>(
         replaceInList(entry);
       },
       async save(status) {
-        const { current, form, publishAt, pending } = get();
-        if (pending) return false;
-        const body = {
-          ...adapter.toBody(form),
-          status: status ?? current?.status ?? 'draft',
-          publishAt: isoOfLocalInput(publishAt),
-          ...(current ? { version: current.version } : {}),
-        } as BodyOf<K>;
+        if (get().pending) return false;
         set({ pending: true, error: undefined, problems: [], conflict: false });
         const at = opened;
+        const pressed = get();
         try {
-          const entry = current ? await api.save(kind, current.id, body) : await api.create(kind, body);
-          if (stillOn(at)) get().show(entry);
-          else replaceInList(entry);
+          const entry = await inTurn(() => {
+            // Read when its turn comes: an autosave just before may have created the entry or
+            // moved its version on. If the owner has left the editor since, what they pressed on,
+            // on the version the last answer for that editor gave.
+            const { form, publishAt, ...now } = stillOn(at) ? get() : pressed;
+            const current = !stillOn(at) && answered?.at === at ? answered.entry : now.current;
+            return send(at, current, { form, publishAt }, status).then((answer) => {
+              if (stillOn(at)) stored(answer, { form, publishAt });
+              else replaceInList(answer);
+              return answer;
+            });
+          });
+          if (stillOn(at)) set({ saveState: stateAfterSave(platform, kind, entry.id) });
           toast().show({
             title: savedTitle(status, entry.status),
             description: `The ${noun} "${entry.title}" is saved.`,
@@ -183,6 +227,37 @@ export function createContentStore<K extends ContentKind, F>(
         } finally {
           set({ pending: false });
         }
+      },
+      autosave: () => {
+        const at = opened;
+        return inTurn(async () => {
+          const s = get();
+          if (!stillOn(at) || s.conflict || !savesItself(s) || !hasUnsavedChanges(s)) return;
+          const { current, form, publishAt } = s;
+          set({ saveState: { phase: 'saving' } });
+          try {
+            const entry = await send(at, current, { form, publishAt });
+            if (!stillOn(at)) return replaceInList(entry);
+            // The form is left as the owner has it (a field the server trims is not rewritten
+            // under the cursor): what was sent is now what is stored.
+            set({ current: entry, saved: { form, publishAt }, error: undefined });
+            set({ saveState: stateAfterSave(platform, kind, entry.id) });
+            replaceInList(entry);
+          } catch (error) {
+            if (isStatus(error, 401)) return opts.onUnauthorized();
+            if (!stillOn(at)) return;
+            const message = messageOf(error);
+            if (isStatus(error, 409) && fieldProblemsOf(error).length === 0) {
+              set({ error: message, conflict: true, saveState: { phase: 'idle' } });
+              toast().show(failureNotice(`This ${noun} changed elsewhere`, error));
+            } else set({ saveState: stateAfterRefusal(message) });
+          }
+        });
+      },
+      unsavedWork() {
+        const s = get();
+        const onItsWay = sending?.form === s.form && sending.publishAt === s.publishAt;
+        return hasUnsavedChanges(s) && !onItsWay ? leaveQuestion(noun, s.current?.title) : undefined;
       },
       async reloadCurrent() {
         const current = get().current;

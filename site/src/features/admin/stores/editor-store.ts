@@ -14,6 +14,7 @@ import {
   missingProblems,
 } from '../lib/item-form.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
+import { leaveQuestion } from './content-drafts.ts';
 import type { PortfolioStore } from './portfolio-store.ts';
 import type { ToastStore } from './toast-store.ts';
 import type { UploadsStore } from './uploads-store.ts';
@@ -37,6 +38,8 @@ export interface EditorState {
   startNewFromImage(src: string): void;
   cancelEdit(): void;
   submit(key: CollectionKey): Promise<void>;
+  /** The question to ask before the form's unsent work is dropped, or undefined when it holds none. */
+  unsavedWork(): string | undefined;
 }
 
 interface EditorStoreOptions {
@@ -95,6 +98,12 @@ export function createEditorStore(
       startNewFromImage: (src) =>
         set({ form: { ...EMPTY_FORM, src }, editing: null, viewMode: 'add', problems: [] }),
       cancelEdit: () => set({ form: EMPTY_FORM, editing: null, problems: [] }),
+      unsavedWork() {
+        const { form, editing } = get();
+        const stored = editing ? formFromItem(editing) : EMPTY_FORM;
+        if (JSON.stringify(form) === JSON.stringify(stored)) return undefined;
+        return leaveQuestion('portfolio item', editing?.title);
+      },
       async submit(key) {
         const { form, editing, pending } = get();
         if (pending) return;

@@ -1,22 +1,13 @@
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { FIRST_SECTION, type SectionId } from '../sections/admin-sections.ts';
 
-const SECTIONS = [
-  'portfolio',
-  'projects',
-  'posts',
-  'listings',
-  'pictures',
-  'testimonials',
-  'inquiries',
-  'subscribers',
-  'trash',
-] as const;
-export type Section = (typeof SECTIONS)[number];
+export type Section = SectionId;
 
 export interface NavigationState {
   /**
-   * The dashboard's top-level view: the spec's portfolio manager, or one of our two extra views.
+   * The workspace's section (the sidebar's choice): the spec's portfolio manager or one of ours.
    * Every visit starts on the portfolio manager (spec section 4); the choice is not remembered.
+   * Leaving unsaved work is asked first by whoever calls this (`useLeaveGuard`), not here.
    */
   section: Section;
   setSection(section: Section): void;
@@ -24,7 +15,9 @@ export interface NavigationState {
 
 export function createNavigationStore() {
   return createStore<NavigationState>()((set) => ({
-    section: 'portfolio',
+    section: FIRST_SECTION,
     setSection: (section) => set({ section }),
   }));
 }
+
+export type NavigationStore = StoreApi<NavigationState>;

@@ -1,0 +1,112 @@
+import type { ComponentType } from 'react';
+import { useStore } from 'zustand';
+import { readinessToDo } from '../lib/readiness-texts.ts';
+import type { AdminStores } from '../stores/admin-stores.ts';
+import { useAdminStores } from '../stores/use-admin-stores.ts';
+
+/**
+ * One section of the admin's workspace: an entry of the sidebar and the screen it opens. Adding a
+ * section (Media, Analytics, Trash...) is one entry in ADMIN_SECTIONS below; nothing else lists
+ * them (docs/admin-shell.md).
+ */
+export interface AdminSection {
+  /** Stable id: the navigation store's value, and `use-open-entry` opens a content kind by it. */
+  id: string;
+  /** The sidebar's label, as the owner reads it. */
+  label: string;
+  /** The screen, loaded on first use (then kept), so the admin's first load stays small. */
+  load(): Promise<ComponentType>;
+  /**
+   * The optional number beside the label (items to do, new requests), or undefined while unknown.
+   * A hook: it reads the stores and the sidebar re-renders when it changes.
+   */
+  useCount?(): number | undefined;
+  /** What the number means, for screen readers ("3 new"). */
+  countLabel?(count: number): string;
+}
+
+/** A content kind's number of entries, once its list has loaded. */
+function useEntryCount(kind: 'projects' | 'posts' | 'listings'): number | undefined {
+  const stores: AdminStores = useAdminStores();
+  return useStore(stores[kind], (s) => (s.listStatus === 'ready' ? s.entries.length : undefined));
+}
+
+export const ADMIN_SECTIONS = [
+  {
+    id: 'portfolio',
+    label: 'Portfolio',
+    load: (): Promise<ComponentType> =>
+      import('../components/portfolio-manager.tsx').then((m) => m.PortfolioManager),
+  },
+  {
+    id: 'projects',
+    label: 'Projects',
+    load: (): Promise<ComponentType> => import('../components/projects-view.tsx').then((m) => m.ProjectsView),
+    useCount: (): number | undefined => useEntryCount('projects'),
+    countLabel: (n: number) => `${n} projects`,
+  },
+  {
+    id: 'posts',
+    label: 'Blog',
+    load: (): Promise<ComponentType> => import('../components/posts-view.tsx').then((m) => m.PostsView),
+    useCount: (): number | undefined => useEntryCount('posts'),
+    countLabel: (n: number) => `${n} posts`,
+  },
+  {
+    id: 'listings',
+    label: 'Listings',
+    load: (): Promise<ComponentType> => import('../components/listings-view.tsx').then((m) => m.ListingsView),
+    useCount: (): number | undefined => useEntryCount('listings'),
+    countLabel: (n: number) => `${n} listings`,
+  },
+  {
+    id: 'pictures',
+    label: 'Pictures',
+    load: (): Promise<ComponentType> => import('../components/pictures-view.tsx').then((m) => m.PicturesView),
+  },
+  {
+    id: 'testimonials',
+    label: 'Testimonials',
+    load: (): Promise<ComponentType> =>
+      import('../components/testimonials-view.tsx').then((m) => m.TestimonialsView),
+  },
+  {
+    id: 'inquiries',
+    label: 'Inquiries',
+    load: (): Promise<ComponentType> =>
+      import('../components/inquiries-view.tsx').then((m) => m.InquiriesView),
+    useCount: (): number | undefined =>
+      useStore(useAdminStores().inquiries, (s) =>
+        s.status === 'ready' ? s.list.filter((i) => i.status === 'new').length : undefined,
+      ),
+    countLabel: (n: number) => `${n} new`,
+  },
+  {
+    id: 'subscribers',
+    label: 'Subscribers',
+    load: (): Promise<ComponentType> =>
+      import('../components/subscribers-view.tsx').then((m) => m.SubscribersView),
+    useCount: (): number | undefined =>
+      useStore(useAdminStores().subscribers, (s) => (s.status === 'ready' ? s.list.length : undefined)),
+    countLabel: (n: number) => `${n} subscribers`,
+  },
+  {
+    id: 'trash',
+    label: 'Trash',
+    load: (): Promise<ComponentType> => import('../components/trash-view.tsx').then((m) => m.TrashView),
+  },
+  {
+    id: 'readiness',
+    label: 'Readiness',
+    load: (): Promise<ComponentType> =>
+      import('../components/readiness-panel.tsx').then((m) => m.ReadinessPanel),
+    useCount: (): number | undefined =>
+      useStore(useAdminStores().readiness, (s) => (s.readiness ? readinessToDo(s.readiness) : undefined)),
+    countLabel: (n: number) => `${n} to do`,
+  },
+] as const satisfies readonly AdminSection[];
+
+export type SectionId = (typeof ADMIN_SECTIONS)[number]['id'];
+
+/** Where every visit starts (spec section 4: the portfolio manager). */
+export const FIRST_SECTION: SectionId = 'portfolio';

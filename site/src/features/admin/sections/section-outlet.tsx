@@ -1,0 +1,58 @@
+import { type ComponentType, useEffect, useState } from 'react';
+import { LoadError } from '../components/load-error.tsx';
+import { StatusScreen } from '../components/status-screen.tsx';
+import { ADMIN_SECTIONS, type AdminSection } from './admin-sections.ts';
+
+/** Screens already loaded, by section id: opening a section again shows it at once. */
+const loaded = new Map<string, ComponentType>();
+
+function loadSection(section: AdminSection): Promise<ComponentType> {
+  const ready = loaded.get(section.id);
+  if (ready) return Promise.resolve(ready);
+  return section.load().then((component) => {
+    loaded.set(section.id, component);
+    return component;
+  });
+}
+
+/**
+ * Loads every section's screen once the workspace is shown, so a later switch works offline too
+ * (the web admin's code is not kept by the service worker). A failure is left to the outlet.
+ */
+export function preloadSections(): void {
+  for (const section of ADMIN_SECTIONS) void loadSection(section).catch(() => undefined);
+}
+
+/**
+ * The open section's screen. Loaded on first use, without Suspense so that a failed load (the
+ * connection dropped) says so with a way to try again rather than breaking the admin.
+ */
+export function SectionOutlet({ section }: { section: AdminSection }) {
+  const [, setVersion] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const Screen = loaded.get(section.id);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is the reason to load again
+  useEffect(() => {
+    if (loaded.has(section.id)) return;
+    let live = true;
+    setFailed(false);
+    loadSection(section).then(
+      () => live && setVersion((v) => v + 1),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [section, attempt]);
+
+  if (Screen) return <Screen />;
+  if (!failed) return <StatusScreen text={`Loading ${section.label}...`} />;
+  return (
+    <LoadError
+      message={`${section.label} could not be loaded. Check the connection and try again.`}
+      retry={() => setAttempt((n) => n + 1)}
+    />
+  );
+}

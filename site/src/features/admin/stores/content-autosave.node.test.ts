@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../../tests/support/test-app.ts';
+import { createMemoryPlatform } from '../platform/memory-platform.ts';
+import { createAdminStores } from './admin-stores.ts';
+import { AUTOSAVE_DELAY_MS } from './content-drafts.ts';
+
+/**
+ * Never lose work (docs/admin-shell.md): drafts save themselves after a pause in typing, a refusal
+ * keeps the edit, a published entry waits for Save, and leaving unsaved work is asked first.
+ * Against the real server over HTTP, through the memory platform.
+ */
+const OWNER = {
+  email: 'autosave-owner@lumen.test',
+  name: 'Ada Autosave',
+  password: 'a long enough passphrase',
+};
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ RATE_LIMIT: 'false', INQUIRY_MIN_SECONDS: '0' });
+  await app.services.auth.createOwner(OWNER);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function signedIn(confirmAnswer = true) {
+  const { platform, record, control } = createMemoryPlatform({ baseUrl: app.url, confirmAnswer });
+  const stores = createAdminStores(platform);
+  expect(await stores.session.getState().signIn(OWNER.email, OWNER.password)).toBe(true);
+  await stores.projects.getState().load();
+  return { stores, platform, record, control };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const SETTLED = { timeout: AUTOSAVE_DELAY_MS + 5_000, interval: 100 };
+
+describe('autosave of drafts', () => {
+  it('when the owner types a new project and pauses, then it is stored as a draft, quietly, and later typing updates it', async () => {
+    const { stores, platform } = await signedIn();
+    const projects = stores.projects;
+    projects.getState().startNew();
+    const title = `Autosaved loft ${Date.now()}`;
+    projects.getState().update((f) => ({ ...f, title, src: '/images/projects/4.jpg' }));
+    // Nothing is sent while the owner may still be typing.
+    await pause(AUTOSAVE_DELAY_MS / 3);
+    expect(projects.getState().current).toBeNull();
+
+    await expect.poll(() => projects.getState().saveState.phase, SETTLED).toBe('saved');
+    const created = projects.getState().current!;
+    expect(created).toMatchObject({ title, status: 'draft' });
+    expect(projects.getState().unsavedWork()).toBeUndefined();
+    // Quiet: no notice for a save the owner did not ask for.
+    expect(stores.toasts.getState().toast).toBeNull();
+
+    projects.getState().update((f) => ({ ...f, location: 'Liberty Village' }));
+    expect(projects.getState().unsavedWork()).toMatch(/not saved/);
+    await expect.poll(() => projects.getState().current?.version, SETTLED).toBe(created.version + 1);
+    const stored = await platform.api.content.get('projects', created.id);
+    expect(stored).toMatchObject({ title, status: 'draft', detail: { location: 'Liberty Village' } });
+  });
+
+  it('when the server refuses a draft, then the reason is shown quietly and the edit stays in the form', async () => {
+    const { stores } = await signedIn();
+    const projects = stores.projects;
+    projects.getState().startNew();
+    const title = 'T'.repeat(201);
+    projects.getState().update((f) => ({ ...f, title, src: '/images/projects/4.jpg' }));
+    await expect.poll(() => projects.getState().saveState.phase, SETTLED).toBe('refused');
+    const state = projects.getState();
+    expect(state.saveState).toMatchObject({ message: expect.stringMatching(/title/i) });
+    expect(state.form.title).toBe(title);
+    expect(state.current).toBeNull();
+    expect(state.editing).toBe(true);
+    expect(stores.toasts.getState().toast).toBeNull();
+    expect(state.unsavedWork()).toMatch(/this new project/);
+  });
+
+  it('when a published project is edited, then nothing is saved by typing, and leaving asks first', async () => {
+    const { stores, record, control } = await signedIn(false);
+    const projects = stores.projects;
+    const published = projects.getState().entries.find((p) => p.status === 'published')!;
+    projects.getState().edit(published);
+    projects.getState().update((f) => ({ ...f, location: 'Typed, not yet saved' }));
+    await pause(AUTOSAVE_DELAY_MS + 700);
+    expect(projects.getState().current?.version).toBe(published.version);
+    expect(projects.getState().saveState.phase).toBe('idle');
+
+    // The owner stays: the editor and the edit are kept.
+    expect(await stores.leaving.closeEditor(projects.getState())).toBe(false);
+    expect(record.confirms.at(-1)).toBe(
+      `You have changes to the project "${published.title}" that are not saved. Leave without saving them?`,
+    );
+    expect(projects.getState()).toMatchObject({ editing: true, form: { location: 'Typed, not yet saved' } });
+
+    // Another section asks the same; staying keeps the section and the edit.
+    expect(await stores.leaving.goTo('inquiries')).toBe(false);
+    expect(stores.navigation.getState().section).toBe('portfolio');
+    expect(projects.getState().form.location).toBe('Typed, not yet saved');
+
+    // Leaving drops the edit; nothing was stored.
+    control.confirmAnswer = true;
+    expect(await stores.leaving.goTo('inquiries')).toBe(true);
+    expect(stores.navigation.getState().section).toBe('inquiries');
+    expect(projects.getState().editing).toBe(false);
+    const stored = await stores.projects
+      .getState()
+      .load()
+      .then(() => projects.getState().entries);
+    expect(stored.find((p) => p.id === published.id)?.version).toBe(published.version);
+  });
+
+  it('when nothing is unsaved, then leaving and switching sections ask nothing', async () => {
+    const { stores, record } = await signedIn(false);
+    const projects = stores.projects;
+    projects.getState().edit(projects.getState().entries[0]!);
+    expect(await stores.leaving.closeEditor(projects.getState())).toBe(true);
+    expect(await stores.leaving.goTo('readiness')).toBe(true);
+    expect(record.confirms).toEqual([]);
+  });
+});

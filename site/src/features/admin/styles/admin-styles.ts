@@ -1,0 +1,12 @@
+/**
+ * The admin's style sheets, in cascade order, loaded with the admin (the web island and the
+ * desktop renderer, through the admin's entry): public pages never download them. Each stays under
+ * 300 lines, named after the part of the admin it styles.
+ */
+import './admin-base.css';
+import './admin-workspace.css';
+import './admin-portfolio.css';
+import './admin-item-form.css';
+import './admin-inbox.css';
+import './admin-content.css';
+import './admin-readiness.css';
