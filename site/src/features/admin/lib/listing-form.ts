@@ -1,5 +1,5 @@
 import type { ListingEntry, ListingInput } from '#shared/schemas/listing.ts';
-import type { ContentAdapter } from '../stores/content-store.ts';
+import type { ContentAdapter } from '../stores/content-adapter.ts';
 import { isoOfLocalInput, localInputOf } from './publication.ts';
 import type { GalleryPhoto } from './project-form.ts';
 

@@ -1,5 +1,5 @@
 import type { PictureEntry, PictureInput } from '#shared/schemas/page-picture.ts';
-import type { ContentAdapter } from '../stores/content-store.ts';
+import type { ContentAdapter } from '../stores/content-adapter.ts';
 
 /** A page picture as its editor holds it (docs/pictures.md). */
 export interface PictureForm {

@@ -1,5 +1,5 @@
 import type { PostBlock, PostEntry, PostInput } from '#shared/schemas/post.ts';
-import type { ContentAdapter } from '../stores/content-store.ts';
+import type { ContentAdapter } from '../stores/content-adapter.ts';
 import { slugOf } from './project-form.ts';
 
 /** One body block as the editor holds it: text inputs only (a list is one item per line). */

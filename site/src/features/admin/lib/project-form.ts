@@ -1,5 +1,5 @@
 import type { ProjectEntry, ProjectInput } from '#shared/schemas/project.ts';
-import type { ContentAdapter } from '../stores/content-store.ts';
+import type { ContentAdapter } from '../stores/content-adapter.ts';
 
 /** One gallery photo as the editor holds it; `id` is the server's (absent until first saved). */
 export interface GalleryPhoto {

@@ -1,5 +1,5 @@
 import type { TestimonialEntry, TestimonialInput } from '#shared/schemas/testimonial.ts';
-import type { ContentAdapter } from '../stores/content-store.ts';
+import type { ContentAdapter } from '../stores/content-adapter.ts';
 
 /** A testimonial as its editor holds it (docs/content.md). */
 export interface TestimonialForm {

@@ -18,18 +18,8 @@ import {
   stateAfterRefusal,
   stateAfterSave,
 } from './content-drafts.ts';
+import type { ContentAdapter } from './content-adapter.ts';
 import type { ToastStore } from './toast-store.ts';
-
-/** How one kind's form is made from a stored entry and turned into the body the API takes. */
-export interface ContentAdapter<K extends ContentKind, F> {
-  kind: K;
-  /** 'project', 'post': for the notices. */
-  noun: string;
-  empty(): F;
-  fromEntry(entry: EntryOf<K>): F;
-  /** Every field but the publication ones (status, publishAt, version), which the store adds. */
-  toBody(form: F): Omit<BodyOf<K>, 'status' | 'publishAt' | 'version'>;
-}
 
 interface ContentState<K extends ContentKind, F> {
   kind: K;
