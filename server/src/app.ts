@@ -35,6 +35,8 @@ import { subscribersRouter } from './modules/newsletter/subscribers-router.ts';
 import type { SubscribersService } from './modules/newsletter/subscribers-service.ts';
 import type { UploadStore } from './modules/uploads/upload-images.ts';
 import { uploadRouter } from './modules/uploads/upload-router.ts';
+import { mediaRouter } from './modules/uploads/media-router.ts';
+import type { MediaLibrary } from './modules/uploads/media-library.ts';
 import type { PostEntry } from '#shared/schemas/post.ts';
 import { readinessRouter } from './modules/readiness/readiness-router.ts';
 import type { ReadinessService } from './modules/readiness/readiness-service.ts';
@@ -64,6 +66,7 @@ export interface AppDeps {
   audit: AuditService;
   inquiries: InquiryService;
   uploads: UploadStore;
+  media: MediaLibrary;
   siteData?: SiteData;
   /** Committed data changes: cached pages built from changed data are dropped. */
   changes?: ChangeFeed;
@@ -136,6 +139,7 @@ export function createApp(deps: AppDeps): App {
   app.use(auditRouter(deps.audit, owner));
   app.use(readinessRouter(deps.readiness, owner));
   app.use(uploadRouter(deps.uploads, owner));
+  app.use(mediaRouter(deps.media, owner));
   app.use(inquiryRouter(deps.inquiries, owner, { rateLimit, origin: config.publicOrigin }));
   app.use(subscribersRouter(deps.subscribers, owner, { origin: config.publicOrigin }));
   app.use('/api', apiNotFound);
