@@ -54,7 +54,7 @@ function stemsIn(value: unknown, into: Set<string>): Set<string> {
   return into;
 }
 
-export function useText(use: Omit<MediaUse, 'text'>): string {
+export function describeUse(use: Omit<MediaUse, 'text'>): string {
   const named = `${use.kind} "${use.title}"`;
   if (use.place === 'version') return `${named}, saved version ${use.version ?? '?'}`;
   if (use.place === 'trash') return `${named}, in the trash`;
@@ -63,7 +63,7 @@ export function useText(use: Omit<MediaUse, 'text'>): string {
 
 function mediaUse(kind: string, title: string, place: MediaUse['place'], version?: number): MediaUse {
   const fields = { kind: kindLabel(kind), title, place, ...(version === undefined ? {} : { version }) };
-  return { ...fields, text: useText(fields) };
+  return { ...fields, text: describeUse(fields) };
 }
 
 /**
