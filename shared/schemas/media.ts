@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 
 /** Where a use is: the entry as it is now, an earlier saved version of it, or the trash. */
-export const MEDIA_USE_PLACES = ['current', 'version', 'trash'] as const;
+const MEDIA_USE_PLACES = ['current', 'version', 'trash'] as const;
 
 const mediaUseSchema = z.object({
   /** What kind of thing uses it, in the owner's words ("Project", "Portfolio (Photography)"). */
@@ -21,7 +21,7 @@ const mediaUseSchema = z.object({
 });
 export type MediaUse = z.infer<typeof mediaUseSchema>;
 
-export const mediaItemSchema = z.object({
+const mediaItemSchema = z.object({
   id: z.string(),
   url: z.string(),
   /** Every file of the upload (its variants, social crops) and their bytes together. */
@@ -35,11 +35,8 @@ export const mediaItemSchema = z.object({
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
-/** GET /api/admin/media: newest first. */
+/** GET /api/admin/media: newest first. DELETE /api/admin/media/{id} answers the item it deleted, or 409 `{ error, uses }`. */
 export const mediaLibrarySchema = z.array(mediaItemSchema);
-
-/** DELETE /api/admin/media/{id} refused: the uses that keep it. */
-export const mediaInUseSchema = z.object({ error: z.string(), uses: z.array(mediaUseSchema) });
 
 /** An upload's id as the API takes it (the stem of its files). */
 export const mediaIdSchema = z.string().regex(/^[a-f0-9]{32}$/, 'is not an upload of this site');

@@ -11,7 +11,7 @@ type RemovalGuard = <T>(stem: string, work: () => Promise<T>) => Promise<T>;
 const unguarded: RemovalGuard = (_stem, work) => work();
 
 /** What a deletion did: removed, not stored, or refused with what uses it. */
-export type MediaRemoval =
+type MediaRemoval =
   | { outcome: 'deleted'; item: MediaItem }
   | { outcome: 'missing' }
   | { outcome: 'in-use'; uses: MediaUse[] };

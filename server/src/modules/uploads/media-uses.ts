@@ -54,7 +54,7 @@ function stemsIn(value: unknown, into: Set<string>): Set<string> {
   return into;
 }
 
-export function describeUse(use: Omit<MediaUse, 'text'>): string {
+function describeUse(use: Omit<MediaUse, 'text'>): string {
   const named = `${use.kind} "${use.title}"`;
   if (use.place === 'version') return `${named}, saved version ${use.version ?? '?'}`;
   if (use.place === 'trash') return `${named}, in the trash`;
