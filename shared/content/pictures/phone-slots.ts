@@ -7,7 +7,7 @@ import { heroSlot, mobileHeroSlot } from './slot-ids.ts';
  * phones. Kept apart from the slot list, so the hero and the admin read it without the content
  * modules.
  */
-export interface PhoneSlot {
+interface PhoneSlot {
   phone: string;
   desktop: string;
   /** The pictures the site ships for each: a slot still showing its own is not the owner's. */
@@ -27,7 +27,7 @@ export const PHONE_SLOTS: readonly PhoneSlot[] = [
  * picture); else the desktop picture once the owner replaced it (so replacing the hero changes
  * phones too, cropped around its focal point); else the shipped phone picture, as on a fresh site.
  */
-export type PhonePictureSource = 'own' | 'desktop' | 'shipped';
+type PhonePictureSource = 'own' | 'desktop' | 'shipped';
 
 export function phonePictureSource(
   desktopSrc: string,

@@ -4,6 +4,7 @@ import './lib/zod-jitless.ts';
 import '../../styles/admin.css';
 import '../../styles/admin-content.css';
 import '../../styles/admin-readiness.css';
+import '../../styles/admin-media.css';
 import { useState } from 'react';
 import { AdminApp } from './admin-app.tsx';
 import { AdminPlatformProvider } from './platform/platform.ts';

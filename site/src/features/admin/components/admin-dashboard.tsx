@@ -2,6 +2,7 @@ import { DASHBOARD_TEXTS } from '../lib/admin-texts.ts';
 import type { Section } from '../stores/navigation-store.ts';
 import { useAdminStores, useNavigation, useSession } from '../stores/use-admin-stores.ts';
 import { InquiriesView } from './inquiries-view.tsx';
+import { MediaView } from './media-view.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { PortfolioManager } from './portfolio-manager.tsx';
 import { PicturesView } from './pictures-view.tsx';
@@ -19,6 +20,7 @@ const SECTION_TABS: { id: Section; label: string }[] = [
   { id: 'posts', label: 'Blog' },
   { id: 'pictures', label: 'Pictures' },
   { id: 'testimonials', label: 'Testimonials' },
+  { id: 'media', label: 'Media' },
   { id: 'inquiries', label: 'Inquiries' },
   { id: 'subscribers', label: 'Subscribers' },
 ];
@@ -57,6 +59,7 @@ export function AdminDashboard() {
           {section === 'posts' ? <PostsView /> : null}
           {section === 'pictures' ? <PicturesView /> : null}
           {section === 'testimonials' ? <TestimonialsView /> : null}
+          {section === 'media' ? <MediaView /> : null}
           {section === 'inquiries' ? <InquiriesView /> : null}
           {section === 'subscribers' ? <SubscribersView /> : null}
         </TabPanel>

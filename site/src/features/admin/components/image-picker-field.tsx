@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useAdminPlatform } from '../platform/platform.ts';
+import { MediaPicker } from './media-picker.tsx';
 import { TextField } from './text-field.tsx';
 import { useImageUpload } from './use-image-upload.ts';
 
@@ -10,10 +12,15 @@ interface ImagePickerFieldProps {
   hint?: string;
 }
 
-/** One picture of an entry (card, cover, author photo, image block): upload one, or keep its address. */
+/**
+ * One picture of an entry (card, cover, author photo, image block, page picture): upload one (it
+ * goes at once, and shows here), pick one uploaded before from the library, or keep its address.
+ */
 export function ImagePickerField({ id, label, value, onChange, hint }: ImagePickerFieldProps) {
   const { mediaUrl } = useAdminPlatform();
   const { pickAndUpload, status, problem } = useImageUpload();
+  const [browsing, setBrowsing] = useState(false);
+  const noun = label.replace(/ \*$/, '').toLowerCase();
   const upload = async () => {
     const [url] = await pickAndUpload(false);
     if (url) onChange(url);
@@ -36,8 +43,25 @@ export function ImagePickerField({ id, label, value, onChange, hint }: ImagePick
           disabled={!!status}
           onClick={() => void upload()}
         >
-          {status ?? `Upload ${label.replace(/ \*$/, '').toLowerCase()}...`}
+          {status ?? `Upload ${noun}...`}
         </button>
+        <button
+          type="button"
+          className="admin-button admin-button--outline admin-button--small"
+          aria-expanded={browsing}
+          onClick={() => setBrowsing(!browsing)}
+        >
+          {browsing ? 'Close the library' : 'Choose from the library...'}
+        </button>
+        {browsing ? (
+          <MediaPicker
+            label={noun}
+            onPick={(url) => {
+              onChange(url);
+              setBrowsing(false);
+            }}
+          />
+        ) : null}
         {problem ? (
           <p className="admin-field-error" role="alert">
             {problem}

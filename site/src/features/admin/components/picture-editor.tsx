@@ -5,6 +5,7 @@ import type { ContentStore } from '../stores/content-store.ts';
 import { ContentEditorShell } from './content-editor-shell.tsx';
 import { FocusPicker } from './focus-picker.tsx';
 import { ImagePickerField } from './image-picker-field.tsx';
+import { PhonePictureNote } from './phone-picture-note.tsx';
 import { TextField } from './text-field.tsx';
 
 /**
@@ -15,6 +16,7 @@ export function PictureEditor({ store }: { store: ContentStore<'pictures', Pictu
   const { mediaUrl } = useAdminPlatform();
   const current = useStore(store, (s) => s.current);
   const form = useStore(store, (s) => s.form);
+  const entries = useStore(store, (s) => s.entries);
   const set = (change: Partial<PictureForm>) => store.getState().update((f) => ({ ...f, ...change }));
   if (!current) return null;
   return (
@@ -31,6 +33,7 @@ export function PictureEditor({ store }: { store: ContentStore<'pictures', Pictu
         hint="Upload the agency's own photo; it replaces the current one on the page."
         onChange={(src) => set({ src })}
       />
+      <PhonePictureNote id={current.id} src={form.src} entries={entries} />
       <TextField
         id="picture-alt"
         label="Alt text *"

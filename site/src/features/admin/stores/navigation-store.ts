@@ -6,6 +6,7 @@ const SECTIONS = [
   'posts',
   'pictures',
   'testimonials',
+  'media',
   'inquiries',
   'subscribers',
 ] as const;
