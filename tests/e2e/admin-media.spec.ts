@@ -53,14 +53,16 @@ test('when the owner opens Media, then uploads show their uses, an unused one is
   await expect(card(unused).locator('img')).toHaveJSProperty('complete', true);
   await admin.expectNoAxeViolations();
 
-  const question = page.waitForEvent('dialog');
+  let question = '';
+  page.once('dialog', (dialog) => {
+    question = dialog.message();
+    void dialog.accept();
+  });
   await card(unused)
     .getByRole('button', { name: `Delete ${file(unused)}` })
     .click();
-  const dialog = await question;
-  expect(dialog.message()).toContain(`Delete the picture ${file(unused)}, 900 x 600`);
-  await dialog.accept();
   await admin.expectToast('Picture deleted', `${file(unused)} was removed.`);
+  expect(question).toContain(`Delete the picture ${file(unused)}, 900 x 600`);
   await expect(card(unused)).toHaveCount(0);
   expect((await page.request.get(unused)).status()).toBe(404);
   expect((await page.request.get(used)).status()).toBe(200);
