@@ -11,6 +11,8 @@ test.beforeAll(async () => {
 test('when several images are picked and dropped, then each is uploaded at once with its own outcome and preview, and the first fills the source', async ({
   page,
 }) => {
+  // Two rounds of uploads (every variant of five files) and axe: minutes on a loaded machine.
+  test.setTimeout(120_000);
   const admin = new AdminPage(page);
   await admin.openSignedIn(owner);
   await admin.tab('Add New').click();
@@ -22,7 +24,8 @@ test('when several images are picked and dropped, then each is uploaded at once 
     await jpegFile('front-door.jpg', '#3d6b8a'),
     await jpegFile('back-yard.jpg', '#4f8a3d'),
   );
-  await admin.expectToast('Upload successful', 'Image uploaded and ready to use');
+  // Every variant (AVIF included) is made per file: on a loaded machine that takes a while.
+  await admin.expectToast('Upload successful', 'Image uploaded and ready to use', { timeout: 60_000 });
   await expect(admin.toast).toContainText('2 images uploaded');
   await expect(admin.uploadRow('front-door.jpg')).toContainText('Uploaded: in the Image URL field');
   await expect(admin.uploadRow('back-yard.jpg')).toContainText('Uploaded');
@@ -45,7 +48,7 @@ test('when several images are picked and dropped, then each is uploaded at once 
     { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') },
   );
   await expect(admin.uploadRow('floor-plan.pdf')).toContainText(/Not an image: only JPEG/);
-  await admin.expectToast('Upload failed', 'There was an error uploading your file');
+  await admin.expectToast('Upload failed', 'There was an error uploading your file', { timeout: 60_000 });
   await expect(admin.toast).toContainText('1 of 2 files failed');
   await expect(admin.uploadRow('fake.png')).toContainText(/Not an image: Only images can be uploaded/);
   await expect(admin.uploadRow('IMG_0042.HEIC')).toContainText('Uploaded');

@@ -158,7 +158,7 @@ export class AdminPage {
   /** Uploads through the Choose images... picker: a chosen file goes at once. */
   async uploadImage(file: FilePayload) {
     await this.chooseImages(file);
-    await expect(this.uploadRow(file.name)).toContainText('Uploaded');
+    await expect(this.uploadRow(file.name)).toContainText('Uploaded', { timeout: 60_000 });
   }
 
   /** axe over the admin only (the site's shell is checked by its own tests). */
