@@ -73,4 +73,12 @@ test('when the owner opens Media, then uploads show their uses, an unused one is
   await admin.button('Choose from the library...').click();
   await page.getByRole('button', { name: `Use ${file(spare)}` }).click();
   await expect(admin.input('Picture *')).toHaveValue(spare);
+  await page.getByRole('button', { name: 'Back to the list' }).click();
+
+  // The portfolio form reuses one too: it fills the item's Image URL.
+  await admin.tab('Portfolio').click();
+  await admin.tab('Add New').click();
+  await admin.form.getByRole('button', { name: 'Choose from the library...' }).click();
+  await admin.form.getByRole('button', { name: `Use ${file(used)}` }).click();
+  await expect(admin.field('Image URL *')).toHaveValue(used);
 });

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useAdminPlatform } from '../platform/platform.ts';
-import { MediaPicker } from './media-picker.tsx';
+import { LibraryChoice } from './library-choice.tsx';
 import { TextField } from './text-field.tsx';
 import { useImageUpload } from './use-image-upload.ts';
 
@@ -19,7 +18,6 @@ interface ImagePickerFieldProps {
 export function ImagePickerField({ id, label, value, onChange, hint }: ImagePickerFieldProps) {
   const { mediaUrl } = useAdminPlatform();
   const { pickAndUpload, status, problem } = useImageUpload();
-  const [browsing, setBrowsing] = useState(false);
   const noun = label.replace(/ \*$/, '').toLowerCase();
   const upload = async () => {
     const [url] = await pickAndUpload(false);
@@ -45,23 +43,7 @@ export function ImagePickerField({ id, label, value, onChange, hint }: ImagePick
         >
           {status ?? `Upload ${noun}...`}
         </button>
-        <button
-          type="button"
-          className="admin-button admin-button--outline admin-button--small"
-          aria-expanded={browsing}
-          onClick={() => setBrowsing(!browsing)}
-        >
-          {browsing ? 'Close the library' : 'Choose from the library...'}
-        </button>
-        {browsing ? (
-          <MediaPicker
-            label={noun}
-            onPick={(url) => {
-              onChange(url);
-              setBrowsing(false);
-            }}
-          />
-        ) : null}
+        <LibraryChoice label={noun} onPick={onChange} />
         {problem ? (
           <p className="admin-field-error" role="alert">
             {problem}

@@ -4,6 +4,7 @@ import { FORM_TEXTS } from '../lib/admin-texts.ts';
 import { ACCEPTED_LABEL } from '../lib/upload-checks.ts';
 import { useAdminPlatform } from '../platform/platform.ts';
 import { useAdminStores, useUploads } from '../stores/use-admin-stores.ts';
+import { LibraryChoice } from './library-choice.tsx';
 import { UploadRowView } from './upload-row.tsx';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -16,7 +17,7 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
  * and while uploading.
  */
 export function ImageUploadField() {
-  const { uploads } = useAdminStores();
+  const { uploads, editor } = useAdminStores();
   const { capabilities } = useAdminPlatform();
   const rows = useUploads((s) => s.rows);
   const uploading = useUploads((s) => s.uploading);
@@ -82,6 +83,7 @@ export function ImageUploadField() {
           ))}
         </ul>
       ) : null}
+      <LibraryChoice label="this item" onPick={(url) => editor.getState().setField('src', url)} />
       <p className="admin-hint">
         {ACCEPTED_LABEL}, up to {Math.round(capabilities.uploadMaxBytes / 1024 / 1024)} MB each
         {capabilities.uploadMaxBytes > UPLOAD_MAX_BYTES
