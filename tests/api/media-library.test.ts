@@ -32,11 +32,11 @@ async function createProjectWith(client: OwnerClient, src: string) {
 describe('media library', () => {
   it('when an upload is used by a project, then it is listed with that use and deleting it is refused naming the project', async () => {
     owner = await startAsOwner();
-    const photo = await uploadPhoto(owner, 2400, 1600);
+    const photo = await uploadPhoto(owner, 1700, 1100);
     const project = await createProjectWith(owner, photo.url);
 
     const item = (await library(owner)).find((m) => m.url === photo.url);
-    expect(item).toMatchObject({ id: stemOf(photo.url), width: 2400, height: 1600 });
+    expect(item).toMatchObject({ id: stemOf(photo.url), width: 1700, height: 1100 });
     // Ten variants, the fallback and the 2560 px file (the photo is larger than 1600 px).
     expect(item!.files).toBe(11);
     expect(item!.bytes).toBeGreaterThan(10_000);
@@ -53,7 +53,7 @@ describe('media library', () => {
     expect((await fetch(`${owner.app.url}${photo.url}`)).status).toBe(200);
 
     // The project moves to another picture: the upload is still in its saved version 1.
-    const other = await uploadPhoto(owner, 1200, 800);
+    const other = await uploadPhoto(owner, 640, 480);
     const moved = await owner.call(`${PROJECTS}/${project.id}`, {
       method: 'PUT',
       json: { ...newProject(), src: other.url, thumbnail: other.url, version: project.version },

@@ -48,7 +48,7 @@ describe('the home hero on phones', () => {
     const before = await heroOf(owner, IPHONE);
     expect(before.img).toContain('/images/hero/home-mobile-1600.jpg');
 
-    const hero = await uploadPhoto(owner, 1800, 1200);
+    const hero = await uploadPhoto(owner, 1200, 800);
     await save(owner, 'home-hero', hero.url, { x: 0.3, y: 0.2 });
 
     const phone = await heroOf(owner, IPHONE);
@@ -72,8 +72,8 @@ describe('the home hero on phones', () => {
 
   it('when the owner sets a phone picture of its own, then phones show it with its own point, and back on the shipped one they follow the desktop hero again', async () => {
     owner = await startAsOwner();
-    const hero = await uploadPhoto(owner, 1800, 1200);
-    const phonePhoto = await uploadPhoto(owner, 900, 1600);
+    const hero = await uploadPhoto(owner, 1200, 800);
+    const phonePhoto = await uploadPhoto(owner, 600, 900);
     await save(owner, 'home-hero', hero.url, { x: 0.3, y: 0.2 });
     await save(owner, 'home-hero-mobile', phonePhoto.url, { x: 0.5, y: 0.8 });
 
