@@ -40,6 +40,8 @@ import type { UploadStore } from './modules/uploads/upload-images.ts';
 import { uploadRouter } from './modules/uploads/upload-router.ts';
 import { trashRouter } from './modules/trash/trash-router.ts';
 import type { TrashService } from './modules/trash/trash-service.ts';
+import { mediaRouter } from './modules/uploads/media-router.ts';
+import type { MediaLibrary } from './modules/uploads/media-library.ts';
 import type { PostEntry } from '#shared/schemas/post.ts';
 import { readinessRouter } from './modules/readiness/readiness-router.ts';
 import type { ReadinessService } from './modules/readiness/readiness-service.ts';
@@ -72,6 +74,7 @@ export interface AppDeps {
   trash: TrashService;
   /** Listings' private delivery (docs/listings.md). */
   delivery: DeliveryService;
+  media: MediaLibrary;
   siteData?: SiteData;
   /** Committed data changes: cached pages built from changed data are dropped. */
   changes?: ChangeFeed;
@@ -147,6 +150,7 @@ export function createApp(deps: AppDeps): App {
   app.use(auditRouter(deps.audit, owner));
   app.use(readinessRouter(deps.readiness, owner));
   app.use(uploadRouter(deps.uploads, owner));
+  app.use(mediaRouter(deps.media, owner));
   app.use(inquiryRouter(deps.inquiries, owner, { rateLimit, origin: config.publicOrigin }));
   app.use(subscribersRouter(deps.subscribers, owner, { origin: config.publicOrigin }));
   app.use(trashRouter(deps.trash, owner));

@@ -26,6 +26,7 @@ import { PortfolioRepo } from './modules/portfolio/portfolio-repo.ts';
 import { seedPortfolio } from './modules/portfolio/portfolio-seed.ts';
 import { PortfolioService } from './modules/portfolio/portfolio-service.ts';
 import { UploadStore } from './modules/uploads/upload-images.ts';
+import { MediaLibrary } from './modules/uploads/media-library.ts';
 import { SubscriberRepo } from './modules/newsletter/subscriber-repo.ts';
 import { SubscribersService } from './modules/newsletter/subscribers-service.ts';
 import { projectSeed } from '#shared/content/projects/project-seed.ts';
@@ -197,6 +198,8 @@ export async function openServices(
     audit,
     inquiries,
     uploads,
+    /** Every upload with its uses; deletes unused ones inside the upload queue (docs/uploads.md). */
+    media: new MediaLibrary(store, uploads.storage, (stem, work) => uploads.removal(stem, work)),
     /** Outgoing e-mail, undefined without SMTP_URL (its settled() tells when no send is going). */
     mailer,
     /** Server-rendered pages read the datastore and sign form tokens directly (no HTTP round trip). */

@@ -25,6 +25,7 @@ import {
 import { errorBodySchema } from '../schemas/error.ts';
 import { type Readiness, readinessSchema } from '../schemas/readiness.ts';
 import { type TrashItem, trashItemSchema } from '../schemas/trash.ts';
+import { type MediaItem, mediaLibrarySchema } from '../schemas/media.ts';
 import { uploadAnswerSchema, type UploadAnswer } from '../schemas/upload.ts';
 import { ApiError } from './api-error.ts';
 import { type ApiRequest, contentCalls } from './content-client.ts';
@@ -143,6 +144,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
       const form = new FormData();
       form.append('file', file, filename);
       return call(API.upload, { method: 'POST', body: form }, 'Upload failed', uploadAnswerSchema);
+    },
+    /** Every upload with its size and uses (the admin's Media section). */
+    media: (): Promise<MediaItem[]> =>
+      call(API.adminMedia, {}, 'Failed to load the media library', mediaLibrarySchema),
+    /** Deletes an upload nothing uses; refused (409) with the uses named when something does. */
+    async deleteMedia(id: string): Promise<void> {
+      await call(API.adminMediaItem(id), { method: 'DELETE' }, 'Failed to delete the picture');
     },
     subscribe: (input: NewsletterSignup) =>
       call(API.newsletter, json('POST', input), NEWSLETTER_FAILED, newsletterAnswerSchema),

@@ -15,6 +15,9 @@ export const API = {
     `/api/portfolio/${encodeURIComponent(key)}/${encodeURIComponent(id)}`,
   portfolioOrder: (key: string) => `/api/portfolio/${encodeURIComponent(key)}/order`,
   upload: '/api/upload',
+  /** The media library: every upload with its uses (owner only); delete an unused one. */
+  adminMedia: '/api/admin/media',
+  adminMediaItem: (id: string) => `/api/admin/media/${encodeURIComponent(id)}`,
   inquiries: '/api/inquiries',
   inquiryFormToken: '/api/inquiries/form-token',
   adminInquiries: '/api/admin/inquiries',

@@ -81,8 +81,9 @@ describe('page pictures: stored slots, the owner API and the pages that draw the
     // The hero preload names the new picture; the old desktop hero is no longer referenced.
     expect(home).toMatch(new RegExp(`rel="preload"[^>]+href="${stem(hero.url)}-1600\\.avif"`));
     expect(home).not.toContain(stem(HOME_HERO));
-    // The mobile hero is its own slot: unchanged.
-    expect(home).toContain('/images/hero/home-mobile');
+    // The phone slot has no picture of its own: phones show the replaced hero too (docs/pictures.md,
+    // "Phone pictures"; tests/api/phone-hero.test.ts), so the shipped phone picture is not named.
+    expect(home).not.toContain('/images/hero/home-mobile');
 
     const about = await page(owner, '/about');
     expect(about).toContain('alt="The crew on a rooftop shoot"');

@@ -14,6 +14,7 @@ import {
   updateItemSchema,
 } from '#shared/schemas/portfolio.ts';
 import { readinessSchema } from '#shared/schemas/readiness.ts';
+import { mediaIdSchema, mediaLibrarySchema } from '#shared/schemas/media.ts';
 import { uploadAnswerSchema } from '#shared/schemas/upload.ts';
 import { syncStatusSchema } from '../sync/sync-status.ts';
 
@@ -147,6 +148,9 @@ export const CHANNELS = {
   'trash:restore': { request: z.strictObject({ id: trashIdSchema }), response: trashItemSchema },
   'subscribers:csv': { request: none, response: z.string() },
   'readiness:get': { request: none, response: readinessSchema },
+  /** The media library: online only, as the site answers it. */
+  'media:list': { request: none, response: mediaLibrarySchema },
+  'media:delete': { request: z.strictObject({ id: mediaIdSchema }), response: z.null() },
   'queue:status': { request: none, response: syncStatusSchema },
   'queue:sync-now': { request: none, response: syncStatusSchema },
   'queue:resolve': {

@@ -82,6 +82,11 @@ export function createHandlers(sync: DesktopSync, host: HostServices): Handlers 
     'trash:restore': ({ id }) => sync.siteWrite((api) => api.restoreFromTrash(id)),
     'subscribers:csv': () => sync.siteRead((api) => api.subscribersCsv()),
     'readiness:get': () => sync.siteRead((api) => api.readiness()),
+    'media:list': () => sync.siteRead((api) => api.media()),
+    'media:delete': async ({ id }) => {
+      await sync.siteRead((api) => api.deleteMedia(id));
+      return null;
+    },
     'queue:status': async () => sync.status(),
     'queue:sync-now': () => sync.syncNow(),
     'queue:resolve': ({ conflictId, choice }) => sync.resolveConflict(conflictId, choice),

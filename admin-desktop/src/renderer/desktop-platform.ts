@@ -102,6 +102,10 @@ export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform 
     restoreFromTrash: (id) => call('trash:restore', { id }),
     subscribersCsv: () => call('subscribers:csv', undefined),
     readiness: () => call('readiness:get', undefined),
+    media: () => call('media:list', undefined),
+    async deleteMedia(id) {
+      await call('media:delete', { id });
+    },
     // Projects and posts: every call goes to the main process as data, which reads from the site
     // or the offline copy and sends writes through the durable queue (docs/sync.md).
     content: contentCalls(contentRequest),

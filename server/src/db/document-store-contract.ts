@@ -177,5 +177,35 @@ export function describeDocumentStoreContract(engine: string, open: () => Promis
       expect(await uploads.list()).toEqual(['f1-480.webp', 'f1.jpg']);
       await store.close();
     });
+
+    it('when upload files are described and removed, then sizes and times are given and removed names are gone', async () => {
+      const store = await open();
+      const uploads = await store.uploads();
+      await uploads.putAll([
+        ['g1-480.webp', Buffer.from('four')],
+        ['g1.jpg', Buffer.from('seven!!')],
+      ]);
+      const stats = (await uploads.stat()).filter((f) => f.name.startsWith('g1'));
+      expect(stats.map(({ name, size }) => [name, size])).toEqual([
+        ['g1-480.webp', 4],
+        ['g1.jpg', 7],
+      ]);
+      for (const file of stats) expect(Date.parse(file.storedAt)).toBeGreaterThan(Date.now() - 600_000);
+      await uploads.remove(['g1.jpg', 'g1-480.webp', 'never-stored.jpg']);
+      expect(await uploads.has('g1.jpg')).toBe(false);
+      expect((await uploads.list()).filter((n) => n.startsWith('g1'))).toEqual([]);
+      await store.close();
+    });
+
+    it('when collections hold documents, then their names are listed, also after a reopen', async () => {
+      const store = await open();
+      await (await items(store, 'named-one')).insert({ _id: 'a', name: 'A', n: 1 });
+      await (await items(store, 'named-two')).insert({ _id: 'b', name: 'B', n: 2 });
+      expect(await store.collectionNames()).toEqual(expect.arrayContaining(['named-one', 'named-two']));
+      await store.close();
+      const again = await open();
+      expect(await again.collectionNames()).toEqual(expect.arrayContaining(['named-one', 'named-two']));
+      await again.close();
+    });
   });
 }

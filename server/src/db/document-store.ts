@@ -92,6 +92,11 @@ export interface DocumentStore {
   readonly engine: 'nedb' | 'postgres';
   /** Opens (creating when new) a collection with its indexes. Opening it twice gives the same one. */
   collection<T extends object>(spec: CollectionSpec): Promise<DocumentCollection<T>>;
+  /**
+   * The names of every collection holding documents (the media library looks for uploads in all
+   * of them, so a collection added later protects its pictures without being named anywhere).
+   */
+  collectionNames(): Promise<string[]>;
   /** A 32-byte secret by name (e.g. the form-token key), made on first use, the same for every instance. */
   secret(name: string): Promise<Buffer>;
   /** Where uploaded pictures and their variants are kept. */

@@ -1,7 +1,7 @@
-import { access, chmod, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { access, chmod, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { syncDirectory, writeFlushed } from '#shared/node/durable-file.ts';
-import type { UploadStorage } from './upload-storage.ts';
+import type { StoredUploadFile, UploadStorage } from './upload-storage.ts';
 
 const TEMP_PREFIX = '.tmp-';
 
@@ -63,5 +63,20 @@ export class FileUploadStorage implements UploadStorage {
 
   async list(): Promise<string[]> {
     return (await readdir(this.dir)).filter((name) => !name.startsWith(TEMP_PREFIX)).sort();
+  }
+
+  async stat(): Promise<StoredUploadFile[]> {
+    const files: StoredUploadFile[] = [];
+    for (const name of await this.list()) {
+      const info = await stat(join(this.dir, name)).catch(() => null);
+      // Removed since it was listed: not there any more.
+      if (info) files.push({ name, size: info.size, storedAt: info.mtime.toISOString() });
+    }
+    return files;
+  }
+
+  async remove(names: string[]): Promise<void> {
+    for (const name of names) await rm(join(this.dir, name), { force: true });
+    await syncDirectory(this.dir);
   }
 }

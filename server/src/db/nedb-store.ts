@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { access, chmod, constants, mkdir, unlink, writeFile } from 'node:fs/promises';
+import { access, chmod, constants, mkdir, readdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Datastore from 'nedb-promises';
 import { loadOrCreateSecret } from '../lib/secret-file.ts';
@@ -168,6 +168,13 @@ export class NedbStore implements DocumentStore {
       sequence = Number(last?.[spec.sequenceField] ?? 0);
     }
     return new NedbCollection(raw, spec.sequenceField, sequence);
+  }
+
+  /** The `<name>.db` files of DATA_DIR, and the collections opened since. */
+  async collectionNames(): Promise<string[]> {
+    const files = await readdir(this.dataDir).catch(() => [] as string[]);
+    const names = files.flatMap((file) => /^([a-z0-9-]+)\.db$/.exec(file)?.[1] ?? []);
+    return [...new Set([...names, ...this.opened.keys()])].sort();
   }
 
   /** `DATA_DIR/<name>.key`, private to the server's user. */

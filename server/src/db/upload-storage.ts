@@ -15,4 +15,15 @@ export interface UploadStorage {
   putAll(files: [name: string, data: Buffer][]): Promise<void>;
   /** Every stored name (for backups and moving between engines). */
   list(): Promise<string[]>;
+  /** Every stored file with its size in bytes and when it was stored (the media library). */
+  stat(): Promise<StoredUploadFile[]>;
+  /** Removes these files (names not stored are skipped), all or none visible as removed. */
+  remove(names: string[]): Promise<void>;
+}
+
+export interface StoredUploadFile {
+  name: string;
+  size: number;
+  /** ISO time the file was stored (the file's modification time, or the row's creation). */
+  storedAt: string;
 }

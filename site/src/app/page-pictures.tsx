@@ -37,6 +37,15 @@ export function usePagePicture(slot: string | undefined, fallback: DrawnPicture)
   return stored;
 }
 
+/**
+ * Records that the page draws `shown` where it was built to draw `builtIn` (a phone slot following
+ * its desktop picture), so the page's head names the picture actually shown.
+ */
+export function useDrawnInstead(builtIn: string | undefined, shown: string): void {
+  const { drawn } = useContext(PagePicturesContext);
+  if (builtIn !== undefined && builtIn !== shown) drawn?.set(builtIn, shown);
+}
+
 /** The hero records its picture's social crop (made by the server around the focal point) for the page's head. */
 export function useHeroSocialImage(hero: DrawnPicture): void {
   const { social } = useContext(PagePicturesContext);

@@ -74,6 +74,13 @@ export class PgStore implements DocumentStore {
     return opening as Promise<DocumentCollection<T>>;
   }
 
+  async collectionNames(): Promise<string[]> {
+    const { rows } = await guarded(() =>
+      this.pool.query<{ collection: string }>('SELECT DISTINCT collection FROM documents ORDER BY 1'),
+    );
+    return rows.map((r) => r.collection);
+  }
+
   async secret(name: string): Promise<Buffer> {
     // The first instance to ask makes it; every other one reads that one.
     await guarded(() =>

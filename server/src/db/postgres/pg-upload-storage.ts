@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { UploadStorage } from '../upload-storage.ts';
+import type { StoredUploadFile, UploadStorage } from '../upload-storage.ts';
 import { inTransaction } from './pg-collection.ts';
 import { guarded } from './pg-errors.ts';
 
@@ -44,5 +44,19 @@ export class PgUploadStorage implements UploadStorage {
       this.pool.query<{ name: string }>('SELECT name FROM uploads ORDER BY name COLLATE "C"'),
     );
     return rows.map((r) => r.name);
+  }
+
+  async stat(): Promise<StoredUploadFile[]> {
+    const { rows } = await guarded(() =>
+      this.pool.query<{ name: string; size: number; stored_at: Date }>(
+        'SELECT name, octet_length(data) AS size, created_at AS stored_at FROM uploads ORDER BY name COLLATE "C"',
+      ),
+    );
+    return rows.map((r) => ({ name: r.name, size: Number(r.size), storedAt: r.stored_at.toISOString() }));
+  }
+
+  async remove(names: string[]): Promise<void> {
+    if (names.length === 0) return;
+    await guarded(() => this.pool.query('DELETE FROM uploads WHERE name = ANY($1::text[])', [names]));
   }
 }

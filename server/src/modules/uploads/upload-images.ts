@@ -70,6 +70,8 @@ export class UploadStore {
   /** One image at a time: encoding is CPU-heavy and the machine is small. */
   private queue: Promise<unknown> = Promise.resolve();
   private readonly media = new Map<string, ImageMedia>();
+  /** Uploads being deleted: a save naming one is refused meanwhile (describe answers nothing). */
+  private readonly removing = new Set<string>();
   private constructor(storage: UploadStorage, incomingDir: string) {
     this.storage = storage;
     this.incomingDir = incomingDir;
@@ -171,9 +173,10 @@ export class UploadStore {
    */
   async describe(src: string): Promise<ImageMedia | undefined> {
     const stem = UPLOAD_URL.exec(src)?.[1];
-    if (!stem) return undefined;
+    if (!stem || this.removing.has(stem)) return undefined;
     const known = this.media.get(stem);
-    if (known) return known;
+    // Still stored? The media library (or its command, on another instance) may have deleted it.
+    if (known && (await this.storage.has(`${stem}.jpg`))) return known;
     // The fallback is written last: without it the set is incomplete, whatever else is there.
     const fallback = await this.storage.read(`${stem}.jpg`);
     if (!fallback) return undefined;
@@ -219,6 +222,21 @@ export class UploadStore {
     const pixels = sharp(picture).extract(crop).resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height);
     await this.storage.putAll([[name, await encode(pixels, 'jpg')]]);
     return `/uploads/${name}`;
+  }
+
+  /**
+   * Runs the deletion of an upload (the media library's `work`: check its uses, remove its files)
+   * in the upload queue, so the same bytes are never being stored meanwhile, and refuses saves
+   * naming it until it is done; then forgets what it knew of it.
+   */
+  removal<T>(stem: string, work: () => Promise<T>): Promise<T> {
+    this.removing.add(stem);
+    const job = this.queue.then(work);
+    this.queue = job.catch(() => undefined);
+    return job.finally(() => {
+      this.removing.delete(stem);
+      this.media.delete(stem);
+    });
   }
 
   private remember(stem: string, media: ImageMedia): void {

@@ -5,7 +5,13 @@ import { srcSet, variantUrl } from '#shared/media/image-variants.ts';
 import { heroSlot, mobileHeroSlot } from '#shared/content/pictures/slot-ids.ts';
 import { focusPosition, isCentred } from '#shared/media/focus-position.ts';
 import type { ImageMedia } from '#shared/schemas/image-media.ts';
-import { type DrawnPicture, useHeroSocialImage, usePagePicture } from '../../app/page-pictures.tsx';
+import { phonePictureSource } from '#shared/content/pictures/phone-slots.ts';
+import {
+  type DrawnPicture,
+  useDrawnInstead,
+  useHeroSocialImage,
+  usePagePicture,
+} from '../../app/page-pictures.tsx';
 import { useShippedMedia } from '../../app/shipped-placeholders.tsx';
 import { useRenderInfo } from '../../app/render-info.tsx';
 import { MOBILE_QUERY } from '../../lib/mobile.ts';
@@ -103,15 +109,22 @@ function HeroPicture({
   });
   useHeroSocialImage(desktop);
   const shippedMedia = useShippedMedia();
-  const small = usePagePicture(
+  const phoneSlot = usePagePicture(
     mobileImage ? mobileHeroSlot(pageKey) : undefined,
     mobileImage ? { src: mobileImage, alt: heroInfo(mobileImage).alt } : desktop,
   );
+  // Until the owner sets a phone picture of its own, phones show the desktop one they replaced,
+  // cropped around its focal point (docs/pictures.md, "Phone pictures").
+  const followsDesktop =
+    mobileImage !== undefined &&
+    phonePictureSource(desktop.src, phoneSlot.src, { desktop: image, phone: mobileImage }) === 'desktop';
+  const small = followsDesktop ? desktop : phoneSlot;
+  useDrawnInstead(mobileImage, small.src);
   const smallSrc = mobileImage ? small.src : undefined;
   // With a mobile image, the <picture> media queries make the server HTML right for every width;
   // once the mobile state is known (UA or width) only that one image is offered.
   const sources = smallSrc
-    ? mobile
+    ? mobile || smallSrc === desktop.src
       ? [{ src: smallSrc }]
       : [{ src: smallSrc, media: MOBILE_QUERY }, { src: desktop.src }]
     : [{ src: desktop.src }];

@@ -1,6 +1,7 @@
 import type { GalleryPhoto } from '../lib/project-form.ts';
 import { moved } from '../lib/publication.ts';
 import { useAdminPlatform } from '../platform/platform.ts';
+import { LibraryChoice } from './library-choice.tsx';
 import { MoveButtons } from './move-buttons.tsx';
 import { TextField } from './text-field.tsx';
 import type { ProblemAt } from './use-field-problems.ts';
@@ -82,6 +83,10 @@ export function GalleryEditor({
       >
         {status ?? 'Add photos...'}
       </button>
+      <LibraryChoice
+        label="the gallery"
+        onPick={(src) => onChange((list) => [...list, { src, alt: '', title: '' }])}
+      />
       {problem ? (
         <p className="admin-field-error" role="alert">
           {problem}

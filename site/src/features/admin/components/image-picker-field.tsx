@@ -1,4 +1,5 @@
 import { useAdminPlatform } from '../platform/platform.ts';
+import { LibraryChoice } from './library-choice.tsx';
 import { TextField } from './text-field.tsx';
 import { useImageUpload } from './use-image-upload.ts';
 
@@ -12,10 +13,14 @@ interface ImagePickerFieldProps {
   problem?: string | undefined;
 }
 
-/** One picture of an entry (card, cover, author photo, image block): upload one, or keep its address. */
+/**
+ * One picture of an entry (card, cover, author photo, image block, page picture): upload one (it
+ * goes at once, and shows here), pick one uploaded before from the library, or keep its address.
+ */
 export function ImagePickerField({ id, label, value, onChange, hint, problem }: ImagePickerFieldProps) {
   const { mediaUrl } = useAdminPlatform();
   const { pickAndUpload, status, problem: uploadProblem } = useImageUpload();
+  const noun = label.replace(/ \*$/, '').toLowerCase();
   const upload = async () => {
     const [url] = await pickAndUpload(false);
     if (url) onChange(url);
@@ -39,8 +44,9 @@ export function ImagePickerField({ id, label, value, onChange, hint, problem }: 
           disabled={!!status}
           onClick={() => void upload()}
         >
-          {status ?? `Upload ${label.replace(/ \*$/, '').toLowerCase()}...`}
+          {status ?? `Upload ${noun}...`}
         </button>
+        <LibraryChoice label={noun} onPick={onChange} />
         {uploadProblem ? (
           <p className="admin-field-error" role="alert">
             {uploadProblem}

@@ -4,18 +4,20 @@ import { FORM_TEXTS } from '../lib/admin-texts.ts';
 import { ACCEPTED_LABEL } from '../lib/upload-checks.ts';
 import { useAdminPlatform } from '../platform/platform.ts';
 import { useAdminStores, useUploads } from '../stores/use-admin-stores.ts';
+import { LibraryChoice } from './library-choice.tsx';
 import { UploadRowView } from './upload-row.tsx';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /**
- * Upload Image: choose (or drop) one or many images, then Upload. Each file has its own row with
- * progress and outcome; the first one uploaded fills the source field (spec section 4), the others
- * stay listed to use for this item or a new one. The Upload button stays disabled until a file is
- * chosen and while uploading.
+ * Upload Image: choose (or drop) one or many images and they are uploaded at once. Each file has
+ * its own row with progress, outcome and a preview; the first one uploaded fills the source field
+ * (spec section 4), the others stay listed to use for this item or a new one. The Upload button is
+ * disabled until a file waits to be sent (one whose try failed, or chosen while a round was going)
+ * and while uploading.
  */
 export function ImageUploadField() {
-  const { uploads } = useAdminStores();
+  const { uploads, editor } = useAdminStores();
   const { capabilities } = useAdminPlatform();
   const rows = useUploads((s) => s.rows);
   const uploading = useUploads((s) => s.uploading);
@@ -27,6 +29,12 @@ export function ImageUploadField() {
     setOver(false);
     // Every dropped file gets a row: a non-image is listed with its reason rather than ignored.
     uploads.getState().addFiles(Array.from(event.dataTransfer.files));
+    void uploads.getState().uploadAll();
+  };
+  // One step: what is chosen goes at once; Upload stays for a file that waits (a failed try).
+  const choose = async () => {
+    await uploads.getState().chooseFiles();
+    await uploads.getState().uploadAll();
   };
 
   return (
@@ -47,7 +55,7 @@ export function ImageUploadField() {
           type="button"
           className="admin-button admin-button--outline"
           aria-describedby="item-upload-file"
-          onClick={() => void uploads.getState().chooseFiles()}
+          onClick={() => void choose()}
           disabled={uploading}
         >
           Choose images...
@@ -75,6 +83,7 @@ export function ImageUploadField() {
           ))}
         </ul>
       ) : null}
+      <LibraryChoice label="this item" onPick={(url) => editor.getState().setField('src', url)} />
       <p className="admin-hint">
         {ACCEPTED_LABEL}, up to {Math.round(capabilities.uploadMaxBytes / 1024 / 1024)} MB each
         {capabilities.uploadMaxBytes > UPLOAD_MAX_BYTES

@@ -7,6 +7,7 @@ import type { ContentStore } from '../stores/content-store.ts';
 import { ContentEditorShell } from './content-editor-shell.tsx';
 import { FocusPicker } from './focus-picker.tsx';
 import { ImagePickerField } from './image-picker-field.tsx';
+import { PhonePictureNote } from './phone-picture-note.tsx';
 import { TextField } from './text-field.tsx';
 import { useFieldProblems } from './use-field-problems.ts';
 
@@ -18,6 +19,7 @@ export function PictureEditor({ store }: { store: ContentStore<'pictures', Pictu
   const { mediaUrl } = useAdminPlatform();
   const current = useStore(store, (s) => s.current);
   const form = useStore(store, (s) => s.form);
+  const entries = useStore(store, (s) => s.entries);
   const set = (change: Partial<PictureForm>) => store.getState().update((f) => ({ ...f, ...change }));
   const problemAt = useFieldProblems(store);
   if (!current) return null;
@@ -36,6 +38,7 @@ export function PictureEditor({ store }: { store: ContentStore<'pictures', Pictu
         hint="Upload the agency's own photo; it replaces the current one on the page."
         onChange={(src) => set({ src })}
       />
+      <PhonePictureNote id={current.id} src={form.src} entries={entries} />
       <TextField
         id="picture-alt"
         label={`${labelOf(PICTURE_LABELS, 'alt')} *`}

@@ -5,6 +5,7 @@ import type { PictureEntry } from '#shared/schemas/page-picture.ts';
 import { useAdminPlatform } from '../platform/platform.ts';
 import { useAdminStores } from '../stores/use-admin-stores.ts';
 import { ListLoadNotice } from './content-notices.tsx';
+import { PhonePictureNote } from './phone-picture-note.tsx';
 import { PictureEditor } from './picture-editor.tsx';
 
 /** The slots grouped by their page, in the slot list's order. */
@@ -55,6 +56,7 @@ export function PicturesView() {
                 <div>
                   <p className="admin-picture-label">{entry.title}</p>
                   <p className="admin-hint">{entry.alt}</p>
+                  <PhonePictureNote id={entry.id} src={entry.src} entries={entries} />
                 </div>
                 <button
                   type="button"

@@ -1,3 +1,5 @@
+import { variantUrl } from '#shared/media/image-variants.ts';
+import { useAdminPlatform } from '../platform/platform.ts';
 import type { UploadRow } from '../stores/uploads-store.ts';
 import { useAdminStores, useEditor } from '../stores/use-admin-stores.ts';
 
@@ -19,6 +21,7 @@ function statusText(row: UploadRow, inUse: boolean): string {
 /** One chosen file: its name, progress or outcome, and what the owner can do with it next. */
 export function UploadRowView({ row }: { row: UploadRow }) {
   const { editor, uploads } = useAdminStores();
+  const { mediaUrl } = useAdminPlatform();
   const src = useEditor((s) => s.form.src.trim());
   const editing = useEditor((s) => s.editing !== null);
   const inUse = row.phase === 'done' && row.url === src;
@@ -26,6 +29,9 @@ export function UploadRowView({ row }: { row: UploadRow }) {
   const failed = row.phase === 'failed' || (row.phase === 'ready' && row.error);
   return (
     <li className={`admin-upload is-${row.phase}`}>
+      {row.phase === 'done' && row.url ? (
+        <img className="admin-upload-preview" src={mediaUrl(variantUrl(row.url, 480, 'jpg'))} alt="" />
+      ) : null}
       <span id={nameId} className="admin-upload-name">
         {row.name}
       </span>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { failureOf, refusalOf } from '../lib/upload-checks.ts';
-import { useAdminPlatform } from '../platform/platform.ts';
+import { type UploadProgress, useAdminPlatform } from '../platform/platform.ts';
 
 /**
  * Picks images and uploads them one after another through the platform (the same checks as the
@@ -23,9 +23,13 @@ export function useImageUpload() {
         problems.push(`${file.name}: ${refusal}`);
         continue;
       }
-      setStatus(files.length > 1 ? `Uploading ${index + 1} of ${files.length}...` : 'Uploading...');
+      const which = files.length > 1 ? ` ${index + 1} of ${files.length}` : '';
+      setStatus(`Uploading${which}...`);
       try {
-        urls.push((await platform.uploadImage(file)).url);
+        // Hosts that count the bytes sent show how far it is.
+        const onProgress = ({ sent, total }: UploadProgress) =>
+          total > 0 && setStatus(`Uploading${which} ${Math.round((sent / total) * 100)}%`);
+        urls.push((await platform.uploadImage(file, onProgress)).url);
       } catch (error) {
         problems.push(`${file.name}: ${failureOf(error).message}`);
       }

@@ -71,6 +71,11 @@ export const ADMIN_SECTIONS = [
       import('../components/testimonials-view.tsx').then((m) => m.TestimonialsView),
   },
   {
+    id: 'media',
+    label: 'Media',
+    load: (): Promise<ComponentType> => import('../components/media-view.tsx').then((m) => m.MediaView),
+  },
+  {
     id: 'inquiries',
     label: 'Inquiries',
     load: (): Promise<ComponentType> =>

@@ -10,3 +10,4 @@ import './admin-item-form.css';
 import './admin-inbox.css';
 import './admin-content.css';
 import './admin-readiness.css';
+import './admin-media.css';

@@ -1,0 +1,83 @@
+import { parseArgs } from 'node:util';
+import type { MediaItem } from '#shared/schemas/media.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import type { DocumentStore } from '../db/document-store.ts';
+import { openStore } from '../db/open-store.ts';
+import { acquireDataDirLock, DataDirBusyError } from '../infra/data-dir-lock.ts';
+import { MediaLibrary } from '../modules/uploads/media-library.ts';
+import { assertNode24 } from '../runtime-check.ts';
+
+const USAGE = `Usage: npm run media:prune -- [--dry-run] [--keep-hours H]
+
+Lists the uploaded pictures that no entry, portfolio item, saved version or trash item uses, and
+deletes every file of each (--dry-run only lists them). Uploads stored in the last H hours
+(default 24) are kept: one may belong to a form the owner has not saved yet. Nothing referenced is
+ever deleted. DATABASE_URL (PostgreSQL, safe while servers run) or else DATA_DIR (the embedded
+engine: stop the server first, or delete from the admin's Media section) selects the store.`;
+
+function fail(message: string, code = 1): never {
+  console.error(`media:prune: ${message}`);
+  process.exit(code);
+}
+
+function parseCli() {
+  try {
+    const { values } = parseArgs({
+      options: {
+        'dry-run': { type: 'boolean', default: false },
+        'keep-hours': { type: 'string', default: '24' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    });
+    if (values.help) {
+      console.log(USAGE);
+      process.exit(0);
+    }
+    const hours = Number(values['keep-hours']);
+    if (!Number.isFinite(hours) || hours < 0) fail(`--keep-hours must be a number of hours\n${USAGE}`, 2);
+    return { dryRun: values['dry-run'], keepHours: hours };
+  } catch (err) {
+    fail(`${(err as Error).message}\n${USAGE}`, 2);
+  }
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const line = (item: MediaItem) =>
+  `  ${item.url}  ${item.width && item.height ? `${item.width} x ${item.height}  ` : ''}${item.files} files, ${megabytes(item.bytes)}${item.uploadedAt ? `  stored ${item.uploadedAt}` : ''}`;
+
+assertNode24();
+const args = parseCli();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig(process.env, 'tool');
+} catch (err) {
+  if (err instanceof ConfigError) fail(err.message);
+  throw err;
+}
+// The embedded engine has one writer: a running server holds DATA_DIR (its Media section does this).
+const lock = config.DATABASE_URL
+  ? { release: async () => {} }
+  : await acquireDataDirLock(config.dataDir).catch((err: Error) =>
+      fail(
+        err instanceof DataDirBusyError
+          ? `${err.message}: stop the server first, or delete unused pictures from the admin's Media section`
+          : err.message,
+      ),
+    );
+let store: DocumentStore | undefined;
+try {
+  store = await openStore(config);
+  const library = new MediaLibrary(store, await store.uploads());
+  const olderThan = new Date(Date.now() - args.keepHours * 3600_000);
+  const items = await library.prune({ dryRun: args.dryRun, olderThan });
+  const bytes = items.reduce((sum, item) => sum + item.bytes, 0);
+  const verb = args.dryRun ? 'would delete' : 'deleted';
+  console.log(`media:prune: ${verb} ${items.length} unused upload(s), ${megabytes(bytes)}`);
+  for (const item of items) console.log(line(item));
+} catch (err) {
+  fail((err as Error).message);
+} finally {
+  await store?.close();
+  await lock.release();
+}
