@@ -36,6 +36,8 @@ import type { SubscribersService } from './modules/newsletter/subscribers-servic
 import type { UploadStore } from './modules/uploads/upload-images.ts';
 import { uploadRouter } from './modules/uploads/upload-router.ts';
 import type { PostEntry } from '#shared/schemas/post.ts';
+import { analyticsAdminRouter, analyticsIntake, conversionWatcher } from './modules/analytics/analytics-router.ts';
+import type { AnalyticsService } from './modules/analytics/analytics-service.ts';
 import { readinessRouter } from './modules/readiness/readiness-router.ts';
 import type { ReadinessService } from './modules/readiness/readiness-service.ts';
 import type { ChangeFeed } from './lib/change-feed.ts';
@@ -64,6 +66,8 @@ export interface AppDeps {
   audit: AuditService;
   inquiries: InquiryService;
   uploads: UploadStore;
+  /** Cookieless page analytics (docs/analytics.md); absent, beacons are not served. */
+  analytics?: AnalyticsService;
   siteData?: SiteData;
   /** Committed data changes: cached pages built from changed data are dropped. */
   changes?: ChangeFeed;
@@ -114,6 +118,14 @@ export function createApp(deps: AppDeps): App {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  // Analytics beacons read their own small body and always answer 204, so they come before the
+  // body checks; conversions are noted when a form's answer is sent.
+  const isOwner = async (req: express.Request) =>
+    Boolean(await deps.auth.resumeSession(readSessionToken(req, config.cookieSecure)));
+  if (deps.analytics) {
+    app.use(analyticsIntake(deps.analytics, { isOwner, rateLimit: config.RATE_LIMIT }));
+    app.use(conversionWatcher(deps.analytics, { isOwner }));
+  }
   // A body of a type an address does not read is a 415. The no-JavaScript forms (quote request,
   // unsubscribe page) post urlencoded; uploads are multipart; everything else takes JSON only.
   app.use(
@@ -135,6 +147,7 @@ export function createApp(deps: AppDeps): App {
   app.use(contentRouter(deps.content, owner));
   app.use(auditRouter(deps.audit, owner));
   app.use(readinessRouter(deps.readiness, owner));
+  if (deps.analytics) app.use(analyticsAdminRouter(deps.analytics, owner));
   app.use(uploadRouter(deps.uploads, owner));
   app.use(inquiryRouter(deps.inquiries, owner, { rateLimit, origin: config.publicOrigin }));
   app.use(subscribersRouter(deps.subscribers, owner, { origin: config.publicOrigin }));

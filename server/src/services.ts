@@ -33,6 +33,8 @@ import { sampleEntriesUnchanged, seedContent } from './modules/content/content-s
 import { PublishTimer } from './modules/content/publish-timer.ts';
 import { ContentService } from './modules/content/content-service.ts';
 import { CONTENT_KIND_DEFS, contentSiteData, listSamplePictures } from './modules/content/content-kinds.ts';
+import { AnalyticsRepo } from './modules/analytics/analytics-repo.ts';
+import { AnalyticsService } from './modules/analytics/analytics-service.ts';
 import { ReadinessService } from './modules/readiness/readiness-service.ts';
 import { settingsChecks } from './modules/readiness/settings-check.ts';
 
@@ -142,9 +144,18 @@ export async function openServices(
     notifyTo: config.INQUIRY_NOTIFY_TO,
     adminUrl: `${config.publicOrigin}/admin`,
   });
+  const analytics = new AnalyticsService(await AnalyticsRepo.open(store), {
+    enabled: config.ANALYTICS,
+    vitalsSample: config.ANALYTICS_VITALS_SAMPLE,
+    retentionDays: config.ANALYTICS_RETENTION_DAYS,
+    ownHosts: new Set([...config.acceptedHosts].map((host) => host.replace(/:\d+$/, ''))),
+    onError: (err, what) => logger.warn({ err }, what),
+  });
+  analytics.start();
   return {
     store,
     changes,
+    analytics,
     newsletter: new NewsletterService(subscribers, { mailer }),
     subscribers: new SubscribersService(subscribers),
     auth,
@@ -168,6 +179,7 @@ export async function openServices(
       mailer?.close();
       stopAuth();
       publishTimer.stop();
+      await analytics.stop(); // its last counts, before the store closes
       await changeBridge?.close();
       await store.close();
       await lock.release(); // last: the stores are closed

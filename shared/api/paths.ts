@@ -23,6 +23,10 @@ export const API = {
   adminAudit: '/api/admin/audit',
   /** Site readiness: sample content still shown and the settings a live site needs (owner only). */
   adminReadiness: '/api/admin/readiness',
+  /** Analytics beacons from the site's pages (sendBeacon; always 204, docs/analytics.md). */
+  analyticsEvent: '/api/event',
+  /** The owner's analytics figures for the last `days` days. */
+  adminAnalyticsSummary: '/api/admin/analytics/summary',
   /** Stored content (projects, posts): live entries for visitors, everything for the owner. */
   content: (kind: string) => `/api/content/${encodeURIComponent(kind)}`,
   contentAt: (kind: string, slug: string) =>
