@@ -36,7 +36,11 @@ import type { SubscribersService } from './modules/newsletter/subscribers-servic
 import type { UploadStore } from './modules/uploads/upload-images.ts';
 import { uploadRouter } from './modules/uploads/upload-router.ts';
 import type { PostEntry } from '#shared/schemas/post.ts';
-import { analyticsAdminRouter, analyticsIntake, conversionWatcher } from './modules/analytics/analytics-router.ts';
+import {
+  analyticsAdminRouter,
+  analyticsIntake,
+  conversionWatcher,
+} from './modules/analytics/analytics-router.ts';
 import type { AnalyticsService } from './modules/analytics/analytics-service.ts';
 import { readinessRouter } from './modules/readiness/readiness-router.ts';
 import type { ReadinessService } from './modules/readiness/readiness-service.ts';

@@ -11,7 +11,7 @@ export function pageTemplate(path: string): string {
 
 /** Screen classes the beacon reports (the viewport's CSS width), also the device class of Vitals. */
 export const SCREEN_CLASSES = ['mobile', 'tablet', 'desktop'] as const;
-export type ScreenClass = (typeof SCREEN_CLASSES)[number];
+type ScreenClass = (typeof SCREEN_CLASSES)[number];
 
 export function screenClassOf(width: number): ScreenClass {
   if (width < 768) return 'mobile';

@@ -16,7 +16,7 @@ export const VITAL_THRESHOLDS: Record<VitalName, { good: number; poor: number }>
   TTFB: { good: 800, poor: 1800 },
 };
 
-export type VitalRating = 'good' | 'needs-improvement' | 'poor';
+type VitalRating = 'good' | 'needs-improvement' | 'poor';
 
 export function rateVital(name: VitalName, value: number): VitalRating {
   const { good, poor } = VITAL_THRESHOLDS[name];
@@ -31,7 +31,7 @@ const MS_EDGES = [
 ];
 const CLS_EDGES = [0, 0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.75, 1, 2];
 
-export const bucketEdges = (name: VitalName): readonly number[] => (name === 'CLS' ? CLS_EDGES : MS_EDGES);
+const bucketEdges = (name: VitalName): readonly number[] => (name === 'CLS' ? CLS_EDGES : MS_EDGES);
 
 /** The bucket a measurement falls in: the index of the first edge at or above it. */
 export function bucketOf(name: VitalName, value: number): number {

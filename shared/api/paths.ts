@@ -1,3 +1,5 @@
+import { BEACON_ADDRESS } from '../analytics/beacon-address.ts';
+
 /** The API route table: one place for every path the server serves and the clients call. */
 export const API = {
   health: '/api/health',
@@ -24,7 +26,7 @@ export const API = {
   /** Site readiness: sample content still shown and the settings a live site needs (owner only). */
   adminReadiness: '/api/admin/readiness',
   /** Analytics beacons from the site's pages (sendBeacon; always 204, docs/analytics.md). */
-  analyticsEvent: '/api/event',
+  analyticsEvent: BEACON_ADDRESS,
   /** The owner's analytics figures for the last `days` days. */
   adminAnalyticsSummary: '/api/admin/analytics/summary',
   /** Stored content (projects, posts): live entries for visitors, everything for the owner. */

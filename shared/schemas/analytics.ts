@@ -16,7 +16,7 @@ const pathSchema = z
 const hostSchema = z
   .string()
   .max(100)
-  .regex(/^[a-z0-9.-]+$/);
+  .regex(/^[a-z0-9.:[\]-]+$/);
 const shortText = z.string().trim().max(100);
 
 const pageViewBeacon = z.strictObject({
@@ -76,7 +76,9 @@ export const analyticsSummarySchema = z.object({
   referrers: z.array(z.object({ host: z.string(), views: count })),
   campaigns: z.array(z.object({ source: z.string(), campaign: z.string(), views: count })),
   searches: z.array(z.object({ term: z.string(), count })),
-  interactions: z.array(z.object({ kind: z.enum(INTERACTION_KINDS), path: z.string(), target: z.string(), count })),
+  interactions: z.array(
+    z.object({ kind: z.enum(INTERACTION_KINDS), path: z.string(), target: z.string(), count }),
+  ),
   conversions: z.array(
     z.object({ kind: z.enum(CONVERSION_KINDS), landingPage: z.string(), referrer: z.string(), count }),
   ),

@@ -80,7 +80,10 @@ describe('a flood of malformed and oversized beacons', () => {
     await sendBeacon(owner.app.url, pageView('/after'), { ua: browser(1) });
     const res = await owner.call(`${API.adminAnalyticsSummary}?days=1`);
     const summary = analyticsSummarySchema.parse(await res.json());
-    expect(viewsOf(summary)).toEqual({ '/before': { views: 1, visitors: 1 }, '/after': { views: 1, visitors: 1 } });
+    expect(viewsOf(summary)).toEqual({
+      '/before': { views: 1, visitors: 1 },
+      '/after': { views: 1, visitors: 1 },
+    });
     expect(summary.totals).toEqual({ views: 2, visitors: 1, conversions: 0 });
     expect((await summaryOf(owner)).referrers).toEqual([]);
   }, 600_000);

@@ -14,14 +14,23 @@ export async function sendBeacon(
 ): Promise<void> {
   const res = await fetch(`${url}${API.analyticsEvent}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': options.ua ?? browser(1), ...options.headers },
+    headers: {
+      'Content-Type': 'text/plain;charset=UTF-8',
+      'User-Agent': options.ua ?? browser(1),
+      ...options.headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   expect(res.status).toBe(204);
   expect(await res.text()).toBe('');
 }
 
-export const pageView = (p: string, extra: Record<string, string> = {}) => ({ t: 'pageview', p, sc: 'desktop', ...extra });
+export const pageView = (p: string, extra: Record<string, string> = {}) => ({
+  t: 'pageview',
+  p,
+  sc: 'desktop',
+  ...extra,
+});
 
 /** The owner's summary, checked against its one shape. */
 export async function summaryOf(owner: OwnerSession, days = 1): Promise<AnalyticsSummary> {

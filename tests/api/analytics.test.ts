@@ -79,7 +79,10 @@ describe('POST /api/event and the summary', () => {
   it('when sources, campaigns, searches and interactions come, then the summary lists each', async () => {
     owner = await startAsOwner();
     const { url } = owner.app;
-    await sendBeacon(url, pageView('/services/drone', { r: 'www.google.com', us: 'newsletter', uc: 'spring' }));
+    await sendBeacon(
+      url,
+      pageView('/services/drone', { r: 'www.google.com', us: 'newsletter', uc: 'spring' }),
+    );
     // A referrer on this site is a page of the visit, not a source.
     await sendBeacon(url, pageView('/search', { r: '127.0.0.1', q: '  Drone   TOURS ' }), { ua: browser(2) });
     await sendBeacon(url, pageView('/search', { q: 'me@example.com' }), { ua: browser(3) });
@@ -125,11 +128,24 @@ describe('POST /api/event and the summary', () => {
     owner = await startAsOwner();
     const { url } = owner.app;
     for (const lcp of [1000, 1200, 2400, 3900]) {
-      await sendBeacon(url, { t: 'vitals', p: '/blog/a-post', sc: 'mobile', m: { LCP: lcp, CLS: 0.3, TTFB: 100 } });
+      await sendBeacon(url, {
+        t: 'vitals',
+        p: '/blog/a-post',
+        sc: 'mobile',
+        m: { LCP: lcp, CLS: 0.3, TTFB: 100 },
+      });
     }
     const { vitals } = await summaryOf(owner);
-    const of = (metric: string) => vitals.find((v) => v.template === 'blog/*' && v.device === 'all' && v.metric === metric);
-    expect(of('LCP')).toEqual({ template: 'blog/*', device: 'all', metric: 'LCP', p75: 2500, samples: 4, rating: 'good' });
+    const of = (metric: string) =>
+      vitals.find((v) => v.template === 'blog/*' && v.device === 'all' && v.metric === metric);
+    expect(of('LCP')).toEqual({
+      template: 'blog/*',
+      device: 'all',
+      metric: 'LCP',
+      p75: 2500,
+      samples: 4,
+      rating: 'good',
+    });
     expect(of('CLS')).toMatchObject({ p75: 0.3, rating: 'poor' });
     expect(of('TTFB')).toMatchObject({ p75: 100, rating: 'good' });
     expect(vitals.some((v) => v.device === 'mobile' && v.metric === 'LCP')).toBe(true);

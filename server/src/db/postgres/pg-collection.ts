@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
-import { type DocumentCollection, type Filter, type FindOptions, SAFE_FIELD, type Stored, type Update } from '../document-store.ts';
+import {
+  type DocumentCollection,
+  type Filter,
+  type FindOptions,
+  SAFE_FIELD,
+  type Stored,
+  type Update,
+} from '../document-store.ts';
 import { guarded, isUnreachable } from './pg-errors.ts';
 import { docJson, orderBy, SqlParams, where } from './pg-sql.ts';
 

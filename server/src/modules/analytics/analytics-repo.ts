@@ -5,7 +5,7 @@ import type { DocumentCollection, DocumentStore } from '../../db/document-store.
  * of a metric, template, device and histogram bucket). Only these aggregates are stored, never a
  * beacon, an address or a user agent.
  */
-export const METRICS = [
+const METRICS = [
   'view',
   'visitor',
   'site-visitor',
@@ -91,4 +91,5 @@ export class AnalyticsRepo {
 export const utcDay = (at: number): string => new Date(at).toISOString().slice(0, 10);
 
 /** The day `n` days before a YYYY-MM-DD day (n may be negative). */
-export const daysBefore = (day: string, n: number): string => utcDay(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000);
+export const daysBefore = (day: string, n: number): string =>
+  utcDay(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000);

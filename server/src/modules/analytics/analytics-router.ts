@@ -41,14 +41,25 @@ export function analyticsIntake(service: AnalyticsService, options: IntakeOption
 }
 
 /** Forms whose success is a conversion: the API address and how a success answers. */
-const CONVERSIONS: { path: string; kind: ConversionKind; succeeded: (status: number, location: string) => boolean }[] = [
+const CONVERSIONS: {
+  path: string;
+  kind: ConversionKind;
+  succeeded: (status: number, location: string) => boolean;
+}[] = [
   // JSON: 201; the no-JavaScript form: a redirect back to the contact page saying it was sent.
-  { path: API.inquiries, kind: 'quote-request', succeeded: (s, l) => s === 201 || (s === 303 && l.includes('sent=1')) },
+  {
+    path: API.inquiries,
+    kind: 'quote-request',
+    succeeded: (s, l) => s === 201 || (s === 303 && l.includes('sent=1')),
+  },
   { path: API.newsletter, kind: 'newsletter-signup', succeeded: (s) => s === 201 },
 ];
 
 /** Records a conversion when a quote request or newsletter signup succeeds (never delays its answer). */
-export function conversionWatcher(service: AnalyticsService, options: Pick<IntakeOptions, 'isOwner'>): RequestHandler {
+export function conversionWatcher(
+  service: AnalyticsService,
+  options: Pick<IntakeOptions, 'isOwner'>,
+): RequestHandler {
   return (req, res, next) => {
     const conversion = req.method === 'POST' && CONVERSIONS.find((c) => c.path === req.path);
     if (conversion && service.enabled && !optedOut(req)) {

@@ -12,7 +12,7 @@ export interface Client {
   userAgent: string;
 }
 
-export interface AnalyticsOptions {
+interface AnalyticsOptions {
   enabled: boolean;
   /** Share of pages whose Web Vitals are kept (0-1). */
   vitalsSample: number;

@@ -27,7 +27,8 @@ function totalsOf(rows: CountRow[], metric: Metric): Map<string, { dims: string[
 const top = <T extends { n: number }>(entries: Iterable<T>) =>
   [...entries].sort((a, b) => b.n - a.n).slice(0, TOP);
 
-const isConversion = (kind: string): kind is ConversionKind => (CONVERSION_KINDS as readonly string[]).includes(kind);
+const isConversion = (kind: string): kind is ConversionKind =>
+  (CONVERSION_KINDS as readonly string[]).includes(kind);
 const isInteraction = (kind: string): kind is (typeof INTERACTION_KINDS)[number] =>
   (INTERACTION_KINDS as readonly string[]).includes(kind);
 const isVital = (name: string): name is VitalName => (VITAL_NAMES as readonly string[]).includes(name);
@@ -112,13 +113,19 @@ export function buildSummary(
     },
     daily,
     pages,
-    referrers: top(totalsOf(rows, 'referrer').values()).map(({ dims, n }) => ({ host: dims[0] ?? '', views: n })),
+    referrers: top(totalsOf(rows, 'referrer').values()).map(({ dims, n }) => ({
+      host: dims[0] ?? '',
+      views: n,
+    })),
     campaigns: top(totalsOf(rows, 'campaign').values()).map(({ dims, n }) => ({
       source: dims[0] ?? '',
       campaign: dims[1] ?? '',
       views: n,
     })),
-    searches: top(totalsOf(rows, 'search').values()).map(({ dims, n }) => ({ term: dims[0] ?? '', count: n })),
+    searches: top(totalsOf(rows, 'search').values()).map(({ dims, n }) => ({
+      term: dims[0] ?? '',
+      count: n,
+    })),
     interactions: top(totalsOf(rows, 'interaction').values()).flatMap(({ dims, n }) => {
       const [kind = '', path = '', target = ''] = dims;
       return isInteraction(kind) ? [{ kind, path, target, count: n }] : [];

@@ -3,7 +3,7 @@ import { type Beacon, beaconSchema } from '#shared/schemas/analytics.ts';
 import type { Client } from './analytics-service.ts';
 
 /** A beacon is a few hundred bytes; anything longer is not one of ours and is not read. */
-export const MAX_BEACON_BYTES = 2048;
+const MAX_BEACON_BYTES = 2048;
 
 /** DNT: 1 or Sec-GPC: 1: the visitor asked not to be tracked, so nothing of the request is counted. */
 export const optedOut = (req: Request): boolean => req.get('dnt') === '1' || req.get('sec-gpc') === '1';

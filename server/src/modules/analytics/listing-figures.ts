@@ -2,7 +2,7 @@ import { daysBefore, utcDay } from './analytics-repo.ts';
 import type { AnalyticsService } from './analytics-service.ts';
 
 /** One listing's figures over a period: what its delivery page shows the agent. */
-export interface ListingFigures {
+interface ListingFigures {
   daily: { day: string; views: number; visitors: number }[];
   videoPlays: number;
   tourOpens: number;
@@ -11,7 +11,8 @@ export interface ListingFigures {
 }
 
 /** Whether a path is the prefix itself or below it (`/listings/12` holds `/listings/12/photos`). */
-const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix.replace(/\/+$/, '')}/`);
+const under = (path: string, prefix: string) =>
+  path === prefix || path.startsWith(`${prefix.replace(/\/+$/, '')}/`);
 
 /**
  * The figures of every page under one path prefix for the last `days` days: page views and
