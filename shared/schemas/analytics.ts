@@ -56,9 +56,11 @@ export type Beacon = z.infer<typeof beaconSchema>;
 export const CONVERSION_KINDS = ['quote-request', 'newsletter-signup'] as const;
 export type ConversionKind = (typeof CONVERSION_KINDS)[number];
 
-export const summaryQuerySchema = z.strictObject({
-  days: z.coerce.number().int().min(1).max(400).default(30),
-});
+/** The period of a summary: the last 1 to 400 days, today included. */
+const periodDays = z.number().int().min(1).max(400);
+export const summaryQuerySchema = z.strictObject({ days: z.coerce.number().pipe(periodDays).default(30) });
+/** The same period as the desktop renderer asks for it (a number, not query text). */
+export const summaryPeriodSchema = z.strictObject({ days: periodDays });
 
 const count = z.number().int().min(0);
 

@@ -12,6 +12,7 @@ import {
   updateItemSchema,
 } from '#shared/schemas/portfolio.ts';
 import { readinessSchema } from '#shared/schemas/readiness.ts';
+import { analyticsSummarySchema, summaryPeriodSchema } from '#shared/schemas/analytics.ts';
 import { uploadAnswerSchema } from '#shared/schemas/upload.ts';
 import { syncStatusSchema } from '../sync/sync-status.ts';
 
@@ -141,6 +142,7 @@ export const CHANNELS = {
   'subscribers:list': { request: none, response: z.array(subscriberSchema) },
   'subscribers:csv': { request: none, response: z.string() },
   'readiness:get': { request: none, response: readinessSchema },
+  'analytics:summary': { request: summaryPeriodSchema, response: analyticsSummarySchema },
   'queue:status': { request: none, response: syncStatusSchema },
   'queue:sync-now': { request: none, response: syncStatusSchema },
   'queue:resolve': {

@@ -71,6 +71,7 @@ export function createHandlers(sync: DesktopSync, host: HostServices): Handlers 
     'subscribers:list': () => sync.siteRead((api) => api.subscribers()),
     'subscribers:csv': () => sync.siteRead((api) => api.subscribersCsv()),
     'readiness:get': () => sync.siteRead((api) => api.readiness()),
+    'analytics:summary': ({ days }) => sync.siteRead((api) => api.analyticsSummary(days)),
     'queue:status': async () => sync.status(),
     'queue:sync-now': () => sync.syncNow(),
     'queue:resolve': ({ conflictId, choice }) => sync.resolveConflict(conflictId, choice),

@@ -94,6 +94,7 @@ export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform 
     subscribers: () => call('subscribers:list', undefined),
     subscribersCsv: () => call('subscribers:csv', undefined),
     readiness: () => call('readiness:get', undefined),
+    analyticsSummary: (days) => call('analytics:summary', { days }),
     // Projects and posts: every call goes to the main process as data, which reads from the site
     // or the offline copy and sends writes through the durable queue (docs/sync.md).
     content: contentCalls(contentRequest),

@@ -5,6 +5,7 @@
 import '../../styles/admin.css';
 import '../../styles/admin-content.css';
 import '../../styles/admin-readiness.css';
+import '../../styles/admin-analytics.css';
 
 export { AdminApp } from './admin-app.tsx';
 export type { AdminPlatform, UploadProgress } from './platform/platform.ts';

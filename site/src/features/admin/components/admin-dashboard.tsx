@@ -1,4 +1,5 @@
 import { DASHBOARD_TEXTS } from '../lib/admin-texts.ts';
+import { AnalyticsView } from './analytics-view.tsx';
 import type { Section } from '../stores/navigation-store.ts';
 import { useAdminStores, useNavigation, useSession } from '../stores/use-admin-stores.ts';
 import { InquiriesView } from './inquiries-view.tsx';
@@ -21,6 +22,7 @@ const SECTION_TABS: { id: Section; label: string }[] = [
   { id: 'testimonials', label: 'Testimonials' },
   { id: 'inquiries', label: 'Inquiries' },
   { id: 'subscribers', label: 'Subscribers' },
+  { id: 'analytics', label: 'Analytics' },
 ];
 
 /** Spec section 2 item 4 onwards: hero, welcome line, user menu, then the chosen view. */
@@ -59,6 +61,7 @@ export function AdminDashboard() {
           {section === 'testimonials' ? <TestimonialsView /> : null}
           {section === 'inquiries' ? <InquiriesView /> : null}
           {section === 'subscribers' ? <SubscribersView /> : null}
+          {section === 'analytics' ? <AnalyticsView /> : null}
         </TabPanel>
       </div>
     </div>

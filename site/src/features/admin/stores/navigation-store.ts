@@ -8,6 +8,7 @@ const SECTIONS = [
   'testimonials',
   'inquiries',
   'subscribers',
+  'analytics',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
