@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { API } from '#shared/api/paths.ts';
 import { type AnalyticsSummary, analyticsSummarySchema } from '#shared/schemas/analytics.ts';
 import { expect, test } from './fixtures.ts';
-import { createOwner } from './pages/admin-page.ts';
+import { AdminPage, createOwner } from './pages/admin-page.ts';
 
 /**
  * Cookieless analytics in Chromium (docs/analytics.md): three fresh browsers each viewing three
@@ -130,6 +130,23 @@ test('when three browsers view three pages, then the summary shows 9 views and 3
   );
   expect(figures.pages.map((p) => p.path).sort()).toEqual([...PAGES].sort());
   expect(figures.totals).toMatchObject({ views: 9, visitors: 3 });
+
+  // The admin's Analytics section shows the same figures.
+  const dashboard = await newVisitor(browser, site.url);
+  const admin = new AdminPage(await dashboard.newPage());
+  await admin.openSignedIn(credentials);
+  await admin.tab('Analytics').click();
+  const totals = admin.page.locator('.admin-analytics-totals');
+  await expect(totals.locator('div', { hasText: 'Page views' }).locator('dd')).toHaveText('9');
+  await expect(totals.locator('div', { hasText: 'Unique visitors' }).locator('dd')).toHaveText('3');
+  await expect(admin.page.getByRole('img', { name: 'Page views and unique visitors per day' })).toBeVisible();
+  const pages = admin.page.getByRole('region', { name: 'Top pages' });
+  await expect(pages.getByRole('row')).toHaveCount(4);
+  const speed = admin.page.getByRole('region', { name: /Speed for real visitors/ });
+  await expect(speed.getByRole('row', { name: /Home page Main picture shown \(LCP\)/ })).toBeVisible();
+  await admin.page.getByLabel('Period').selectOption({ label: 'Last 7 days' });
+  await expect(totals.locator('div', { hasText: 'Page views' }).locator('dd')).toHaveText('9');
+  await dashboard.close();
   await owner.close();
   for (const context of visitors) await context.close();
 });
