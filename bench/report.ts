@@ -7,6 +7,7 @@ const TITLES: Record<string, string> = {
   throughput: 'Server throughput',
   upload: 'Upload processing',
   engines: 'Storage engines: PostgreSQL against nedb',
+  beacons: 'Analytics beacons beside page load',
 };
 
 /**

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from '../scripts/ensure-chromium.ts';
 import { startServerProcess } from '../tests/support/server-process.ts';
@@ -20,6 +20,7 @@ import { writeBenchmarksDoc } from './report.ts';
 import { BROWSER_ENCODING, throughputBench, throughputTable } from './throughput-bench.ts';
 import { concurrentUploadBench, uploadBench } from './upload-bench.ts';
 import { enginesBench } from './engines-bench.ts';
+import { beaconBench } from './beacon-bench.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const only = process.argv.slice(2);
@@ -93,6 +94,13 @@ try {
       await uploads.cleanup();
       await rm(uploadDir, { recursive: true, force: true });
     }
+  }
+  if (wants('beacons')) {
+    console.log('Analytics beacons (the page while beacons arrive):');
+    sections.beacons = `${await beaconBench(server.url)}\n\nLoad average at the start of this part: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')} (1, 5, 15 min; the machine is shared with other work, which lowers every figure).`;
+    console.log(sections.beacons);
   }
   if (wants('engines')) {
     console.log('Storage engines (PostgreSQL against nedb):');

@@ -39,6 +39,7 @@ import type { PostEntry } from '#shared/schemas/post.ts';
 import {
   analyticsAdminRouter,
   analyticsIntake,
+  beaconFastPath,
   conversionWatcher,
 } from './modules/analytics/analytics-router.ts';
 import type { AnalyticsService } from './modules/analytics/analytics-service.ts';
@@ -46,7 +47,7 @@ import { readinessRouter } from './modules/readiness/readiness-router.ts';
 import type { ReadinessService } from './modules/readiness/readiness-service.ts';
 import type { ChangeFeed } from './lib/change-feed.ts';
 import { seoFilesRouter } from './site/seo-files-router.ts';
-import { createFastPath } from './site/fast-path.ts';
+import { captureHeaders, createFastPath } from './site/fast-path.ts';
 import { PageCache } from './site/page-cache.ts';
 import type { PageRenderer } from './site/page-renderer.ts';
 import { SitePages } from './site/site-pages.ts';
@@ -124,7 +125,7 @@ export function createApp(deps: AppDeps): App {
   });
   // Analytics beacons read their own small body and always answer 204, so they come before the
   // body checks; conversions are noted when a form's answer is sent.
-  const isOwner = async (req: express.Request) =>
+  const isOwner = async (req: IncomingMessage) =>
     Boolean(await deps.auth.resumeSession(readSessionToken(req, config.cookieSecure)));
   if (deps.analytics) {
     app.use(analyticsIntake(deps.analytics, { isOwner, rateLimit: config.RATE_LIMIT }));
@@ -196,8 +197,18 @@ export function createApp(deps: AppDeps): App {
     handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
   };
   const handle = entry.handle.bind(app);
+  // Analytics beacons too (docs/analytics.md): each page sends one, so it must cost far less than it.
+  const beacons =
+    deps.analytics &&
+    beaconFastPath(deps.analytics, {
+      isOwner,
+      rateLimit: config.RATE_LIMIT,
+      acceptedHosts: config.acceptedHosts,
+      securityHeaders: { plain: captureHeaders(security, false), secure: captureHeaders(security, true) },
+      logger,
+    });
   entry.handle = (req, res, next) => {
-    if (!fast(req, res)) handle(req, res, next);
+    if (!beacons?.(req, res) && !fast(req, res)) handle(req, res, next);
   };
   return Object.assign(app, { sitePages });
 }

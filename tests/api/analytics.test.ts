@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API } from '#shared/api/paths.ts';
 import { AnalyticsRepo, daysBefore, utcDay } from '../../server/src/modules/analytics/analytics-repo.ts';
+import { rawRequest } from '../support/raw-request.ts';
 import { browser, pageView, sendBeacon, summaryOf, viewsOf } from './analytics-helpers.ts';
 import { type OwnerClient, startAsOwner } from './owner-client.ts';
 
@@ -72,6 +73,17 @@ describe('POST /api/event and the summary', () => {
     }
     const huge = await fetch(`${url}${API.analyticsEvent}`, { method: 'POST', body: 'x'.repeat(2_000_000) });
     expect(huge.status).toBe(204);
+    // Answered before Express (the beacon fast path) with the same headers as any answer.
+    expect(huge.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(huge.headers.get('cache-control')).toBe('no-store');
+    expect(huge.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // Another host is the host check's: the beacon is not taken.
+    const elsewhere = await rawRequest(`${url}${API.analyticsEvent}`, {
+      method: 'POST',
+      headers: { Host: 'evil.example', 'Content-Type': 'text/plain' },
+      body: JSON.stringify(pageView('/')),
+    });
+    expect(elsewhere.status).toBe(421);
     expect(await storedCounters(owner)).toBe(0);
     expect(owner.app.services.analytics.drops().ignored).toBe(bad.length + 4);
   });

@@ -1,4 +1,7 @@
-import { type Request, type RequestHandler, Router } from 'express';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type RequestHandler, Router } from 'express';
+import type { Logger } from 'pino';
 import { API } from '#shared/api/paths.ts';
 import { type ConversionKind, summaryQuerySchema } from '#shared/schemas/analytics.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -7,7 +10,7 @@ import { BeaconLimit, clientOf, optedOut, parseBeacon, readSmallBody } from './b
 
 interface IntakeOptions {
   /** Whether the request comes from the signed-in owner (whose visits are not counted). */
-  isOwner: (req: Request) => Promise<boolean>;
+  isOwner: (req: IncomingMessage) => Promise<boolean>;
   /** Per-client limit on beacons; off (RATE_LIMIT=false) for load tests. */
   rateLimit: boolean;
 }
@@ -15,17 +18,20 @@ interface IntakeOptions {
 /** Beacons a minute one address may send (a person's pages send a few). */
 const BEACONS_PER_MINUTE = 120;
 
+type HeaderList = [string, string | number | readonly string[]][];
+
 /**
- * POST /api/event: the pages' beacons. Mounted before the API's body parsers: it reads at most a
- * small body itself and answers 204 to everything (well-formed, malformed, oversized, limited,
- * opted out), so a beacon never tells a sender anything and never costs an error.
+ * Takes one beacon: reads at most a small body, answers 204 whatever it was (well-formed,
+ * malformed, oversized, limited, opted out), then counts it if it may be. So a beacon never tells a
+ * sender anything and never costs an error.
  */
-export function analyticsIntake(service: AnalyticsService, options: IntakeOptions): Router {
-  const router = Router();
+function beaconTaker(service: AnalyticsService, options: IntakeOptions) {
   const limit = new BeaconLimit(BEACONS_PER_MINUTE);
-  router.post(API.analyticsEvent, async (req, res) => {
+  /** `headers`: a flat name, value list for writeHead (the fast path's); Express has set its own. */
+  return async (req: IncomingMessage, res: ServerResponse, headers: string[] = []) => {
     const body = await readSmallBody(req);
-    res.status(204).end();
+    res.writeHead(204, headers);
+    res.end();
     const client = clientOf(req);
     const beacon = body && parseBeacon(body);
     const refused =
@@ -36,8 +42,67 @@ export function analyticsIntake(service: AnalyticsService, options: IntakeOption
       (await options.isOwner(req).catch(() => true));
     if (refused || !beacon) service.ignored++;
     else service.record(beacon, client);
-  });
+  };
+}
+
+/**
+ * POST /api/event through Express (requests the beacon fast path leaves to it: behind a proxy).
+ * Mounted before the API's body parsers: it reads its own small body.
+ */
+export function analyticsIntake(service: AnalyticsService, options: IntakeOptions): Router {
+  const router = Router();
+  const take = beaconTaker(service, options);
+  router.post(API.analyticsEvent, (req, res) => take(req, res));
   return router;
+}
+
+/**
+ * Beacons straight from the server's entry, before Express's per-request middleware, as the page
+ * fast path does for ready answers (docs/rendering.md): a beacon a page sends must cost far less
+ * than the page. Same security headers (captured once), a request id and one log line. Requests
+ * through a proxy (X-Forwarded-*) or for another host go to Express, which applies trust proxy
+ * and the host check.
+ */
+export function beaconFastPath(
+  service: AnalyticsService,
+  options: IntakeOptions & {
+    acceptedHosts: ReadonlySet<string>;
+    securityHeaders: { plain: HeaderList; secure: HeaderList };
+    logger: Logger;
+  },
+) {
+  const take = beaconTaker(service, options);
+  const flat = (list: HeaderList) => [
+    ...list.flatMap(([name, value]) => [name, String(value)]),
+    'Cache-Control',
+    'no-store',
+  ];
+  const plain = flat(options.securityHeaders.plain);
+  const secureHeaders = flat(options.securityHeaders.secure);
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'POST' || req.url !== API.analyticsEvent) return false;
+    if (req.headers['x-forwarded-for'] || req.headers['x-forwarded-host'] || req.headers['x-forwarded-proto'])
+      return false;
+    const host = req.headers.host?.toLowerCase();
+    if (!host || !options.acceptedHosts.has(host)) return false;
+    const started = process.hrtime.bigint();
+    const id = randomUUID();
+    const secure = Boolean((req.socket as { encrypted?: boolean }).encrypted);
+    void take(req, res, [...(secure ? secureHeaders : plain), 'X-Request-Id', id]).then(() =>
+      options.logger.info(
+        {
+          reqId: id,
+          method: 'POST',
+          path: API.analyticsEvent,
+          status: res.statusCode,
+          ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+          fast: true,
+        },
+        'request',
+      ),
+    );
+    return true;
+  };
 }
 
 /** Forms whose success is a conversion: the API address and how a success answers. */

@@ -58,15 +58,23 @@ export class AnalyticsService {
     return this.options.enabled;
   }
 
+  private day = { name: '', ends: 0 };
+  /** Today's UTC date, worked out again only when a day has passed (every beacon asks). */
   private today(): string {
-    return utcDay(this.options.now());
+    const now = this.options.now();
+    if (now >= this.day.ends || now < this.day.ends - 86_400_000) {
+      const name = utcDay(now);
+      this.day = { name, ends: Date.parse(`${name}T00:00:00Z`) + 86_400_000 };
+    }
+    return this.day.name;
   }
 
   /** Counts what one well-formed beacon reports. */
   record(beacon: Beacon, client: Client): void {
     if (!this.options.enabled) return;
     const day = this.today();
-    const add = this.buffer.add.bind(this.buffer, day);
+    const add = (metric: Parameters<CountBuffer['add']>[1], dims: string[]) =>
+      this.buffer.add(day, metric, dims);
     const path = beacon.p.length > 1 ? beacon.p.replace(/\/+$/, '') : beacon.p;
     if (beacon.t === 'pageview') {
       const referrer = beacon.r && !this.options.ownHosts.has(beacon.r) ? beacon.r : '';

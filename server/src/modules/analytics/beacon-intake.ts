@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { type Beacon, beaconSchema } from '#shared/schemas/analytics.ts';
 import type { Client } from './analytics-service.ts';
 
@@ -6,20 +6,22 @@ import type { Client } from './analytics-service.ts';
 const MAX_BEACON_BYTES = 2048;
 
 /** DNT: 1 or Sec-GPC: 1: the visitor asked not to be tracked, so nothing of the request is counted. */
-export const optedOut = (req: Request): boolean => req.get('dnt') === '1' || req.get('sec-gpc') === '1';
+export const optedOut = (req: IncomingMessage): boolean =>
+  req.headers.dnt === '1' || req.headers['sec-gpc'] === '1';
 
-export const clientOf = (req: Request): Client => ({
+/** Express's address (trust proxy applied) when the request went through Express, else the socket's. */
+export const clientOf = (req: IncomingMessage & { ip?: string | undefined }): Client => ({
   // A client gone before its answer has no address any more: all such count as one.
   address: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-  userAgent: (req.get('user-agent') ?? '').slice(0, 512),
+  userAgent: (req.headers['user-agent'] ?? '').slice(0, 512),
 });
 
 /**
  * The request's body, up to MAX_BEACON_BYTES; null when it is longer (declared or sent) or the
  * client goes away. Never throws.
  */
-export function readSmallBody(req: Request): Promise<Buffer | null> {
-  const declared = Number(req.get('content-length') ?? 0);
+export function readSmallBody(req: IncomingMessage): Promise<Buffer | null> {
+  const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > MAX_BEACON_BYTES) return Promise.resolve(null);
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /**
  * Who has been seen today, as GoatCounter and Plausible count unique visitors without a cookie: a
@@ -12,10 +12,10 @@ import { createHash, randomBytes } from 'node:crypto';
  */
 export class DailyVisitors {
   private day = '';
-  private salt = Buffer.alloc(0);
+  private salt = '';
   /** Hash of (visitor) -> their first page and its referrer today: conversions are attributed to it. */
   private readonly landings = new Map<string, { page: string; referrer: string }>();
-  /** Hashes of (visitor, path) seen today. */
+  /** (visitor hash, path) pairs seen today. */
   private readonly pages = new Set<string>();
   private readonly cap: number;
   dropped = 0;
@@ -27,15 +27,14 @@ export class DailyVisitors {
   private rotate(day: string) {
     if (day === this.day) return;
     this.day = day;
-    this.salt = randomBytes(32);
+    this.salt = randomBytes(32).toString('base64');
     this.landings.clear();
     this.pages.clear();
   }
 
-  private hash(...parts: string[]): string {
-    const h = createHash('sha256').update(this.salt);
-    for (const part of parts) h.update('\n').update(part);
-    return h.digest('base64url').slice(0, 22);
+  private visitorHash(address: string, userAgent: string): string {
+    // One-shot hash: a tenth of createHash's cost, and every beacon takes one.
+    return hash('sha256', `${this.salt}\n${address}\n${userAgent}`, 'base64url').slice(0, 22);
   }
 
   /**
@@ -49,8 +48,9 @@ export class DailyVisitors {
     referrer: string,
   ): { newVisitor: boolean; newOnPage: boolean } | null {
     this.rotate(day);
-    const visitor = this.hash(client.address, client.userAgent);
-    const onPage = this.hash(client.address, client.userAgent, path);
+    const visitor = this.visitorHash(client.address, client.userAgent);
+    // The salted hash already stands for the visitor: one hash a beacon, the path beside it.
+    const onPage = `${visitor} ${path}`;
     const knownVisitor = this.landings.has(visitor);
     const knownOnPage = this.pages.has(onPage);
     if ((!knownVisitor || !knownOnPage) && this.landings.size + this.pages.size >= this.cap) {
@@ -65,6 +65,6 @@ export class DailyVisitors {
   /** The page a visitor landed on today and where they came from, if seen today. */
   landing(day: string, client: { address: string; userAgent: string }) {
     this.rotate(day);
-    return this.landings.get(this.hash(client.address, client.userAgent));
+    return this.landings.get(this.visitorHash(client.address, client.userAgent));
   }
 }
