@@ -5,7 +5,12 @@ import { BROWSER_ENCODING, wrk } from './throughput-bench.ts';
 /** Beacons a second the ingest must take while pages stay fast (issue 26). */
 const TARGET_RATE = 5000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const BEACON = JSON.stringify({ t: 'pageview', p: '/portfolio/photography', sc: 'mobile', r: 'www.google.com' });
+const BEACON = JSON.stringify({
+  t: 'pageview',
+  p: '/portfolio/photography',
+  sc: 'mobile',
+  r: 'www.google.com',
+});
 
 /**
  * The analytics beacon endpoint under load (docs/analytics.md): page latency alone (wrk, `/`),
