@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: Lighthouse over every public route, server throughput against a bare node:http
- * floor, upload processing of a 24 MP photo, and PostgreSQL against nedb (`engines`). Prints the tables and rewrites docs/benchmarks.md.
+ * floor, upload processing of a 24 MP photo, PostgreSQL against nedb (`engines`), and analytics
+ * beacons beside page load (`beacons`). Prints the tables and rewrites docs/benchmarks.md.
  * Not part of `npm test`: these are measurements, not pass/fail checks.
  */
 import { execFileSync } from 'node:child_process';

@@ -67,16 +67,22 @@ describe('a flood of malformed and oversized beacons', () => {
     await flood(10_000, 0);
     const heapBefore = heapAfterGc();
     const rssBefore = process.memoryUsage().rss;
-    const statuses = await flood(100_000, 10_000);
+    const first = await flood(50_000, 10_000);
+    const heapMid = heapAfterGc();
+    const rssMid = process.memoryUsage().rss;
+    const second = await flood(50_000, 60_000);
     const heapAfter = heapAfterGc();
     const rssAfter = process.memoryUsage().rss;
-    expect(Object.fromEntries(statuses)).toEqual({ 204: 100_000 });
-    // Flat: what 100,000 requests leave behind is far below one kilobyte each.
-    expect(heapAfter - heapBefore).toBeLessThan(16 * 1024 * 1024);
-    expect(rssAfter - rssBefore).toBeLessThan(64 * 1024 * 1024);
+    expect(Object.fromEntries(first)).toEqual({ 204: 50_000 });
+    expect(Object.fromEntries(second)).toEqual({ 204: 50_000 });
     console.info(
-      `heap ${(heapBefore / 2 ** 20).toFixed(1)} -> ${(heapAfter / 2 ** 20).toFixed(1)} MiB, rss ${(rssBefore / 2 ** 20).toFixed(1)} -> ${(rssAfter / 2 ** 20).toFixed(1)} MiB`,
+      `heap ${(heapBefore / 2 ** 20).toFixed(1)} -> ${(heapMid / 2 ** 20).toFixed(1)} -> ${(heapAfter / 2 ** 20).toFixed(1)} MiB, rss ${(rssBefore / 2 ** 20).toFixed(1)} -> ${(rssMid / 2 ** 20).toFixed(1)} -> ${(rssAfter / 2 ** 20).toFixed(1)} MiB`,
     );
+    // Flat: what 100,000 requests leave on the heap is far below a kilobyte each...
+    expect(heapAfter - heapBefore).toBeLessThan(16 * 1024 * 1024);
+    // ...and the process stops growing: the second 50,000 add no more than the allocator's slack
+    // (client and server share this process; freed pages are not all given back to the system).
+    expect(rssAfter - rssMid).toBeLessThan(32 * 1024 * 1024);
     await sendBeacon(owner.app.url, pageView('/after'), { ua: browser(1) });
     const res = await owner.call(`${API.adminAnalyticsSummary}?days=1`);
     const summary = analyticsSummarySchema.parse(await res.json());
