@@ -33,6 +33,7 @@ const NOT_ON_POSTGRES = [
   // Already on PostgreSQL whatever TEST_ENGINE says (each starts its own cluster, in `slow`):
   'tests/faults/two-instances.test.ts',
   'tests/faults/migrate-to-postgres.test.ts',
+  'tests/api/analytics-two-instances.test.ts',
   // The desktop sync's model test: hundreds of server restarts (minutes of CPU) to check the sync
   // protocol; the writes it makes are the API's, which the files above check on PostgreSQL.
   'tests/faults/sync-model.test.ts',

@@ -8,6 +8,8 @@ declare module 'autocannon' {
     headers?: Record<string, string> | undefined;
     body?: string | undefined;
     idReplacement?: boolean;
+    /** Requests a second over all connections (0: as fast as possible). */
+    overallRate?: number;
   }
   interface Histogram {
     average: number;

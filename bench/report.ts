@@ -9,6 +9,7 @@ const TITLES: Record<string, string> = {
   upload: 'Upload processing',
   engines: 'Storage engines: PostgreSQL against nedb',
   listings: 'Listings: a 40-photo property website and its delivery ZIPs',
+  beacons: 'Analytics beacons beside page load',
 };
 
 /**

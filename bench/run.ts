@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: Lighthouse over every public route, Lighthouse on a few pages in a warm browser
  * and in a fresh browser per run (`lighthouse-fresh`, optionally followed by page paths), server throughput against a bare node:http
- * floor, upload processing of a 24 MP photo, and PostgreSQL against nedb (`engines`). Prints the tables and rewrites docs/benchmarks.md.
+ * floor, upload processing of a 24 MP photo, PostgreSQL against nedb (`engines`), analytics beacons
+ * beside page load (`beacons`) and a 40-photo listing (`listings`). Prints the tables and rewrites docs/benchmarks.md.
  * Not part of `npm test`: these are measurements, not pass/fail checks.
  */
 import { execFileSync } from 'node:child_process';
@@ -23,6 +24,7 @@ import { BROWSER_ENCODING, throughputBench, throughputTable } from './throughput
 import { concurrentUploadBench, uploadBench } from './upload-bench.ts';
 import { enginesBench } from './engines-bench.ts';
 import { listingBench } from './listing-bench.ts';
+import { beaconBench } from './beacon-bench.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -114,6 +116,13 @@ try {
     console.log('Listings (a 40-photo property website and its delivery ZIPs):');
     sections.listings = await listingBench();
     console.log(sections.listings);
+  }
+  if (wants('beacons')) {
+    console.log('Analytics beacons (the page while beacons arrive):');
+    sections.beacons = `${await beaconBench(server.url)}\n\nLoad average at the start of this part: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')} (1, 5, 15 min; the machine is shared with other work, which lowers every figure).`;
+    console.log(sections.beacons);
   }
   if (wants('engines')) {
     console.log('Storage engines (PostgreSQL against nedb):');

@@ -105,8 +105,12 @@ const duration = (text: string | undefined) => {
 };
 
 /** One wrk run (2 threads, 32 connections, BENCH_SECONDS): req/s, p50 and p99 in ms, problems seen. */
-export async function wrk(url: string, headers: Record<string, string>) {
-  const args = ['-t', String(THREADS), '-c', String(CONNECTIONS), '-d', `${SECONDS}s`, '--latency'];
+export async function wrk(
+  url: string,
+  headers: Record<string, string>,
+  load = { threads: THREADS, connections: CONNECTIONS },
+) {
+  const args = ['-t', String(load.threads), '-c', String(load.connections), '-d', `${SECONDS}s`, '--latency'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   const { stdout } = await run('wrk', [...args, url]);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]);

@@ -43,11 +43,18 @@ import type { TrashService } from './modules/trash/trash-service.ts';
 import { mediaRouter } from './modules/uploads/media-router.ts';
 import type { MediaLibrary } from './modules/uploads/media-library.ts';
 import type { PostEntry } from '#shared/schemas/post.ts';
+import {
+  analyticsAdminRouter,
+  analyticsIntake,
+  beaconFastPath,
+  conversionWatcher,
+} from './modules/analytics/analytics-router.ts';
+import type { AnalyticsService } from './modules/analytics/analytics-service.ts';
 import { readinessRouter } from './modules/readiness/readiness-router.ts';
 import type { ReadinessService } from './modules/readiness/readiness-service.ts';
 import type { ChangeFeed } from './lib/change-feed.ts';
 import { seoFilesRouter } from './site/seo-files-router.ts';
-import { createFastPath } from './site/fast-path.ts';
+import { captureHeaders, createFastPath } from './site/fast-path.ts';
 import { PageCache } from './site/page-cache.ts';
 import type { PageRenderer } from './site/page-renderer.ts';
 import { SitePages } from './site/site-pages.ts';
@@ -75,6 +82,8 @@ export interface AppDeps {
   /** Listings' private delivery (docs/listings.md). */
   delivery: DeliveryService;
   media: MediaLibrary;
+  /** Cookieless page analytics (docs/analytics.md); absent, beacons are not served. */
+  analytics?: AnalyticsService;
   siteData?: SiteData;
   /** Committed data changes: cached pages built from changed data are dropped. */
   changes?: ChangeFeed;
@@ -125,6 +134,14 @@ export function createApp(deps: AppDeps): App {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  // Analytics beacons read their own small body and always answer 204, so they come before the
+  // body checks; conversions are noted when a form's answer is sent.
+  const isOwner = async (req: IncomingMessage) =>
+    Boolean(await deps.auth.resumeSession(readSessionToken(req, config.cookieSecure)));
+  if (deps.analytics) {
+    app.use(analyticsIntake(deps.analytics, { isOwner, rateLimit: config.RATE_LIMIT }));
+    app.use(conversionWatcher(deps.analytics, { isOwner }));
+  }
   // A body of a type an address does not read is a 415. The no-JavaScript forms (quote request,
   // unsubscribe page) post urlencoded; uploads are multipart; everything else takes JSON only.
   app.use(
@@ -149,6 +166,7 @@ export function createApp(deps: AppDeps): App {
   app.use(deliveryRouter(deps.delivery, owner));
   app.use(auditRouter(deps.audit, owner));
   app.use(readinessRouter(deps.readiness, owner));
+  if (deps.analytics) app.use(analyticsAdminRouter(deps.analytics, owner));
   app.use(uploadRouter(deps.uploads, owner));
   app.use(mediaRouter(deps.media, owner));
   app.use(inquiryRouter(deps.inquiries, owner, { rateLimit, origin: config.publicOrigin }));
@@ -196,8 +214,18 @@ export function createApp(deps: AppDeps): App {
     handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
   };
   const handle = entry.handle.bind(app);
+  // Analytics beacons too (docs/analytics.md): each page sends one, so it must cost far less than it.
+  const beacons =
+    deps.analytics &&
+    beaconFastPath(deps.analytics, {
+      isOwner,
+      rateLimit: config.RATE_LIMIT,
+      acceptedHosts: config.acceptedHosts,
+      securityHeaders: { plain: captureHeaders(security, false), secure: captureHeaders(security, true) },
+      logger,
+    });
   entry.handle = (req, res, next) => {
-    if (!fast(req, res)) handle(req, res, next);
+    if (!beacons?.(req, res) && !fast(req, res)) handle(req, res, next);
   };
   return Object.assign(app, { sitePages });
 }

@@ -131,6 +131,15 @@ const configSchema = z.object({
    * instead of 32 MiB per hash) is refused unless NODE_ENV=test, so no deployment can weaken it.
    */
   PASSWORD_HASH_COST: z.enum(['full', 'test-low']).default('full'),
+  /** First-party, cookieless analytics (docs/analytics.md): `off` counts nothing at all. */
+  ANALYTICS: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
+  /** Share of page views whose Web Vitals are kept (0 to 1). */
+  ANALYTICS_VITALS_SAMPLE: z.coerce.number().min(0).max(1).default(1),
+  /** Days of analytics counts kept; older days are deleted. */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'HOST'> & {

@@ -18,6 +18,7 @@ import { AuditService } from './modules/audit/audit-service.ts';
 import { FormTokens } from './modules/inquiries/form-token.ts';
 import { InquiryRepo } from './modules/inquiries/inquiry-repo.ts';
 import { toListing } from './modules/content/listing-kind.ts';
+import { listingFigures } from './modules/analytics/listing-figures.ts';
 import { DeliveryFiles } from './modules/listings/delivery-files.ts';
 import { DeliveryRepo } from './modules/listings/delivery-repo.ts';
 import { DeliveryService } from './modules/listings/delivery-service.ts';
@@ -38,6 +39,8 @@ import { sampleEntriesUnchanged, seedContent } from './modules/content/content-s
 import { PublishTimer } from './modules/content/publish-timer.ts';
 import { ContentService } from './modules/content/content-service.ts';
 import { CONTENT_KIND_DEFS, contentSiteData, listSamplePictures } from './modules/content/content-kinds.ts';
+import { AnalyticsRepo } from './modules/analytics/analytics-repo.ts';
+import { AnalyticsService } from './modules/analytics/analytics-service.ts';
 import { ReadinessService } from './modules/readiness/readiness-service.ts';
 import { startSweeps } from './lib/periodic-sweep.ts';
 import { TrashBin } from './lib/trash-bin.ts';
@@ -69,6 +72,9 @@ async function lockDataDir(config: Config, logger: Logger, options: OpenOptions)
       ),
   });
 }
+
+/** How many days of a listing's visits its delivery page shows the agent. */
+const LISTING_STATS_DAYS = 90;
 
 /** Opens the datastore the configuration chooses and builds the services on top of it. */
 export async function openServices(
@@ -172,6 +178,14 @@ export async function openServices(
     ],
     logger,
   );
+  const analytics = new AnalyticsService(await AnalyticsRepo.open(store), {
+    enabled: config.ANALYTICS,
+    vitalsSample: config.ANALYTICS_VITALS_SAMPLE,
+    retentionDays: config.ANALYTICS_RETENTION_DAYS,
+    ownHosts: new Set([...config.acceptedHosts].map((host) => host.replace(/:\d+$/, ''))),
+    onError: (err, what) => logger.warn({ err }, what),
+  });
+  analytics.start();
   const delivery = new DeliveryService(
     await DeliveryRepo.open(store),
     new DeliveryFiles(uploads.storage, config.LISTING_MLS_LONG_SIDE),
@@ -182,12 +196,22 @@ export async function openServices(
       },
       origin: config.publicOrigin,
       leadsFor: async (slug) => (await inquiries.list()).filter((i) => i.listing?.slug === slug).length,
+      // The listing's pages' visits (the branded page and the MLS page below it) from analytics.
+      ...(config.ANALYTICS
+        ? {
+            visitsFor: async ([prefix]: string[]) => {
+              const figures = await listingFigures(analytics, prefix ?? '/listings', LISTING_STATS_DAYS);
+              return { days: figures.daily, videoPlays: figures.videoPlays, tourOpens: figures.tourOpens };
+            },
+          }
+        : {}),
     },
   );
   return {
     store,
     changes,
     delivery,
+    analytics,
     newsletter: new NewsletterService(subscribers, { mailer }),
     subscribers: subscriberList,
     trash,
@@ -216,6 +240,7 @@ export async function openServices(
       stopAuth();
       publishTimer.stop();
       sweeps.stop();
+      await analytics.stop(); // its last counts, before the store closes
       await changeBridge?.close();
       await store.close();
       await lock.release(); // last: the stores are closed

@@ -26,6 +26,7 @@ import { errorBodySchema } from '../schemas/error.ts';
 import { type Readiness, readinessSchema } from '../schemas/readiness.ts';
 import { type TrashItem, trashItemSchema } from '../schemas/trash.ts';
 import { type MediaItem, mediaLibrarySchema } from '../schemas/media.ts';
+import { type AnalyticsSummary, analyticsSummarySchema } from '../schemas/analytics.ts';
 import { uploadAnswerSchema, type UploadAnswer } from '../schemas/upload.ts';
 import { ApiError } from './api-error.ts';
 import { type ApiRequest, contentCalls } from './content-client.ts';
@@ -186,6 +187,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** What still holds sample content and which settings a live site needs (the admin's first screen). */
     readiness: (): Promise<Readiness> =>
       call(API.adminReadiness, {}, 'Failed to check the site', readinessSchema),
+    /** Visits, sources, conversions and Web Vitals of the last `days` days (docs/analytics.md). */
+    analyticsSummary: (days: number): Promise<AnalyticsSummary> =>
+      call(
+        `${API.adminAnalyticsSummary}?days=${days}`,
+        {},
+        'Failed to load the figures',
+        analyticsSummarySchema,
+      ),
     /**
      * The CSV as the server wrote it, UTF-8 byte-order mark included (Response.text() would drop
      * it, and without it Excel shows accented names garbled). Saved as UTF-8, the text keeps it.

@@ -1,3 +1,5 @@
+import { BEACON_ADDRESS } from '../analytics/beacon-address.ts';
+
 /** The API route table: one place for every path the server serves and the clients call. */
 export const API = {
   health: '/api/health',
@@ -29,6 +31,10 @@ export const API = {
   adminTrashRestore: (id: string) => `/api/admin/trash/${encodeURIComponent(id)}/restore`,
   /** Site readiness: sample content still shown and the settings a live site needs (owner only). */
   adminReadiness: '/api/admin/readiness',
+  /** Analytics beacons from the site's pages (sendBeacon; always 204, docs/analytics.md). */
+  analyticsEvent: BEACON_ADDRESS,
+  /** The owner's analytics figures for the last `days` days. */
+  adminAnalyticsSummary: '/api/admin/analytics/summary',
   /** Stored content (projects, posts): live entries for visitors, everything for the owner. */
   content: (kind: string) => `/api/content/${encodeURIComponent(kind)}`,
   contentAt: (kind: string, slug: string) =>

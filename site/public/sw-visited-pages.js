@@ -73,6 +73,17 @@
     );
   }
 
+  // The API never goes through the worker (Static Routing, where the browser has it): a beacon
+  // sent while its page unloads (analytics, docs/analytics.md) is otherwise lost when the worker
+  // would have to start to hear of it.
+  self.addEventListener('install', (event) => {
+    if (event.addRoutes) {
+      event.waitUntil(
+        event.addRoutes({ condition: { urlPattern: '/api/*' }, source: 'network' }).catch(() => undefined),
+      );
+    }
+  });
+
   self.addEventListener('message', (event) => {
     const data = event.data;
     if (!data || data.type !== 'KEEP_VISITED_PAGE' || event.origin !== self.location.origin) return;

@@ -82,6 +82,8 @@ function start() {
   started = true;
   preloadIslandModules();
   void import('./islands/hydrate-islands.tsx');
+  // The site's own cookieless measurement (docs/analytics.md), after the page's own code.
+  void import('./lib/analytics/measure-visit.ts').then((analytics) => analytics.measureVisit());
 }
 
 renderAllWhenReturning();

@@ -15,6 +15,7 @@ import {
 } from '#shared/schemas/portfolio.ts';
 import { readinessSchema } from '#shared/schemas/readiness.ts';
 import { mediaIdSchema, mediaLibrarySchema } from '#shared/schemas/media.ts';
+import { analyticsSummarySchema, summaryPeriodSchema } from '#shared/schemas/analytics.ts';
 import { uploadAnswerSchema } from '#shared/schemas/upload.ts';
 import { syncStatusSchema } from '../sync/sync-status.ts';
 
@@ -151,6 +152,7 @@ export const CHANNELS = {
   /** The media library: online only, as the site answers it. */
   'media:list': { request: none, response: mediaLibrarySchema },
   'media:delete': { request: z.strictObject({ id: mediaIdSchema }), response: z.null() },
+  'analytics:summary': { request: summaryPeriodSchema, response: analyticsSummarySchema },
   'queue:status': { request: none, response: syncStatusSchema },
   'queue:sync-now': { request: none, response: syncStatusSchema },
   'queue:resolve': {

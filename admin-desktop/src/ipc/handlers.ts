@@ -87,6 +87,7 @@ export function createHandlers(sync: DesktopSync, host: HostServices): Handlers 
       await sync.siteRead((api) => api.deleteMedia(id));
       return null;
     },
+    'analytics:summary': ({ days }) => sync.siteRead((api) => api.analyticsSummary(days)),
     'queue:status': async () => sync.status(),
     'queue:sync-now': () => sync.syncNow(),
     'queue:resolve': ({ conflictId, choice }) => sync.resolveConflict(conflictId, choice),

@@ -106,6 +106,7 @@ export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform 
     async deleteMedia(id) {
       await call('media:delete', { id });
     },
+    analyticsSummary: (days) => call('analytics:summary', { days }),
     // Projects and posts: every call goes to the main process as data, which reads from the site
     // or the offline copy and sends writes through the durable queue (docs/sync.md).
     content: contentCalls(contentRequest),

@@ -140,6 +140,28 @@ export function describeDocumentStoreContract(engine: string, open: () => Promis
       await store.close();
     });
 
+    it('when counts are added, also concurrently, then new documents are made and stored ones add up', async () => {
+      let store = await open();
+      let c = await items(store);
+      await c.addCounts('n', [{ _id: 'a', name: 'A', n: 2 }]);
+      await Promise.all(
+        Array.from({ length: 5 }, () =>
+          c.addCounts('n', [
+            { _id: 'a', name: 'A', n: 1 },
+            { _id: 'b', name: 'B', n: 3 },
+          ]),
+        ),
+      );
+      await store.close();
+      store = await open();
+      c = await items(store);
+      expect(await c.find({}, { sort: [['name', 1]] })).toEqual([
+        { _id: 'a', name: 'A', n: 7 },
+        { _id: 'b', name: 'B', n: 15 },
+      ]);
+      await store.close();
+    });
+
     it('when collections share a store, then they are separate', async () => {
       const store = await open();
       await (await items(store, 'one')).insert({ _id: 'a', name: 'A', n: 1 });

@@ -84,6 +84,13 @@ export interface DocumentCollection<T extends object> {
   updateEach(changes: [filter: Filter, update: Update][]): Promise<void>;
   deleteOne(filter: Filter): Promise<boolean>;
   deleteMany(filter: Filter): Promise<number>;
+  /**
+   * Counters: inserts each document, or, when its `_id` is stored, adds its number `field` to the
+   * stored one (other fields stay). One durable batch; each document's addition is atomic, so
+   * several instances counting into one document never lose a count (PostgreSQL: an upsert).
+   * The `_id`s must be distinct.
+   */
+  addCounts(field: string, docs: (T & { _id: string })[]): Promise<void>;
   /** Drops history the engine may keep (nedb rewrites its file; PostgreSQL vacuums by itself). */
   compact(): Promise<void>;
 }

@@ -112,6 +112,19 @@ class NedbCollection<T extends object> implements DocumentCollection<T> {
     return n;
   }
 
+  async addCounts(field: string, docs: (T & { _id: string })[]): Promise<void> {
+    if (docs.length === 0) return;
+    for (const doc of docs) {
+      const { _id, [field]: by, ...rest } = doc as Record<string, unknown>;
+      await this.raw.update(
+        { _id },
+        { $inc: { [field]: Number(by) }, ...(Object.keys(rest).length ? { $set: defined(rest) } : {}) },
+        { upsert: true },
+      );
+    }
+    await syncToDisk(this.raw);
+  }
+
   compact(): Promise<void> {
     return compactFile(this.raw);
   }

@@ -31,7 +31,7 @@ interface FastPathOptions {
 type HeaderList = [string, string | number | readonly string[]][];
 
 /** The headers a middleware sets, recorded by running it once against a stand-in request. */
-function captureHeaders(middleware: RequestHandler, secure: boolean): HeaderList {
+export function captureHeaders(middleware: RequestHandler, secure: boolean): HeaderList {
   const headers = new Map<string, string | number | readonly string[]>();
   // Stand-ins with only what a header middleware touches (a real Request or Response has all of it).
   const res = {

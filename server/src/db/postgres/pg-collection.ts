@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
-import type { DocumentCollection, Filter, FindOptions, Stored, Update } from '../document-store.ts';
+import {
+  type DocumentCollection,
+  type Filter,
+  type FindOptions,
+  SAFE_FIELD,
+  type Stored,
+  type Update,
+} from '../document-store.ts';
 import { guarded, isUnreachable } from './pg-errors.ts';
 import { docJson, orderBy, SqlParams, where } from './pg-sql.ts';
 
@@ -146,6 +153,30 @@ export class PgCollection<T extends object> implements DocumentCollection<T> {
       this.pool.query(`DELETE FROM documents WHERE collection = ${name} AND ${cond}`, params.values),
     );
     return rowCount ?? 0;
+  }
+
+  /**
+   * One upsert for the batch; rows are taken in `_id` order, so two instances adding to the same
+   * counters at once wait for each other instead of deadlocking.
+   */
+  async addCounts(field: string, docs: (T & { _id: string })[]): Promise<void> {
+    if (docs.length === 0) return;
+    if (!SAFE_FIELD.test(field)) throw new Error(`Invalid field name: ${field}`);
+    const records = docs
+      .map((doc) => {
+        const { _id, ...rest } = doc as Record<string, unknown>;
+        return { id: String(_id), doc: JSON.parse(docJson(rest)) };
+      })
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    await guarded(() =>
+      this.pool.query(
+        `INSERT INTO documents AS d (collection, id, doc)
+         SELECT $1, r.id, r.doc FROM jsonb_to_recordset($2::jsonb) AS r(id text, doc jsonb) ORDER BY r.id
+         ON CONFLICT (collection, id) DO UPDATE SET doc = d.doc || EXCLUDED.doc || jsonb_build_object(
+           '${field}', COALESCE((d.doc->>'${field}')::numeric, 0) + COALESCE((EXCLUDED.doc->>'${field}')::numeric, 0))`,
+        [this.name, JSON.stringify(records)],
+      ),
+    );
   }
 
   /** PostgreSQL's autovacuum reclaims old row versions by itself. */

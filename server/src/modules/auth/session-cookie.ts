@@ -14,7 +14,7 @@ const DEVICE_COOKIE = 'lumen_device';
 const deviceCookieName = (secure: boolean) => (secure ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE);
 
 /** The session token from the Cookie header (no cookie-parser: we read only our two cookies). */
-export function readSessionToken(req: Request, secure: boolean): string | undefined {
+export function readSessionToken(req: Pick<Request, 'headers'>, secure: boolean): string | undefined {
   return readToken(req, sessionCookieName(secure));
 }
 
@@ -22,7 +22,7 @@ export function readDeviceToken(req: Request, secure: boolean): string | undefin
   return readToken(req, deviceCookieName(secure));
 }
 
-function readToken(req: Request, name: string): string | undefined {
+function readToken(req: Pick<Request, 'headers'>, name: string): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {

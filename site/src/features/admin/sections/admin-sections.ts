@@ -76,6 +76,12 @@ export const ADMIN_SECTIONS = [
     load: (): Promise<ComponentType> => import('../components/media-view.tsx').then((m) => m.MediaView),
   },
   {
+    id: 'analytics',
+    label: 'Analytics',
+    load: (): Promise<ComponentType> =>
+      import('../components/analytics-view.tsx').then((m) => m.AnalyticsView),
+  },
+  {
     id: 'inquiries',
     label: 'Inquiries',
     load: (): Promise<ComponentType> =>

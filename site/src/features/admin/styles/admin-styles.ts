@@ -11,3 +11,4 @@ import './admin-inbox.css';
 import './admin-content.css';
 import './admin-readiness.css';
 import './admin-media.css';
+import './admin-analytics.css';

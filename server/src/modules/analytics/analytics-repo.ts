@@ -1,0 +1,95 @@
+import type { DocumentCollection, DocumentStore } from '../../db/document-store.ts';
+
+/**
+ * What is counted, per UTC day: each metric with its dimensions (e.g. `view` of a path, `vital`
+ * of a metric, template, device and histogram bucket). Only these aggregates are stored, never a
+ * beacon, an address or a user agent.
+ */
+const METRICS = [
+  'view',
+  'visitor',
+  'site-visitor',
+  'referrer',
+  'campaign',
+  'search',
+  'interaction',
+  'conversion',
+  'vital',
+] as const;
+export type Metric = (typeof METRICS)[number];
+
+/** One counter: a metric's dimensions on one day, and its count. */
+export interface CountRow {
+  day: string;
+  metric: Metric;
+  dims: string[];
+  n: number;
+}
+
+interface CountDoc {
+  day: string;
+  metric: Metric;
+  /** The dimensions as a JSON array (any text, kept apart without an escaping scheme). */
+  dims: string;
+  n: number;
+}
+
+/** The counter's document id: one per day, metric and dimensions, so counts add up in place. */
+export const counterId = (day: string, metric: Metric, dims: readonly string[]) =>
+  `${day}:${metric}:${JSON.stringify(dims)}`;
+
+/** Counters in the `analytics-counts` collection, added to in batches (an upsert on PostgreSQL). */
+export class AnalyticsRepo {
+  private readonly store: DocumentCollection<CountDoc>;
+  private constructor(store: DocumentCollection<CountDoc>) {
+    this.store = store;
+  }
+
+  static async open(store: DocumentStore): Promise<AnalyticsRepo> {
+    return new AnalyticsRepo(
+      await store.collection<CountDoc>({ name: 'analytics-counts', indexes: [{ field: 'day' }] }),
+    );
+  }
+
+  async add(rows: CountRow[]): Promise<void> {
+    await this.store.addCounts(
+      'n',
+      rows.map((row) => ({
+        _id: counterId(row.day, row.metric, row.dims),
+        day: row.day,
+        metric: row.metric,
+        dims: JSON.stringify(row.dims),
+        n: row.n,
+      })),
+    );
+  }
+
+  /** Every counter of the days from `from` to `to` (inclusive, YYYY-MM-DD). */
+  async between(from: string, to: string): Promise<CountRow[]> {
+    // One condition per field: the upper bound goes in an $or of one.
+    const docs = await this.store.find({
+      day: { $gt: daysBefore(from, 1) },
+      $or: [{ day: { $lt: daysBefore(to, -1) } }],
+    });
+    return docs.map((doc) => ({
+      day: doc.day,
+      metric: doc.metric,
+      dims: JSON.parse(doc.dims) as string[],
+      n: doc.n,
+    }));
+  }
+
+  /** Deletes every counter of a day before `firstKept`; answers how many. */
+  async purgeBefore(firstKept: string): Promise<number> {
+    const removed = await this.store.deleteMany({ day: { $lt: firstKept } });
+    if (removed > 0) await this.store.compact();
+    return removed;
+  }
+}
+
+/** The UTC date (YYYY-MM-DD) of a moment. */
+export const utcDay = (at: number): string => new Date(at).toISOString().slice(0, 10);
+
+/** The day `n` days before a YYYY-MM-DD day (n may be negative). */
+export const daysBefore = (day: string, n: number): string =>
+  utcDay(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000);

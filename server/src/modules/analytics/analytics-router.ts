@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type RequestHandler, Router } from 'express';
+import type { Logger } from 'pino';
+import { API } from '#shared/api/paths.ts';
+import { type ConversionKind, summaryQuerySchema } from '#shared/schemas/analytics.ts';
+import { parseInput } from '../../http/validate.ts';
+import type { AnalyticsService } from './analytics-service.ts';
+import { BeaconLimit, clientOf, optedOut, parseBeacon, readSmallBody } from './beacon-intake.ts';
+
+interface IntakeOptions {
+  /** Whether the request comes from the signed-in owner (whose visits are not counted). */
+  isOwner: (req: IncomingMessage) => Promise<boolean>;
+  /** Per-client limit on beacons; off (RATE_LIMIT=false) for load tests. */
+  rateLimit: boolean;
+}
+
+/** Beacons a minute one address may send (a person's pages send a few). */
+const BEACONS_PER_MINUTE = 120;
+
+type HeaderList = [string, string | number | readonly string[]][];
+
+/**
+ * Takes one beacon: reads at most a small body, answers 204 whatever it was (well-formed,
+ * malformed, oversized, limited, opted out), then counts it if it may be. So a beacon never tells a
+ * sender anything and never costs an error.
+ */
+function beaconTaker(service: AnalyticsService, options: IntakeOptions) {
+  const limit = new BeaconLimit(BEACONS_PER_MINUTE);
+  /** `headers`: a flat name, value list for writeHead (the fast path's); Express has set its own. */
+  return async (req: IncomingMessage, res: ServerResponse, headers: string[] = []) => {
+    const body = await readSmallBody(req);
+    res.writeHead(204, headers);
+    res.end();
+    const client = clientOf(req);
+    const beacon = body && parseBeacon(body);
+    const refused =
+      !service.enabled ||
+      !beacon ||
+      optedOut(req) ||
+      (options.rateLimit && !limit.allow(client.address)) ||
+      (await options.isOwner(req).catch(() => true));
+    if (refused || !beacon) service.ignored++;
+    else service.record(beacon, client);
+  };
+}
+
+/**
+ * POST /api/event through Express (requests the beacon fast path leaves to it: behind a proxy).
+ * Mounted before the API's body parsers: it reads its own small body.
+ */
+export function analyticsIntake(service: AnalyticsService, options: IntakeOptions): Router {
+  const router = Router();
+  const take = beaconTaker(service, options);
+  router.post(API.analyticsEvent, (req, res) => take(req, res));
+  return router;
+}
+
+/**
+ * Beacons straight from the server's entry, before Express's per-request middleware, as the page
+ * fast path does for ready answers (docs/rendering.md): a beacon a page sends must cost far less
+ * than the page. Same security headers (captured once), a request id and one log line. Requests
+ * through a proxy (X-Forwarded-*) or for another host go to Express, which applies trust proxy
+ * and the host check.
+ */
+export function beaconFastPath(
+  service: AnalyticsService,
+  options: IntakeOptions & {
+    acceptedHosts: ReadonlySet<string>;
+    securityHeaders: { plain: HeaderList; secure: HeaderList };
+    logger: Logger;
+  },
+) {
+  const take = beaconTaker(service, options);
+  const flat = (list: HeaderList) => [
+    ...list.flatMap(([name, value]) => [name, String(value)]),
+    'Cache-Control',
+    'no-store',
+  ];
+  const plain = flat(options.securityHeaders.plain);
+  const secureHeaders = flat(options.securityHeaders.secure);
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'POST' || req.url !== API.analyticsEvent) return false;
+    if (req.headers['x-forwarded-for'] || req.headers['x-forwarded-host'] || req.headers['x-forwarded-proto'])
+      return false;
+    const host = req.headers.host?.toLowerCase();
+    if (!host || !options.acceptedHosts.has(host)) return false;
+    const started = process.hrtime.bigint();
+    const id = randomUUID();
+    const secure = Boolean((req.socket as { encrypted?: boolean }).encrypted);
+    void take(req, res, [...(secure ? secureHeaders : plain), 'X-Request-Id', id]).then(() =>
+      options.logger.info(
+        {
+          reqId: id,
+          method: 'POST',
+          path: API.analyticsEvent,
+          status: res.statusCode,
+          ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+          fast: true,
+        },
+        'request',
+      ),
+    );
+    return true;
+  };
+}
+
+/** Forms whose success is a conversion: the API address and how a success answers. */
+const CONVERSIONS: {
+  path: string;
+  kind: ConversionKind;
+  succeeded: (status: number, location: string) => boolean;
+}[] = [
+  // JSON: 201; the no-JavaScript form: a redirect back to the contact page saying it was sent.
+  {
+    path: API.inquiries,
+    kind: 'quote-request',
+    succeeded: (s, l) => s === 201 || (s === 303 && l.includes('sent=1')),
+  },
+  { path: API.newsletter, kind: 'newsletter-signup', succeeded: (s) => s === 201 },
+];
+
+/** Records a conversion when a quote request or newsletter signup succeeds (never delays its answer). */
+export function conversionWatcher(
+  service: AnalyticsService,
+  options: Pick<IntakeOptions, 'isOwner'>,
+): RequestHandler {
+  return (req, res, next) => {
+    const conversion = req.method === 'POST' && CONVERSIONS.find((c) => c.path === req.path);
+    if (conversion && service.enabled && !optedOut(req)) {
+      res.on('finish', () => {
+        if (!conversion.succeeded(res.statusCode, String(res.getHeader('location') ?? ''))) return;
+        void options.isOwner(req).then(
+          (owner) => owner || service.recordConversion(conversion.kind, clientOf(req)),
+          () => undefined,
+        );
+      });
+    }
+    next();
+  };
+}
+
+/** GET /api/admin/analytics/summary?days=N (owner only). */
+export function analyticsAdminRouter(service: AnalyticsService, requireOwner: RequestHandler): Router {
+  const router = Router();
+  router.get(API.adminAnalyticsSummary, requireOwner, async (req, res) => {
+    const { days } = parseInput(summaryQuerySchema, req.query);
+    res.json(await service.summary(days));
+  });
+  return router;
+}

@@ -1,0 +1,88 @@
+import type { IncomingMessage } from 'node:http';
+import { type Beacon, beaconSchema } from '#shared/schemas/analytics.ts';
+import type { Client } from './analytics-service.ts';
+
+/** A beacon is a few hundred bytes; anything longer is not one of ours and is not read. */
+const MAX_BEACON_BYTES = 2048;
+
+/** DNT: 1 or Sec-GPC: 1: the visitor asked not to be tracked, so nothing of the request is counted. */
+export const optedOut = (req: IncomingMessage): boolean =>
+  req.headers.dnt === '1' || req.headers['sec-gpc'] === '1';
+
+/** Express's address (trust proxy applied) when the request went through Express, else the socket's. */
+export const clientOf = (req: IncomingMessage & { ip?: string | undefined }): Client => ({
+  // A client gone before its answer has no address any more: all such count as one.
+  address: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+  userAgent: (req.headers['user-agent'] ?? '').slice(0, 512),
+});
+
+/**
+ * The request's body, up to MAX_BEACON_BYTES; null when it is longer (declared or sent) or the
+ * client goes away. Never throws.
+ */
+export function readSmallBody(req: IncomingMessage): Promise<Buffer | null> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BEACON_BYTES) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (body: Buffer | null) => {
+      if (done) return;
+      done = true;
+      resolve(body);
+    };
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BEACON_BYTES) {
+        // Keep draining (so the connection stays usable) but keep nothing.
+        chunks.length = 0;
+        finish(null);
+        return;
+      }
+      if (!done) chunks.push(chunk);
+    });
+    req.on('end', () => finish(Buffer.concat(chunks)));
+    req.on('error', () => finish(null));
+    req.on('close', () => finish(null));
+  });
+}
+
+/** The beacon in a body, or null for anything else (not JSON, an unknown shape, extra fields). */
+export function parseBeacon(body: Buffer): Beacon | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(body.toString('utf8'));
+  } catch {
+    return null;
+  }
+  const parsed = beaconSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Per-client beacon limit in this process's memory (a counter a minute per address): far above
+ * what a person's pages send, and bounded in size (past `maxClients` new clients are refused until
+ * the minute ends). Beacons over it are ignored, not answered differently.
+ */
+export class BeaconLimit {
+  private counts = new Map<string, number>();
+  private windowEnds = 0;
+  private readonly perMinute: number;
+  private readonly maxClients: number;
+  constructor(perMinute: number, maxClients = 50_000) {
+    this.perMinute = perMinute;
+    this.maxClients = maxClients;
+  }
+
+  allow(address: string, now = Date.now()): boolean {
+    if (now >= this.windowEnds) {
+      this.counts = new Map();
+      this.windowEnds = now + 60_000;
+    }
+    const n = this.counts.get(address);
+    if (n === undefined && this.counts.size >= this.maxClients) return false;
+    this.counts.set(address, (n ?? 0) + 1);
+    return (n ?? 0) < this.perMinute;
+  }
+}
