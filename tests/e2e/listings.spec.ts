@@ -132,3 +132,60 @@ test('when the MLS page is opened, then it shows the property and nothing of the
   for (const href of hrefs) expect(new URL(href).origin, href).toBe(origin);
   expect(await context.cookies()).toEqual([]);
 });
+
+test('when three fresh browsers view the listing, then its stats.json counts 3 views and 3 visitors; the owner is not counted', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const owner = await createOwner('Stella Stats');
+  await publishListing(baseURL!, owner);
+  const { api } = await ownerApi(baseURL!, owner);
+  const listings = (await (await api.get('/api/admin/content/listings')).json()) as { deliveryUrl: string }[];
+  const stats = `${new URL(listings[0]!.deliveryUrl).pathname}/stats.json`;
+
+  const viewOnce = async (context: import('@playwright/test').BrowserContext) => {
+    const page = await context.newPage();
+    const beacon = page.waitForRequest(
+      (r) => r.url().endsWith('/api/event') && (r.postData() ?? '').includes('"pageview"'),
+    );
+    await page.goto('/listings/88-lakeshore-rd');
+    await beacon;
+    expect(await context.cookies()).toEqual([]);
+    expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+  };
+  for (const n of [1, 2, 3]) {
+    const context = await browser.newContext({
+      baseURL: baseURL!,
+      userAgent: `ListingVisitor${n}/1.0 Chrome/156`,
+    });
+    await viewOnce(context);
+    await context.close();
+  }
+  // The signed-in owner's own look at the page is not counted.
+  const ownerContext = await browser.newContext({ baseURL: baseURL! });
+  const login = await ownerContext.request.post('/api/auth/login', {
+    data: { email: owner.email, password: owner.password },
+  });
+  expect(login.status()).toBe(200);
+  const ownerPage = await ownerContext.newPage();
+  await ownerPage.goto('/listings/88-lakeshore-rd');
+  await ownerPage.waitForTimeout(1500);
+  await ownerContext.close();
+
+  // Counts are written every few seconds.
+  await expect
+    .poll(
+      async () => {
+        const figures = (await (await api.get(stats)).json()) as {
+          days: { views: number; visitors: number }[];
+        };
+        const views = figures.days.reduce((sum, d) => sum + d.views, 0);
+        const visitors = figures.days.reduce((sum, d) => sum + d.visitors, 0);
+        return { views, visitors };
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual({ views: 3, visitors: 3 });
+  await api.dispose();
+});

@@ -40,13 +40,18 @@ function watchClicks(path: string) {
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
       const card = target?.closest('.gallery-card');
-      const kind = target?.closest('.youtube-facade-button')
-        ? 'video'
-        : card?.querySelector('.gallery-card-media--video')
-          ? 'video'
-          : card?.querySelector('.gallery-card-media--embed')
-            ? 'tour'
-            : null;
+      // A player that says what it is (a listing's 3D tour or Vimeo video: data-measure).
+      const declared = target?.closest('[data-measure]')?.getAttribute('data-measure');
+      const kind =
+        declared === 'video' || declared === 'tour'
+          ? declared
+          : target?.closest('.youtube-facade-button')
+            ? 'video'
+            : card?.querySelector('.gallery-card-media--video')
+              ? 'video'
+              : card?.querySelector('.gallery-card-media--embed')
+                ? 'tour'
+                : null;
       if (kind) return send({ t: 'event', k: kind, p: path });
       const link = target?.closest('a[href]') as HTMLAnchorElement | null;
       if (link && /^https?:$/.test(link.protocol) && link.hostname !== location.hostname) {
@@ -60,7 +65,8 @@ function watchClicks(path: string) {
 export function measureVisit() {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   const path = location.pathname;
-  if (nav.doNotTrack === '1' || nav.globalPrivacyControl || /^\/(admin|preview)(\/|$)/.test(path)) return;
+  if (nav.doNotTrack === '1' || nav.globalPrivacyControl || /^\/(admin|preview|delivery)(\/|$)/.test(path))
+    return;
   const query = new URLSearchParams(location.search);
   const referrer = hostOf(document.referrer);
   const sc = screenClassOf(innerWidth);

@@ -9,6 +9,8 @@ interface EmbedFacadeProps {
   title: string;
   /** The button's words, e.g. "Open the 3D tour". */
   label: string;
+  /** What the site's measurement counts an open as (docs/analytics.md). */
+  measure: 'video' | 'tour';
 }
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -17,7 +19,7 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
  * Click-to-load for a 3D tour or a Vimeo video: until the visitor asks, there is only a button, so no
  * request leaves the site; then the allow-listed frame loads.
  */
-export function EmbedFacade({ src, title, label }: EmbedFacadeProps) {
+export function EmbedFacade({ src, title, label, measure }: EmbedFacadeProps) {
   const [open, setOpen] = useState(false);
   if (open) return <EmbedFrame markup={`<iframe src="${escapeAttr(src)}"></iframe>`} title={title} />;
   return (

@@ -67,6 +67,7 @@ export function ListingMedia({ listing }: { listing: ListingEntry }) {
                   src: `https://player.vimeo.com/video/${listing.video.id}`,
                   title: `${title} video tour`,
                   label: 'Play the video',
+                  measure: 'video',
                 }}
               />
             )}
@@ -79,7 +80,12 @@ export function ListingMedia({ listing }: { listing: ListingEntry }) {
             <SectionHeading eyebrow="3D tour" title="Walk Through in 3D" id="listing-tour-title" />
             <Island
               of={EmbedFacade}
-              props={{ src: listing.tour, title: `${title} 3D tour`, label: 'Open the 3D tour' }}
+              props={{
+                src: listing.tour,
+                title: `${title} 3D tour`,
+                label: 'Open the 3D tour',
+                measure: 'tour',
+              }}
             />
           </div>
         </section>
