@@ -1,24 +1,96 @@
-import { pino, type Logger } from 'pino';
+import { type DestinationStream, pino, type Logger } from 'pino';
+import { LogOutput } from './log-output.ts';
 
-/** Structured JSON logs on stdout. Secrets that could slip into a log object are redacted. */
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    base: { service: 'lumen-site' },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    redact: {
-      paths: [
-        'password',
-        '*.password',
-        'token',
-        '*.token',
-        'cookie',
-        '*.cookie',
-        'headers.cookie',
-        'email',
-        '*.email',
-      ],
-      censor: '[redacted]',
+/** How often dropped lines, if any, are reported by a warn line. */
+const DROP_REPORT_MS = 10_000;
+
+/** The buffered output behind each server logger, for flushing on exit and the dropped count. */
+const outputs = new WeakMap<Logger, LogOutput>();
+
+/**
+ * Structured JSON logs on stdout. Secrets that could slip into a log object are redacted. Without
+ * a destination each line is written as it is logged (tools, tests); the server passes a LogOutput.
+ */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: { service: 'lumen-site' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: {
+        paths: [
+          'password',
+          '*.password',
+          'token',
+          '*.token',
+          'cookie',
+          '*.cookie',
+          'headers.cookie',
+          'email',
+          '*.email',
+        ],
+        censor: '[redacted]',
+      },
     },
-  });
+    destination,
+  );
+}
+
+/**
+ * The server's logger: lines go through a bounded buffer written off the main thread (LogOutput),
+ * so the request log never holds up an answer. Lines dropped because the output could not keep up
+ * are reported by a warn line every few seconds and at shutdown, and counted in /api/health.
+ */
+export function createServerLogger(
+  level: string,
+  options: { output?: LogOutput; reportEveryMs?: number } = {},
+): Logger {
+  const output = options.output ?? new LogOutput();
+  const logger = createLogger(level, output);
+  outputs.set(logger, output);
+  setInterval(() => reportDropped(logger), options.reportEveryMs ?? DROP_REPORT_MS).unref();
+  // A crash or a plain process.exit: what is still queued goes out (graceful paths await flushLog).
+  process.once('exit', () => output.flushSync());
+  return logger;
+}
+
+const reported = new WeakMap<LogOutput, number>();
+
+/** One warn line with the lines dropped since the last report, if any were. */
+function reportDropped(logger: Logger): void {
+  const output = outputs.get(logger);
+  if (!output) return;
+  const total = output.dropped;
+  const since = total - (reported.get(output) ?? 0);
+  if (since <= 0) return;
+  reported.set(output, total);
+  output.uncapped(() =>
+    logger.warn(
+      { droppedLogLines: since, droppedLogLinesTotal: total },
+      'log lines were dropped: the log output could not keep up',
+    ),
+  );
+}
+
+/** Lines the server's logger has dropped since it started (0 for any other logger). */
+export function droppedLogLines(logger: Logger): number {
+  return outputs.get(logger)?.dropped ?? 0;
+}
+
+/**
+ * Reports dropped lines and waits until every queued line is written, at most `withinMs` (a
+ * stalled log collector must not keep the process from exiting). A no-op for other loggers.
+ */
+export async function flushLog(logger: Logger, withinMs = 2000): Promise<void> {
+  const output = outputs.get(logger);
+  if (!output) return;
+  reportDropped(logger);
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    output.flush(),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, withinMs);
+    }),
+  ]);
+  clearTimeout(timer);
 }
