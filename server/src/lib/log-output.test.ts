@@ -18,7 +18,8 @@ afterEach(() => {
 });
 
 const line = (n: number) => `${JSON.stringify({ level: 30, n, msg: 'request', pad: 'x'.repeat(150) })}\n`;
-const turn = () => new Promise((resolve) => setImmediate(resolve));
+/** A few milliseconds, so that batches of lines are written while the test goes on logging. */
+const pause = () => new Promise((resolve) => setTimeout(resolve, 2));
 
 /** Everything readable now from a non-blocking read end. */
 function drain(fd: number): string {
@@ -51,7 +52,7 @@ describe('the log output', () => {
     // and a 32 KiB buffer. With a blocking write this loop would never finish.
     for (let n = 0; n < total; n++) {
       output.write(line(n));
-      if (n % 100 === 99) await turn();
+      if (n % 100 === 99) await pause();
     }
     expect(output.dropped).toBeGreaterThan(total / 2);
 
@@ -83,7 +84,7 @@ describe('the log output', () => {
     const output = new LogOutput({ fd });
     for (let n = 0; n < 3000; n++) {
       output.write(line(n));
-      if (n % 50 === 49) await turn();
+      if (n % 50 === 49) await pause();
     }
     await output.flush();
     const numbers = readFileSync(file, 'utf8')

@@ -3,6 +3,17 @@ import { write, writeSync } from 'node:fs';
 /** Bytes of log lines that may wait in memory for the output (about 16,000 request lines). */
 const LOG_BUFFER_BYTES = 4 * 1024 * 1024;
 
+/**
+ * Lines wait this long, or until this many bytes are waiting, to go out together: each write
+ * costs a trip through the thread pool and wakes the log collector, so under load one write per
+ * few hundred lines is far cheaper than one per line (or per turn of the event loop).
+ */
+const BATCH_MS = 10;
+const BATCH_BYTES = 64 * 1024;
+
+/** A write under way this long means the output has stopped taking lines (see flushSync). */
+const STALLED_MS = 500;
+
 /** How long an EAGAIN (a non-blocking output that is full) waits before the write is tried again. */
 const RETRY_MS = 20;
 
@@ -10,8 +21,8 @@ const RETRY_MS = 20;
  * Where the server's log lines go: a bounded queue in memory, written to a file descriptor (stdout)
  * off the main thread, so a log line never holds up an answer (docs/operations.md, "Logs").
  *
- * Lines logged during one turn of the event loop go out together in one write, and while a write
- * is under way the next lines wait for it. When the output cannot keep up (a stalled log
+ * Lines go out together, in one write every few milliseconds (BATCH_MS), and while a write is
+ * under way the next lines wait for it. When the output cannot keep up (a stalled log
  * collector, a full pipe) and `maxBytes` are waiting, further lines are dropped and counted
  * (`dropped`) instead of blocking or growing memory.
  */
@@ -21,8 +32,11 @@ export class LogOutput {
   #queue: string[] = [];
   /** Bytes queued or being written. */
   #pendingBytes = 0;
+  /** Bytes queued, not yet being written. */
+  #queuedBytes = 0;
   #writing = false;
-  #scheduled = false;
+  #writingSince = 0;
+  #timer: NodeJS.Timeout | undefined;
   #dropped = 0;
   #uncapped = false;
   #whenIdle: (() => void)[] = [];
@@ -46,10 +60,8 @@ export class LogOutput {
     }
     this.#queue.push(line);
     this.#pendingBytes += bytes;
-    if (!this.#writing && !this.#scheduled) {
-      this.#scheduled = true;
-      setImmediate(this.#writeQueued);
-    }
+    this.#queuedBytes += bytes;
+    if (!this.#writing) this.#schedule();
     return true;
   }
 
@@ -65,20 +77,28 @@ export class LogOutput {
 
   /** Resolves once every line queued so far is written. */
   flush(): Promise<void> {
-    if (!this.#writing && !this.#scheduled) return Promise.resolve();
-    return new Promise((resolve) => this.#whenIdle.push(resolve));
+    if (!this.#writing && !this.#timer) return Promise.resolve();
+    const idle = new Promise<void>((resolve) => this.#whenIdle.push(resolve));
+    if (this.#timer) this.#writeQueued();
+    return idle;
   }
 
   /**
-   * For the process's 'exit' event, when nothing can wait any more: writes what is queued,
-   * blocking. A write already under way is left to finish on its own (it cannot be awaited here,
-   * and writing its lines again could double them); graceful paths await `flush()` instead.
+   * For the process's 'exit' event, when nothing can wait any more (graceful paths await
+   * `flush()` instead): writes what is queued, blocking. A write under way cannot be awaited
+   * here; it has normally reached the output already, and the queued lines follow it. But when it
+   * has been under way for STALLED_MS the output has stopped taking lines, and a blocking write
+   * would keep the process from ever exiting: then the queued lines are lost.
    */
   flushSync(): void {
-    if (this.#writing || this.#queue.length === 0) return;
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    if (this.#queue.length === 0) return;
+    if (this.#writing && performance.now() - this.#writingSince > STALLED_MS) return;
     const text = this.#queue.join('');
     this.#queue = [];
     this.#pendingBytes = 0;
+    this.#queuedBytes = 0;
     try {
       writeSync(this.#fd, text);
     } catch {
@@ -86,15 +106,24 @@ export class LogOutput {
     }
   }
 
+  /** A write now when a batch is full, else one in BATCH_MS (unless one is due already). */
+  #schedule(): void {
+    if (this.#queuedBytes >= BATCH_BYTES) this.#writeQueued();
+    else this.#timer ??= setTimeout(this.#writeQueued, BATCH_MS).unref();
+  }
+
   #writeQueued = (): void => {
-    this.#scheduled = false;
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
     if (this.#queue.length === 0) {
       this.#settle();
       return;
     }
     const chunk = Buffer.from(this.#queue.join(''));
     this.#queue = [];
+    this.#queuedBytes = 0;
     this.#writing = true;
+    this.#writingSince = performance.now();
     this.#send(chunk);
   };
 
@@ -116,7 +145,9 @@ export class LogOutput {
         }
       }
       this.#writing = false;
-      if (this.#queue.length) this.#writeQueued();
+      // Someone awaits flush(): the rest goes now, not in BATCH_MS.
+      if (this.#queue.length && this.#whenIdle.length) this.#writeQueued();
+      else if (this.#queue.length) this.#schedule();
       else this.#settle();
     });
   }
