@@ -26,7 +26,7 @@ interface ThroughputRow {
 }
 
 /** The two servers measured: one with the default settings, one with the request log off. */
-export interface ThroughputServers {
+interface ThroughputServers {
   defaults: string;
   logOff: string;
 }
