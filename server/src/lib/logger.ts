@@ -64,13 +64,13 @@ export function createLogger(
  */
 export function createServerLogger(
   level: string,
-  options: { output?: LogOutput; reportEveryMs?: number } = {},
+  options: { output?: LogOutput } = {},
 ): Logger {
   const output = options.output ?? new LogOutput();
   const logger = createLogger(level, output);
   outputs.set(logger, output);
   requestLines.set(logger, createLogger(level, output, { redact: false }));
-  setInterval(() => reportDropped(logger), options.reportEveryMs ?? DROP_REPORT_MS).unref();
+  setInterval(() => reportDropped(logger), DROP_REPORT_MS).unref();
   // A crash or a plain process.exit: what is still queued goes out (graceful paths await flushLog).
   process.once('exit', () => output.flushSync());
   return logger;
