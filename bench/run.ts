@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from '../scripts/ensure-chromium.ts';
 import { startServerProcess } from '../tests/support/server-process.ts';
@@ -105,6 +105,11 @@ try {
  * read and discarded, as a log collector would take it.
  */
 async function throughputSection(): Promise<string> {
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ');
+  const loadBefore = load();
   const defaults = await startServerProcess({ keepLogs: false });
   const logOff = await startServerProcess({ keepLogs: false, env: { LOG_LEVEL: 'warn' } });
   try {
@@ -120,7 +125,7 @@ async function throughputSection(): Promise<string> {
       { name: 'API: GET /api/portfolio/photographyPortfolio', path: '/api/portfolio/photographyPortfolio' },
     ]);
     const misses = throughputMisses(rows);
-    return `${throughputTable(rows)}\n\nEvery request sends \`Accept-Encoding: ${BROWSER_ENCODING}\` (as Chromium does), so the answers are the Brotli copies made once. The bare server (bench/throughput-bench.ts) answers every request with the exact status, headers and bytes our server sent for that address; a ratio is ours / bare. "Default settings" is the server as deployed, with no setting changed: one request log line per answer (\`LOG_LEVEL=info\`), its stdout read by the bench as a log collector would; "log off" is the same build with \`LOG_LEVEL=warn\`. Target: at least ${THROUGHPUT_TARGET} for each with the default settings.\n\nBelow target: ${misses.length ? `\n${misses.map((m) => `- ${m}`).join('\n')}` : 'none'}`;
+    return `${throughputTable(rows)}\n\nEvery request sends \`Accept-Encoding: ${BROWSER_ENCODING}\` (as Chromium does), so the answers are the Brotli copies made once. The bare server (bench/throughput-bench.ts) answers every request with the exact status, headers and bytes our server sent for that address; a ratio is ours / bare. "Default settings" is the server as deployed, with no setting changed: one request log line per answer (\`LOG_LEVEL=info\`), its stdout read by the bench as a log collector would; "log off" is the same build with \`LOG_LEVEL=warn\`. Target: at least ${THROUGHPUT_TARGET} for each with the default settings. Load average (1, 5, 15 min) at the start: ${loadBefore}; at the end: ${load()} (the three sides take turns, so other work on the machine in between moves a ratio).\n\nBelow target:${misses.length ? `\n${misses.map((m) => `- ${m}`).join('\n')}` : ' none'}`;
   } finally {
     for (const server of [defaults, logOff]) {
       await server.stop();

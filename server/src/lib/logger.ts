@@ -62,10 +62,7 @@ export function createLogger(
  * so the request log never holds up an answer. Lines dropped because the output could not keep up
  * are reported by a warn line every few seconds and at shutdown, and counted in /api/health.
  */
-export function createServerLogger(
-  level: string,
-  options: { output?: LogOutput } = {},
-): Logger {
+export function createServerLogger(level: string, options: { output?: LogOutput } = {}): Logger {
   const output = options.output ?? new LogOutput();
   const logger = createLogger(level, output);
   outputs.set(logger, output);
