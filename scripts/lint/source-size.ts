@@ -5,9 +5,9 @@
  * is what its generator writes (tests/gates/source-size.test.ts).
  * Usage: node scripts/lint/source-size.ts [root]
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sourceFiles } from './source-files.ts';
 
 export const MAX_LINES = 300;
 
@@ -19,21 +19,9 @@ export const GENERATED_SOURCES = new Set([
   'shared/content/media/image-placeholders.ts',
 ]);
 
-const TYPESCRIPT = /\.(ts|tsx|mts|cts)$/;
-
 export function lineCount(text: string): number {
   if (text === '') return 0;
   return text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
-}
-
-/** Files git knows or would add (tracked, and new files that are not ignored). */
-function sourceFiles(root: string): string[] {
-  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return [...new Set(out.split('\0'))].filter((path) => TYPESCRIPT.test(path) && !path.endsWith('.d.ts'));
 }
 
 interface OversizedSource {

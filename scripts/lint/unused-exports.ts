@@ -7,11 +7,10 @@
  * can only hide a dead export, not invent one. Default exports (config files) are not checked.
  * Usage: node scripts/lint/unused-exports.ts [root]
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sourceFiles } from './source-files.ts';
 
-const TYPESCRIPT = /\.(ts|tsx|mts|cts)$/;
 const DECLARED =
   /^export\s+(?:declare\s+)?(?:abstract\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/gm;
 /** `export { a, b as c }` and `export type { ... }`, with or without `from`. */
@@ -30,16 +29,6 @@ export interface UnusedExport {
   name: string;
   /** `private`: used in its own file only (drop `export`); `dead`: used nowhere (remove it). */
   kind: 'private' | 'dead';
-}
-
-/** Files git knows or would add (tracked, and new files that are not ignored). */
-function sourceFiles(root: string): string[] {
-  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return [...new Set(out.split('\0'))].filter((path) => TYPESCRIPT.test(path) && !path.endsWith('.d.ts'));
 }
 
 /** Without comments, so a name mentioned only in a comment does not count as used. */

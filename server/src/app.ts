@@ -53,6 +53,7 @@ import type { AnalyticsService } from './modules/analytics/analytics-service.ts'
 import { readinessRouter } from './modules/readiness/readiness-router.ts';
 import type { ReadinessService } from './modules/readiness/readiness-service.ts';
 import type { ChangeFeed } from './lib/change-feed.ts';
+import { droppedLogLines } from './lib/logger.ts';
 import { seoFilesRouter } from './site/seo-files-router.ts';
 import { captureHeaders, createFastPath } from './site/fast-path.ts';
 import { PageCache } from './site/page-cache.ts';
@@ -153,7 +154,13 @@ export function createApp(deps: AppDeps): App {
     }),
   );
   app.use('/api', express.json({ limit: '100kb', strict: true }));
-  app.use(healthRouter(() => deps.store.ready(), deps.startedAt ?? new Date()));
+  app.use(
+    healthRouter(
+      () => deps.store.ready(),
+      deps.startedAt ?? new Date(),
+      () => droppedLogLines(logger),
+    ),
+  );
   // With PostgreSQL the limits' counters are in the database, so they hold across instances.
   const rateLimit = { enabled: config.RATE_LIMIT, counters: deps.store.hitCounters?.() };
   app.use(authRouter(deps.auth, { rateLimit, cookieSecure: config.cookieSecure }));

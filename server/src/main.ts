@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { createLogger } from './lib/logger.ts';
+import { createServerLogger, flushLog } from './lib/logger.ts';
 import { assertNode24 } from './runtime-check.ts';
 import { handleShutdown } from './server-lifecycle.ts';
 import { openServices } from './services.ts';
@@ -23,24 +23,31 @@ try {
   throw err;
 }
 
-const logger = createLogger(config.LOG_LEVEL);
+// The request log is written off the main thread through a bounded buffer (docs/operations.md, Logs).
+const logger = createServerLogger(config.LOG_LEVEL);
+/** Exits once the log's last lines are out (they wait in a buffer), at most 2 s later. */
+const fail = async (): Promise<never> => {
+  await flushLog(logger);
+  process.exit(1);
+};
 const distDir = config.DIST_DIR
   ? resolve(config.DIST_DIR)
   : fileURLToPath(new URL('../../dist', import.meta.url));
 const services = await openServices(config, logger).catch((err: unknown) => {
   // e.g. another server already holds DATA_DIR, or it is not writable: say so without a stack trace.
   logger.fatal({ dataDir: config.dataDir }, err instanceof Error ? err.message : String(err));
-  process.exit(1);
+  return fail();
 });
 const renderer = await loadProductionRenderer(distDir).catch((err: unknown) => {
   logger.fatal({ err }, 'the site is not built: run `npm run build` (npm start does it for you)');
-  process.exit(1);
+  return fail();
 });
 const app = createApp({ config, logger, renderer, distDir, ...services });
 const server = app.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  logger.info({ port, dataDir: config.dataDir }, `listening on http://localhost:${port}`);
+  // The address visitors use: with PUBLIC_URL set, http://localhost:PORT would answer 421.
+  logger.info({ host: config.HOST, port, dataDir: config.dataDir }, `listening on ${config.publicOrigin}`);
 });
 server.keepAliveTimeout = 65_000;
 handleShutdown(server, logger, [() => services.close()]);

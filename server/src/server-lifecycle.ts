@@ -1,9 +1,11 @@
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
+import { flushLog } from './lib/logger.ts';
 
 /**
  * Graceful shutdown on SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish,
- * run the closers (datastore flush), and exit within the deadline whatever happens.
+ * run the closers (datastore flush), write out the buffered log, and exit within the deadline
+ * whatever happens.
  */
 export function handleShutdown(
   server: Server,
@@ -23,7 +25,7 @@ export function handleShutdown(
     logger.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
       logger.error('shutdown deadline passed; exiting');
-      process.exit(1);
+      void flushLog(logger, 500).then(() => process.exit(1));
     }, deadlineMs);
     timer.unref();
     // Connections whose request was in flight at the signal were answered keep-alive: close each
@@ -40,6 +42,8 @@ export function handleShutdown(
       }
     }
     logger.info('stopped');
+    // The log's buffered lines (the last requests', these) go out before the process does.
+    await flushLog(logger);
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,17 +1,16 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zoneViolations } from '../../scripts/lint/import-zones.ts';
 
 /**
- * The import boundaries (biome.json, noRestrictedImports per folder; docs/boundaries.md) run on a
- * tiny tree of fixture files, laid out like the repository, with the repository's own Biome
- * configuration: each boundary broken once must fail, each allowed import must pass.
+ * The import boundaries (scripts/lint/import-zones.ts, one rule per zone; docs/boundaries.md) run
+ * on a tiny tree of fixture files laid out like the repository: each boundary broken once must
+ * fail, each allowed import must pass, and so must the repository.
  */
 const ROOT = join(import.meta.dirname, '..', '..');
-const BIOME = join(ROOT, 'node_modules', '.bin', 'biome');
-const RULE = 'lint/style/noRestrictedImports';
 
 const FEATURES = 'Site features never import each other';
 const SITE_SHARED = 'Shared site code (site/src/components, site/src/lib) never imports a feature';
@@ -21,6 +20,7 @@ const ROUTER = 'A router calls its service, never a repository';
 const SERVICE = 'A service never imports a router';
 const REPO = 'A repository never imports a service or a router';
 const DESKTOP = 'The desktop uses the admin only through its public entry';
+const NODE_ONLY = 'shared/node is Node-only';
 
 /** One file breaking one boundary: [path, import line, expected message]. */
 const VIOLATIONS: [string, string, string][] = [
@@ -64,6 +64,10 @@ const VIOLATIONS: [string, string, string][] = [
     DESKTOP,
   ],
   ['admin-desktop/src/renderer/main.tsx', "import '../../../site/src/styles/admin.css';", DESKTOP],
+  ['site/src/lib/node-files.ts', "import { a } from '#shared/node/files.ts';", NODE_ONLY],
+  // A zone holds at any folder depth, and for a dynamic import or a re-export too.
+  ['server/src/modules/auth/deep/inner/x.ts', "const a = import('../../../portfolio/y.ts');", MODULES],
+  ['site/src/features/home/a/b/c/d.ts', "export { a } from '../../../../blog/x.ts';", FEATURES],
 ];
 
 /** Files whose imports stay inside the boundaries. */
@@ -106,6 +110,7 @@ const ALLOWED: [string, string[]][] = [
     ["import { a } from '../../../../tests/support/test-app.ts';"],
   ],
   ['server/src/app.ts', ["import { a } from './modules/portfolio/portfolio-repo.ts';"]],
+  ['server/src/lib/files.ts', ["import { a } from '#shared/node/files.ts';"]],
   [
     'admin-desktop/src/renderer/desktop-platform.ts',
     [
@@ -115,34 +120,25 @@ const ALLOWED: [string, string[]][] = [
   ],
 ];
 
-type Diagnostic = { category: string; message: string; location: { path: string } };
-
-/** Runs the repository's Biome configuration on `dir`; only the boundary rule. */
-function lintBoundaries(dir: string): { status: number | null; diagnostics: Diagnostic[] } {
-  const run = spawnSync(BIOME, ['lint', '--only=style/noRestrictedImports', '--reporter=json', '.'], {
-    cwd: dir,
-    encoding: 'utf8',
-    maxBuffer: 32 * 1024 * 1024,
-  });
-  const report = JSON.parse(run.stdout) as { diagnostics: Diagnostic[] };
-  return { status: run.status, diagnostics: report.diagnostics.filter((d) => d.category === RULE) };
-}
-
+/** Writes the fixture files into `dir`, a git repository (the check lists the files git knows). */
 async function writeTree(dir: string, files: [string, string][]) {
-  const config = JSON.parse(await readFile(join(ROOT, 'biome.json'), 'utf8'));
-  delete config.$schema;
-  config.vcs = { enabled: false };
-  await writeFile(join(dir, 'biome.json'), JSON.stringify(config));
   for (const [path, text] of files) {
     await mkdir(join(dir, dirname(path)), { recursive: true });
     await writeFile(join(dir, path), `${text}\n`);
   }
+  execFileSync('git', ['init', '-q'], { cwd: dir });
+}
+
+/** The check exactly as `npm run lint` runs it, on `dir`. */
+function lintZones(dir: string) {
+  return spawnSync(process.execPath, [join(ROOT, 'scripts', 'lint', 'import-zones.ts'), dir], {
+    encoding: 'utf8',
+  });
 }
 
 describe('import boundaries (npm run lint)', () => {
   let broken: string;
   let clean: string;
-  let brokenRun: ReturnType<typeof lintBoundaries>;
   beforeAll(async () => {
     broken = await mkdtemp(join(tmpdir(), 'boundaries-broken-'));
     clean = await mkdtemp(join(tmpdir(), 'boundaries-clean-'));
@@ -154,31 +150,61 @@ describe('import boundaries (npm run lint)', () => {
       clean,
       ALLOWED.map(([path, imports]) => [path, imports.join('\n')]),
     );
-    brokenRun = lintBoundaries(broken);
   });
   afterAll(async () => {
     await rm(broken, { recursive: true, force: true });
     await rm(clean, { recursive: true, force: true });
   });
 
-  it('when any boundary is broken, then lint fails', () => {
-    expect(brokenRun.status).not.toBe(0);
+  it('when npm run lint runs, then the zone check is part of it', async () => {
+    const { scripts } = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8'));
+    expect(scripts.lint).toContain('node scripts/lint/import-zones.ts');
   });
 
-  it.each(VIOLATIONS)('when %s does "%s", then lint names the broken boundary', (path, _line, message) => {
-    const found = brokenRun.diagnostics.filter((d) => d.location.path === path);
-    expect(found.map((d) => d.message)).toEqual([expect.stringContaining(message)]);
+  it('when any boundary is broken, then the check fails naming each file', () => {
+    const run = lintZones(broken);
+    expect(run.status).toBe(1);
+    for (const [path] of VIOLATIONS) expect(run.stderr).toContain(`${path}:1 imports`);
   });
 
-  it('when every import stays inside its boundary, then lint passes', () => {
-    const run = lintBoundaries(clean);
-    expect(run.diagnostics).toEqual([]);
-    expect(run.status).toBe(0);
+  it.each(VIOLATIONS)(
+    'when %s does "%s", then the check names the broken boundary',
+    (path, _line, message) => {
+      const found = zoneViolations(broken).filter((v) => v.path === path);
+      expect(found.map((v) => v.message)).toEqual([expect.stringContaining(message)]);
+    },
+  );
+
+  it('when every import stays inside its boundary, then the check passes', () => {
+    expect(zoneViolations(clean)).toEqual([]);
+    expect(lintZones(clean).status).toBe(0);
+  });
+
+  it('when a violating import is planted in a copy of a real file, then the check fails on it', async () => {
+    const copy = await mkdtemp(join(tmpdir(), 'boundaries-copy-'));
+    try {
+      const real = 'server/src/modules/newsletter/newsletter-router.ts';
+      const text = await readFile(join(ROOT, real), 'utf8');
+      await writeTree(copy, [
+        [real, text],
+        [
+          real.replace('newsletter-router', 'newsletter-planted'),
+          `${text}\nexport * from '../auth/auth-repo.ts';`,
+        ],
+      ]);
+      const run = lintZones(copy);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('newsletter-planted.ts');
+      expect(run.stderr).toContain("imports '../auth/auth-repo.ts'");
+      expect(run.stderr).not.toContain('newsletter-router.ts:');
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
   });
 
   it('when the repository itself is checked, then no boundary is broken', () => {
-    const run = lintBoundaries(ROOT);
-    expect(run.diagnostics.map((d) => `${d.location.path}: ${d.message}`)).toEqual([]);
+    const run = lintZones(ROOT);
+    expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
   });
 });

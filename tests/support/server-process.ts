@@ -39,6 +39,11 @@ export async function startServerProcess(
     site?: 'built' | 'stub';
     /** Sees the server's output as it comes, before it listens too. */
     onOutput?: (text: string) => void;
+    /**
+     * false: once started, the output is read (as a log collector would) but not kept in `logs`,
+     * so a bench sending millions of requests does not hold every request line in memory.
+     */
+    keepLogs?: boolean;
   } = {},
 ): Promise<ServerProcess> {
   const ownDir = !options.dataDir;
@@ -83,6 +88,7 @@ export async function startServerProcess(
       done(new Error(`server did not start:\n${logs.join('')}`));
     }, 30_000);
     child.stdout!.on('data', (chunk: Buffer) => {
+      if (settled && options.keepLogs === false) return;
       const text = chunk.toString();
       logs.push(text);
       options.onOutput?.(text);

@@ -1,4 +1,4 @@
-import { rateLimit, type Options, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rate-limit';
 import type { RequestHandler } from 'express';
 import type { HitCounters } from '../db/hit-counters.ts';
 import { HttpError } from './http-error.ts';
@@ -25,6 +25,7 @@ export function limiter(
     limit: 10,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    keyGenerator: clientKey,
     ...rest,
     ...(setting.counters ? { store: sharedStore(setting.counters, `${name}:`) } : {}),
     handler: (_req, _res, next, opts) => {
@@ -32,6 +33,19 @@ export function limiter(
     },
   });
 }
+
+/**
+ * The client's bucket: its address (req.ip honours TRUST_PROXY; IPv6 grouped by /56 as the library
+ * does). A client that has already left has no address (req.ip is undefined once its socket is
+ * gone): the library's own key would throw, and anyone could write an error-level line into the log
+ * at will. Such requests share one bucket, as the sign-in throttle's do.
+ */
+function clientKey(req: { ip?: string | undefined }): string {
+  return req.ip === undefined ? UNKNOWN_ADDRESS : ipKeyGenerator(req.ip);
+}
+
+/** The one bucket of requests whose address is unknown (not an address, so no client can claim it). */
+export const UNKNOWN_ADDRESS = 'unknown';
 
 /** express-rate-limit's store interface over shared hit counters. */
 function sharedStore(counters: HitCounters, prefix: string): Store {

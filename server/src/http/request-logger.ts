@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { requestLineLogger } from '../lib/logger.ts';
 
 declare global {
   namespace Express {
@@ -18,6 +19,7 @@ export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
  * and logs one line per finished request. No query strings, bodies or cookies are logged.
  */
 export function requestLogger(logger: Logger): RequestHandler {
+  const lines = requestLineLogger(logger);
   return (req, res, next) => {
     const incoming = req.get('x-request-id');
     req.id = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
@@ -27,8 +29,14 @@ export function requestLogger(logger: Logger): RequestHandler {
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const level = res.statusCode >= 500 ? 'error' : 'info';
-      req.log[level](
-        { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+      lines[level](
+        {
+          reqId: req.id,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        },
         'request',
       );
     });

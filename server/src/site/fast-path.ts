@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { REQUEST_ID_PATTERN } from '../http/request-logger.ts';
+import { requestLineLogger } from '../lib/logger.ts';
 import {
   chooseEncoding,
   contentHeaders,
@@ -63,7 +64,8 @@ export function captureHeaders(middleware: RequestHandler, secure: boolean): Hea
  * Each answer is logged as one `request` line with `fast: true` (the same fields as the logger).
  */
 export function createFastPath(options: FastPathOptions) {
-  const { app, lookup, logger } = options;
+  const { app, lookup } = options;
+  const logger = requestLineLogger(options.logger);
   const httpsOrigin = options.publicOrigin?.startsWith('https:') ?? false;
   const plainHeaders = captureHeaders(options.securityHeaders, false);
   const secureHeaders = captureHeaders(options.securityHeaders, true);

@@ -43,6 +43,8 @@ export class FaultProxy {
   readonly writes: WriteRecord[] = [];
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
+  /** Faults taken by writes still waiting for the server's answer (heal() disarms them). */
+  private readonly armed = new Set<{ fault: WriteFault | undefined }>();
   private readonly upstreamPort: () => number;
   private readonly hooks: { killServer(): Promise<void>; killApp(): Promise<void> };
 
@@ -69,13 +71,19 @@ export class FaultProxy {
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
   }
 
-  /** Every fault off (the network heals). The write log is kept. */
+  /**
+   * Every fault off (the network heals), including one a write already under way has taken: its
+   * answer is delivered, so no kill lands after healing (the app replays in the background, so
+   * such a write can outlive the step that armed the fault). The write log is kept.
+   */
   heal(): void {
     this.offline = false;
     this.injected = undefined;
     this.expiredFor = 0;
     this.blockSnapshot = false;
     this.writeFault = undefined;
+    for (const armed of this.armed) armed.fault = undefined;
+    this.armed.clear();
   }
 
   goOffline(): void {
@@ -126,15 +134,22 @@ export class FaultProxy {
         }
       : undefined;
     if (record) this.writes.push(record);
-    const fault = isWrite ? this.writeFault : undefined;
-    if (fault) this.writeFault = undefined;
+    const armed =
+      isWrite && this.writeFault ? { fault: this.writeFault as WriteFault | undefined } : undefined;
+    if (armed) {
+      this.writeFault = undefined;
+      this.armed.add(armed);
+    }
 
     let upstream: { status: number; headers: import('node:http').IncomingHttpHeaders; body: Buffer };
     try {
       upstream = await forward(this.upstreamPort(), method, path, headers, body);
     } catch {
+      if (armed) this.armed.delete(armed);
       return cut();
     }
+    if (armed) this.armed.delete(armed);
+    const fault = armed?.fault;
     if (record) {
       record.status = upstream.status;
       record.answer = parseJson(upstream.body, upstream.headers['content-type']);

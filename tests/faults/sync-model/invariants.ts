@@ -54,8 +54,11 @@ async function appliedWrites(s: Schedule): Promise<Applied[]> {
       });
     }
   }
-  for (const b of s.browserWrites) applied.push({ who: 'browser', ...b });
-  applied.push(...unanswered(s, applied, await auditOf(s)));
+  for (const { uncertain, basedOn: _, ...b } of s.browserWrites)
+    if (!uncertain) applied.push({ who: 'browser', ...b });
+  const audit = await auditOf(s);
+  applied.push(...unanswered(s, applied, audit));
+  applied.push(...uncertainBrowserWrites(s, applied, audit));
   return applied.sort((a, b) => a.at - b.at);
 }
 
@@ -104,6 +107,42 @@ function unanswered(s: Schedule, answered: Applied[], audit: AuditEntry[]): Appl
           version: next,
           basedOn: body.version,
           at: w.at,
+        });
+    }
+  }
+  return found;
+}
+
+/**
+ * Browser writes the server got but never answered (killed under them by the app's fault): they
+ * count when the audit trail holds their exact effect and no other write accounts for it, as for
+ * the owner's unanswered writes.
+ */
+function uncertainBrowserWrites(s: Schedule, known: Applied[], audit: AuditEntry[]): Applied[] {
+  const found: Applied[] = [];
+  for (const b of s.browserWrites) {
+    if (!b.uncertain) continue;
+    const others = [...known, ...found].filter((a) => a.itemId === b.itemId);
+    if (b.kind === 'delete') {
+      const took = audit.some((a) => a.action === 'delete' && a.itemId === b.itemId);
+      if (took && !others.some((a) => a.kind === 'delete'))
+        found.push({ who: 'browser', kind: 'delete', itemId: b.itemId, at: b.at });
+    } else if (b.basedOn !== undefined) {
+      const took = audit.some(
+        (a) =>
+          UPDATES.has(a.action) &&
+          a.itemId === b.itemId &&
+          a.beforeVersion === b.basedOn &&
+          a.afterVersion === b.version,
+      );
+      if (took && !others.some((a) => a.version === b.version && a.kind !== 'delete'))
+        found.push({
+          who: 'browser',
+          kind: 'update',
+          itemId: b.itemId,
+          title: b.title,
+          version: b.version,
+          at: b.at,
         });
     }
   }

@@ -30,7 +30,11 @@ export interface BrowserWrite {
   itemId: string;
   title?: string;
   version?: number;
+  /** For an uncertain update: the version it was made on. */
+  basedOn?: number;
   at: number;
+  /** No answer came (the server was killed under it): applied only if the audit trail says so. */
+  uncertain?: boolean;
 }
 
 /** The browser-like second client: the shared API client with its own cookies, straight to the server. */

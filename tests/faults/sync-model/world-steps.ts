@@ -1,11 +1,27 @@
+import { isNetworkError } from '../../../admin-desktop/src/sync/http-transport.ts';
 import type { WriteFault } from './fault-proxy.ts';
 import { ownerCall } from './model-world.ts';
 import { keyName } from './owner-steps.ts';
-import { browserCalls, itemBody } from './model-kinds.ts';
+import { browserCalls, itemBody, type ModelItem, type ModelKey } from './model-kinds.ts';
 import type { Schedule } from './schedule.ts';
 import { StepBase } from './step.ts';
 
 /** What happens around the owner: a browser editing the same items, and every fault. */
+
+/**
+ * This schedule's items of `key` as the browser reads them. The app replays its queue in the
+ * background (after a restart, a sign-in, the network coming back), so a `kill-server-after-answer`
+ * set by an earlier step can take the server down in the middle of a browser step: the browser
+ * then finds the site down, as a real one would, and does nothing (none: undefined).
+ */
+async function browserItems(s: Schedule, key: ModelKey): Promise<ModelItem[] | undefined> {
+  try {
+    return (await s.world.serverItems(key)).filter((i) => s.ids.has(i.id));
+  } catch (error) {
+    if (isNetworkError(error)) return undefined;
+    throw error;
+  }
+}
 
 export class BrowserEdit extends StepBase {
   readonly k: number;
@@ -18,8 +34,8 @@ export class BrowserEdit extends StepBase {
   async run(_m: Schedule, s: Schedule) {
     if (!s.world.site.running) return;
     const key = keyName(this.k);
-    const items = (await s.world.serverItems(key)).filter((i) => s.ids.has(i.id));
-    const item = items[this.pick % Math.max(1, items.length)];
+    const items = await browserItems(s, key);
+    const item = items?.[this.pick % Math.max(1, items.length)];
     if (!item) return;
     const title = s.marker('b');
     try {
@@ -36,8 +52,13 @@ export class BrowserEdit extends StepBase {
         version: stored.version,
         at: Date.now(),
       });
-    } catch {
-      // Changed or deleted by a replay in between: the browser was told, nothing written.
+    } catch (error) {
+      // Changed or deleted by a replay in between: the browser was told, nothing written. But a
+      // server killed under the write may have applied it before dying: the audit trail tells.
+      if (isNetworkError(error)) {
+        const write = { itemId: item.id, title, basedOn: item.version, version: item.version + 1 };
+        s.browserWrites.push({ kind: 'update', ...write, at: Date.now(), uncertain: true });
+      }
     }
   }
   toString() {
@@ -58,14 +79,16 @@ export class BrowserDelete extends StepBase {
     // No waiting for the app: its deletes name the version they were made on (?version=), so a
     // browser edit landing between the app's check and its delete is a conflict, never lost.
     const key = keyName(this.k);
-    const items = (await s.world.serverItems(key)).filter((i) => s.ids.has(i.id));
-    const item = items[this.pick % Math.max(1, items.length)];
+    const items = await browserItems(s, key);
+    const item = items?.[this.pick % Math.max(1, items.length)];
     if (!item) return;
     try {
       await browserCalls.remove(s.world.browser, key, item.id);
       s.browserWrites.push({ kind: 'delete', itemId: item.id, at: Date.now() });
-    } catch {
-      // Gone already.
+    } catch (error) {
+      // Gone already; or the server was killed under the delete, which it may have applied.
+      if (isNetworkError(error))
+        s.browserWrites.push({ kind: 'delete', itemId: item.id, at: Date.now(), uncertain: true });
     }
   }
   toString() {

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { API } from '#shared/api/paths.ts';
 import { loginSchema, setupOwnerSchema } from '#shared/schemas/auth.ts';
-import { limiter, type RateLimiting } from '../../http/rate-limit.ts';
+import { limiter, type RateLimiting, UNKNOWN_ADDRESS } from '../../http/rate-limit.ts';
 import { parseInput } from '../../http/validate.ts';
 import { AuthService, DEVICE_MAX_AGE_MS, type NewSession } from './auth-service.ts';
 import { requireOwner } from './require-owner.ts';
@@ -50,7 +50,7 @@ export function authRouter(auth: AuthService, options: AuthRouterOptions): Route
     const { email, password } = parseInput(loginSchema, req.body);
     const session = await auth.login(email, password, {
       // req.ip honours TRUST_PROXY; a socket without an address still gets one shared bucket.
-      address: req.ip ?? 'unknown',
+      address: req.ip ?? UNKNOWN_ADDRESS,
       previousToken: readSessionToken(req, options.cookieSecure),
       deviceToken: readDeviceToken(req, options.cookieSecure),
     });

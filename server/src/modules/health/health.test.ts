@@ -18,10 +18,10 @@ describe('GET /api/ready', () => {
     expect((await readdir(app.dataDir)).filter((name) => name.startsWith('.ready'))).toEqual([]);
   });
 
-  it('when GET /api/health is asked, then it answers ok with the uptime', async () => {
+  it('when GET /api/health is asked, then it answers ok with the uptime and the log lines dropped', async () => {
     app = await startTestApp();
     const res = await fetch(`${app.url}/api/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', uptimeSeconds: expect.any(Number) });
+    expect(await res.json()).toEqual({ status: 'ok', uptimeSeconds: expect.any(Number), droppedLogLines: 0 });
   });
 });
