@@ -41,7 +41,7 @@ export function Component() {
     );
   return (
     <>
-      <Hero {...page.hero} pageKey={`portfolio-${page.slug}`} variant="portfolio">
+      <Hero {...page.hero} pageKey={`portfolio-${page.slug}`} variant="portfolio" layout="split">
         {page.badges ? (
           <ul className="portfolio-badges" aria-label="What we bring">
             {page.badges.map((badge) => (
