@@ -50,7 +50,7 @@ export function Component() {
           </ul>
         ) : null}
       </Hero>
-      <section className="section" aria-labelledby="collection-grid-title">
+      <section className="section section--lead" aria-labelledby="collection-grid-title">
         <div className="container">
           <SectionHeading title={page.gridTitle} subtitle={page.gridSubtitle} id="collection-grid-title" />
           {data.failed ? (

@@ -45,7 +45,7 @@ export function ProjectPage({ project }: { project: ProjectEntry }) {
       />
       <ProjectBreadcrumb crumbs={projectCrumbs(project)} />
       {detail.gallery.length > 0 ? (
-        <section className="section section--surface" aria-labelledby="project-gallery-title">
+        <section className="section section--lead section--surface" aria-labelledby="project-gallery-title">
           <div className="container">
             <SectionHeading
               eyebrow="Gallery"
