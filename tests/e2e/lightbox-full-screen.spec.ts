@@ -14,7 +14,9 @@ import { GalleryPage } from './pages/gallery-page.ts';
 /** The picture's painted box and the variant the browser chose, once it has loaded. */
 async function shownPicture(page: Page) {
   const image = page.getByRole('dialog').locator('img.lightbox-image');
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeTruthy();
   return image.evaluate((img: HTMLImageElement) => {
     const box = img.getBoundingClientRect();
     // object-fit: contain: the drawn picture is the natural proportions fitted into the box.
@@ -55,9 +57,9 @@ test.describe('on a large display (1920 x 1080)', () => {
     await gallery.openCard(0);
     await gallery.expectCounter(1, 8);
     const shown = await shownPicture(page);
-    expect(Math.max(shown.width / shown.windowWidth, shown.height / shown.windowHeight)).toBeGreaterThanOrEqual(
-      0.9,
-    );
+    expect(
+      Math.max(shown.width / shown.windowWidth, shown.height / shown.windowHeight),
+    ).toBeGreaterThanOrEqual(0.9);
     expect(shown.currentSrc).toMatch(/^\/images\/portfolio\/photography-1-2560\.jpg$/);
     // The viewer covers the whole window: nothing of the page shows around it.
     const dialog = await page.locator('.lightbox').boundingBox();
@@ -73,9 +75,9 @@ test.describe('on a large display (1920 x 1080)', () => {
     await gallery.previous.click();
     await gallery.expectCounter(6, 6);
     const shown = await shownPicture(page);
-    expect(Math.max(shown.width / shown.windowWidth, shown.height / shown.windowHeight)).toBeGreaterThanOrEqual(
-      0.9,
-    );
+    expect(
+      Math.max(shown.width / shown.windowWidth, shown.height / shown.windowHeight),
+    ).toBeGreaterThanOrEqual(0.9);
     expect(shown.currentSrc).toMatch(/-2560\.jpg$/);
   });
 
