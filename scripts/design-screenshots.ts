@@ -29,10 +29,10 @@ const SHOTS: { name: string; path: string; open?: (page: Page) => Promise<void> 
       await page.locator('.gallery-card-button').first().click();
       const image = page.locator('.lightbox img');
       await image.waitFor();
-      await page.waitForFunction(() => {
-        const img = document.querySelector<HTMLImageElement>('.lightbox img');
-        return !!img?.complete && img.naturalWidth > 0;
-      });
+      // Strings, not functions: this script is type-checked without the DOM's types.
+      await page.waitForFunction(
+        "(() => { const img = document.querySelector('.lightbox img'); return !!img && img.complete && img.naturalWidth > 0; })()",
+      );
     },
   },
 ];
@@ -53,7 +53,7 @@ try {
     for (const shot of SHOTS) {
       await page.goto(`${server.url}${shot.path}`);
       await page.locator('body.loaded').waitFor();
-      await page.evaluate(() => document.fonts.ready);
+      await page.evaluate('document.fonts.ready');
       await shot.open?.(page);
       const png = await page.screenshot();
       const file = `${OUT}${shot.name}-${viewport.width}.png`;
