@@ -37,7 +37,7 @@ const RUNTIME_MODULES = [
   /shared[\\/](constants[\\/]newsletter-texts|content[\\/]company)\.ts$/,
 ];
 const GALLERY_MODULES = [
-  /site[\\/]src[\\/]components[\\/]ui[\\/](gallery-media|responsive-image|lightbox|embed-frame)\.tsx?$/,
+  /site[\\/]src[\\/]components[\\/]ui[\\/](gallery-media|responsive-image|lightbox|lightbox-swipe|embed-frame)\.tsx?$/,
   /site[\\/]src[\\/]lib[\\/]use-online\.ts$/,
   /shared[\\/](content[\\/]media[\\/]image-catalog|constants[\\/]portfolio-collections|embeds[\\/]embed-allow-list|media[\\/]focus-position|media[\\/]image-variants|constants[\\/]timestamp-id)\.ts$/,
 ];

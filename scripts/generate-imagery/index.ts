@@ -16,6 +16,7 @@ import { createRng } from './seeded-random.ts';
 import { writeCatalog } from './write-catalog.ts';
 import { writePlaceholders } from './write-placeholders.ts';
 import { writeLogoRasters } from './write-logo-rasters.ts';
+import { hasLargeVariant, writeLargeVariant } from './write-large-variants.ts';
 import { writeSvgs } from './write-svgs.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -44,6 +45,14 @@ for (const spec of specs) {
   console.log(`${spec.path} (${spec.scene}) ${Date.now() - started} ms`);
 }
 console.log(`raster: ${rendered} rendered, ${specs.length} in catalogue`);
+
+let large = 0;
+for (const spec of specs) {
+  if ((only && !spec.path.startsWith(only)) || !hasLargeVariant(spec)) continue;
+  const svg = SCENES[spec.scene](createRng(spec.path), MASTER_WIDTH, masterHeight(spec));
+  if (await writeLargeVariant(PUBLIC_DIR, spec, svg)) large++;
+}
+console.log(`full-screen 2560 px: ${large} rendered`);
 
 const missing = specs.filter((s) => !allVariantsExist(PUBLIC_DIR, s.path)).length;
 if (missing > 0) {

@@ -26,8 +26,9 @@ async function grain(): Promise<Buffer> {
   return grainTile;
 }
 
-export async function renderScene(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg))
+/** Rasterises a scene; `density` above 72 draws it larger than its own size (the 2560 px variant). */
+export async function renderScene(svg: string, density = 72): Promise<Buffer> {
+  return sharp(Buffer.from(svg), { density })
     .composite([{ input: await grain(), tile: true, blend: 'soft-light' }])
     .removeAlpha()
     .png({ compressionLevel: 1 })

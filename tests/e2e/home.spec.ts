@@ -180,7 +180,7 @@ test.describe('home page on a phone', () => {
   }) => {
     // The home page is prerendered once for everyone, so the choice is made by media queries.
     const html = await (await request.get('/')).text();
-    const hero = html.slice(html.indexOf('class="hero '), html.indexOf('hero-overlay'));
+    const hero = html.slice(html.indexOf('class="hero '), html.indexOf('hero-content'));
     expect(hero).toMatch(
       /<source type="image\/avif" media="\(max-width: 768px\)" srcSet="\/images\/hero\/home-mobile-480\.avif/,
     );

@@ -13,13 +13,16 @@ import type { ImageMedia } from '#shared/schemas/image-media.ts';
  */
 export const ShippedPlaceholdersContext = createContext<Readonly<Record<string, string>>>({});
 
-/** A shipped picture's media (its catalogued size and placeholder), drawn like an upload's. */
+/** A shipped picture's media (its catalogued size, placeholder and full-screen width), drawn like an upload's. */
 export function useShippedMedia(): (src: string) => ImageMedia | undefined {
   const placeholders = useContext(ShippedPlaceholdersContext);
   return (src) => {
     const placeholder = Object.hasOwn(placeholders, src) ? placeholders[src] : undefined;
     const info = IMAGE_CATALOG[src];
-    return placeholder && info ? { width: info.width, height: info.height, placeholder } : undefined;
+    if (!placeholder || !info) return undefined;
+    // A gallery picture's full-screen variant, offered to large displays as an upload's is.
+    const large = info.largeWidth ? { largeWidth: info.largeWidth } : {};
+    return { width: info.width, height: info.height, placeholder, ...large };
   };
 }
 

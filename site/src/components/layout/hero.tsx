@@ -32,6 +32,12 @@ export interface HeroProps {
   mobileImage?: string;
   pageKey: string;
   variant?: 'home' | 'page' | 'portfolio';
+  /**
+   * How the photograph and the text share the banner (hero.css, docs/design.md): `panel`, the
+   * full-bleed photograph with the text in a panel at the bottom left; `split`, the photograph beside
+   * the text on wide screens and above it on phones (portfolio and project pages: pictures first).
+   */
+  layout?: 'panel' | 'split';
   children?: ReactNode;
 }
 
@@ -171,7 +177,7 @@ function HeroPicture({
   );
 }
 
-/** The banner at the top of every page: background image under a dark overlay, title and two buttons. */
+/** The banner at the top of every page: the photograph, and the title and two buttons on a scrim of their own. */
 export function Hero({
   title,
   subtitle,
@@ -181,13 +187,17 @@ export function Hero({
   mobileImage,
   pageKey,
   variant = 'page',
+  layout = 'panel',
   children,
 }: HeroProps) {
   const mobile = useMobileUserAgent();
   const buttons = heroButtonsFor(pageKey);
   const home = variant === 'home';
   return (
-    <section className={`hero hero--${variant}${mobile ? ' is-mobile' : ''}`} aria-labelledby="hero-title">
+    <section
+      className={`hero hero--${variant} hero--${layout}${mobile ? ' is-mobile' : ''}`}
+      aria-labelledby="hero-title"
+    >
       <HeroPicture
         image={image}
         imageMedia={imageMedia}
@@ -195,27 +205,32 @@ export function Hero({
         pageKey={pageKey}
         mobile={mobile}
       />
-      <div className="hero-overlay" />
       <div className="container hero-content">
-        {subtitle ? <p className="hero-subtitle">{subtitle}</p> : null}
-        <h1 id="hero-title" className="hero-title">
-          {title.replace(/\|/g, ' ')}
-        </h1>
-        {description ? <p className="hero-description">{description}</p> : null}
-        <div className={home ? 'button-row hero-buttons hero-buttons--home' : 'button-row hero-buttons'}>
-          {/* Home's delayed initialisation fetches the pages behind its buttons (lib/delayed-prefetch.ts). */}
-          <Link className="button button--primary" to={buttons.primary.to} data-prefetch={home || undefined}>
-            {buttons.primary.label}
-          </Link>
-          <Link
-            className="button button--outline-light"
-            to={buttons.secondary.to}
-            data-prefetch={home || undefined}
-          >
-            {buttons.secondary.label}
-          </Link>
+        <div className="hero-panel">
+          {subtitle ? <p className="hero-subtitle">{subtitle}</p> : null}
+          <h1 id="hero-title" className="hero-title">
+            {title.replace(/\|/g, ' ')}
+          </h1>
+          {description ? <p className="hero-description">{description}</p> : null}
+          <div className={home ? 'button-row hero-buttons hero-buttons--home' : 'button-row hero-buttons'}>
+            {/* Home's delayed initialisation fetches the pages behind its buttons (lib/delayed-prefetch.ts). */}
+            <Link
+              className="button button--primary"
+              to={buttons.primary.to}
+              data-prefetch={home || undefined}
+            >
+              {buttons.primary.label}
+            </Link>
+            <Link
+              className="button button--outline-light"
+              to={buttons.secondary.to}
+              data-prefetch={home || undefined}
+            >
+              {buttons.secondary.label}
+            </Link>
+          </div>
+          {children}
         </div>
-        {children}
       </div>
       {home ? (
         <a className="hero-scroll" href="#home-about">

@@ -1,10 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type CSSProperties, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { GalleryItem } from '#shared/schemas/content.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { EmbedFrame } from './embed-frame.tsx';
 import { safeImageSize, youtubeEmbedUrl } from './gallery-media.ts';
 import { Icon } from './icon.tsx';
+import { swipeHandlers } from './lightbox-swipe.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
 
 interface LightboxProps {
@@ -25,7 +26,11 @@ function stepIndex(index: number, count: number, direction: 1 | -1, wrap: boolea
   return wrap ? (target + count) % count : null;
 }
 
-/** Full-screen media viewer. Renders nothing when closed, so nothing loads until a visitor asks. */
+/**
+ * Full-screen media viewer: the picture fills the screen on every width (at the largest variant the
+ * screen needs), with the counter, caption and controls laid over it; a swipe moves between items on
+ * a touch screen. Renders nothing when closed, so nothing loads until a visitor asks.
+ */
 export function Lightbox(props: LightboxProps) {
   const { items, index } = props;
   if (index === null || index < 0 || index >= items.length) return null;
@@ -47,6 +52,12 @@ function LightboxDialog({ items, index, onClose, onIndexChange, wrap }: Lightbox
   // Keep the latest handlers for the document listener without re-binding it on every step.
   const latest = useRef({ onClose, onIndexChange, previous, next });
   latest.current = { onClose, onIndexChange, previous, next };
+  const swipe = useRef(
+    swipeHandlers((direction) => {
+      const target = direction === 1 ? latest.current.next : latest.current.previous;
+      if (target !== null) latest.current.onIndexChange(target);
+    }),
+  ).current;
 
   // Open: the page behind becomes inert and stops scrolling; close: focus returns to the opener.
   // A layout effect declared first, so the opener is read before any other effect moves focus.
@@ -100,7 +111,7 @@ function LightboxDialog({ items, index, onClose, onIndexChange, wrap }: Lightbox
   });
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Esc and the close button do so by keyboard
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click beside the picture closes; Esc and the close button do so by keyboard
     <div
       className="lightbox"
       role="dialog"
@@ -108,7 +119,9 @@ function LightboxDialog({ items, index, onClose, onIndexChange, wrap }: Lightbox
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        // The picture fills the screen: the empty space around it is the backdrop.
+        const target = event.target as HTMLElement;
+        if (target === event.currentTarget || target.classList.contains('lightbox-media')) onClose();
       }}
     >
       <div className="lightbox-panel" ref={dialogRef}>
@@ -126,7 +139,7 @@ function LightboxDialog({ items, index, onClose, onIndexChange, wrap }: Lightbox
             <CloseMark />
           </button>
         </div>
-        <div className="lightbox-stage">
+        <div className="lightbox-stage" {...swipe}>
           <button
             type="button"
             className="lightbox-nav lightbox-nav--prev"
@@ -199,18 +212,25 @@ function LightboxMedia({ item }: { item: GalleryItem }) {
     );
   }
   if (item.type === 'embed') return <EmbedFrame markup={item.src} title={item.title} />;
-  const size = safeImageSize(item.src);
+  const size = item.media ?? safeImageSize(item.src);
+  // The frame has the picture's own proportions, as large as the screen allows: as wide as the
+  // screen, or as tall when the screen is wider than the picture. `sizes` says the same, so the
+  // browser fetches the variant that fills it (the 2560 px one on a large display).
+  const ratio = size.width / size.height;
+  const frame = { aspectRatio: `${size.width} / ${size.height}`, '--ratio': ratio.toFixed(4) };
   return (
-    <ResponsiveImage
-      src={item.src}
-      alt={item.alt ?? item.title}
-      sizes="(min-width: 1100px) 70vw, 100vw"
-      priority
-      className="lightbox-image"
-      width={size.width}
-      height={size.height}
-      media={item.media}
-    />
+    <div className="lightbox-frame" style={frame as CSSProperties}>
+      <ResponsiveImage
+        src={item.src}
+        alt={item.alt ?? item.title}
+        sizes={`(min-aspect-ratio: ${size.width}/${size.height}) ${Math.ceil(ratio * 100)}vh, 100vw`}
+        priority
+        className="lightbox-image"
+        width={size.width}
+        height={size.height}
+        media={item.media}
+      />
+    </div>
   );
 }
 

@@ -27,6 +27,7 @@ export function EmbedFacade({ src, title, label, measure }: EmbedFacadeProps) {
       <button
         type="button"
         className="button button--primary embed-facade-button"
+        data-measure={measure}
         onClick={() => setOpen(true)}
       >
         <Icon name="play" size={20} /> {label}

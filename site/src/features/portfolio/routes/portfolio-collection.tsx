@@ -42,7 +42,7 @@ export function Component() {
     );
   return (
     <>
-      <Hero {...page.hero} pageKey={`portfolio-${page.slug}`} variant="portfolio">
+      <Hero {...page.hero} pageKey={`portfolio-${page.slug}`} variant="portfolio" layout="split">
         {page.badges ? (
           <ul className="portfolio-badges" aria-label="What we bring">
             {page.badges.map((badge) => (
@@ -51,7 +51,7 @@ export function Component() {
           </ul>
         ) : null}
       </Hero>
-      <section className="section" aria-labelledby="collection-grid-title">
+      <section className="section section--lead" aria-labelledby="collection-grid-title">
         <div className="container">
           <SectionHeading title={page.gridTitle} subtitle={page.gridSubtitle} id="collection-grid-title" />
           {data.failed ? (

@@ -31,7 +31,7 @@ export const handle: RouteHandle = {
 export function Component() {
   return (
     <>
-      <Hero {...content.hero} pageKey="portfolio" variant="portfolio" />
+      <Hero {...content.hero} pageKey="portfolio" variant="portfolio" layout="split" />
       <section className="section" aria-labelledby="portfolio-entries-title">
         <div className="container">
           <SectionHeading {...content.section} id="portfolio-entries-title" />

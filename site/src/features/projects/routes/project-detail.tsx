@@ -25,7 +25,10 @@ export const handle: RouteHandle = {
   },
 };
 
-/** The project page; the owner's preview renders the same component with a draft. */
+/**
+ * The project page; the owner's preview renders the same component with a draft. Pictures first
+ * (docs/design.md): the gallery comes straight after the breadcrumb, the story and facts after it.
+ */
 export function ProjectPage({ project }: { project: ProjectEntry }) {
   const { detail } = project;
   const withShippedMedia = useWithShippedMedia();
@@ -38,11 +41,11 @@ export function ProjectPage({ project }: { project: ProjectEntry }) {
         image={project.src}
         imageMedia={project.media}
         pageKey="project"
+        layout="split"
       />
       <ProjectBreadcrumb crumbs={projectCrumbs(project)} />
-      <ProjectOverview project={project} />
       {detail.gallery.length > 0 ? (
-        <section className="section section--surface" aria-labelledby="project-gallery-title">
+        <section className="section section--lead section--surface" aria-labelledby="project-gallery-title">
           <div className="container">
             <SectionHeading
               eyebrow="Gallery"
@@ -61,6 +64,7 @@ export function ProjectPage({ project }: { project: ProjectEntry }) {
           </div>
         </section>
       ) : null}
+      <ProjectOverview project={project} />
       {detail.videoId ? (
         <section className="section" aria-labelledby="project-video-title">
           <div className="container project-video">

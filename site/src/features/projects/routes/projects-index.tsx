@@ -32,7 +32,7 @@ export function Component() {
   const projects = useLoaderData<typeof loadProjects>();
   return (
     <>
-      <Hero {...content.hero} pageKey="projects" />
+      <Hero {...content.hero} pageKey="projects" layout="split" />
       <section className="section" aria-labelledby="projects-title">
         <div className="container">
           <SectionHeading {...content.section} id="projects-title" />
