@@ -169,7 +169,11 @@ describe('POST /api/event and the summary', () => {
     expect(anonymous.status).toBe(401);
     const bad = await owner.call(`${API.adminAnalyticsSummary}?days=0`);
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: expect.stringContaining('days') });
+    // The refusal names the field in the owner's words, and lists it (docs/errors.md).
+    const refusal = (await bad.json()) as { error: string; fields: { path: string }[] };
+    expect(refusal.error).toMatch(/days/i);
+    expect(refusal.error).not.toMatch(/Invalid input/);
+    expect(refusal.fields.map((f) => f.path)).toEqual(['days']);
   });
 
   it('when ANALYTICS=off, then beacons still get 204 and nothing is counted', async () => {

@@ -44,7 +44,7 @@ describe('the one-time setup link', () => {
     expect((await postSetup(server.url, { ...owner, token: 'x'.repeat(43) })).status).toBe(403);
     const weak = await postSetup(server.url, { ...owner, password: 'short' });
     expect(weak.status).toBe(400);
-    expect(((await weak.json()) as { error: string }).error).toContain('password');
+    expect(((await weak.json()) as { error: string }).error).toBe('Password must be at least 12 characters.');
     expect((await postSetup(server.url, owner, { Origin: 'https://evil.example' })).status).toBe(403);
 
     const created = await postSetup(server.url, owner);

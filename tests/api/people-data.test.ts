@@ -138,7 +138,9 @@ describe('erasing a subscriber', () => {
     for (const query of ['', '?email=', '?email=not-an-address']) {
       const res = await owner.call(`/api/admin/subscribers${query}`, { method: 'DELETE' });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: expect.any(String) });
+      const refusal = (await res.json()) as { error: string; fields: { path: string }[] };
+      expect(refusal.error).toMatch(/^Email /);
+      expect(refusal.fields.map((f) => f.path)).toEqual(['email']);
     }
     const unknown = await owner.call('/api/admin/subscribers?email=nobody%40agent.ca', { method: 'DELETE' });
     expect(unknown.status).toBe(404);
