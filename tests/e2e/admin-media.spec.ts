@@ -73,7 +73,20 @@ test('when the owner opens Media, then uploads show their uses, an unused one is
   await admin.button('Choose from the library...').click();
   await page.getByRole('button', { name: `Use ${file(spare)}` }).click();
   await expect(admin.input('Picture *')).toHaveValue(spare);
+  // The picture chosen but not saved is unsaved work: leaving it asks first (issue 25).
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
   await page.getByRole('button', { name: 'Back to the list' }).click();
+  await expect
+    .poll(() => asked)
+    .toEqual([
+      expect.stringMatching(
+        /^You have changes to the picture ".*Founder photo" that are not saved\. Leave without saving them\?$/,
+      ),
+    ]);
 
   // The portfolio form reuses one too: it fills the item's Image URL.
   await admin.tab('Portfolio').click();

@@ -41,7 +41,18 @@ test('when the owner uploads a photo from disk in the desktop app, then Media li
 
     // The app's own Uploads tray lists the file sent; cleared, it no longer covers the page.
     await page.getByRole('region', { name: 'Uploads' }).getByRole('button', { name: 'Clear' }).click();
+    // The portfolio form holds the chosen picture, not saved: leaving it asks first (issue 25).
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
     await admin.tab('Media').click();
+    await expect
+      .poll(() => asked)
+      .toEqual([
+        'You have changes to this new portfolio item that are not saved. Leave without saving them?',
+      ]);
     const card = page
       .getByRole('list', { name: 'Uploaded pictures' })
       .getByRole('listitem')
