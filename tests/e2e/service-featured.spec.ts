@@ -55,6 +55,8 @@ test.describe('marking seeded items', () => {
 
       const admin = new AdminPage(page);
       await admin.openSignedIn(owner);
+      // The portfolio section loads on first use: read its list once it is drawn.
+      await expect(admin.items().nth(7)).toBeVisible();
       const titles = await admin.items().locator('h4').allTextContents();
       const [second, seventh, eighth] = [titles[1]!, titles[6]!, titles[7]!];
       expect(FIRST_FIVE).not.toContain(seventh);
