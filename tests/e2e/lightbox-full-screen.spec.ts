@@ -46,6 +46,10 @@ async function swipe(page: Page, fromX: number, toX: number, y: number) {
   await cdp.detach();
 }
 
+// Counts the seeded galleries' items ("1 of 8"): a server of its own, so an item another spec adds
+// on the worker's shared server (seen once in a full run) cannot change what it counts.
+test.use({ ownData: true });
+
 test.describe('on a large display (1920 x 1080)', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
 
