@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { requestLineLogger } from '../lib/logger.ts';
+import { requestLineWriter } from '../lib/request-line.ts';
 
 declare global {
   namespace Express {
@@ -19,26 +19,31 @@ export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
  * and logs one line per finished request. No query strings, bodies or cookies are logged.
  */
 export function requestLogger(logger: Logger): RequestHandler {
-  const lines = requestLineLogger(logger);
+  const line = requestLineWriter(logger);
   return (req, res, next) => {
     const incoming = req.get('x-request-id');
     req.id = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
-    req.log = logger.child({ reqId: req.id });
+    // Made on first use: most answers never log beyond their request line, and a pino child per
+    // request was a measurable share of an answer's cost.
+    let log: Logger | undefined;
+    Object.defineProperty(req, 'log', {
+      configurable: true,
+      get: () => (log ??= logger.child({ reqId: req.id })),
+      set: (value: Logger) => {
+        log = value;
+      },
+    });
     res.setHeader('X-Request-Id', req.id);
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const level = res.statusCode >= 500 ? 'error' : 'info';
-      lines[level](
-        {
-          reqId: req.id,
-          method: req.method,
-          path: req.path,
-          status: res.statusCode,
-          ms: Math.round(ms * 10) / 10,
-        },
-        'request',
-      );
+      line({
+        reqId: req.id,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      });
     });
     next();
   };

@@ -1,13 +1,12 @@
 import { type DestinationStream, pino, type Logger } from 'pino';
 import { LogOutput } from './log-output.ts';
+import { sendRequestLinesTo } from './request-line.ts';
 
 /** How often dropped lines, if any, are reported by a warn line. */
 const DROP_REPORT_MS = 10_000;
 
 /** The buffered output behind each server logger, for flushing on exit and the dropped count. */
 const outputs = new WeakMap<Logger, LogOutput>();
-/** The request-line logger beside each server logger (see requestLineLogger). */
-const requestLines = new WeakMap<Logger, Logger>();
 
 /** Paths hidden in every line: secrets that could slip into a logged object. */
 const REDACTED = [
@@ -21,6 +20,9 @@ const REDACTED = [
   'email',
   '*.email',
 ];
+
+/** Bound to every line (pino's `base`; request lines repeat it: request-line.ts). */
+const BASE = { service: 'lumen-site' };
 
 let lastMs = -1;
 let lastTime = '';
@@ -49,7 +51,7 @@ export function createLogger(
   return pino(
     {
       level,
-      base: { service: 'lumen-site' },
+      base: BASE,
       timestamp: isoTime,
       ...(options.redact === false ? {} : { redact: { paths: REDACTED, censor: '[redacted]' } }),
     },
@@ -66,7 +68,11 @@ export function createServerLogger(level: string, options: { output?: LogOutput 
   const output = options.output ?? new LogOutput();
   const logger = createLogger(level, output);
   outputs.set(logger, output);
-  requestLines.set(logger, createLogger(level, output, { redact: false }));
+  sendRequestLinesTo(logger, {
+    write: (line) => output.write(line),
+    bindings: `,${JSON.stringify(BASE).slice(1, -1)}`,
+    time: isoTime,
+  });
   setInterval(() => reportDropped(logger), DROP_REPORT_MS).unref();
   // A crash or a plain process.exit: what is still queued goes out (graceful paths await flushLog).
   process.once('exit', () => output.flushSync());
@@ -89,16 +95,6 @@ function reportDropped(logger: Logger): void {
       'log lines were dropped: the log output could not keep up',
     ),
   );
-}
-
-/**
- * The logger for the one line per request, beside `logger` and into the same output. That line
- * holds only the request id, method, path (no query), status and duration, none of which a
- * redacted path names, so it skips redaction: with its wildcards, redaction was most of the line's
- * cost on an answer served from memory. Any other logger is its own request-line logger.
- */
-export function requestLineLogger(logger: Logger): Logger {
-  return requestLines.get(logger) ?? logger;
 }
 
 /** Lines the server's logger has dropped since it started (0 for any other logger). */

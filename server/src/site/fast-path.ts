@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { REQUEST_ID_PATTERN } from '../http/request-logger.ts';
-import { requestLineLogger } from '../lib/logger.ts';
+import { requestLineWriter } from '../lib/request-line.ts';
 import {
   chooseEncoding,
   contentHeaders,
@@ -65,7 +65,7 @@ export function captureHeaders(middleware: RequestHandler, secure: boolean): Hea
  */
 export function createFastPath(options: FastPathOptions) {
   const { app, lookup } = options;
-  const logger = requestLineLogger(options.logger);
+  const logLine = requestLineWriter(options.logger);
   const httpsOrigin = options.publicOrigin?.startsWith('https:') ?? false;
   const plainHeaders = captureHeaders(options.securityHeaders, false);
   const secureHeaders = captureHeaders(options.securityHeaders, true);
@@ -126,17 +126,14 @@ export function createFastPath(options: FastPathOptions) {
       for (const [name, value] of secure ? secureHeaders : plainHeaders) res.setHeader(name, value);
       writeReady(incoming, res, answer);
     }
-    logger.info(
-      {
-        reqId: id,
-        method,
-        path: url,
-        status: res.statusCode,
-        ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
-        fast: true,
-      },
-      'request',
-    );
+    logLine({
+      reqId: id,
+      method,
+      path: url,
+      status: res.statusCode,
+      ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+      fast: true,
+    });
     return true;
   };
 }

@@ -7,6 +7,7 @@ import { type ConversionKind, summaryQuerySchema } from '#shared/schemas/analyti
 import { parseInput } from '../../http/validate.ts';
 import type { AnalyticsService } from './analytics-service.ts';
 import { BeaconLimit, clientOf, optedOut, parseBeacon, readSmallBody } from './beacon-intake.ts';
+import { requestLineWriter } from '../../lib/request-line.ts';
 
 interface IntakeOptions {
   /** Whether the request comes from the signed-in owner (whose visits are not counted). */
@@ -77,6 +78,7 @@ export function beaconFastPath(
     'Cache-Control',
     'no-store',
   ];
+  const logLine = requestLineWriter(options.logger);
   const plain = flat(options.securityHeaders.plain);
   const secureHeaders = flat(options.securityHeaders.secure);
   return (req: IncomingMessage, res: ServerResponse): boolean => {
@@ -89,17 +91,14 @@ export function beaconFastPath(
     const id = randomUUID();
     const secure = Boolean((req.socket as { encrypted?: boolean }).encrypted);
     void take(req, res, [...(secure ? secureHeaders : plain), 'X-Request-Id', id]).then(() =>
-      options.logger.info(
-        {
-          reqId: id,
-          method: 'POST',
-          path: API.analyticsEvent,
-          status: res.statusCode,
-          ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
-          fast: true,
-        },
-        'request',
-      ),
+      logLine({
+        reqId: id,
+        method: 'POST',
+        path: API.analyticsEvent,
+        status: res.statusCode,
+        ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+        fast: true,
+      }),
     );
     return true;
   };
