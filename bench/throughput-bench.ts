@@ -114,19 +114,37 @@ async function bareServer(status: number, sent: IncomingHttpHeaders, body: Buffe
   return server;
 }
 
+/** A wrk Lua script whose `delay()` pauses each connection `ms` between requests. */
+async function pauseScript(ms: number): Promise<string> {
+  const { mkdtemp, writeFile } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const file = `${await mkdtemp(`${tmpdir()}/wrk-pause-`)}/pause.lua`;
+  await writeFile(file, `function delay()\n  return ${Math.round(ms)}\nend\n`);
+  return file;
+}
+
 const MS = { us: 0.001, ms: 1, s: 1000 } as const;
 const duration = (text: string | undefined) => {
   const m = /^([\d.]+)(us|ms|s)$/.exec(text ?? '');
   return m ? Number(m[1]) * MS[m[2] as keyof typeof MS] : Number.NaN;
 };
 
-/** One wrk run (2 threads, 32 connections, BENCH_SECONDS): req/s, p50 and p99 in ms, problems seen. */
+/**
+ * One wrk run (2 threads, 32 connections, BENCH_SECONDS): req/s, p50 and p99 in ms, problems seen.
+ * With `pauseMs`, each connection waits that long after each answer before its next request (wrk's
+ * `delay()` hook): a steady stream of visitors rather than a flood, so the latency measured is the
+ * answer's own, not the wait behind the probe's own requests. wrk leaves the pause out of latency.
+ */
 export async function wrk(
   url: string,
   headers: Record<string, string>,
-  load = { threads: THREADS, connections: CONNECTIONS },
+  load: { threads: number; connections: number; pauseMs?: number } = {
+    threads: THREADS,
+    connections: CONNECTIONS,
+  },
 ) {
   const args = ['-t', String(load.threads), '-c', String(load.connections), '-d', `${SECONDS}s`, '--latency'];
+  if (load.pauseMs) args.push('-s', await pauseScript(load.pauseMs));
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   const { stdout } = await run('wrk', [...args, url]);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]);
