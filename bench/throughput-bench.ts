@@ -114,12 +114,18 @@ async function bareServer(status: number, sent: IncomingHttpHeaders, body: Buffe
   return server;
 }
 
-/** A wrk Lua script whose `delay()` pauses each connection `ms` between requests. */
-async function pauseScript(ms: number): Promise<string> {
+/** A wrk Lua script: each connection pausing `ms` between requests, and/or POSTing `post`'s body. */
+async function wrkScript(ms: number | undefined, post: { body: string; type: string } | undefined) {
   const { mkdtemp, writeFile } = await import('node:fs/promises');
   const { tmpdir } = await import('node:os');
-  const file = `${await mkdtemp(`${tmpdir()}/wrk-pause-`)}/pause.lua`;
-  await writeFile(file, `function delay()\n  return ${Math.round(ms)}\nend\n`);
+  const file = `${await mkdtemp(`${tmpdir()}/wrk-script-`)}/script.lua`;
+  const lines = [];
+  if (post) {
+    lines.push('wrk.method = "POST"', `wrk.body = ${JSON.stringify(post.body)}`);
+    lines.push(`wrk.headers["Content-Type"] = ${JSON.stringify(post.type)}`);
+  }
+  if (ms) lines.push(`function delay()\n  return ${Math.round(ms)}\nend`);
+  await writeFile(file, `${lines.join('\n')}\n`);
   return file;
 }
 
@@ -138,13 +144,19 @@ const duration = (text: string | undefined) => {
 export async function wrk(
   url: string,
   headers: Record<string, string>,
-  load: { threads: number; connections: number; pauseMs?: number } = {
+  load: {
+    threads: number;
+    connections: number;
+    pauseMs?: number;
+    /** POST this body instead of a GET (a beacon). */
+    post?: { body: string; type: string };
+  } = {
     threads: THREADS,
     connections: CONNECTIONS,
   },
 ) {
   const args = ['-t', String(load.threads), '-c', String(load.connections), '-d', `${SECONDS}s`, '--latency'];
-  if (load.pauseMs) args.push('-s', await pauseScript(load.pauseMs));
+  if (load.pauseMs || load.post) args.push('-s', await wrkScript(load.pauseMs, load.post));
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   const { stdout } = await run('wrk', [...args, url]);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]);
