@@ -1,6 +1,10 @@
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
 interface ManifestChunk {
   file: string;
+  /** The source module of an entry; absent on a chunk made of a group of modules. */
+  src?: string;
+  /** The chunk's name (a group chunk's is the group's, site/vite.config.ts). */
+  name?: string;
   css?: string[];
   imports?: string[];
   dynamicImports?: string[];
