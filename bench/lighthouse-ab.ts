@@ -5,6 +5,9 @@
  *
  *   node bench/lighthouse-ab.ts <dist A> <dist B> <runs> /path [/path ...]
  *
+ * With AB_FRESH=1 each run gets a Chromium started with a new profile, as the `lighthouse` command
+ * line does by default (no code cache, no HTTP cache), instead of one browser kept open.
+ *
  * A dist is a copy of `dist/` from `npm run build` (client, ssr, prerendered). Not part of
  * `npm run bench`: that one measures the current build on every route (docs/benchmarks.md).
  */
@@ -102,7 +105,10 @@ try {
               ['B', b],
             ];
       for (const [name, side] of order) {
-        const r = await measure(`${side.server.url}${path}`, chrome.port);
+        const fresh = process.env.AB_FRESH ? await launchDebugChromium() : undefined;
+        const r = await measure(`${side.server.url}${path}`, (fresh ?? chrome).port).finally(() =>
+          fresh?.close(),
+        );
         figures[name].tbt.push(r.tbt);
         figures[name].lcp.push(r.lcp);
         figures[name].perf.push(r.perf);
