@@ -13,7 +13,8 @@ import { json } from './portfolio-fixtures.ts';
  * A DATA_DIR written before the portfolio collections became kinds of the content service: the
  * portfolio's own store (collection `portfolio`, items at the top level with their `collection`,
  * a seed marker per collection, a delete a crash left half done) and its trash items. The first
- * start moves it, keeping ids, versions and order; the built-in items are not put back.
+ * start moves it, keeping ids, versions and order, and finishes a move a crash cut short; the
+ * built-in items are not put back.
  */
 /** An hour ago: the half-done delete is well inside the trash's 30 days. */
 const AT = new Date(Date.now() - 3_600_000).toISOString();
@@ -61,7 +62,23 @@ async function writeOldDataDir(dataDir: string): Promise<void> {
       },
     },
     ...COLLECTION_KEYS.map((key) => ({ _id: `seeded:${key}`, seededAt: AT, count: 3 })),
+    // What a move cut short by a crash leaves: an item already rewritten as an entry.
+    {
+      _id: 'dronePortfolio:drone-moved',
+      kind: 'dronePortfolio',
+      slugKey: 'dronePortfolio:drone-moved',
+      version: 5,
+      entry: {
+        ...item('drone-moved', 3, 5, 'Moved'),
+        slug: 'drone-moved',
+        status: 'published',
+        createdAt: AT,
+      },
+    },
   ]);
+  // ... and one collection's seed marker already copied to the content service's.
+  const addresses = await store.collection<Record<string, unknown>>({ name: 'content-addresses' });
+  await addresses.insert({ _id: 'seeded:dronePortfolio', seededAt: AT });
   const trash = await store.collection<Record<string, unknown>>({
     name: 'trash',
     indexes: [{ field: 'purgeAt' }],
@@ -99,6 +116,7 @@ describe('a DATA_DIR from the portfolio store', () => {
     expect(items.map((i) => [i.id, i.order, i.version, i.updatedAt])).toEqual([
       ['drone-farm', 0, 1, AT],
       ['drone-lake', 1, 3, AT],
+      ['drone-moved', 3, 5, AT],
     ]);
     expect(items[1]).toEqual(item('drone-lake', 1, 3, 'Lake'));
     // Every collection was seeded before: the owner's emptied collections stay empty.
@@ -139,6 +157,7 @@ describe('a DATA_DIR from the portfolio store', () => {
       ['drone-farm', 1],
       ['drone-lake', 4],
       ['drone-gone', 3],
+      ['drone-moved', 5],
     ]);
     const video = await json<PortfolioItem[]>(await fetch(`${owner.app.url}/api/portfolio/videoPortfolio`));
     expect(video).toEqual([
