@@ -31,9 +31,9 @@ import { toListing } from './modules/content/listing-kind.ts';
 import { deliveryRouter } from './modules/listings/delivery-router.ts';
 import type { DeliveryService } from './modules/listings/delivery-service.ts';
 import type { ContentService } from './modules/content/content-service.ts';
-import { PortfolioAnswers } from './modules/portfolio/portfolio-answers.ts';
-import { portfolioRouter } from './modules/portfolio/portfolio-router.ts';
-import type { PortfolioService } from './modules/portfolio/portfolio-service.ts';
+import { PortfolioAnswers } from './modules/content/portfolio-answers.ts';
+import type { PortfolioItems } from './modules/content/portfolio-items.ts';
+import { portfolioRouter } from './modules/content/portfolio-router.ts';
 import { subscribersRouter } from './modules/newsletter/subscribers-router.ts';
 import type { SubscribersService } from './modules/newsletter/subscribers-service.ts';
 import type { UploadStore } from './modules/uploads/upload-images.ts';
@@ -73,7 +73,8 @@ export interface AppDeps {
   newsletter: NewsletterService;
   subscribers: SubscribersService;
   auth: AuthService;
-  portfolio: PortfolioService;
+  /** The spec's portfolio calls, over the content service. */
+  portfolio: PortfolioItems;
   content: ContentService;
   readiness: ReadinessService;
   audit: AuditService;

@@ -10,7 +10,6 @@ import { acquireDataDirLock } from './infra/data-dir-lock.ts';
 import { openAuth } from './modules/auth/open-auth.ts';
 import { runOwnerCommand } from './modules/auth/owner-commands.ts';
 import { NewsletterService } from './modules/newsletter/newsletter-service.ts';
-import { PORTFOLIO_SEED } from '#shared/content/portfolio/seed-items.ts';
 import { createChangeFeed } from './lib/change-feed.ts';
 import { createMailer } from './lib/mailer.ts';
 import { AuditRepo } from './modules/audit/audit-repo.ts';
@@ -23,9 +22,6 @@ import { DeliveryFiles } from './modules/listings/delivery-files.ts';
 import { DeliveryRepo } from './modules/listings/delivery-repo.ts';
 import { DeliveryService } from './modules/listings/delivery-service.ts';
 import { InquiryService } from './modules/inquiries/inquiry-service.ts';
-import { PortfolioRepo } from './modules/portfolio/portfolio-repo.ts';
-import { seedPortfolio } from './modules/portfolio/portfolio-seed.ts';
-import { PortfolioService } from './modules/portfolio/portfolio-service.ts';
 import { UploadStore } from './modules/uploads/upload-images.ts';
 import { MediaLibrary } from './modules/uploads/media-library.ts';
 import { SubscriberRepo } from './modules/newsletter/subscriber-repo.ts';
@@ -38,7 +34,16 @@ import { ContentRepo } from './modules/content/content-repo.ts';
 import { sampleEntriesUnchanged, seedContent } from './modules/content/content-seed.ts';
 import { PublishTimer } from './modules/content/publish-timer.ts';
 import { ContentService } from './modules/content/content-service.ts';
-import { CONTENT_KIND_DEFS, contentSiteData, listSamplePictures } from './modules/content/content-kinds.ts';
+import {
+  CONTENT_KIND_DEFS,
+  contentSiteData,
+  kindCollections,
+  listSamplePictures,
+} from './modules/content/content-kinds.ts';
+import { portfolioSeed } from './modules/content/portfolio-kind.ts';
+import { PortfolioItems } from './modules/content/portfolio-items.ts';
+import { movePortfolioStore } from './modules/content/portfolio-store-move.ts';
+import { CONTENT_KINDS } from '#shared/schemas/content-entry.ts';
 import { AnalyticsRepo } from './modules/analytics/analytics-repo.ts';
 import { AnalyticsService } from './modules/analytics/analytics-service.ts';
 import { ReadinessService } from './modules/readiness/readiness-service.ts';
@@ -104,8 +109,6 @@ export async function openServices(
   const adminSocket = config.DATABASE_URL
     ? null
     : await startAdminSocket(config.dataDir, (input) => runOwnerCommand(auth, input), logger);
-  const portfolioRepo = await PortfolioRepo.open(store);
-  await seedPortfolio(portfolioRepo, PORTFOLIO_SEED);
   const audit = new AuditService(await AuditRepo.open(store));
   // One bus per process: services publish committed changes, the page cache (and a bridge to
   // other instances) subscribe. docs/change-feed.md.
@@ -116,21 +119,23 @@ export async function openServices(
   const changeBridge = store.shareChanges?.(changes, logger);
   // Uploads being received wait on local disk, whichever engine keeps the finished images.
   const uploads = await UploadStore.open(await store.uploads(), join(config.dataDir, 'incoming'));
-  const portfolio = new PortfolioService(portfolioRepo, audit, {
-    changes,
-    describeImage: (src) => uploads.describe(src),
-  });
-  // Changes a crash left without their audit entry get it before any request is served.
-  await portfolio.reconcileAudit();
-  const contentRepo = await ContentRepo.open(store);
+  const contentRepo = await ContentRepo.open(store, kindCollections());
+  // What the portfolio's own store wrote (before its collections became kinds) is moved once.
+  await movePortfolioStore(store, contentRepo, audit);
   // The seeds the owner replaces with their own words (readiness lists those still as shipped).
   const contentSeed = { projects: projectSeed(), posts: postSeed(), testimonials: testimonialSeed() };
-  await seedContent(contentRepo, CONTENT_KIND_DEFS, { ...contentSeed, pictures: pictureSeed() });
+  await seedContent(contentRepo, CONTENT_KIND_DEFS, {
+    ...contentSeed,
+    pictures: pictureSeed(),
+    ...portfolioSeed(),
+  });
   const content = new ContentService(contentRepo, audit, CONTENT_KIND_DEFS, {
     changes,
     describeImage: (src) => uploads.describe(src),
     socialImage: (src, focus) => uploads.socialImage(src, focus),
   });
+  // The spec's portfolio calls, over the content service.
+  const portfolio = new PortfolioItems(content);
   const readiness = new ReadinessService({
     // Sample projects, posts and testimonials; the page pictures are the pictures kind's own question.
     samples: () => sampleEntriesUnchanged(content, contentSeed),
@@ -139,14 +144,11 @@ export async function openServices(
     portfolio: () => portfolio.all(),
     settings: settingsChecks(config),
   });
+  // Changes a crash left without their audit entry get it before any request is served.
   await content.reconcileAudit();
   // A future publish date goes live with no write: the timer tells the page cache when it comes.
-  const publishTimer = new PublishTimer(
-    content,
-    changes,
-    CONTENT_KIND_DEFS.map((def) => def.kind),
-    undefined,
-    (err) => logger.error({ err }, 'scheduled publishing could not read the content'),
+  const publishTimer = new PublishTimer(content, changes, CONTENT_KINDS, undefined, (err) =>
+    logger.error({ err }, 'scheduled publishing could not read the content'),
   );
   const mailer = createMailer({ url: config.SMTP_URL, from: config.SMTP_FROM });
   const inquiries = new InquiryService(await InquiryRepo.open(store), {
@@ -169,7 +171,7 @@ export async function openServices(
   // Erasures a crash interrupted are finished before any request is served (docs/people-data.md).
   await inquiries.reconcileErasures();
   await subscriberList.reconcileErasures();
-  const trash = new TrashService(await TrashBin.open(store), { content, portfolio }, audit);
+  const trash = new TrashService(await TrashBin.open(store), { content }, audit);
   // The trash's 30 days and the quote requests' retention period: at start, then hourly.
   const sweeps = await startSweeps(
     [

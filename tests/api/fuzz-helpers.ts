@@ -152,8 +152,16 @@ const storedSubscriber = subscriberSchema
   .extend({ ...withId, unsubscribeToken: z.string().min(16) })
   .strict();
 const storedInquiry = inquirySchemaStored.extend(withId).strict();
-const storedItem = portfolioItemSchema.extend({ ...withId, collection: collectionKeySchema }).strict();
-const seedMarker = z.strictObject({ ...withId, seededAt: z.string(), count: z.number() });
+/** A portfolio item as the content service keeps it: one entry of its collection's kind. */
+const storedItem = z.strictObject({
+  ...withId,
+  kind: collectionKeySchema,
+  slugKey: z.string(),
+  version: z.number(),
+  entry: portfolioItemSchema
+    .extend({ slug: z.string(), status: z.literal('published'), createdAt: z.string() })
+    .strict(),
+});
 const storedAudit = auditEntrySchema.extend({ ...withId, seq: z.number() }).strict();
 
 /**
@@ -177,12 +185,11 @@ export async function expectValidStore(dataDir: string): Promise<void> {
     if (!emailSchema.safeParse(doc.email).success) problems.push(`inquiry email ${String(doc.email)}`);
   }
   for (const doc of await storedDocs(dataDir, 'portfolio')) {
-    if (String(doc._id).startsWith('seeded:')) {
-      check('portfolio marker', seedMarker, doc);
-      continue;
-    }
     check('portfolio', storedItem, doc);
-    const { _id, collection, order, updatedAt, ...fields } = doc;
+    const { order, updatedAt, slug, status, createdAt, ...fields } = (doc.entry ?? {}) as Record<
+      string,
+      unknown
+    >;
     check('portfolio item fields', updateItemSchema, fields);
   }
   for (const doc of await storedDocs(dataDir, 'audit')) check('audit', storedAudit, doc);

@@ -180,8 +180,9 @@ describe('hostile input at the owner endpoints', () => {
     );
     await expectValidStore(owner.app.dataDir);
     // Whatever was created, the item that existed before is exactly as it was.
-    const kept = (await portfolioDocs()).find((d) => d.id === target.id);
-    expect(kept).toEqual(before.find((d) => d.id === target.id));
+    const isTarget = (d: Record<string, unknown>) => d._id === `${KEY}:${target.id}`;
+    const kept = (await portfolioDocs()).find(isTarget);
+    expect(kept).toEqual(before.find(isTarget));
     before = await portfolioDocs();
   });
 

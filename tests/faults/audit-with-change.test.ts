@@ -5,8 +5,9 @@ import { createItemSchema } from '#shared/schemas/portfolio.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AuditRepo } from '../../server/src/modules/audit/audit-repo.ts';
 import { AuditService } from '../../server/src/modules/audit/audit-service.ts';
-import { PortfolioRepo } from '../../server/src/modules/portfolio/portfolio-repo.ts';
-import { PortfolioService } from '../../server/src/modules/portfolio/portfolio-service.ts';
+import { CONTENT_KIND_DEFS, kindCollections } from '../../server/src/modules/content/content-kinds.ts';
+import { ContentRepo } from '../../server/src/modules/content/content-repo.ts';
+import { ContentService } from '../../server/src/modules/content/content-service.ts';
 import { CrashingTrail, survive } from './crashing-trail.ts';
 import { openTestStore } from '../support/test-engine.ts';
 
@@ -23,11 +24,15 @@ async function open(dataDir: string, crash?: 'before' | 'after') {
   const store = await openTestStore(dataDir);
   const audit = new AuditService(await AuditRepo.open(store));
   const trail = crash ? new CrashingTrail(audit, crash) : audit;
-  const service = new PortfolioService(await PortfolioRepo.open(store), trail);
+  const service = new ContentService(
+    await ContentRepo.open(store, kindCollections()),
+    trail,
+    CONTENT_KIND_DEFS,
+  );
   return { audit, service };
 }
 
-describe('an applied portfolio change always gets exactly one audit entry', () => {
+describe('an applied portfolio change (a content kind) always gets exactly one audit entry', () => {
   let dataDir: string;
   beforeEach(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'lumen-audit-'));
@@ -45,10 +50,10 @@ describe('an applied portfolio change always gets exactly one audit entry', () =
 
       // Each change in a process that dies at its audit write, then a restart (which reconciles,
       // as services.ts does at start).
-      const changes: ((s: PortfolioService) => Promise<unknown>)[] = [
+      const changes: ((s: ContentService) => Promise<unknown>)[] = [
         (s) => s.create(KEY, { ...fields, id: 'drone-4' }, 'editor'),
-        (s) => s.update(KEY, { ...fields, id: a.id, title: 'New' }, 'editor'),
-        (s) => s.update(KEY, { ...fields, id: a.id, title: 'Newer' }, 'editor'),
+        (s) => s.update(KEY, a.id, { ...fields, title: 'New' }, 'editor'),
+        (s) => s.update(KEY, a.id, { ...fields, title: 'Newer' }, 'editor'),
         (s) => s.remove(KEY, b.id, 'editor'),
         (s) => s.reorder(KEY, ['drone-4', c.id, a.id], 'editor'),
       ];
@@ -65,7 +70,7 @@ describe('an applied portfolio change always gets exactly one audit entry', () =
       expect(summary).toEqual(
         ['create:drone-4:1', 'update:drone-1:2', 'update:drone-1:3', 'delete:drone-2:', 'reorder::'].sort(),
       );
-      expect((await service.list(KEY)).map((item) => [item.id, item.version])).toEqual([
+      expect((await service.listAll(KEY)).map((item) => [item.id, item.version])).toEqual([
         ['drone-4', 1],
         ['drone-3', 1],
         ['drone-1', 3],
@@ -80,7 +85,7 @@ describe('an applied portfolio change always gets exactly one audit entry', () =
   it('when no crash happens, then each change has one entry and no marker is left', async () => {
     const { service, audit } = await open(dataDir);
     const item = await service.create(KEY, fields, 'owner');
-    await service.update(KEY, { ...fields, id: item.id, title: 'New' }, 'owner');
+    await service.update(KEY, item.id, { ...fields, title: 'New' }, 'owner');
     await service.remove(KEY, item.id, 'owner');
     expect((await audit.list({ limit: 10 })).map((e) => e.action)).toEqual(['delete', 'update', 'create']);
     expect(await service.reconcileAudit()).toBe(0);

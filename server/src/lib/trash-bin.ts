@@ -4,23 +4,26 @@ import type { AuditTrail } from './audit-trail.ts';
 import type { PendingAudit } from './pending-audit.ts';
 
 /**
- * A deleted entry as the trash keeps it: `entry` is the full stored entry (content entry or
- * portfolio item) exactly as it was, so restoring it brings back the same address and content, and
- * the media library sees the pictures it still uses. `kind` is a content kind (`projects`) or a
- * portfolio collection (`photographyPortfolio`). `_id` and `id` are the deleting change's audit id.
+ * A deleted entry as the trash keeps it: `entry` is the full stored entry exactly as it was, so
+ * restoring it brings back the same address and content, and the media library sees the pictures
+ * it still uses. `kind` is a content kind (`projects`) or a portfolio collection
+ * (`photographyPortfolio`). `_id` and `id` are the deleting change's audit id.
  */
 export interface TrashDoc {
   id: string;
   kind: string;
-  /** Which service restores it. */
-  area: 'content' | 'portfolio';
+  /**
+   * Which service restores it: the content service. (Items the portfolio's own store deleted
+   * said `portfolio`; they are moved at start: movePortfolioStore.)
+   */
+  area: 'content';
   entry: { id: string; title: string } & Record<string, unknown>;
   deletedAt: string;
   purgeAt: string;
   who: string;
 }
 
-/** Brings a trashed entry back; the content and portfolio services each implement it. */
+/** Brings a trashed entry back; the content service implements it. */
 export interface TrashRestorer {
   /** Restores `doc.entry` under its id and address (409 naming what is in the way) and removes `doc`. */
   restoreFromTrash(doc: TrashDoc, who: string): Promise<void>;
@@ -89,6 +92,16 @@ export class TrashBin {
 
   async remove(id: string): Promise<void> {
     await this.docs.deleteOne({ _id: id });
+  }
+
+  /** Rewrites the items a retired area left as items of the content service (idempotent). */
+  async moveArea(from: string, entryOf: (entry: TrashDoc['entry']) => TrashDoc['entry']): Promise<void> {
+    for (const doc of await this.docs.find({ area: from })) {
+      await this.docs.updateOne(
+        { _id: doc._id, area: from },
+        { set: { area: 'content', entry: entryOf(doc.entry) } },
+      );
+    }
   }
 
   /** Newest first, as the owner's list shows them. */

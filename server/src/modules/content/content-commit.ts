@@ -1,6 +1,6 @@
-import type { ContentKind } from '#shared/schemas/content-entry.ts';
 import type { AuditTrail } from '../../lib/audit-trail.ts';
 import { commitAudit } from '../../lib/pending-audit.ts';
+import type { KindName } from './content-kind.ts';
 import type { ContentRepo, PendingChange } from './content-repo.ts';
 
 /**
@@ -25,11 +25,11 @@ export class ContentCommits {
       if (change.oldSlug) await this.repo.rememberOldSlug(kind, change.oldSlug, entry.id);
       await this.repo.saveVersion(kind, entry, pending.entry.who, pending.entry.at);
     }
-    await commitAudit(this.audit, pending, (auditId) => this.repo.settle(auditId));
+    await commitAudit(this.audit, pending, (auditId) => this.repo.settle(kind, auditId));
   }
 
   /** A change overwrites the marker of the entry's previous one: that one is completed first. */
-  async settlePrevious(kind: ContentKind, id: string): Promise<void> {
+  async settlePrevious(kind: KindName, id: string): Promise<void> {
     const previous = await this.repo.pendingOn(kind, id);
     if (previous) await this.complete(previous);
   }

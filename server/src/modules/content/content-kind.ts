@@ -1,7 +1,14 @@
 import type { ImageMedia } from '#shared/schemas/image-media.ts';
 import type { z } from 'zod';
 import type { ContentKind } from '#shared/schemas/content-entry.ts';
+import type { CollectionKey } from '#shared/schemas/portfolio.ts';
 import type { StoredEntry } from './content-repo.ts';
+
+/**
+ * Every kind the content service stores: the content kinds of the admin's content API and the
+ * eight portfolio collections (each one kind, served by the spec's portfolio calls).
+ */
+export type KindName = ContentKind | CollectionKey;
 
 /** What a kind's `prepare` may ask the server. */
 export interface KindTools {
@@ -16,9 +23,22 @@ export interface KindTools {
 
 /** What the service needs to know about one kind of content; the rules common to all kinds live there. */
 export interface ContentKindDef {
-  kind: ContentKind;
+  kind: KindName;
   /** 'project', 'post': used in messages. */
   noun: string;
+  /** Where an entry is, said after its id in messages ('in this collection'); nothing by default. */
+  within?: string;
+  /** What a generated id starts with (`photography-<time>`); the noun by default. */
+  idPrefix?: string;
+  /** The storage collection its entries are kept in; `content` by default. */
+  collection?: string;
+  /** The change-feed tag its changes are published under; `content:<kind>` by default. */
+  tag?: string;
+  /**
+   * The owner sets the order (a portfolio list): a new entry goes last (`order`), a save keeps its
+   * place, and `ContentService.reorder` changes it (its `compare` is then `ownerOrder`).
+   */
+  ordered?: true;
   createSchema: z.ZodType<Record<string, unknown> & { id?: string | undefined }>;
   updateSchema: z.ZodType<Record<string, unknown> & { version?: number | undefined }>;
   /**
@@ -52,4 +72,9 @@ export interface ContentKindDef {
 /** Newest first, then by id (numbers in numeric order), so sample content keeps its order. */
 export function newestFirst(a: StoredEntry, b: StoredEntry): number {
   return b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id, 'en', { numeric: true });
+}
+
+/** The owner's order (an `ordered` kind), then by id, as the portfolio lists always were. */
+export function ownerOrder(a: StoredEntry, b: StoredEntry): number {
+  return Number(a.order) - Number(b.order) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }

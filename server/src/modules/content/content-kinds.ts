@@ -11,15 +11,28 @@ import { listingKind, toListing } from './listing-kind.ts';
 import { postKind } from './post-kind.ts';
 import { projectKind } from './project-kind.ts';
 import { testimonialKind } from './testimonial-kind.ts';
+import { PORTFOLIO_KIND_DEFS } from './portfolio-kind.ts';
+import type { KindName } from './content-kind.ts';
 
-/** Every kind of stored content the server knows. */
+/**
+ * Every kind of stored content the server knows (the registry, docs/content.md): the content
+ * API's kinds and the eight portfolio collections.
+ */
 export const CONTENT_KIND_DEFS: ContentKindDef[] = [
   projectKind,
   postKind,
   pictureKind,
   testimonialKind,
   listingKind,
+  ...PORTFOLIO_KIND_DEFS,
 ];
+
+/** The kinds kept in a storage collection of their own (ContentRepo.open). */
+export function kindCollections(defs: ContentKindDef[] = CONTENT_KIND_DEFS) {
+  const storedIn: Partial<Record<KindName, string>> = {};
+  for (const def of defs) if (def.collection) storedIn[def.kind] = def.collection;
+  return storedIn;
+}
 
 type ContentSiteData = Pick<
   SiteData,

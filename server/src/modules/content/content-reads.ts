@@ -1,7 +1,8 @@
-import type { ContentKind, ContentLookup } from '#shared/schemas/content-entry.ts';
+import type { ContentLookup } from '#shared/schemas/content-entry.ts';
 import { notFound } from '../../http/http-error.ts';
-import type { ContentKindDef } from './content-kind.ts';
+import type { ContentKindDef, KindName } from './content-kind.ts';
 import type { ContentRepo, StoredEntry } from './content-repo.ts';
+import { entryMissing } from './content-messages.ts';
 import { isShownBy } from './content-visibility.ts';
 
 /**
@@ -10,7 +11,7 @@ import { isShownBy } from './content-visibility.ts';
  */
 export class ContentReads {
   protected readonly repo: ContentRepo;
-  protected readonly kinds: Map<ContentKind, ContentKindDef>;
+  protected readonly kinds: Map<KindName, ContentKindDef>;
   protected readonly now: () => Date;
 
   constructor(repo: ContentRepo, kinds: ContentKindDef[], now: () => Date) {
@@ -19,32 +20,32 @@ export class ContentReads {
     this.now = now;
   }
 
-  def(kind: ContentKind): ContentKindDef {
+  def(kind: KindName): ContentKindDef {
     const def = this.kinds.get(kind);
     if (!def) throw notFound(`Unknown content kind: ${kind}`);
     return def;
   }
 
   /** Every entry, drafts included (the admin). */
-  async listAll(kind: ContentKind): Promise<StoredEntry[]> {
+  async listAll(kind: KindName): Promise<StoredEntry[]> {
     return (await this.repo.list(kind)).sort(this.def(kind).compare);
   }
 
   /** What visitors see: published entries whose publish date has come (and the kind shows). */
-  async listLive(kind: ContentKind): Promise<StoredEntry[]> {
+  async listLive(kind: KindName): Promise<StoredEntry[]> {
     const now = this.now();
     return (await this.listAll(kind)).filter((entry) => isShownBy(this.def(kind), entry, now));
   }
 
   /** The public list: live entries the kind lists (an unlisted listing is reached by its address only). */
-  async listPublic(kind: ContentKind): Promise<StoredEntry[]> {
+  async listPublic(kind: KindName): Promise<StoredEntry[]> {
     const { isListed } = this.def(kind);
     return (await this.listLive(kind)).filter((entry) => isListed?.(entry) ?? true);
   }
 
-  async get(kind: ContentKind, id: string): Promise<StoredEntry> {
+  async get(kind: KindName, id: string): Promise<StoredEntry> {
     const entry = await this.repo.get(kind, id);
-    if (!entry) throw notFound(`No ${this.def(kind).noun} ${id}`);
+    if (!entry) throw notFound(entryMissing(this.def(kind), id));
     return entry;
   }
 
@@ -52,7 +53,7 @@ export class ContentReads {
    * A public address: the live entry with that slug, or where an old slug or an old numeric id
    * (/projects/2) now lives; null when nothing live answers there (a draft is not found).
    */
-  async lookup(kind: ContentKind, address: string): Promise<ContentLookup<StoredEntry> | null> {
+  async lookup(kind: KindName, address: string): Promise<ContentLookup<StoredEntry> | null> {
     const def = this.def(kind);
     const now = this.now();
     const current = await this.repo.bySlug(kind, address);
@@ -67,7 +68,7 @@ export class ContentReads {
    * address whose entry exists but is unpublished or past its end answers `{ gone: true }`.
    */
   async lookupOrGone(
-    kind: ContentKind,
+    kind: KindName,
     address: string,
   ): Promise<ContentLookup<StoredEntry> | { gone: true } | null> {
     const found = await this.lookup(kind, address);

@@ -1,79 +1,27 @@
-import type { ContentKind, EntryMeta, VersionSummary } from '#shared/schemas/content-entry.ts';
+import type { VersionSummary } from '#shared/schemas/content-entry.ts';
 import { type DocumentCollection, type DocumentStore, isDuplicateError } from '../../db/document-store.ts';
-import {
-  type AuditMarker,
-  auditMarker,
-  distinctPending,
-  type PendingAudit,
-  pendingOf,
-} from '../../lib/pending-audit.ts';
+import { auditMarker, distinctPending, type PendingAudit, pendingOf } from '../../lib/pending-audit.ts';
 import { TrashBin } from '../../lib/trash-bin.ts';
+import {
+  addressDocId,
+  changeOf,
+  ENTRY_INDEXES,
+  type EntryDoc,
+  entryDocId,
+  live,
+  type OldAddressDoc,
+  type PendingChange,
+  removedSlugKey,
+  type SeedMarkerDoc,
+  type StoredEntry,
+  slugKey,
+  type VersionDoc,
+  versionDocId,
+  versionDocOf,
+} from './content-docs.ts';
+import type { KindName } from './content-kind.ts';
 
-/** A stored entry of any kind: the bookkeeping every kind shares plus the kind's own fields. */
-export type StoredEntry = EntryMeta & { title: string } & Record<string, unknown>;
-
-/**
- * `_id` is `${kind}:${id}`. The audit marker (top level) is the entry of the last change while it
- * is not yet in the trail; `deleted` marks an entry removed whose entry is not yet recorded (every
- * read skips it; `settle` purges it). See docs/audit-trail.md.
- */
-interface EntryDoc extends AuditMarker {
-  kind: ContentKind;
-  /** `${kind}:${slug}`, unique: two entries of a kind can never share an address. */
-  slugKey: string;
-  /** Top level (filters never reach into `entry`), so a save is a compare-and-set on it. */
-  version: number;
-  entry: StoredEntry;
-  deleted?: true;
-  /** While the marker is on: the slug this change left, still to be remembered as an old address. */
-  pendingOldSlug?: string;
-  /** While the marker is on: the trash item this entry was restored from, still to be removed. */
-  restoredFrom?: string;
-}
-
-/**
- * A change whose entry document is written but whose follow-up records (version, old address,
- * audit line, trash item) may not all be: the document holds everything needed to write them.
- */
-export interface PendingChange {
-  pending: PendingAudit;
-  kind: ContentKind;
-  /** The entry as the change saved it; null for a removal. */
-  entry: StoredEntry | null;
-  oldSlug?: string | undefined;
-}
-
-const changeOf = (doc: EntryDoc & { pendingAuditId?: string }): PendingChange | null => {
-  const pending = pendingOf(doc);
-  if (!pending) return null;
-  return { pending, kind: doc.kind, entry: doc.deleted ? null : doc.entry, oldSlug: doc.pendingOldSlug };
-};
-/** `_id` is `${kind}:${oldSlug}`: an address an entry had before its slug changed (301 to it). */
-interface OldAddressDoc {
-  kind: ContentKind;
-  target: string;
-}
-/** `_id` is `seeded:${kind}`: the kind got its sample entries once. */
-interface SeedMarkerDoc {
-  seededAt: string;
-}
-/** `_id` is `${kind}:${id}:${version}`. */
-interface VersionDoc {
-  kind: ContentKind;
-  entryId: string;
-  version: number;
-  savedAt: string;
-  who: string;
-  entry: StoredEntry;
-}
-
-const entryDocId = (kind: ContentKind, id: string) => `${kind}:${id}`;
-const addressDocId = (kind: ContentKind, slug: string) => `${kind}:${slug}`;
-const versionDocId = (kind: ContentKind, id: string, version: number) => `${kind}:${id}:${version}`;
-const slugKey = (kind: ContentKind, slug: string) => `${kind}:${slug}`;
-/** A removed entry frees its address at once: its slug key becomes one no slug can produce (`#`). */
-const removedSlugKey = (kind: ContentKind, id: string) => `${kind}:#removed:${id}`;
-const live = { deleted: { $exists: false } };
+export type { PendingChange, StoredEntry };
 
 /** Why a write was refused: the slug is taken, or the stored version moved on. */
 export type WriteOutcome = 'ok' | 'slug-taken' | 'version-moved';
@@ -85,28 +33,34 @@ export type WriteOutcome = 'ok' | 'slug-taken' | 'version-moved';
  * resolves.
  */
 export class ContentRepo {
-  private readonly entries: DocumentCollection<EntryDoc>;
+  private readonly collections: Map<string, DocumentCollection<EntryDoc>>;
+  private readonly storedIn: Partial<Record<KindName, string>>;
   private readonly addresses: DocumentCollection<OldAddressDoc | SeedMarkerDoc>;
   private readonly versions: DocumentCollection<VersionDoc>;
   private readonly trash: TrashBin;
   private constructor(
-    entries: DocumentCollection<EntryDoc>,
+    collections: Map<string, DocumentCollection<EntryDoc>>,
+    storedIn: Partial<Record<KindName, string>>,
     addresses: DocumentCollection<OldAddressDoc | SeedMarkerDoc>,
     versions: DocumentCollection<VersionDoc>,
     trash: TrashBin,
   ) {
-    this.entries = entries;
+    this.collections = collections;
+    this.storedIn = storedIn;
     this.addresses = addresses;
     this.versions = versions;
     this.trash = trash;
   }
 
-  static async open(store: DocumentStore): Promise<ContentRepo> {
+  /** `storedIn`: the kinds kept in a collection of their own (ContentKindDef.collection). */
+  static async open(store: DocumentStore, storedIn: Partial<Record<KindName, string>> = {}) {
+    const collections = new Map<string, DocumentCollection<EntryDoc>>();
+    for (const name of new Set(['content', ...Object.values(storedIn)])) {
+      collections.set(name, await store.collection<EntryDoc>({ name, indexes: ENTRY_INDEXES }));
+    }
     return new ContentRepo(
-      await store.collection<EntryDoc>({
-        name: 'content',
-        indexes: [{ field: 'kind' }, { field: 'slugKey', unique: true }],
-      }),
+      collections,
+      storedIn,
       await store.collection<OldAddressDoc | SeedMarkerDoc>({
         name: 'content-addresses',
         indexes: [{ field: 'target' }],
@@ -116,56 +70,79 @@ export class ContentRepo {
     );
   }
 
-  async list(kind: ContentKind): Promise<StoredEntry[]> {
-    return (await this.entries.find({ kind, ...live })).map((doc) => doc.entry);
+  /** The collection a kind's entries are kept in. */
+  private entries(kind: KindName): DocumentCollection<EntryDoc> {
+    return this.collections.get(this.storedIn[kind] ?? 'content') as DocumentCollection<EntryDoc>;
   }
 
-  async get(kind: ContentKind, id: string): Promise<StoredEntry | null> {
-    return (await this.entries.findOne({ _id: entryDocId(kind, id), ...live }))?.entry ?? null;
+  async list(kind: KindName): Promise<StoredEntry[]> {
+    return (await this.entries(kind).find({ kind, ...live })).map((doc) => doc.entry);
   }
 
-  async bySlug(kind: ContentKind, slug: string): Promise<StoredEntry | null> {
-    return (await this.entries.findOne({ slugKey: slugKey(kind, slug), ...live }))?.entry ?? null;
+  async get(kind: KindName, id: string): Promise<StoredEntry | null> {
+    return (await this.entries(kind).findOne({ _id: entryDocId(kind, id), ...live }))?.entry ?? null;
+  }
+
+  async bySlug(kind: KindName, slug: string): Promise<StoredEntry | null> {
+    return (await this.entries(kind).findOne({ slugKey: slugKey(kind, slug), ...live }))?.entry ?? null;
   }
 
   /** The change the entry's document (live or removed) still carries, if any. */
-  async pendingOn(kind: ContentKind, id: string): Promise<PendingChange | null> {
-    const doc = await this.entries.findOne({ _id: entryDocId(kind, id) });
+  async pendingOn(kind: KindName, id: string): Promise<PendingChange | null> {
+    const doc = await this.entries(kind).findOne({ _id: entryDocId(kind, id) });
     return doc ? changeOf(doc) : null;
   }
 
-  /** Every change still waiting on a document. */
+  /** Every change still waiting on a document, in every collection of entries. */
   async pendingChanges(): Promise<PendingChange[]> {
-    const docs = await this.entries.find({ pendingAuditId: { $exists: true } });
-    const ids = new Set(distinctPending(docs).map((one) => one.auditId));
-    return docs.flatMap((doc) => {
-      const change = changeOf(doc);
-      return change && ids.delete(change.pending.auditId) ? [change] : [];
-    });
+    const found: PendingChange[] = [];
+    for (const entries of this.collections.values()) {
+      const docs = await entries.find({ pendingAuditId: { $exists: true } });
+      const ids = new Set(distinctPending(docs).map((one) => one.auditId));
+      for (const doc of docs) {
+        const change = changeOf(doc);
+        if (change && ids.delete(change.pending.auditId)) found.push(change);
+      }
+    }
+    return found;
   }
 
   /**
    * Clears a recorded entry's marker, only where it is still that entry's (a later change carries
-   * its own). A removed entry goes to the trash (docs/trash.md), then its document and the old
-   * addresses that pointed to it are purged; a restored one's trash item is removed.
+   * its own; a reorder marks every entry it moved). A removed entry goes to the trash
+   * (docs/trash.md), then its document and the old addresses that pointed to it are purged; a
+   * restored one's trash item is removed.
    */
-  async settle(auditId: string): Promise<void> {
-    for (const doc of await this.entries.find({ pendingAuditId: auditId, deleted: true })) {
+  async settle(kind: KindName, auditId: string): Promise<void> {
+    const entries = this.entries(kind);
+    for (const doc of await entries.find({ pendingAuditId: auditId, deleted: true })) {
       const pending = pendingOf(doc);
       if (pending) await this.trash.put(TrashBin.itemOf(pending, 'content', doc.entry));
       await this.addresses.deleteMany({ kind: doc.kind, target: doc.entry.id });
-      await this.entries.deleteOne({ _id: doc._id, pendingAuditId: auditId });
+      await entries.deleteOne({ _id: doc._id, pendingAuditId: auditId });
     }
-    const restored = await this.entries.findOne({ pendingAuditId: auditId, restoredFrom: { $exists: true } });
-    if (restored?.restoredFrom) await this.trash.remove(restored.restoredFrom);
-    await this.entries.updateOne(
-      { pendingAuditId: auditId },
-      { unset: ['pendingAuditId', 'pendingAudit', 'pendingOldSlug', 'restoredFrom'] },
+    const marked = await entries.find({ pendingAuditId: auditId });
+    for (const doc of marked) if (doc.restoredFrom) await this.trash.remove(doc.restoredFrom);
+    if (!marked.length) return;
+    const unset = ['pendingAuditId', 'pendingAudit', 'pendingOldSlug', 'restoredFrom'];
+    await entries.updateEach(marked.map((doc) => [{ _id: doc._id, pendingAuditId: auditId }, { unset }]));
+  }
+
+  /**
+   * Gives each entry (as read, at its version) its position as `order`, with the reorder's audit
+   * marker, in one durable batch; an entry changed since keeps its place.
+   */
+  async reorder(kind: KindName, entries: StoredEntry[], pending: PendingAudit): Promise<void> {
+    await this.entries(kind).updateEach(
+      entries.map((entry, order) => [
+        { _id: entryDocId(kind, entry.id), version: entry.version, ...live },
+        { set: { entry: { ...entry, order }, ...auditMarker(pending) } },
+      ]),
     );
   }
 
   /** The id of the entry that was once addressed by this slug, if any. */
-  async oldSlugTarget(kind: ContentKind, slug: string): Promise<string | null> {
+  async oldSlugTarget(kind: KindName, slug: string): Promise<string | null> {
     const doc = (await this.addresses.findOne({ _id: addressDocId(kind, slug) })) as OldAddressDoc | null;
     return doc?.target ?? null;
   }
@@ -175,7 +152,7 @@ export class ContentRepo {
    * audit marker; refused when its id exists ('version-moved') or its slug is taken.
    */
   async insert(
-    kind: ContentKind,
+    kind: KindName,
     entry: StoredEntry,
     pending: PendingAudit,
     restoredFrom?: string,
@@ -183,13 +160,13 @@ export class ContentRepo {
     const _id = entryDocId(kind, entry.id);
     const doc = { _id, kind, slugKey: slugKey(kind, entry.slug), version: entry.version, entry };
     const restore = restoredFrom ? { restoredFrom } : {};
-    if (await this.entries.insert({ ...doc, ...auditMarker(pending), ...restore })) return 'ok';
-    return (await this.entries.count({ _id })) > 0 ? 'version-moved' : 'slug-taken';
+    if (await this.entries(kind).insert({ ...doc, ...auditMarker(pending), ...restore })) return 'ok';
+    return (await this.entries(kind).count({ _id })) > 0 ? 'version-moved' : 'slug-taken';
   }
 
   /** Replaces an entry if its stored version is still `expectedVersion` (compare-and-set). */
   async replace(
-    kind: ContentKind,
+    kind: KindName,
     entry: StoredEntry,
     expectedVersion: number,
     pending: PendingAudit,
@@ -205,7 +182,7 @@ export class ContentRepo {
         ...auditMarker(pending),
         ...(oldSlug ? { pendingOldSlug: oldSlug } : {}),
       };
-      const doc = await this.entries.updateOne(
+      const doc = await this.entries(kind).updateOne(
         { _id: entryDocId(kind, entry.id), version: expectedVersion, ...live },
         { set },
       );
@@ -222,8 +199,8 @@ export class ContentRepo {
    * once; `settle` moves it to the trash and purges its document and old addresses once the
    * removal's audit entry is in the trail. Its versions are kept.
    */
-  async remove(kind: ContentKind, id: string, version: number, pending: PendingAudit): Promise<boolean> {
-    const doc = await this.entries.updateOne(
+  async remove(kind: KindName, id: string, version: number, pending: PendingAudit): Promise<boolean> {
+    const doc = await this.entries(kind).updateOne(
       { _id: entryDocId(kind, id), version, ...live },
       { set: { deleted: true, slugKey: removedSlugKey(kind, id), ...auditMarker(pending) } },
     );
@@ -231,21 +208,20 @@ export class ContentRepo {
   }
 
   /** Remembers that `slug` used to address entry `id` (a later entry may take it over). */
-  async rememberOldSlug(kind: ContentKind, slug: string, id: string): Promise<void> {
+  async rememberOldSlug(kind: KindName, slug: string, id: string): Promise<void> {
     const _id = addressDocId(kind, slug);
     if (!(await this.addresses.updateOne({ _id }, { set: { kind, target: id } }))) {
       await this.addresses.insert({ _id, kind, target: id });
     }
   }
 
-  async saveVersion(kind: ContentKind, entry: StoredEntry, who: string, savedAt: string): Promise<void> {
-    const _id = versionDocId(kind, entry.id, entry.version);
+  async saveVersion(kind: KindName, entry: StoredEntry, who: string, savedAt: string): Promise<void> {
     // A retried save of the same version finds it there already: nothing to add.
-    await this.versions.insert({ _id, kind, entryId: entry.id, version: entry.version, savedAt, who, entry });
+    await this.versions.insert(versionDocOf(kind, entry, who, savedAt));
   }
 
   /** Newest first. */
-  async listVersions(kind: ContentKind, id: string): Promise<VersionSummary[]> {
+  async listVersions(kind: KindName, id: string): Promise<VersionSummary[]> {
     const docs = await this.versions.find({ kind, entryId: id }, { sort: [['version', -1]] });
     return docs.map((doc) => ({
       version: doc.version,
@@ -257,11 +233,11 @@ export class ContentRepo {
     }));
   }
 
-  async getVersion(kind: ContentKind, id: string, version: number): Promise<StoredEntry | null> {
+  async getVersion(kind: KindName, id: string, version: number): Promise<StoredEntry | null> {
     return (await this.versions.findOne({ _id: versionDocId(kind, id, version) }))?.entry ?? null;
   }
 
-  async isSeeded(kind: ContentKind): Promise<boolean> {
+  async isSeeded(kind: KindName): Promise<boolean> {
     return (await this.addresses.count({ _id: `seeded:${kind}` })) > 0;
   }
 
@@ -270,31 +246,33 @@ export class ContentRepo {
    * before the marker leaves entries without it: the next start passes them as `present`, so
    * nothing is inserted twice and their missing version records are added (idempotent inserts).
    */
-  async seed(kind: ContentKind, entries: StoredEntry[], at: string, present: StoredEntry[] = []) {
-    if (entries.length) {
-      const inserted = await this.entries
-        .insertMany(
-          entries.map((entry) => ({
-            _id: entryDocId(kind, entry.id),
-            kind,
-            slugKey: slugKey(kind, entry.slug),
-            version: entry.version,
-            entry,
-          })),
-        )
-        .then(
-          () => true,
-          (err: unknown) => {
-            // Another instance starting at the same time seeded this kind first.
-            if (isDuplicateError(err)) return false;
-            throw err;
-          },
-        );
-      if (!inserted) return;
-    }
-    for (const entry of [...entries, ...present.filter((one) => one.version === 1)]) {
+  async seed(kind: KindName, entries: StoredEntry[], at: string, present: StoredEntry[] = []) {
+    const docs = entries.map((entry) => ({
+      _id: entryDocId(kind, entry.id),
+      kind,
+      slugKey: slugKey(kind, entry.slug),
+      version: entry.version,
+      entry,
+    }));
+    // Another instance starting at the same time seeded this kind first: nothing more to do.
+    if (docs.length && !(await insertedAll(this.entries(kind), docs))) return;
+    // Their first versions in one batch (one fsync, as the entries); one by one when some exist.
+    const versions = entries.map((entry) => versionDocOf(kind, entry, 'sample content', entry.createdAt));
+    const again = versions.length && (await insertedAll(this.versions, versions)) ? [] : entries;
+    for (const entry of [...again, ...present.filter((one) => one.version === 1)]) {
       await this.saveVersion(kind, entry, 'sample content', entry.createdAt);
     }
     await this.addresses.insert({ _id: `seeded:${kind}`, seededAt: at });
   }
+}
+
+/** Inserts all or none; false when one was there already (the batch adds nothing then). */
+function insertedAll<T extends object>(collection: DocumentCollection<T>, docs: (T & { _id: string })[]) {
+  return collection.insertMany(docs).then(
+    () => true,
+    (err: unknown) => {
+      if (isDuplicateError(err)) return false;
+      throw err;
+    },
+  );
 }

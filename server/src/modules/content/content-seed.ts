@@ -1,18 +1,20 @@
-import type { ContentKind } from '#shared/schemas/content-entry.ts';
 import { checkInput } from '#shared/schemas/field-problems.ts';
-import type { ContentKindDef } from './content-kind.ts';
+import type { ContentKindDef, KindName } from './content-kind.ts';
 import type { ContentService } from './content-service.ts';
 import type { ContentRepo, StoredEntry } from './content-repo.ts';
 
 /** The sample entries of a kind, as create bodies (with their ids), from the content modules. */
-type ContentSeed = Partial<Record<ContentKind, Record<string, unknown>[]>>;
+type ContentSeed = Partial<Record<KindName, Record<string, unknown>[]>>;
 
 /** A sample entry through the same schema and rules as the owner's input; a bad one stops the start. */
-function seedEntry(def: ContentKindDef, body: Record<string, unknown>, at: string): StoredEntry {
+function seedEntry(def: ContentKindDef, body: Record<string, unknown>, at: string, index: number) {
   const parsed = checkInput(def.createSchema, body);
   const id = String(body.id);
   if (!parsed.ok) throw new Error(`Sample ${def.noun} ${id}: ${parsed.error}`);
-  return { ...def.normalise(id, parsed.data), id, version: 1, createdAt: at, updatedAt: at } as StoredEntry;
+  // An ordered kind's samples are in the order their list gives.
+  const order = def.ordered ? { order: index } : {};
+  const fields = def.normalise(id, parsed.data);
+  return { ...fields, ...order, id, version: 1, createdAt: at, updatedAt: at } as StoredEntry;
 }
 
 /**
@@ -24,14 +26,16 @@ export async function seedContent(
   defs: ContentKindDef[],
   seed: ContentSeed,
   now: Date = new Date(),
-): Promise<ContentKind[]> {
+): Promise<KindName[]> {
   const at = now.toISOString();
-  const seeded: ContentKind[] = [];
+  const seeded: KindName[] = [];
   for (const def of defs) {
     if (await repo.isSeeded(def.kind)) continue;
     // Entries already there without the marker: a seed a crash cut short (their versions may lack).
     const present = await repo.list(def.kind);
-    const entries = present.length ? [] : (seed[def.kind] ?? []).map((body) => seedEntry(def, body, at));
+    const entries = present.length
+      ? []
+      : (seed[def.kind] ?? []).map((body, i) => seedEntry(def, body, at, i));
     await repo.seed(def.kind, entries, at, present);
     seeded.push(def.kind);
   }
@@ -58,15 +62,15 @@ const contentOf = ({ version: _v, createdAt: _c, updatedAt: _u, ...content }: St
  */
 function unchangedSamples(def: ContentKindDef, samples: Record<string, unknown>[], stored: StoredEntry[]) {
   const byId = new Map(stored.map((entry) => [entry.id, entry]));
-  return samples.flatMap((body) => {
+  return samples.flatMap((body, i) => {
     const entry = byId.get(String(body.id));
     if (!entry) return [];
-    return contentOf(seedEntry(def, body, entry.createdAt)) === contentOf(entry) ? [entry] : [];
+    return contentOf(seedEntry(def, body, entry.createdAt, i)) === contentOf(entry) ? [entry] : [];
   });
 }
 
 /** Site readiness: every kind's sample entries still as seeded, with their public address. */
-export async function sampleEntriesUnchanged<K extends ContentKind>(
+export async function sampleEntriesUnchanged<K extends KindName>(
   content: ContentService,
   seed: Partial<Record<K, Record<string, unknown>[]>>,
 ) {

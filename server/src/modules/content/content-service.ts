@@ -1,10 +1,5 @@
 import { timestampId } from '#shared/constants/timestamp-id.ts';
-import {
-  type ContentKind,
-  contentKindSchema,
-  slugFromTitle,
-  type VersionSummary,
-} from '#shared/schemas/content-entry.ts';
+import { slugFromTitle, type VersionSummary } from '#shared/schemas/content-entry.ts';
 import { labelsOf } from '#shared/schemas/field-problems.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { fieldRefusal, parseInput } from '../../http/validate.ts';
@@ -13,16 +8,14 @@ import type { AuditTrail } from '../../lib/audit-trail.ts';
 import { pendingAudit } from '../../lib/pending-audit.ts';
 import { ContentCommits } from './content-commit.ts';
 import { ContentReads } from './content-reads.ts';
-import type { ContentKindDef, KindTools } from './content-kind.ts';
+import type { ContentKindDef, KindName, KindTools } from './content-kind.ts';
+import { changedElsewhere, idTaken, slugTaken } from './content-messages.ts';
 import type { TrashDoc, TrashRestorer } from '../../lib/trash-bin.ts';
 import type { ContentRepo, StoredEntry, WriteOutcome } from './content-repo.ts';
 import { contentTag } from '#shared/constants/data-tags.ts';
 
 type CreateInput = Record<string, unknown> & { id?: string | undefined };
 type UpdateInput = Record<string, unknown> & { id?: string | undefined; version?: number | undefined };
-
-/** The change-feed tag of a content kind's data (docs/change-feed.md), e.g. `content:projects`. */
-export { contentTag };
 
 interface ContentServiceOptions {
   /** Told after every committed change, so the page cache drops what showed the old data. */
@@ -33,9 +26,6 @@ interface ContentServiceOptions {
   /** An upload's social crop, for kinds whose pictures have a focal point (uploads/UploadStore.socialImage). */
   socialImage?: KindTools['socialImage'];
 }
-
-const conflictMessage = (noun: string, current: number) =>
-  `This ${noun} was changed elsewhere (current version ${current}). Reload it and apply your edit again.`;
 
 /**
  * The rules of stored content, the same for every kind: ids, unique slugs, versions (optimistic
@@ -68,13 +58,25 @@ export class ContentService extends ContentReads implements TrashRestorer {
     return def.prepare ? def.prepare(fields, this.tools) : fields;
   }
 
+  /** Told after the datastore accepted a write, before anything that could still fail. */
+  private changed(def: ContentKindDef) {
+    this.changes?.publish([def.tag ?? contentTag(def.kind)]);
+  }
+
+  /** Where a new entry of an ordered kind goes: after the last. */
+  private async nextOrder(def: ContentKindDef) {
+    if (!def.ordered) return {};
+    const orders = (await this.repo.list(def.kind)).map((entry) => Number(entry.order));
+    return { order: orders.length ? Math.max(...orders) + 1 : 0 };
+  }
+
   /** Completes every change a crash left half done (at start); returns how many. */
   reconcileAudit(): Promise<number> {
     return this.commits.reconcile();
   }
 
   /** `input` is the body parsed with the kind's createSchema (the router does that). */
-  async create(kind: ContentKind, input: CreateInput, who: string): Promise<StoredEntry> {
+  async create(kind: KindName, input: CreateInput, who: string): Promise<StoredEntry> {
     const def = this.def(kind);
     const at = this.now().toISOString();
     // A chosen id may be that of an entry removed before a crash, still waiting for its entry.
@@ -82,12 +84,14 @@ export class ContentService extends ContentReads implements TrashRestorer {
     // A draft saved without an address gets its title's, numbered when another entry has it.
     const derived = input.slug === undefined && typeof input.title === 'string';
     const base = derived ? slugFromTitle(String(input.title), def.noun) : undefined;
+    const order = await this.nextOrder(def);
     let tries = 1;
     for (let t = this.now().getTime(); ; t += 1) {
-      const id = input.id ?? timestampId(def.noun, t);
+      const id = input.id ?? timestampId(def.idPrefix ?? def.noun, t);
       const slug = base && (tries === 1 ? base : `${base}-${tries}`);
       const entry = {
         ...(await this.fieldsOf(def, id, slug ? { ...input, slug } : input)),
+        ...order,
         id,
         version: 1,
         createdAt: at,
@@ -109,28 +113,25 @@ export class ContentService extends ContentReads implements TrashRestorer {
       if (outcome === 'slug-taken') throw slugTaken(def, entry.slug);
       if (outcome === 'version-moved') {
         // A chosen id that is taken is the client's mistake; a generated one just lost a race.
-        if (input.id) throw conflict(`A ${def.noun} with id ${id} already exists`);
+        if (input.id) throw idTaken(def, id);
         continue;
       }
-      this.changes?.publish([contentTag(kind)]);
+      this.changed(def);
       await this.commits.complete({ pending, kind, entry });
       return entry;
     }
   }
 
   /** `version`, when sent, must equal the stored one; each save adds one and is kept as a version. */
-  async update(kind: ContentKind, id: string, input: UpdateInput, who: string): Promise<StoredEntry> {
+  async update(kind: KindName, id: string, input: UpdateInput, who: string): Promise<StoredEntry> {
     const def = this.def(kind);
     if (input.id !== undefined && input.id !== id) {
-      throw fieldRefusal(
-        400,
-        [{ path: ['id'], message: 'does not match the address' }],
-        labelsOf(def.updateSchema),
-      );
+      const problem = { path: ['id'], message: 'does not match the address' };
+      throw fieldRefusal(400, [problem], labelsOf(def.updateSchema));
     }
     const stored = await this.get(kind, id);
     if (input.version !== undefined && input.version !== stored.version) {
-      throw conflict(conflictMessage(def.noun, stored.version));
+      throw changedElsewhere(def, stored.version);
     }
     // Saved without an address: the entry keeps the one it has.
     const fields = await this.fieldsOf(def, id, { ...input, slug: input.slug ?? stored.slug });
@@ -140,11 +141,11 @@ export class ContentService extends ContentReads implements TrashRestorer {
   }
 
   /** `expectedVersion`, when given, must be the stored version (409 otherwise: changed elsewhere). */
-  async remove(kind: ContentKind, id: string, who: string, expectedVersion?: number): Promise<void> {
+  async remove(kind: KindName, id: string, who: string, expectedVersion?: number): Promise<void> {
     const def = this.def(kind);
     const stored = await this.get(kind, id);
     if (expectedVersion !== undefined && expectedVersion !== stored.version) {
-      throw conflict(conflictMessage(def.noun, stored.version));
+      throw changedElsewhere(def, stored.version);
     }
     await this.commits.settlePrevious(kind, id);
     const at = this.now().toISOString();
@@ -159,9 +160,9 @@ export class ContentService extends ContentReads implements TrashRestorer {
     if (!(await this.repo.remove(kind, id, stored.version, pending))) {
       // Removed or changed between the read and the write.
       const current = await this.get(kind, id);
-      throw conflict(conflictMessage(def.noun, current.version));
+      throw changedElsewhere(def, current.version);
     }
-    this.changes?.publish([contentTag(kind)]);
+    this.changed(def);
     await this.commits.complete({ pending, kind, entry: null });
   }
 
@@ -170,8 +171,8 @@ export class ContentService extends ContentReads implements TrashRestorer {
    * address is now another entry's (naming it) or its id is live again.
    */
   async restoreFromTrash(doc: TrashDoc, who: string): Promise<void> {
-    const kind = contentKindSchema.parse(doc.kind);
-    const def = this.def(kind);
+    const def = this.def(doc.kind as KindName);
+    const { kind } = def;
     const old = doc.entry as StoredEntry;
     await this.commits.settlePrevious(kind, old.id);
     const at = this.now().toISOString();
@@ -193,17 +194,17 @@ export class ContentService extends ContentReads implements TrashRestorer {
         `The address ${def.path(entry)} is now used by the ${def.noun} "${holder?.title ?? entry.slug}". Give that ${def.noun} another address (slug), then restore "${old.title}".`,
       );
     }
-    if (outcome === 'version-moved') throw conflict(`A ${def.noun} with id ${old.id} already exists`);
-    this.changes?.publish([contentTag(kind)]);
+    if (outcome === 'version-moved') throw idTaken(def, old.id);
+    this.changed(def);
     await this.commits.complete({ pending, kind, entry });
   }
 
-  async versions(kind: ContentKind, id: string): Promise<VersionSummary[]> {
+  async versions(kind: KindName, id: string): Promise<VersionSummary[]> {
     await this.get(kind, id);
     return this.repo.listVersions(kind, id);
   }
 
-  async version(kind: ContentKind, id: string, version: number): Promise<StoredEntry> {
+  async version(kind: KindName, id: string, version: number): Promise<StoredEntry> {
     const entry = await this.repo.getVersion(kind, id, version);
     if (!entry) throw notFound(`No version ${version} of ${this.def(kind).noun} ${id}`);
     return entry;
@@ -213,11 +214,11 @@ export class ContentService extends ContentReads implements TrashRestorer {
    * Saves an older version's content as the newest version. The publication state stays as it is
    * now: restoring the text of a published post keeps it published.
    */
-  async restore(kind: ContentKind, id: string, version: number, expected: number | undefined, who: string) {
+  async restore(kind: KindName, id: string, version: number, expected: number | undefined, who: string) {
     const def = this.def(kind);
     const stored = await this.get(kind, id);
     if (expected !== undefined && expected !== stored.version) {
-      throw conflict(conflictMessage(def.noun, stored.version));
+      throw changedElsewhere(def, stored.version);
     }
     const old = await this.version(kind, id, version);
     const { id: _i, version: _v, createdAt: _c, updatedAt: _u, status: _s, publishAt: _p, ...content } = old;
@@ -241,6 +242,8 @@ export class ContentService extends ContentReads implements TrashRestorer {
     const at = this.now().toISOString();
     const entry = {
       ...fields,
+      // An ordered kind's entry keeps its place (only `reorder` moves it).
+      ...(def.ordered ? { order: stored.order } : {}),
       id: stored.id,
       version: stored.version + 1,
       createdAt: stored.createdAt,
@@ -262,15 +265,34 @@ export class ContentService extends ContentReads implements TrashRestorer {
     if (outcome === 'version-moved') {
       // Another write landed between the read and the compare-and-set.
       const current = await this.get(def.kind, stored.id);
-      throw conflict(conflictMessage(def.noun, current.version));
+      throw changedElsewhere(def, current.version);
     }
-    this.changes?.publish([contentTag(def.kind)]);
+    this.changed(def);
     await this.commits.complete({ pending, kind: def.kind, entry, oldSlug });
     return entry;
   }
-}
 
-function slugTaken(def: ContentKindDef, slug: string) {
-  const problem = { path: ['slug'], message: `"${slug}" is already used by another ${def.noun}` };
-  return fieldRefusal(409, [problem], labelsOf(def.createSchema));
+  /** An `ordered` kind's new order: `ids` are its entries' ids, each once (409 when the list changed). */
+  async reorder(kind: KindName, ids: string[], who: string): Promise<StoredEntry[]> {
+    const def = this.def(kind);
+    if (new Set(ids).size !== ids.length) {
+      const problem = { path: ['ids'], message: 'may list each item only once' };
+      throw fieldRefusal(400, [problem], labelsOf(def.createSchema));
+    }
+    const byId = new Map((await this.repo.list(kind)).map((entry) => [entry.id, entry]));
+    if (ids.length !== byId.size || ids.some((id) => !byId.has(id))) {
+      throw conflict('The list changed elsewhere: reload it and arrange the items again.');
+    }
+    // The reorder's marker replaces those of the entries' last changes: they are completed first.
+    for (const id of ids) await this.commits.settlePrevious(kind, id);
+    const pending = pendingAudit({ who, action: 'reorder', collection: kind, at: this.now().toISOString() });
+    await this.repo.reorder(
+      kind,
+      ids.map((id) => byId.get(id) as StoredEntry),
+      pending,
+    );
+    this.changed(def);
+    await this.commits.complete({ pending, kind, entry: null });
+    return this.listAll(kind);
+  }
 }

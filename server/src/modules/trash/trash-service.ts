@@ -5,8 +5,8 @@ import { summaryOf, type TrashBin, type TrashDoc, type TrashRestorer } from '../
 
 /**
  * The owner's trash (docs/trash.md): deleted entries of every kind, kept TRASH_KEEP_DAYS, listed
- * and restored here. The content and portfolio services put items in it (when a delete settles)
- * and bring them back (`TrashRestorer`); this service only picks which one.
+ * and restored here. The content service (every kind, the portfolio collections included) puts
+ * items in it when a delete settles and brings them back (`TrashRestorer`).
  */
 export class TrashService {
   private readonly bin: TrashBin;

@@ -96,14 +96,18 @@ export async function findMediaUses(store: DocumentStore): Promise<Map<string, M
   const names = (await store.collectionNames()).filter((name) => !NO_PICTURES.has(name));
   const docs = new Map<string, Doc[]>();
   for (const name of names) docs.set(name, await (await store.collection<Doc>({ name })).find({}));
-  // The current entries' versions, so the history does not list them a second time.
+  // The current entries' versions (in `content`, or a kind's own collection such as `portfolio`),
+  // so the history does not list them a second time.
+  const entryLists = [...docs].filter(([name]) => name !== 'trash' && !/version|history/.test(name));
   const current = new Set(
-    (docs.get('content') ?? []).flatMap((doc) => {
-      const entry = record(doc.entry);
-      return entry && doc.deleted !== true
-        ? [`${String(doc.kind)}:${String(entry.id)}:${String(doc.version)}`]
-        : [];
-    }),
+    entryLists
+      .flatMap(([, list]) => list)
+      .flatMap((doc) => {
+        const entry = record(doc.entry);
+        return entry && doc.deleted !== true
+          ? [`${String(doc.kind)}:${String(entry.id)}:${String(doc.version)}`]
+          : [];
+      }),
   );
   const uses = new Map<string, MediaUse[]>();
   for (const [collection, list] of docs) {

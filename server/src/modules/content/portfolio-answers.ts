@@ -2,7 +2,7 @@ import { portfolioTag, touches } from '#shared/constants/data-tags.ts';
 import { COLLECTION_KEYS, type CollectionKey } from '#shared/schemas/portfolio.ts';
 import { makeReadyAnswer, type ReadyAnswer } from '../../http/ready-answer.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
-import type { PortfolioService } from './portfolio-service.ts';
+import type { PortfolioItems } from './portfolio-items.ts';
 
 const PREFIX = '/api/portfolio/';
 const KEYS = new Set<string>(COLLECTION_KEYS);
@@ -14,10 +14,10 @@ const KEYS = new Set<string>(COLLECTION_KEYS);
  */
 export class PortfolioAnswers {
   private readonly answers = new Map<CollectionKey, ReadyAnswer>();
-  private readonly service: PortfolioService;
+  private readonly service: PortfolioItems;
   private generation = 0;
 
-  constructor(service: PortfolioService, changes?: ChangeFeed) {
+  constructor(service: PortfolioItems, changes?: ChangeFeed) {
     this.service = service;
     changes?.subscribe(({ tags }) => {
       this.generation++;

@@ -13,7 +13,7 @@ import { notFound } from '../../http/http-error.ts';
 import { writeReady } from '../../http/ready-answer.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { PortfolioAnswers } from './portfolio-answers.ts';
-import type { PortfolioService } from './portfolio-service.ts';
+import type { PortfolioItems } from './portfolio-items.ts';
 
 const COLLECTION = '/api/portfolio/:service';
 
@@ -35,7 +35,7 @@ function actor(req: Request): string {
  * use it in the browser); everything else needs the signed-in owner and, for writes, the CSRF token.
  */
 export function portfolioRouter(
-  service: PortfolioService,
+  service: PortfolioItems,
   requireOwner: RequestHandler,
   answers: PortfolioAnswers,
 ): Router {

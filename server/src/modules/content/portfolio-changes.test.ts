@@ -5,8 +5,10 @@ import { createItemSchema } from '#shared/schemas/portfolio.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NedbStore } from '../../db/nedb-store.ts';
 import { createChangeFeed } from '../../lib/change-feed.ts';
-import { PortfolioRepo } from './portfolio-repo.ts';
-import { PortfolioService } from './portfolio-service.ts';
+import { CONTENT_KIND_DEFS, kindCollections } from './content-kinds.ts';
+import { ContentRepo } from './content-repo.ts';
+import { ContentService } from './content-service.ts';
+import { PortfolioItems } from './portfolio-items.ts';
 
 // Parsed by the shared schema, as the router does.
 const fields = createItemSchema.parse({
@@ -17,9 +19,9 @@ const fields = createItemSchema.parse({
   alt: 'A cottage',
 });
 
-describe('portfolio service publishes its committed writes', () => {
+describe('the portfolio collections publish their committed writes under their own tag', () => {
   let dataDir: string;
-  let service: PortfolioService;
+  let service: PortfolioItems;
   let heard: string[][];
 
   beforeEach(async () => {
@@ -28,7 +30,9 @@ describe('portfolio service publishes its committed writes', () => {
     heard = [];
     changes.subscribe((c) => heard.push([...c.tags]));
     const store = new NedbStore(dataDir);
-    service = new PortfolioService(await PortfolioRepo.open(store), { record: async () => {} }, { changes });
+    const repo = await ContentRepo.open(store, kindCollections());
+    const trail = { record: async () => {} };
+    service = new PortfolioItems(new ContentService(repo, trail, CONTENT_KIND_DEFS, { changes }));
   });
   afterEach(async () => {
     await rm(dataDir, { recursive: true, force: true });
