@@ -1,12 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PortfolioData, PortfolioItem } from '#shared/schemas/portfolio.ts';
-import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
 
 let owner: OwnerClient | undefined;
-afterEach(async () => {
-  await owner?.app.close();
-  owner = undefined;
-});
 
 const FIRST_FIVE = [
   'Oakville Lakeside Estate',
@@ -32,14 +28,14 @@ const put = (client: OwnerClient, key: string, item: PortfolioItem) =>
 
 describe('the owner marks what a service page features', () => {
   it('when nothing is marked (items stored without the field), then the first five, as a fresh install always showed', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const items = await photography(owner);
     expect(items.some((item) => 'featuredOnService' in item)).toBe(false);
     expect(featuredTitles(await page(owner, '/services/photography'))).toEqual(FIRST_FIVE);
   });
 
   it('when two later items are marked, then the page shows exactly those in the portfolio order; renamed, unmarked and deleted, it follows', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const items = await photography(owner);
     const [seventh, eighth] = [items[6]!, items[7]!];
     // Marked in reverse: the page still follows the portfolio order, not the order of marking.
@@ -86,7 +82,7 @@ describe('the owner marks what a service page features', () => {
   });
 
   it('when a new item is created marked, then it is featured at its place at the end of the portfolio', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const first = (await photography(owner))[0]!;
     await put(owner, 'photographyPortfolio', { ...first, featuredOnService: true });
     const created = await owner.call('/api/portfolio/photographyPortfolio', {
@@ -108,7 +104,7 @@ describe('the owner marks what a service page features', () => {
   });
 
   it('when an editing item (no service page features that collection) is marked, then 400 naming the field and nothing stored', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const data = (await (await owner.call('/api/admin/portfolio')).json()) as PortfolioData;
     const item = data.editingPortfolio[0]!;
     const res = await put(owner, 'editingPortfolio', {
@@ -125,7 +121,7 @@ describe('the owner marks what a service page features', () => {
   });
 
   it('when the mark is not a boolean, then 400 naming the field', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const item = (await photography(owner))[0]!;
     const res = await owner.call('/api/portfolio/photographyPortfolio', {
       method: 'PUT',

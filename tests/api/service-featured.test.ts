@@ -1,12 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PortfolioData, PortfolioItem } from '#shared/schemas/portfolio.ts';
-import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
 
 let owner: OwnerClient | undefined;
-afterEach(async () => {
-  await owner?.app.close();
-  owner = undefined;
-});
 
 const page = async (client: OwnerClient, path: string) => (await fetch(`${client.app.url}${path}`)).text();
 /** The titles of the featured-work gallery cards, in order. */
@@ -20,7 +16,7 @@ const featuredTitles = (html: string) => {
 
 describe('service pages feature their portfolio', () => {
   it('when a featured photography item is renamed and another deleted, then /services/photography follows at once', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const before = featuredTitles(await page(owner, '/services/photography'));
     expect(before).toEqual([
       'Oakville Lakeside Estate',
@@ -56,7 +52,7 @@ describe('service pages feature their portfolio', () => {
   });
 
   it('when the editing portfolio changes, then /services/editing keeps its written gallery', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const before = featuredTitles(await page(owner, '/services/editing'));
     expect(before.length).toBeGreaterThanOrEqual(5);
     const data = (await (await owner.call('/api/admin/portfolio')).json()) as PortfolioData;
