@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ScriptRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `node <script> ...args` from the repository root to completion, as an operator would. */
+export function runScript(
+  script: string,
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; stdin?: string },
+): Promise<ScriptRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd: root,
+      env: options.env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => {
+      stdout += c.toString();
+    });
+    child.stderr.on('data', (c: Buffer) => {
+      stderr += c.toString();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(options.stdin ?? '');
+  });
+}
+
+/**
+ * A fresh DATA_DIR for each test (its folder name starts with `prefix`), removed after the test
+ * once `stop` has stopped what the test ran on it.
+ */
+export function dataDirPerTest(prefix: string, stop: () => Promise<unknown>): { readonly path: string } {
+  const data = { path: '' };
+  beforeEach(async () => {
+    data.path = await mkdtemp(join(tmpdir(), prefix));
+  });
+  afterEach(async () => {
+    await stop();
+    await rm(data.path, { recursive: true, force: true });
+  });
+  return data;
+}
