@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
-import { dataDirPerTest } from '../support/cli-runs.ts';
+import { dataDirPerTest } from '../support/data-dir-per-test.ts';
 import {
   createOwnerWithCli,
   login,

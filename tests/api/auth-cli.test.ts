@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { dataDirPerTest } from '../support/cli-runs.ts';
+import { dataDirPerTest } from '../support/data-dir-per-test.ts';
 import {
   createOwnerWithCli,
   login,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dataDirPerTest, runScript, type ScriptRun } from '../support/cli-runs.ts';
+import { runScript, type ScriptRun } from '../support/cli-runs.ts';
+import { dataDirPerTest } from '../support/data-dir-per-test.ts';
 import { engineEnv, openTestStore, TEST_ENGINE } from '../support/test-engine.ts';
 import { newProject } from './content-fixtures.ts';
 import { type OwnerClient, startAsOwner } from './owner-client.ts';
