@@ -164,6 +164,13 @@ export type EntryMeta = {
   updatedAt: string;
 };
 
+/**
+ * A stored slot (a page picture, a testimonial) as the admin reads it: the page it is on and its
+ * place there (`title`), always `published` (a slot is live once saved: the shape all content
+ * kinds share).
+ */
+export type SlotEntry<T> = T & EntryMeta & { title: string; page: string };
+
 /** True when visitors may see the entry at `now`. */
 export function isLive(entry: Pick<EntryMeta, 'status' | 'publishAt'>, now: Date): boolean {
   return entry.status === 'published' && (!entry.publishAt || Date.parse(entry.publishAt) <= now.getTime());
