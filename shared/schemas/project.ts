@@ -9,6 +9,7 @@ import {
   draftSlugSchema,
   maybeImageSchema,
   type EntryMeta,
+  entryIdSchema,
   pageEntrySchemas,
   publicationFields,
   requiredLine,

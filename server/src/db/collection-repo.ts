@@ -16,6 +16,7 @@ export abstract class CollectionRepo<T extends object> {
     this: { new (docs: DocumentCollection<T>): R; readonly collection: CollectionSpec },
     store: DocumentStore,
   ): Promise<R> {
-    return new this(await store.collection<T>(CollectionRepo.collection));
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the repository class it is called on (SessionRepo.open), which names its collection.
+    return new this(await store.collection<T>(this.collection));
   }
 }

@@ -75,7 +75,7 @@ export class BrowserDelete extends ItemStep {
 }
 
 /** A step that does one thing to the world, named as a failing schedule prints it. */
-export class WorldStep extends StepBase {
+class WorldStep extends StepBase {
   readonly label: string;
   readonly act: (s: Schedule) => unknown;
   constructor(label: string, act: (s: Schedule) => unknown) {

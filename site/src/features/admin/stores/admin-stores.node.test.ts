@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../../../../../tests/support/test-app.ts';
 import { NOTICES } from '../lib/admin-texts.ts';
 import { createMemoryPlatform } from '../platform/memory-platform.ts';
 import { createAdminStores } from './admin-stores.ts';
