@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PortfolioData, PortfolioItem } from '#shared/schemas/portfolio.ts';
+import { featuredTitles, FIRST_FIVE, pageHtml } from './featured-work.ts';
 import { type OwnerClient, ownerForTest } from './owner-client.ts';
 
 let owner: OwnerClient | undefined;
 
-const FIRST_FIVE = [
-  'Oakville Lakeside Estate',
-  'King West Loft',
-  'Riverdale Semi Kitchen',
-  'Leaside Family Home',
-  'Lawrence Park Primary Suite',
-];
-
-const page = async (client: OwnerClient, path: string) => (await fetch(`${client.app.url}${path}`)).text();
-/** The titles of the featured-work gallery cards, in order. */
-const featuredTitles = (html: string) => {
-  const section = html.slice(
-    html.indexOf('id="featured-work-title"'),
-    html.indexOf('id="service-process-title"'),
-  );
-  return [...section.matchAll(/class="gallery-card-title"[^>]*>([^<]+)</g)].map((m) => m[1]);
-};
 const photography = async (client: OwnerClient) =>
   ((await (await client.call('/api/admin/portfolio')).json()) as PortfolioData).photographyPortfolio;
 const put = (client: OwnerClient, key: string, item: PortfolioItem) =>
@@ -31,7 +15,7 @@ describe('the owner marks what a service page features', () => {
     owner = await ownerForTest();
     const items = await photography(owner);
     expect(items.some((item) => 'featuredOnService' in item)).toBe(false);
-    expect(featuredTitles(await page(owner, '/services/photography'))).toEqual(FIRST_FIVE);
+    expect(featuredTitles(await pageHtml(owner, '/services/photography'))).toEqual(FIRST_FIVE);
   });
 
   it('when two later items are marked, then the page shows exactly those in the portfolio order; renamed, unmarked and deleted, it follows', async () => {
@@ -45,7 +29,10 @@ describe('the owner marks what a service page features', () => {
     const marked = await put(owner, 'photographyPortfolio', { ...seventh, featuredOnService: true });
     expect(marked.status).toBe(200);
     expect(((await marked.json()) as PortfolioItem).featuredOnService).toBe(true);
-    expect(featuredTitles(await page(owner, '/services/photography'))).toEqual([seventh.title, eighth.title]);
+    expect(featuredTitles(await pageHtml(owner, '/services/photography'))).toEqual([
+      seventh.title,
+      eighth.title,
+    ]);
     // The public list carries the mark (the desktop's offline copy and the site read it there).
     const open = (await (
       await fetch(`${owner.app.url}/api/portfolio/photographyPortfolio`)
@@ -57,17 +44,17 @@ describe('the owner marks what a service page features', () => {
 
     const current = (await photography(owner)).find((item) => item.id === seventh.id)!;
     await put(owner, 'photographyPortfolio', { ...current, title: 'Renamed Featured Home' });
-    expect(featuredTitles(await page(owner, '/services/photography'))).toEqual([
+    expect(featuredTitles(await pageHtml(owner, '/services/photography'))).toEqual([
       'Renamed Featured Home',
       eighth.title,
     ]);
-    expect(await page(owner, '/portfolio/photography')).toContain('Renamed Featured Home');
+    expect(await pageHtml(owner, '/portfolio/photography')).toContain('Renamed Featured Home');
 
     // A PUT replaces the whole item: sent without the mark, the item is no longer featured.
     const renamed = (await photography(owner)).find((item) => item.id === seventh.id)!;
     const { featuredOnService: _mark, ...unmarked } = renamed;
     expect((await put(owner, 'photographyPortfolio', unmarked as PortfolioItem)).status).toBe(200);
-    expect(featuredTitles(await page(owner, '/services/photography'))).toEqual([eighth.title]);
+    expect(featuredTitles(await pageHtml(owner, '/services/photography'))).toEqual([eighth.title]);
 
     const last = (await photography(owner)).find((item) => item.id === eighth.id)!;
     const removed = await owner.call(
@@ -78,7 +65,7 @@ describe('the owner marks what a service page features', () => {
     );
     expect(removed.status).toBe(204);
     // No item marked any more: back to the first five.
-    expect(featuredTitles(await page(owner, '/services/photography'))).toEqual(FIRST_FIVE);
+    expect(featuredTitles(await pageHtml(owner, '/services/photography'))).toEqual(FIRST_FIVE);
   });
 
   it('when a new item is created marked, then it is featured at its place at the end of the portfolio', async () => {
@@ -97,7 +84,7 @@ describe('the owner marks what a service page features', () => {
       },
     });
     expect(created.status).toBe(201);
-    expect(featuredTitles(await page(owner, '/services/photography'))).toEqual([
+    expect(featuredTitles(await pageHtml(owner, '/services/photography'))).toEqual([
       first.title,
       'Brand New Listing',
     ]);
