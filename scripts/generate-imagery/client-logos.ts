@@ -1,29 +1,5 @@
+import { CLIENT_LOGOS } from '../../shared/content/home/client-logos.ts';
 import { SANS } from './brand-palette.ts';
-
-/** Invented brokerage and developer names for the Past Clients grid (no real companies). */
-const CLIENT_NAMES = [
-  'Harbourfront Realty',
-  'Maple & Stone Developments',
-  'Lakeshore Living Group',
-  'Northbeam Properties',
-  'Cedarline Homes',
-  'Queensway Realty Partners',
-  'Bluewater Estates',
-  'Kingsmere Development Co.',
-  'Junction & Vine Realty',
-  'Ravine Park Residences',
-  'Summit Key Brokerage',
-  'Oakhaven Builders',
-  'Distillery Lane Realty',
-  'Granite Row Developments',
-  'Beacon Hill Real Estate',
-  'Willowmere Homes',
-  'Parkdale Urban Realty',
-  'Silverbirch Properties',
-  'Front Street Capital Homes',
-  'Riverdale Crest Realty',
-  'Humber Bay Developments',
-] as const;
 
 const GREY = '#7b828d';
 const SERIF = "Georgia, 'Times New Roman', 'Liberation Serif', serif";
@@ -92,10 +68,11 @@ ${emblem}
 `;
 }
 
+/** The home page's past clients (shared/content/home/client-logos.ts), each at the address it names. */
 export function clientLogoFiles(): Record<string, string> {
   const files: Record<string, string> = {};
-  CLIENT_NAMES.forEach((name, i) => {
-    files[`images/clients/client-${String(i + 1).padStart(2, '0')}.svg`] = clientLogoSvg(name, i);
+  CLIENT_LOGOS.forEach(({ name, logo }, i) => {
+    files[logo.replace(/^\//, '')] = clientLogoSvg(name, i);
   });
   return files;
 }

@@ -10,6 +10,7 @@ import {
 } from '../schemas/content.ts';
 import {
   collectionPageSchema,
+  ctaSchema,
   flagshipProjectSchema,
   portfolioIndexEntrySchema,
   servicePageSchema,
@@ -27,6 +28,7 @@ import { PRIVACY_POLICY } from './legal/privacy.ts';
 import { TERMS_OF_USE } from './legal/terms.ts';
 import { COLLECTION_PAGES } from './portfolio/collection-pages.ts';
 import { FLAGSHIP_PROJECTS, PORTFOLIO_ENTRIES } from './portfolio/portfolio-index.ts';
+import { PAGE_CTAS } from './page-ctas.ts';
 import { PORTFOLIO_SEED } from './portfolio/seed-items.ts';
 import { PROJECTS } from './projects/projects.ts';
 import { SERVICE_PAGES } from './services/service-pages.ts';
@@ -50,6 +52,7 @@ export function validateContent(): number {
     ['portfolio/collection-pages', z.array(collectionPageSchema).length(8), COLLECTION_PAGES],
     ['portfolio/index', z.array(portfolioIndexEntrySchema).length(8), PORTFOLIO_ENTRIES],
     ['portfolio/flagship', z.array(flagshipProjectSchema).length(4), FLAGSHIP_PROJECTS],
+    ['page-ctas', z.record(z.string(), ctaSchema), PAGE_CTAS],
     ...COLLECTION_KEYS.map((key): [string, z.ZodType, unknown] => [
       `portfolio/seed-items ${key}`,
       z.array(createItemSchema).min(1),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeParsePlain } from './field-problems.ts';
+import { type FieldLabels, safeParsePlain, withLabels } from './field-problems.ts';
 import { lineText, multiLineText } from './text.ts';
 
 /**
@@ -96,32 +96,65 @@ export const requiredText = (max: number) => multiLineText().trim().min(1, 'is r
 export const requiredLine = (max: number) => lineText().trim().min(1, 'is required').max(max);
 
 /** Whether a body asks to be public (now or at its publish date): it must then be complete. */
-const publishing = (body: { status?: string | undefined; publishAt?: string | undefined }) =>
-  body.status === 'published' || Boolean(body.publishAt);
+const publishing = (body: object) =>
+  ('status' in body && body.status === 'published') || ('publishAt' in body && Boolean(body.publishAt));
 
 /**
  * Drafts may be incomplete (saved over several sittings); a body that publishes must also pass
  * `complete`, the fields the public page needs. Its problems are the body's own, so a refused
  * Publish lists every missing field by its label (Category, Cover image, Body).
  */
-export function completeWhenPublished<
-  T extends { status?: string | undefined; publishAt?: string | undefined },
->(complete: z.ZodType) {
-  return (body: T, ctx: z.RefinementCtx) => {
-    if (!publishing(body)) return;
-    const checked = safeParsePlain(complete, body);
-    if (checked.success) return;
-    for (const issue of checked.error.issues) {
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    }
-  };
-}
+const completeWhenPublished = (complete: z.ZodType) => (body: object, ctx: z.RefinementCtx) => {
+  if (!publishing(body)) return;
+  const checked = safeParsePlain(complete, body);
+  if (checked.success) return;
+  for (const issue of checked.error.issues) {
+    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  }
+};
 
 /** Fields the server manages; a client may send an entry back as it read it (they are ignored). */
 export const serverManagedFields = {
   createdAt: z.string().max(64).optional(),
   updatedAt: z.string().max(64).optional(),
 };
+
+/**
+ * The create (POST) and update (PUT) schemas of a page kind (projects, posts, listings), with its
+ * labels: a draft may be incomplete, a published entry must pass `complete`; an update may name
+ * the version it was made on. `readBack` are fields the server fills in, accepted as read and
+ * ignored; `updateReadBack` those only an update can carry.
+ */
+export function pageEntrySchemas<
+  Fields extends z.ZodRawShape,
+  ReadBack extends z.ZodRawShape,
+  UpdateReadBack extends z.ZodRawShape,
+>(
+  fields: Fields,
+  kind: { complete: z.ZodType; labels: FieldLabels; readBack: ReadBack; updateReadBack: UpdateReadBack },
+) {
+  const whenPublished = completeWhenPublished(kind.complete);
+  return {
+    create: withLabels(
+      z
+        .strictObject({ id: entryIdSchema.optional(), ...fields, ...kind.readBack })
+        .superRefine(whenPublished),
+      kind.labels,
+    ),
+    update: withLabels(
+      z
+        .strictObject({
+          id: entryIdSchema.optional(),
+          version: z.number().int().min(1).optional(),
+          ...fields,
+          ...kind.readBack,
+          ...kind.updateReadBack,
+        })
+        .superRefine(whenPublished),
+      kind.labels,
+    ),
+  };
+}
 
 /**
  * The create and update schemas of a slot kind (page pictures, testimonials): one entry per slot
@@ -163,6 +196,13 @@ export type EntryMeta = {
   createdAt: string;
   updatedAt: string;
 };
+
+/**
+ * A stored slot (a page picture, a testimonial) as the admin reads it: the page it is on and its
+ * place there (`title`), always `published` (a slot is live once saved: the shape all content
+ * kinds share).
+ */
+export type SlotEntry<T> = T & EntryMeta & { title: string; page: string };
 
 /** True when visitors may see the entry at `now`. */
 export function isLive(entry: Pick<EntryMeta, 'status' | 'publishAt'>, now: Date): boolean {

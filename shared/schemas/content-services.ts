@@ -37,7 +37,7 @@ export type ServiceSlug = z.infer<typeof serviceSlugSchema>;
 export const linkSchema = z.object({ label: z.string().min(2), to: sitePath });
 export type Link = z.infer<typeof linkSchema>;
 
-const ctaSchema = z.object({
+export const ctaSchema = z.object({
   title: z.string(),
   text: z.string(),
   primary: linkSchema,

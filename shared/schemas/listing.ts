@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import {
   altTextSchema,
-  completeWhenPublished,
   contentImageSchema,
   draftImageSchema,
   draftSlugSchema,
   type EntryMeta,
-  entryIdSchema,
+  pageEntrySchemas,
   publicationFields,
   requiredLine,
   serverManagedFields,
   text,
 } from './content-entry.ts';
-import { type FieldLabels, withLabels } from './field-problems.ts';
+import type { FieldLabels } from './field-problems.ts';
 import { imageMediaSchema } from './image-media.ts';
 import { listingTourSchema, listingVideoSchema } from './listing-embeds.ts';
 import { emailSchema } from './newsletter.ts';
@@ -114,7 +113,6 @@ const completeListing = z.object({
     brokerage: requiredLine(160),
   }),
 });
-const whenPublished = completeWhenPublished(completeListing);
 
 /** Every field of a listing as the editor names it (shared/schemas/field-problems.ts). */
 export const LISTING_LABELS: FieldLabels = {
@@ -159,23 +157,16 @@ export const LISTING_LABELS: FieldLabels = {
   publishAt: 'Publish date',
 };
 
+const listingSchemas = pageEntrySchemas(listingFields, {
+  complete: completeListing,
+  labels: LISTING_LABELS,
+  readBack,
+  updateReadBack: {},
+});
 /** POST /api/admin/content/listings. */
-export const createListingSchema = withLabels(
-  z.strictObject({ id: entryIdSchema.optional(), ...listingFields, ...readBack }).superRefine(whenPublished),
-  LISTING_LABELS,
-);
+export const createListingSchema = listingSchemas.create;
 /** PUT /api/admin/content/listings/{id}. */
-export const updateListingSchema = withLabels(
-  z
-    .strictObject({
-      id: entryIdSchema.optional(),
-      version: z.number().int().min(1).optional(),
-      ...listingFields,
-      ...readBack,
-    })
-    .superRefine(whenPublished),
-  LISTING_LABELS,
-);
+export const updateListingSchema = listingSchemas.update;
 export type ListingInput = z.input<typeof createListingSchema>;
 export type ListingFields = z.output<typeof createListingSchema>;
 

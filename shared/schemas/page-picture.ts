@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { altTextSchema, contentImageSchema, slotEntrySchemas } from './content-entry.ts';
+import { altTextSchema, contentImageSchema, type SlotEntry, slotEntrySchemas } from './content-entry.ts';
 import { type FieldLabels, withLabels } from './field-problems.ts';
 import { imageMediaSchema } from './image-media.ts';
 
@@ -52,18 +52,7 @@ const pagePictureSchema = z.object({
 export type PagePicture = z.infer<typeof pagePictureSchema>;
 
 /** A stored slot as the admin reads it. */
-export type PictureEntry = PagePicture & {
-  id: string;
-  slug: string;
-  title: string;
-  page: string;
-  /** Always `published`: a picture is live once saved (the shape all content kinds share). */
-  status: 'draft' | 'published';
-  publishAt?: string | undefined;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-};
+export type PictureEntry = SlotEntry<PagePicture>;
 
 /** The pictures a page is drawn with, by slot id (slots not stored keep their built-in picture). */
 export type PictureMap = Record<string, PagePicture>;

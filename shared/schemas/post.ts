@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { lineText } from './text.ts';
-import { type FieldLabels, withLabels } from './field-problems.ts';
+import type { FieldLabels } from './field-problems.ts';
 import {
   altTextSchema,
-  completeWhenPublished,
   contentImageSchema,
   draftImageSchema,
   draftSlugSchema,
   type EntryMeta,
-  entryIdSchema,
+  pageEntrySchemas,
   publicationFields,
   requiredLine,
   requiredText,
@@ -95,7 +94,6 @@ const completePost = z.object({
   imageAlt: altTextSchema,
   content: z.array(postBlock(true)).min(1, 'needs at least one block'),
 });
-const whenPublished = completeWhenPublished(completePost);
 
 /** Every field of a post as the editor names it (shared/schemas/field-problems.ts). */
 export const POST_LABELS: FieldLabels = {
@@ -127,25 +125,21 @@ export const POST_LABELS: FieldLabels = {
   publishAt: 'Publish date',
 };
 
+const postSchemas = pageEntrySchemas(postFields, {
+  complete: completePost,
+  labels: POST_LABELS,
+  readBack: {},
+  // `date` and `readTime` as answered are accepted and recomputed.
+  updateReadBack: {
+    ...serverManagedFields,
+    date: z.string().max(60).optional(),
+    readTime: z.string().max(60).optional(),
+  },
+});
 /** POST /api/admin/content/posts. `date` and `readTime` are computed by the server. */
-export const createPostSchema = withLabels(
-  z.strictObject({ id: entryIdSchema.optional(), ...postFields }).superRefine(whenPublished),
-  POST_LABELS,
-);
-/** PUT /api/admin/content/posts/{id}; `date` and `readTime` as answered are accepted and recomputed. */
-export const updatePostSchema = withLabels(
-  z
-    .strictObject({
-      id: entryIdSchema.optional(),
-      version: z.number().int().min(1).optional(),
-      ...postFields,
-      ...serverManagedFields,
-      date: z.string().max(60).optional(),
-      readTime: z.string().max(60).optional(),
-    })
-    .superRefine(whenPublished),
-  POST_LABELS,
-);
+export const createPostSchema = postSchemas.create;
+/** PUT /api/admin/content/posts/{id}. */
+export const updatePostSchema = postSchemas.update;
 export type PostInput = z.input<typeof createPostSchema>;
 export type PostFields = z.output<typeof createPostSchema>;
 

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { youtubeIdFrom } from '../media/youtube-id.ts';
 import { lineText } from './text.ts';
-import { type FieldLabels, withLabels } from './field-problems.ts';
+import type { FieldLabels } from './field-problems.ts';
 import {
   altTextSchema,
-  completeWhenPublished,
   contentImageSchema,
   draftImageSchema,
   draftSlugSchema,
   maybeImageSchema,
   type EntryMeta,
   entryIdSchema,
+  pageEntrySchemas,
   publicationFields,
   requiredLine,
   requiredText,
@@ -83,12 +83,10 @@ const projectFields = {
 };
 
 /** What the public project page and its card need: checked when the project is published. */
-const whenPublished = completeWhenPublished(
-  z.object({
-    src: contentImageSchema,
-    detail: z.object({ gallery: z.array(z.object({ alt: altTextSchema })) }),
-  }),
-);
+const completeProject = z.object({
+  src: contentImageSchema,
+  detail: z.object({ gallery: z.array(z.object({ alt: altTextSchema })) }),
+});
 
 /** Every field of a project as the editor names it (shared/schemas/field-problems.ts). */
 export const PROJECT_LABELS: FieldLabels = {
@@ -130,23 +128,16 @@ export const PROJECT_LABELS: FieldLabels = {
   publishAt: 'Publish date',
 };
 
+const projectSchemas = pageEntrySchemas(projectFields, {
+  complete: completeProject,
+  labels: PROJECT_LABELS,
+  readBack: {},
+  updateReadBack: serverManagedFields,
+});
 /** POST /api/admin/content/projects. */
-export const createProjectSchema = withLabels(
-  z.strictObject({ id: entryIdSchema.optional(), ...projectFields }).superRefine(whenPublished),
-  PROJECT_LABELS,
-);
+export const createProjectSchema = projectSchemas.create;
 /** PUT /api/admin/content/projects/{id}. `version`, when sent, must match the stored one (else 409). */
-export const updateProjectSchema = withLabels(
-  z
-    .strictObject({
-      id: entryIdSchema.optional(),
-      version: z.number().int().min(1).optional(),
-      ...projectFields,
-      ...serverManagedFields,
-    })
-    .superRefine(whenPublished),
-  PROJECT_LABELS,
-);
+export const updateProjectSchema = projectSchemas.update;
 export type ProjectInput = z.input<typeof createProjectSchema>;
 export type ProjectFields = z.output<typeof createProjectSchema>;
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { slotEntrySchemas } from './content-entry.ts';
+import { type SlotEntry, slotEntrySchemas } from './content-entry.ts';
 import { type FieldLabels, withLabels } from './field-problems.ts';
 import { lineText, multiLineText } from './text.ts';
 
@@ -39,18 +39,7 @@ interface PageTestimonial {
 }
 
 /** A stored slot as the admin reads it. */
-export type TestimonialEntry = PageTestimonial & {
-  id: string;
-  slug: string;
-  title: string;
-  page: string;
-  /** Always `published`: a testimonial is live once saved (the shape all content kinds share). */
-  status: 'draft' | 'published';
-  publishAt?: string | undefined;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-};
+export type TestimonialEntry = SlotEntry<PageTestimonial>;
 
 /** The testimonials pages are drawn with, by slot id (a slot not stored keeps its built-in one). */
 export type TestimonialMap = Record<string, PageTestimonial>;

@@ -1,17 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '#shared/api/paths.ts';
 import { AnalyticsRepo, daysBefore, utcDay } from '../../server/src/modules/analytics/analytics-repo.ts';
 import { rawRequest } from '../support/raw-request.ts';
 import { browser, pageView, sendBeacon, summaryOf, viewsOf } from './analytics-helpers.ts';
-import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
 
 let owner: OwnerClient | undefined;
-afterEach(async () => {
-  await owner?.app.close();
-  owner = undefined;
-});
 
 const storedCounters = async (client: OwnerClient) => {
   await client.app.services.analytics.flush();
@@ -20,7 +16,7 @@ const storedCounters = async (client: OwnerClient) => {
 
 describe('POST /api/event and the summary', () => {
   it('when three browsers view pages, then views count per path and visitors per browser', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const { url } = owner.app;
     for (const n of [1, 2, 3]) {
       await sendBeacon(url, pageView('/'), { ua: browser(n) });
@@ -35,7 +31,7 @@ describe('POST /api/event and the summary', () => {
   });
 
   it('when a browser sends Sec-GPC: 1 or DNT: 1, then nothing of it is counted', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     await sendBeacon(owner.app.url, pageView('/'), { headers: { 'Sec-GPC': '1' } });
     await sendBeacon(owner.app.url, pageView('/'), { headers: { DNT: '1' } });
     expect(await storedCounters(owner)).toBe(0);
@@ -44,13 +40,13 @@ describe('POST /api/event and the summary', () => {
   });
 
   it("when the signed-in owner's browser sends beacons, then they are not counted", async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     await sendBeacon(owner.app.url, pageView('/'), { headers: { Cookie: owner.cookie } });
     expect(await storedCounters(owner)).toBe(0);
   });
 
   it('when beacons are malformed, oversized or of any type, then each gets 204 and nothing is stored', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const { url } = owner.app;
     const bad = [
       '',
@@ -89,7 +85,7 @@ describe('POST /api/event and the summary', () => {
   });
 
   it('when sources, campaigns, searches and interactions come, then the summary lists each', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const { url } = owner.app;
     await sendBeacon(
       url,
@@ -118,7 +114,7 @@ describe('POST /api/event and the summary', () => {
   });
 
   it('when a visitor signs up after landing from a referrer, then the conversion is credited to that landing page', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const { url } = owner.app;
     await sendBeacon(url, pageView('/services/drone', { r: 'www.google.com' }), { ua: browser(7) });
     await sendBeacon(url, pageView('/blog'), { ua: browser(7) });
@@ -137,7 +133,7 @@ describe('POST /api/event and the summary', () => {
   });
 
   it('when pages report Web Vitals, then p75 per template is rated against the thresholds', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const { url } = owner.app;
     for (const lcp of [1000, 1200, 2400, 3900]) {
       await sendBeacon(url, {
@@ -164,7 +160,7 @@ describe('POST /api/event and the summary', () => {
   });
 
   it('when asked without the owner or with a bad period, then 401 and 400 with an error', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const anonymous = await fetch(`${owner.app.url}${API.adminAnalyticsSummary}?days=1`);
     expect(anonymous.status).toBe(401);
     const bad = await owner.call(`${API.adminAnalyticsSummary}?days=0`);
@@ -177,14 +173,14 @@ describe('POST /api/event and the summary', () => {
   });
 
   it('when ANALYTICS=off, then beacons still get 204 and nothing is counted', async () => {
-    owner = await startAsOwner({ ANALYTICS: 'off' });
+    owner = await ownerForTest({ ANALYTICS: 'off' });
     await sendBeacon(owner.app.url, pageView('/'));
     expect(await storedCounters(owner)).toBe(0);
     expect((await summaryOf(owner)).enabled).toBe(false);
   });
 
   it('when days pass the retention period, then their counts are deleted and newer ones kept', async () => {
-    owner = await startAsOwner({ ANALYTICS_RETENTION_DAYS: '30' });
+    owner = await ownerForTest({ ANALYTICS_RETENTION_DAYS: '30' });
     const repo = await AnalyticsRepo.open(owner.app.services.store);
     const today = utcDay(Date.now());
     await repo.add([
@@ -196,7 +192,7 @@ describe('POST /api/event and the summary', () => {
   });
 
   it('when counts are stored, then the datastore holds neither the address nor the user agent', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     await sendBeacon(owner.app.url, pageView('/'), { ua: 'UniqueAgentString/9.9' });
     await owner.app.services.analytics.flush();
     const rows = await (await owner.app.services.store.collection({ name: 'analytics-counts' })).find({});

@@ -1,9 +1,17 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
-import { login, OWNER, runOwnerCli, SIGN_IN, sessionUser } from './auth-helpers.ts';
+import { dataDirPerTest } from '../support/data-dir-per-test.ts';
+import {
+  createOwnerWithCli,
+  login,
+  OWNER,
+  ownerRecordIds,
+  runOwnerCli,
+  SIGN_IN,
+  sessionUser,
+} from './auth-helpers.ts';
 
 /**
  * `npm run owner` beside a running server process (the admin socket, the data-directory lock, a
@@ -11,33 +19,20 @@ import { login, OWNER, runOwnerCli, SIGN_IN, sessionUser } from './auth-helpers.
  * The CLI on its own is in auth-cli.test.ts.
  */
 
-let dataDir: string;
 let server: ServerProcess | undefined;
-beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'lumen-owner-cli-'));
-});
-afterEach(async () => {
+const data = dataDirPerTest('lumen-owner-cli-', async () => {
   await server?.stop();
   server = undefined;
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const NEW_PASSWORD = 'a brand new passphrase';
-const create = (extra: string[] = []) =>
-  runOwnerCli(['create', '--email', OWNER.email, '--name', OWNER.name, ...extra], { dataDir });
-
-/** Distinct owner records in owners.db (nedb appends a new line per change of a record). */
-const ownerLines = async () => {
-  const lines = (await readFile(join(dataDir, 'owners.db'), 'utf8')).split('\n').filter(Boolean);
-  const docs = lines.map((l) => JSON.parse(l) as { _id?: string }).filter((d) => d._id);
-  return [...new Set(docs.map((d) => d._id))];
-};
+const create = (extra: string[] = []) => createOwnerWithCli(data.path, extra);
 
 describe('npm run owner, server running', () => {
   it('when create and reset-password run, then the server applies them at once and they survive a restart', async () => {
-    server = await startServerProcess({ dataDir, site: 'stub' });
-    expect((await readFile(join(dataDir, 'server.lock'), 'utf8')).trim()).toBe(String(server.child.pid));
-    expect((await stat(join(dataDir, 'admin.sock'))).mode & 0o777).toBe(0o600);
+    server = await startServerProcess({ dataDir: data.path, site: 'stub' });
+    expect((await readFile(join(data.path, 'server.lock'), 'utf8')).trim()).toBe(String(server.child.pid));
+    expect((await stat(join(data.path, 'admin.sock'))).mode & 0o777).toBe(0o600);
 
     expect(await create(['--password', OWNER.password])).toMatchObject({ code: 0 });
     const { cookie } = await login(server.url, SIGN_IN);
@@ -45,7 +40,7 @@ describe('npm run owner, server running', () => {
     expect(server.logs.join('')).toContain('"command":"create","ok":true');
 
     const reset = await runOwnerCli(['reset-password', '--email', OWNER.email], {
-      dataDir,
+      dataDir: data.path,
       env: { OWNER_PASSWORD: NEW_PASSWORD },
     });
     expect(reset).toMatchObject({ code: 0 });
@@ -56,23 +51,25 @@ describe('npm run owner, server running', () => {
 
     // The server's own file was never written by a second process: one owner, new password, after restart.
     expect(await server.stop()).toBe(0);
-    expect(await ownerLines()).toHaveLength(1);
-    server = await startServerProcess({ dataDir, site: 'stub' });
+    expect(await ownerRecordIds(data.path)).toHaveLength(1);
+    server = await startServerProcess({ dataDir: data.path, site: 'stub' });
     expect((await login(server.url, { ...SIGN_IN, password: NEW_PASSWORD })).res.status).toBe(200);
   });
 
   it('when the CLI holds no lock but a server does, then a second server refuses the same DATA_DIR', async () => {
-    server = await startServerProcess({ dataDir, site: 'stub' });
-    await expect(startServerProcess({ dataDir, site: 'stub' })).rejects.toThrow(/in use by another process/);
+    server = await startServerProcess({ dataDir: data.path, site: 'stub' });
+    await expect(startServerProcess({ dataDir: data.path, site: 'stub' })).rejects.toThrow(
+      /in use by another process/,
+    );
   });
 
   it('when the server was killed and left its lock behind, then the CLI takes over the stale lock', async () => {
-    server = await startServerProcess({ dataDir, site: 'stub' });
+    server = await startServerProcess({ dataDir: data.path, site: 'stub' });
     await server.kill('SIGKILL');
     server = undefined;
-    await stat(join(dataDir, 'server.lock')); // still there
+    await stat(join(data.path, 'server.lock')); // still there
     expect(await create(['--password', OWNER.password])).toMatchObject({ code: 0 });
-    server = await startServerProcess({ dataDir, site: 'stub' });
+    server = await startServerProcess({ dataDir: data.path, site: 'stub' });
     expect((await login(server.url, SIGN_IN)).res.status).toBe(200);
   });
 });

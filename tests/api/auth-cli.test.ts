@@ -1,54 +1,49 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { login, OWNER, runOwnerCli, SIGN_IN, sessionUser } from './auth-helpers.ts';
+import { dataDirPerTest } from '../support/data-dir-per-test.ts';
+import {
+  createOwnerWithCli,
+  login,
+  OWNER,
+  ownerRecordIds,
+  runOwnerCli,
+  SIGN_IN,
+  sessionUser,
+} from './auth-helpers.ts';
 
-let dataDir: string;
 let app: TestApp | undefined;
-beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'lumen-owner-cli-'));
-});
-afterEach(async () => {
+const data = dataDirPerTest('lumen-owner-cli-', async () => {
   await app?.close();
   app = undefined;
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const NEW_PASSWORD = 'a brand new passphrase';
-const create = (extra: string[] = []) =>
-  runOwnerCli(['create', '--email', OWNER.email, '--name', OWNER.name, ...extra], { dataDir });
-
-/** Distinct owner records in owners.db (nedb appends a new line per change of a record). */
-const ownerLines = async () => {
-  const lines = (await readFile(join(dataDir, 'owners.db'), 'utf8')).split('\n').filter(Boolean);
-  const docs = lines.map((l) => JSON.parse(l) as { _id?: string }).filter((d) => d._id);
-  return [...new Set(docs.map((d) => d._id))];
-};
+const create = (extra: string[] = []) => createOwnerWithCli(data.path, extra);
 
 describe('npm run owner, no server running', () => {
   it('when create runs on a fresh DATA_DIR, then the owner can sign in once the server starts', async () => {
     const result = await create(['--password', OWNER.password]);
     expect(result).toMatchObject({ code: 0, stdout: `Owner ${OWNER.email} created.\n` });
     expect(result.stdout + result.stderr).not.toContain(OWNER.password);
-    await expect(stat(join(dataDir, 'server.lock'))).rejects.toThrow(); // released
-    app = await startTestApp({}, dataDir);
+    await expect(stat(join(data.path, 'server.lock'))).rejects.toThrow(); // released
+    app = await startTestApp({}, data.path);
     expect((await login(app.url, SIGN_IN)).res.status).toBe(200);
   });
 
   it('when the password comes from OWNER_PASSWORD or stdin, then it is used', async () => {
     const fromEnv = await runOwnerCli(['create', '--email', 'env@lumen.test'], {
-      dataDir,
+      dataDir: data.path,
       env: { OWNER_PASSWORD: OWNER.password },
     });
     expect(fromEnv.code).toBe(0);
     const fromStdin = await runOwnerCli(['create', '--email', 'stdin@lumen.test'], {
-      dataDir,
+      dataDir: data.path,
       stdin: `${OWNER.password}\n`,
     });
     expect(fromStdin.code).toBe(0);
-    app = await startTestApp({}, dataDir);
+    app = await startTestApp({}, data.path);
     expect((await login(app.url, { ...SIGN_IN, email: 'env@lumen.test' })).res.status).toBe(200);
     expect((await login(app.url, { ...SIGN_IN, email: 'stdin@lumen.test' })).res.status).toBe(200);
   });
@@ -68,10 +63,10 @@ describe('npm run owner, no server running', () => {
   ])(
     'when the arguments are %j, then it exits 2 with a message and writes nothing',
     async (args, message) => {
-      const result = await runOwnerCli(args, { dataDir });
+      const result = await runOwnerCli(args, { dataDir: data.path });
       expect(result.code).toBe(2);
       expect(result.stderr).toMatch(message);
-      await expect(stat(join(dataDir, 'owners.db'))).rejects.toThrow();
+      await expect(stat(join(data.path, 'owners.db'))).rejects.toThrow();
     },
   );
 
@@ -83,25 +78,25 @@ describe('npm run owner, no server running', () => {
     const unknown = await runOwnerCli(
       ['reset-password', '--email', 'x@lumen.test', '--password', NEW_PASSWORD],
       {
-        dataDir,
+        dataDir: data.path,
       },
     );
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No owner with e-mail x@lumen.test');
-    expect(await ownerLines()).toHaveLength(1);
+    expect(await ownerRecordIds(data.path)).toHaveLength(1);
   });
 
   it('when reset-password runs while the server is stopped, then the old sessions are ended too', async () => {
     await create(['--password', OWNER.password]);
-    app = await startTestApp({}, dataDir);
+    app = await startTestApp({}, data.path);
     const { cookie } = await login(app.url, SIGN_IN);
     await app.close();
     const reset = await runOwnerCli(['reset-password', '--email', OWNER.email, '--password', NEW_PASSWORD], {
-      dataDir,
+      dataDir: data.path,
     });
     expect(reset).toMatchObject({ code: 0 });
     expect(reset.stdout).toContain('1 session signed out');
-    app = await startTestApp({}, dataDir);
+    app = await startTestApp({}, data.path);
     expect(await sessionUser(app.url, cookie)).toEqual({ authenticated: false });
     expect((await login(app.url, SIGN_IN)).res.status).toBe(401);
     expect((await login(app.url, { ...SIGN_IN, password: NEW_PASSWORD })).res.status).toBe(200);

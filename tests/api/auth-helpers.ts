@@ -1,7 +1,8 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { CSRF_HEADER } from '#shared/api/paths.ts';
 import type { SessionInfo } from '#shared/schemas/auth.ts';
+import { runScript, type ScriptRun } from '../support/cli-runs.ts';
 
 export { freePort } from '../support/free-port.ts';
 
@@ -52,30 +53,25 @@ export function logout(base: string, cookie: string, csrf?: string, headers: Rec
   });
 }
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
 /** Runs `node server/src/cli/owner.ts ...args` (what `npm run owner -- ...` runs) to completion. */
 export function runOwnerCli(
   args: string[],
   options: { dataDir: string; env?: Record<string, string>; stdin?: string },
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const { OWNER_PASSWORD: _ignored, ...env } = process.env;
-    const child = spawn(process.execPath, ['server/src/cli/owner.ts', ...args], {
-      cwd: root,
-      env: { ...env, DATA_DIR: options.dataDir, ...options.env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => {
-      stdout += c.toString();
-    });
-    child.stderr.on('data', (c: Buffer) => {
-      stderr += c.toString();
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(options.stdin ?? '');
+): Promise<ScriptRun> {
+  const { OWNER_PASSWORD: _ignored, ...env } = process.env;
+  return runScript('server/src/cli/owner.ts', args, {
+    env: { ...env, DATA_DIR: options.dataDir, ...options.env },
+    ...(options.stdin === undefined ? {} : { stdin: options.stdin }),
   });
+}
+
+/** `npm run owner -- create` for the test owner, in `dataDir`. */
+export const createOwnerWithCli = (dataDir: string, extra: string[] = []) =>
+  runOwnerCli(['create', '--email', OWNER.email, '--name', OWNER.name, ...extra], { dataDir });
+
+/** Distinct owner records in owners.db (nedb appends a new line per change of a record). */
+export async function ownerRecordIds(dataDir: string) {
+  const lines = (await readFile(join(dataDir, 'owners.db'), 'utf8')).split('\n').filter(Boolean);
+  const docs = lines.map((l) => JSON.parse(l) as { _id?: string }).filter((d) => d._id);
+  return [...new Set(docs.map((d) => d._id))];
 }

@@ -1,13 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PostEntry } from '#shared/schemas/post.ts';
 import type { ProjectEntry } from '#shared/schemas/project.ts';
-import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
 
 let owner: OwnerClient | undefined;
-afterEach(async () => {
-  await owner?.app.close();
-  owner = undefined;
-});
 
 const POSTS = '/api/admin/content/posts';
 const PROJECTS = '/api/admin/content/projects';
@@ -30,7 +26,7 @@ const publicStatus = async (path: string) => (await fetch(`${owner!.app.url}${pa
 
 describe('rough drafts: incomplete until published', () => {
   it('when a post is saved with only a title, then it is a draft at an address made from the title, and nobody else sees it', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const draft = await create<PostEntry>(POSTS, { title: 'Notes from the Leaside shoot' });
     expect(draft).toMatchObject({
       slug: 'notes-from-the-leaside-shoot',
@@ -49,7 +45,7 @@ describe('rough drafts: incomplete until published', () => {
   });
 
   it('when that draft is published, then it is refused with every missing field named by its label, and it stays a draft', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const draft = await create<PostEntry>(POSTS, { title: 'Notes from the Leaside shoot' });
     const refusal = await refused(`${POSTS}/${draft.id}`, { ...draft, status: 'published' });
     expect(refusal.error).toBe(
@@ -104,7 +100,7 @@ describe('rough drafts: incomplete until published', () => {
   });
 
   it('when a published entry would be restored to its incomplete first draft, then that is refused and the page stays', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const draft = await create<PostEntry>(POSTS, { title: 'Rooftop light' });
     const res = await owner.call(`${POSTS}/${draft.id}`, {
       method: 'PUT',
@@ -125,7 +121,7 @@ describe('rough drafts: incomplete until published', () => {
   });
 
   it('when a project is saved without its card image, then it is a draft; publishing it names the card image', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const draft = await create<ProjectEntry>(PROJECTS, { title: 'Lakeview Estate' });
     expect(draft).toMatchObject({ slug: 'lakeview-estate', status: 'draft', src: '', thumbnail: '' });
     expect(draft.detail.gallery).toEqual([]);
@@ -148,7 +144,7 @@ describe('rough drafts: incomplete until published', () => {
 
 describe('previewing a rough draft', () => {
   it('when the owner previews a draft with only a title, then its page renders for them (anyone else is asked to sign in)', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     for (const [kind, path] of [
       ['posts', POSTS],
       ['projects', PROJECTS],
@@ -164,7 +160,7 @@ describe('previewing a rough draft', () => {
 
 describe('refusals speak the owner language', () => {
   it('when bad bodies reach every kind of endpoint, then no error says "Invalid input" or shows a field path', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const post = await create<PostEntry>(POSTS, { title: 'Speaking plainly' });
     const bad: [string, string, unknown][] = [
       [POSTS, 'POST', { title: '', content: [{ type: 'image', src: 'x' }], extra: 1 }],

@@ -1,13 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProjectEntry } from '#shared/schemas/project.ts';
 import { newProject } from './content-fixtures.ts';
-import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
 
 let owner: OwnerClient | undefined;
-afterEach(async () => {
-  await owner?.app.close();
-  owner = undefined;
-});
 
 const ADMIN = '/api/admin/content/projects';
 const page = (path: string, init: RequestInit = {}) =>
@@ -22,7 +18,7 @@ async function save(entry: ProjectEntry, changes: Partial<ProjectEntry>): Promis
 
 describe('public pages read the stored projects', () => {
   it('when the store is fresh, then the sample projects answer at their slugs and the old numeric addresses move', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const res = await page('/projects/2');
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/projects/penthouses-at-shangri-la');
@@ -34,7 +30,7 @@ describe('public pages read the stored projects', () => {
   });
 
   it('when a draft is created, published, renamed and unpublished, then every page follows at once', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const res = await owner.call(ADMIN, { method: 'POST', json: newProject() });
     let entry = (await res.json()) as ProjectEntry;
 
@@ -87,7 +83,7 @@ describe('public pages read the stored projects', () => {
   });
 
   it('when a sample project is deleted, then its page and old numeric address answer 404', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     expect((await owner.call(`${ADMIN}/2`, { method: 'DELETE' })).status).toBe(204);
     expect((await page('/projects/penthouses-at-shangri-la')).status).toBe(404);
     expect((await page('/projects/2')).status).toBe(404);

@@ -1,14 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BLOG_POSTS } from '#shared/content/blog/posts.ts';
 import type { PostEntry } from '#shared/schemas/post.ts';
 import { newPost } from './content-fixtures.ts';
-import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
 
 let owner: OwnerClient | undefined;
-afterEach(async () => {
-  await owner?.app.close();
-  owner = undefined;
-});
 
 const ADMIN = '/api/admin/content/posts';
 const json = async <T>(res: Response) => (await res.json()) as T;
@@ -23,7 +19,7 @@ async function save(entry: PostEntry, changes: Partial<PostEntry>): Promise<Post
 
 describe('stored posts', () => {
   it('when the store is fresh, then the five sample posts are published with the same dates and read times', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const posts = await json<PostEntry[]>(await fetch(`${owner.app.url}/api/content/posts`));
     expect(posts.map((p) => [p.slug, p.date, p.readTime])).toEqual(
       BLOG_POSTS.map((p) => [p.slug, p.date, p.readTime]),
@@ -31,7 +27,7 @@ describe('stored posts', () => {
   });
 
   it('when a post with every block type is drafted, published and restored, then /blog, its category, home, related posts, search and the feed follow', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const sibling = BLOG_POSTS[1]!;
     const created = await owner.call(ADMIN, {
       method: 'POST',
@@ -99,7 +95,7 @@ describe('stored posts', () => {
   });
 
   it('when a post body is wrong, then the JSON error names the block and nothing is stored', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const before = (await json<PostEntry[]>(await owner.call(ADMIN))).length;
     const refuse = async (body: unknown, status = 400) => {
       const res = await owner!.call(ADMIN, { method: 'POST', json: body });

@@ -1,16 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROJECTS } from '#shared/content/projects/projects.ts';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
 import type { VersionSummary } from '#shared/schemas/content-entry.ts';
 import type { ProjectEntry } from '#shared/schemas/project.ts';
 import { newProject } from './content-fixtures.ts';
-import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
 
 let owner: OwnerClient | undefined;
-afterEach(async () => {
-  await owner?.app.close();
-  owner = undefined;
-});
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 const ADMIN = '/api/admin/content/projects';
@@ -21,7 +17,7 @@ async function publicAt(owner: OwnerClient, address: string) {
 
 describe('stored projects on a fresh install', () => {
   it('when the store is new, then the eight sample projects are published with their slugs, three featured', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const list = await json<ProjectEntry[]>(await fetch(`${owner.app.url}/api/content/projects`));
     expect(list.map((p) => p.slug)).toEqual(PROJECTS.map((p) => p.slug));
     expect(list.every((p) => p.status === 'published' && p.version === 1)).toBe(true);
@@ -35,7 +31,7 @@ describe('stored projects on a fresh install', () => {
   });
 
   it('when an old numeric address is looked up, then it points to the slug; an unknown one is a JSON 404', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     expect(await json(await publicAt(owner, '2'))).toEqual({
       redirect: '/projects/penthouses-at-shangri-la',
     });
@@ -49,7 +45,7 @@ describe('stored projects on a fresh install', () => {
 
 describe('the project lifecycle', () => {
   it('when a draft is created, published, renamed, restored, unpublished and deleted, then visitors see exactly the live states', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const created = await owner.call(ADMIN, { method: 'POST', json: newProject() });
     expect(created.status).toBe(201);
     const draft = await json<ProjectEntry>(created);
@@ -136,7 +132,7 @@ describe('the project lifecycle', () => {
   });
 
   it('when a publish date lies ahead, then the project stays hidden until then', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const future = new Date(Date.now() + 86_400_000).toISOString();
     const res = await owner.call(ADMIN, {
       method: 'POST',
@@ -163,7 +159,7 @@ describe('bad project input', () => {
   }
 
   it('when input is wrong, then a JSON error names the field and nothing is stored', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     expect(await refused(owner, newProject('chelster-hall'), 409)).toBe(
       'Address (slug) "chelster-hall" is already used by another project.',
     );
@@ -185,7 +181,7 @@ describe('bad project input', () => {
   });
 
   it('when a slug change collides with another project, then it is a 409 and the project keeps its address', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const [first] = await json<ProjectEntry[]>(await owner.call(ADMIN));
     const res = await owner.call(`${ADMIN}/${first!.id}`, {
       method: 'PUT',
@@ -196,7 +192,7 @@ describe('bad project input', () => {
   });
 
   it('when nobody is signed in or the CSRF token is missing, then writes are refused', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const anonymous = await fetch(`${owner.app.url}${ADMIN}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

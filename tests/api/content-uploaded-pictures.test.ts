@@ -1,15 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PostEntry } from '#shared/schemas/post.ts';
 import type { ProjectEntry } from '#shared/schemas/project.ts';
 import { newPost, newProject } from './content-fixtures.ts';
-import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
 import { uploadPhoto } from './uploaded-photo.ts';
 
 let owner: OwnerClient | undefined;
-afterEach(async () => {
-  await owner?.app.close();
-  owner = undefined;
-});
 
 const PROJECTS = '/api/admin/content/projects';
 const POSTS = '/api/admin/content/posts';
@@ -77,7 +73,7 @@ async function create<T>(client: OwnerClient, path: string, body: unknown): Prom
 
 describe("projects and posts carry their uploads' media", () => {
   it('when a project uses a large 4:3 upload, then its preview, page, card and home card draw it at 4:3 with the blurred preview, the gallery offers the 2560 px file, and its search result shows the blurred preview', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const photo = await uploadPhoto(owner, 2600, 1950);
     expect(photo).toMatchObject({ width: 2560, height: 1920 });
     const draft = await create<ProjectEntry>(owner, PROJECTS, projectWith(photo.url, 'uploaded-loft'));
@@ -116,7 +112,7 @@ describe("projects and posts carry their uploads' media", () => {
   });
 
   it('when a post uses a large 4:3 upload for its cover, author photo and image block, then the post, the blog and the home teaser draw each at 4:3 with the blurred preview and the 2560 px file, and its search result shows the blurred preview', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const photo = await uploadPhoto(owner, 2600, 1950);
     const post = await create<PostEntry>(owner, POSTS, {
       ...postWith(photo.url, 'uploaded-report'),
@@ -139,7 +135,7 @@ describe("projects and posts carry their uploads' media", () => {
   });
 
   it('when a picture is not an upload the server holds, or its media is malformed, then a 400 names the field and nothing is stored', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const photo = await uploadPhoto(owner, 1200, 900);
     const badProjects: [(p: ReturnType<typeof projectWith>) => void, string][] = [
       [

@@ -1,15 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
 import type { ProjectEntry } from '#shared/schemas/project.ts';
 import { newProject } from './content-fixtures.ts';
-import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
 import { json, PHOTOS } from './portfolio-fixtures.ts';
 
 let owner: OwnerClient | undefined;
-afterEach(async () => {
-  await owner?.app.close();
-  owner = undefined;
-});
 
 /**
  * A delete names the version it was made on (`?version=N`): the desktop deletes what the owner
@@ -17,7 +13,7 @@ afterEach(async () => {
  */
 describe('a DELETE made on a version', () => {
   it('when a portfolio item was edited elsewhere since, then 409 and the item stays; on its version it goes', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const item = PHOTOS[0]!;
     const edited = await owner.call('/api/portfolio/photographyPortfolio', {
       method: 'PUT',
@@ -37,7 +33,7 @@ describe('a DELETE made on a version', () => {
   });
 
   it('when a project was saved elsewhere since, then 409 and it stays; on its version, or with no version, it goes', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const ADMIN = '/api/admin/content/projects';
     const created = await json<ProjectEntry>(await owner.call(ADMIN, { method: 'POST', json: newProject() }));
     const saved = await owner.call(`${ADMIN}/${created.id}`, {
@@ -58,7 +54,7 @@ describe('a DELETE made on a version', () => {
   });
 
   it('when the version is not a whole number, then a JSON 400 names it and nothing is deleted', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const item = PHOTOS[1]!;
     for (const bad of ['abc', '0', '-1', '1.5']) {
       const res = await owner.call(`/api/portfolio/photographyPortfolio/${item.id}?version=${bad}`, {

@@ -1,27 +1,15 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { expectJsonRefusal, expectNoServerError, headerText, hostileSegment, RUNS } from './fuzz-helpers.ts';
-import { LOGIN, postTo, type StoreSnapshot, snapshotOf, startPublicFuzzApp } from './fuzz-public-app.ts';
+import { LOGIN, publicFuzzApp } from './fuzz-public-app.ts';
 
 /**
  * Property-based hostile requests anyone can send (any path, query and header; sign-out with a
  * forged cookie or without the CSRF token): never a 5xx, API refusals as JSON, data unchanged.
  */
 
-let app: TestApp;
-let before: StoreSnapshot;
-const post = (path: string, body: string, contentType?: string, headers?: Record<string, string>) =>
-  postTo(app, path, body, contentType, headers);
-const snapshot = () => snapshotOf(app);
-
-beforeAll(async () => {
-  ({ app, before } = await startPublicFuzzApp());
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const fuzz = publicFuzzApp();
+const { post, snapshot } = fuzz;
 
 describe('hostile requests at any address', () => {
   it('when paths, query strings and headers are hostile, then no answer is a 5xx and API refusals are JSON', async () => {
@@ -57,10 +45,10 @@ describe('hostile requests at any address', () => {
         headers,
         fc.constantFrom('GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS', 'PATCH', 'PUT'),
         async (p, h, method) => {
-          const res = await fetch(`${app.url}${p}`, { method, headers: h, redirect: 'manual' });
+          const res = await fetch(`${fuzz.app.url}${p}`, { method, headers: h, redirect: 'manual' });
           const label = `${method} ${p.slice(0, 120)} ${JSON.stringify(h).slice(0, 200)}`;
           // fetch resolves dot segments (`/api/..` is `/`), so look at the path the server saw.
-          const seen = new URL(p, app.url).pathname;
+          const seen = new URL(p, fuzz.app.url).pathname;
           if (seen.startsWith('/api/') && method !== 'HEAD') await expectNoServerError(res, label);
           else {
             await res.arrayBuffer();
@@ -77,12 +65,12 @@ describe('hostile requests at any address', () => {
       '/assets/..%2f..%2fpackage.json',
       '/%2e%2e/%2e%2e/etc/passwd',
     ]) {
-      const res = await fetch(`${app.url}${p}`);
+      const res = await fetch(`${fuzz.app.url}${p}`);
       expect(res.status, p).toBeGreaterThanOrEqual(400);
       expect(await res.text(), p).not.toMatch(/"_id":|"unsubscribeToken"|root:x:0|"dependencies":/);
     }
-    expect((await fetch(`${app.url}/api/health`)).status).toBe(200);
-    expect(await snapshot()).toEqual(before);
+    expect((await fetch(`${fuzz.app.url}/api/health`)).status).toBe(200);
+    expect(await snapshot()).toEqual(fuzz.before);
   });
 
   it('when sign-out is sent with a forged cookie or no CSRF token, then it is refused or a no-op and the real session lives', async () => {
@@ -91,12 +79,12 @@ describe('hostile requests at any address', () => {
     const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
     await fc.assert(
       fc.asyncProperty(headerText, headerText, async (forged, csrf) => {
-        const res = await fetch(`${app.url}/api/auth/logout`, {
+        const res = await fetch(`${fuzz.app.url}/api/auth/logout`, {
           method: 'POST',
           headers: { Cookie: `lumen_session=${forged}`, 'X-CSRF-Token': csrf },
         });
         await expectNoServerError(res, forged);
-        const withoutCsrf = await fetch(`${app.url}/api/auth/logout`, {
+        const withoutCsrf = await fetch(`${fuzz.app.url}/api/auth/logout`, {
           method: 'POST',
           headers: { Cookie: cookie, 'X-CSRF-Token': csrf },
         });
@@ -106,7 +94,7 @@ describe('hostile requests at any address', () => {
       { ...RUNS, numRuns: 20 },
     );
     const user = (await (
-      await fetch(`${app.url}/api/auth/user`, { headers: { Cookie: cookie } })
+      await fetch(`${fuzz.app.url}/api/auth/user`, { headers: { Cookie: cookie } })
     ).json()) as { authenticated: boolean };
     expect(user.authenticated).toBe(true);
   });

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   anyValue,
   EVIL_KEYS,
@@ -12,15 +11,7 @@ import {
   RUNS,
   withExtraKey,
 } from './fuzz-helpers.ts';
-import {
-  INQUIRY,
-  postTo,
-  SETUP,
-  SIGNUP,
-  type StoreSnapshot,
-  snapshotOf,
-  startPublicFuzzApp,
-} from './fuzz-public-app.ts';
+import { INQUIRY, publicFuzzApp, SETUP, SIGNUP } from './fuzz-public-app.ts';
 
 /**
  * Property-based hostile input at the public endpoints (newsletter, unsubscribe, quote requests,
@@ -28,19 +19,8 @@ import {
  * form's redirect), never a 5xx, nothing invalid stored, existing data unchanged.
  */
 
-let app: TestApp;
-let before: StoreSnapshot;
-const post = (path: string, body: string, contentType?: string, headers?: Record<string, string>) =>
-  postTo(app, path, body, contentType, headers);
-const snapshot = () => snapshotOf(app);
-
-beforeAll(async () => {
-  ({ app, before } = await startPublicFuzzApp());
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const fuzz = publicFuzzApp();
+const { post, snapshot } = fuzz;
 
 /** Every JSON endpoint anyone may call, with a body it would accept. */
 const JSON_ENDPOINTS: [string, Record<string, unknown>][] = [
@@ -63,7 +43,7 @@ describe('hostile input at the public endpoints', () => {
       }),
       { ...RUNS, numRuns: 80 },
     );
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(fuzz.before);
   });
 
   it('when a body carries __proto__, constructor or operator keys, then it is refused and no prototype is polluted', async () => {
@@ -80,7 +60,7 @@ describe('hostile input at the public endpoints', () => {
       ),
       RUNS,
     );
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(fuzz.before);
   });
 
   it('when the body is any JSON value or random text, then the answer is never a 5xx', async () => {
@@ -94,8 +74,8 @@ describe('hostile input at the public endpoints', () => {
       }),
       RUNS,
     );
-    await expectValidStore(app.dataDir);
-    expect((await snapshot()).inquiries).toEqual(before.inquiries);
+    await expectValidStore(fuzz.app.dataDir);
+    expect((await snapshot()).inquiries).toEqual(fuzz.before.inquiries);
   });
 
   it('when a JSON body is larger than 100 kB, then every endpoint answers 413 with a JSON error', async () => {
@@ -136,7 +116,7 @@ describe('hostile input at the public endpoints', () => {
     await expectJsonRefusal(gz, 'bad gzip');
     const br = await post('/api/newsletter', '{}', 'application/json', { 'Content-Encoding': 'compress' });
     await expectJsonRefusal(br, 'unknown encoding');
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(fuzz.before);
   });
 
   it('when the quote form is posted urlencoded with hostile fields, then it redirects back to the form and stores only valid requests', async () => {
@@ -195,7 +175,7 @@ describe('hostile input at the public endpoints', () => {
       }),
       { ...RUNS, numRuns: 20 },
     );
-    await expectValidStore(app.dataDir);
-    expect((await snapshot()).subscribers).toEqual(before.subscribers);
+    await expectValidStore(fuzz.app.dataDir);
+    expect((await snapshot()).subscribers).toEqual(fuzz.before.subscribers);
   });
 });

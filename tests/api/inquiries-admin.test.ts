@@ -1,18 +1,14 @@
 import { rm } from 'node:fs/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Inquiry } from '#shared/schemas/inquiry.ts';
 import { postJson, signed } from './inquiry-requests.ts';
-import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
 
 let owner: OwnerClient | undefined;
-afterEach(async () => {
-  await owner?.app.close();
-  owner = undefined;
-});
 
 describe("the owner's quote requests", () => {
   it('when listed, then newest first; marking handled stamps handledAt, marking new removes it', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     await postJson(owner.app.url, signed(owner.app, { firstName: 'First' }));
     // Newest first needs distinct creation times: wait for the clock to move on.
     const firstAt = Date.now();
@@ -39,7 +35,7 @@ describe("the owner's quote requests", () => {
   });
 
   it('when the status is not new/handled or the id is unknown, then 400 / 404', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     expect((await postJson(owner.app.url, signed(owner.app))).status).toBe(201);
     const [item] = (await (await owner.call('/api/admin/inquiries')).json()) as Inquiry[];
     expect(
@@ -53,7 +49,7 @@ describe("the owner's quote requests", () => {
   });
 
   it('when not signed in, then 401; a PATCH without the CSRF token is 403', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     expect((await fetch(`${owner.app.url}/api/admin/inquiries`)).status).toBe(401);
     const patch = await owner.call('/api/admin/inquiries/x', {
       method: 'PATCH',
@@ -64,13 +60,13 @@ describe("the owner's quote requests", () => {
   });
 
   it('when the server restarts, then the requests and their status are kept', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const dir = owner.app.dataDir;
     await postJson(owner.app.url, signed(owner.app));
     const [item] = (await (await owner.call('/api/admin/inquiries')).json()) as Inquiry[];
     await owner.call(`/api/admin/inquiries/${item!.id}`, { method: 'PATCH', json: { status: 'handled' } });
     await owner.app.close({ keepData: true });
-    owner = await startAsOwner({}, dir);
+    owner = await ownerForTest({}, dir);
     const after = (await (await owner.call('/api/admin/inquiries')).json()) as Inquiry[];
     expect(after).toEqual([{ ...item, status: 'handled', handledAt: expect.any(String) }]);
     await owner.app.close();

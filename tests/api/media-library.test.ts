@@ -1,17 +1,13 @@
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '#shared/schemas/media.ts';
 import { variantUrl } from '#shared/media/image-variants.ts';
 import { newProject } from './content-fixtures.ts';
-import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
 import { uploadJpeg, uploadPhoto } from './uploaded-photo.ts';
 
 /** The media library (docs/uploads.md): every upload with its uses; only unused ones are deleted. */
 let owner: OwnerClient | undefined;
-afterEach(async () => {
-  await owner?.app.close();
-  owner = undefined;
-});
 
 const MEDIA = '/api/admin/media';
 const PROJECTS = '/api/admin/content/projects';
@@ -31,7 +27,7 @@ async function createProjectWith(client: OwnerClient, src: string) {
 
 describe('media library', () => {
   it('when an upload is used by a project, then it is listed with that use and deleting it is refused naming the project', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const photo = await uploadPhoto(owner, 1700, 1100);
     const project = await createProjectWith(owner, photo.url);
 
@@ -73,7 +69,7 @@ describe('media library', () => {
   });
 
   it('when an upload is used by nothing, then deleting it removes every file and its addresses answer 404', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#336699' } })
       .jpeg()
       .toBuffer();
@@ -105,7 +101,7 @@ describe('media library', () => {
   });
 
   it('when an upload is named by a trash item, then it is listed as in the trash and kept', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const photo = await uploadPhoto(owner, 800, 600);
     const trash = await owner.app.services.store.collection<Record<string, unknown>>({ name: 'trash' });
     await trash.insert({
@@ -129,7 +125,7 @@ describe('media library', () => {
   });
 
   it('when the request is not the owner, lacks the CSRF token or names no upload, then it is refused', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const photo = await uploadPhoto(owner, 640, 480);
     const id = stemOf(photo.url);
     expect((await fetch(`${owner.app.url}${MEDIA}`)).status).toBe(401);

@@ -1,50 +1,27 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { runScript, type ScriptRun } from '../support/cli-runs.ts';
+import { dataDirPerTest } from '../support/data-dir-per-test.ts';
 import { engineEnv, openTestStore, TEST_ENGINE } from '../support/test-engine.ts';
 import { newProject } from './content-fixtures.ts';
 import { type OwnerClient, startAsOwner } from './owner-client.ts';
 import { uploadPhoto } from './uploaded-photo.ts';
 
 /** `npm run media:prune` (docs/uploads.md): deletes the unused uploads of a DATA_DIR, never a used one. */
-let dataDir: string;
 let owner: OwnerClient | undefined;
-beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'lumen-media-prune-'));
-});
-afterEach(async () => {
+const data = dataDirPerTest('lumen-media-prune-', async () => {
   await owner?.app.close();
   owner = undefined;
-  await rm(dataDir, { recursive: true, force: true });
 });
 
-function prune(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return engineEnv(dataDir).then(
-    (engine) =>
-      new Promise((resolve, reject) => {
-        const { DATABASE_URL: _ignored, ...env } = process.env;
-        const child = spawn(process.execPath, ['server/src/cli/media-prune.ts', ...args], {
-          env: { ...env, DATA_DIR: dataDir, ...engine },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        let stdout = '';
-        let stderr = '';
-        child.stdout.on('data', (c: Buffer) => {
-          stdout += c.toString();
-        });
-        child.stderr.on('data', (c: Buffer) => {
-          stderr += c.toString();
-        });
-        child.once('error', reject);
-        child.once('exit', (code) => resolve({ code, stdout, stderr }));
-      }),
-  );
+async function prune(args: string[]): Promise<ScriptRun> {
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  return runScript('server/src/cli/media-prune.ts', args, {
+    env: { ...env, DATA_DIR: data.path, ...(await engineEnv(data.path)) },
+  });
 }
 
 async function storedNames(): Promise<string[]> {
-  const store = await openTestStore(dataDir);
+  const store = await openTestStore(data.path);
   try {
     return await (await store.uploads()).list();
   } finally {
@@ -54,7 +31,7 @@ async function storedNames(): Promise<string[]> {
 
 describe('npm run media:prune', () => {
   it('when one upload is used by a project and one by nothing, then only the unused one is listed and deleted', async () => {
-    owner = await startAsOwner({}, dataDir);
+    owner = await startAsOwner({}, data.path);
     const used = await uploadPhoto(owner, 900, 600);
     const unused = await uploadPhoto(owner, 640, 480);
     const created = await owner.call('/api/admin/content/projects', {
@@ -99,7 +76,7 @@ describe('npm run media:prune', () => {
 
 describe('npm run media:prune beside a running server', () => {
   it('when a server runs, then the embedded engine refuses (one writer) pointing to the Media section, and PostgreSQL prunes', async () => {
-    owner = await startAsOwner({}, dataDir);
+    owner = await startAsOwner({}, data.path);
     const photo = await uploadPhoto(owner, 640, 480);
     const res = await prune(['--keep-hours', '0']);
     if (TEST_ENGINE === 'nedb') {

@@ -1,3 +1,4 @@
+import { onTestFinished } from 'vitest';
 import { CSRF_HEADER } from '#shared/api/paths.ts';
 import type { SessionInfo } from '#shared/schemas/auth.ts';
 import { seedOwner } from '../support/seed-owner.ts';
@@ -69,4 +70,11 @@ export async function startAsOwner(
     await seedOwner(app.services.auth, TEST_OWNER);
   }
   return signIn(app);
+}
+
+/** startAsOwner for the running test: its app is closed when the test ends, passed or failed. */
+export async function ownerForTest(...args: Parameters<typeof startAsOwner>): Promise<OwnerClient> {
+  const owner = await startAsOwner(...args);
+  onTestFinished(() => owner.app.close());
+  return owner;
 }

@@ -1,14 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PICTURE_SLOTS } from '#shared/content/pictures/picture-slots.ts';
 import type { PictureEntry } from '#shared/schemas/page-picture.ts';
-import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
 import { uploadPhoto } from './uploaded-photo.ts';
 
 let owner: OwnerClient | undefined;
-afterEach(async () => {
-  await owner?.app.close();
-  owner = undefined;
-});
 
 const PICTURES = '/api/admin/content/pictures';
 const HOME_HERO = '/images/hero/home-desktop.jpg';
@@ -25,7 +21,7 @@ const stem = (src: string) => src.replace(/\.jpg$/, '');
 
 describe('page pictures: stored slots, the owner API and the pages that draw them', () => {
   it('when the site starts fresh, then every slot of the content modules is stored with its shipped picture, centred', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const res = await owner.call(PICTURES);
     expect(res.status).toBe(200);
     const entries = (await res.json()) as PictureEntry[];
@@ -47,7 +43,7 @@ describe('page pictures: stored slots, the owner API and the pages that draw the
   });
 
   it('when the home hero and the team photo are replaced, then the next page load shows them with the focal point and placeholder, and the old ones are gone', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     expect(await page(owner, '/')).toContain(stem(HOME_HERO)); // cached before the change
     const hero = await uploadPhoto(owner, 1600, 1000);
     const team = await uploadPhoto(owner, 1200, 900);
@@ -108,7 +104,7 @@ describe('page pictures: stored slots, the owner API and the pages that draw the
   });
 
   it('when the input is bad, then a 400 names the field and nothing is stored', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const before = await slot(owner, 'home-hero');
     const cases: [unknown, string][] = [
       [
@@ -157,7 +153,7 @@ describe('page pictures: stored slots, the owner API and the pages that draw the
   });
 
   it('when a save names an old version, or comes without the owner or the CSRF token, then it is refused and nothing changes', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const before = await slot(owner, 'about-founder');
     const body = { src: '/images/about/studio.jpg', alt: 'The studio', version: before.version };
     expect((await owner.call(`${PICTURES}/about-founder`, { method: 'PUT', json: body })).status).toBe(200);

@@ -1,16 +1,12 @@
 import { rm } from 'node:fs/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
 import type { Inquiry } from '#shared/schemas/inquiry.ts';
 import type { Subscriber } from '#shared/schemas/newsletter.ts';
 import { postJson, signed } from './inquiry-requests.ts';
-import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
 
 let owner: OwnerClient | undefined;
-afterEach(async () => {
-  await owner?.app.close();
-  owner = undefined;
-});
 
 /** Every document of a collection, straight from the datastore (either engine). */
 async function stored(client: OwnerClient, name: string): Promise<unknown[]> {
@@ -35,7 +31,7 @@ async function subscribe(url: string, email: string) {
 
 describe('erasing a quote request', () => {
   it('when the owner deletes one, then it is gone from the list and the datastore, and the trail says so without the person', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     await postJson(owner.app.url, signed(owner.app, { firstName: 'Keep' }));
     await postJson(owner.app.url, signed(owner.app, { firstName: 'Spam', email: 'spam@bots.example' }));
     const spam = (await inquiries(owner)).find((i) => i.firstName === 'Spam')!;
@@ -74,7 +70,7 @@ describe('erasing a quote request', () => {
   it('when a retention period is set, then handled requests older than it are erased at start, new ones kept', async () => {
     // 0.00002 days is about 1.7 s: long enough to tell "just handled" from "handled a while ago".
     const env = { INQUIRY_RETENTION_DAYS: '0.00002' };
-    owner = await startAsOwner(env);
+    owner = await ownerForTest(env);
     const dir = owner.app.dataDir;
     await postJson(owner.app.url, signed(owner.app, { firstName: 'Handled' }));
     await postJson(owner.app.url, signed(owner.app, { firstName: 'Open' }));
@@ -85,7 +81,7 @@ describe('erasing a quote request', () => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await owner.app.close({ keepData: true });
 
-    owner = await startAsOwner(env, dir);
+    owner = await ownerForTest(env, dir);
     expect((await inquiries(owner)).map((i) => i.firstName)).toEqual(['Open']);
     expect(JSON.stringify(await stored(owner, 'inquiries'))).not.toContain(handled.id);
     expect(await auditOf(owner, 'inquiries')).toEqual([
@@ -97,7 +93,7 @@ describe('erasing a quote request', () => {
   });
 
   it('when no retention period is set, then handled requests are kept', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     await postJson(owner.app.url, signed(owner.app));
     const [one] = await inquiries(owner);
     await owner.call(`/api/admin/inquiries/${one!.id}`, { method: 'PATCH', json: { status: 'handled' } });
@@ -108,7 +104,7 @@ describe('erasing a quote request', () => {
 
 describe('erasing a subscriber', () => {
   it('when the owner deletes one by address, then it is gone from the list, the export and the datastore', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     await subscribe(owner.app.url, 'stay@agent.ca');
     await subscribe(owner.app.url, 'leave@agent.ca');
 
@@ -133,7 +129,7 @@ describe('erasing a subscriber', () => {
   });
 
   it('when the address is missing, malformed or unknown, then 400 / 404 with a JSON error and nothing erased', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     await subscribe(owner.app.url, 'stay@agent.ca');
     for (const query of ['', '?email=', '?email=not-an-address']) {
       const res = await owner.call(`/api/admin/subscribers${query}`, { method: 'DELETE' });

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PictureEntry } from '#shared/schemas/page-picture.ts';
-import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
 import { uploadPhoto } from './uploaded-photo.ts';
 
 /**
@@ -8,10 +8,6 @@ import { uploadPhoto } from './uploaded-photo.ts';
  * set, around its focal point, until the owner sets a phone picture of its own.
  */
 let owner: OwnerClient | undefined;
-afterEach(async () => {
-  await owner?.app.close();
-  owner = undefined;
-});
 
 const PICTURES = '/api/admin/content/pictures';
 const SHIPPED_PHONE = '/images/hero/home-mobile.jpg';
@@ -44,7 +40,7 @@ async function heroOf(client: OwnerClient, userAgent?: string) {
 
 describe('the home hero on phones', () => {
   it('when the owner replaces the desktop hero with a focal point, then phones show the new upload around that point on the next load', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const before = await heroOf(owner, IPHONE);
     expect(before.img).toContain('/images/hero/home-mobile-1600.jpg');
 
@@ -71,7 +67,7 @@ describe('the home hero on phones', () => {
   });
 
   it('when the owner sets a phone picture of its own, then phones show it with its own point, and back on the shipped one they follow the desktop hero again', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const hero = await uploadPhoto(owner, 1200, 800);
     const phonePhoto = await uploadPhoto(owner, 600, 900);
     await save(owner, 'home-hero', hero.url, { x: 0.3, y: 0.2 });

@@ -1,17 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProjectEntry } from '#shared/schemas/project.ts';
 import { newProject } from './content-fixtures.ts';
-import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
 
 /** Issue 28: a project's page shows what the owner typed as they typed it. */
 let owner: OwnerClient | undefined;
-afterEach(async () => {
-  await owner?.app.close();
-  owner = undefined;
-});
 
 async function publishedPage(detail: Partial<ProjectEntry['detail']>): Promise<string> {
-  owner = await startAsOwner();
+  owner = await ownerForTest();
   const base = newProject();
   const res = await owner.call('/api/admin/content/projects', {
     method: 'POST',

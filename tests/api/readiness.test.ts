@@ -1,17 +1,13 @@
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PICTURE_SLOTS } from '#shared/content/pictures/picture-slots.ts';
 import { TESTIMONIAL_SLOTS } from '#shared/content/testimonials/testimonial-slots.ts';
 import type { PortfolioData } from '#shared/schemas/portfolio.ts';
 import type { ProjectEntry } from '#shared/schemas/project.ts';
 import type { Readiness } from '#shared/schemas/readiness.ts';
-import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
 
 let owner: OwnerClient | undefined;
-afterEach(async () => {
-  await owner?.app.close();
-  owner = undefined;
-});
 
 const readiness = async (client: OwnerClient) => {
   const res = await client.call('/api/admin/readiness');
@@ -22,7 +18,7 @@ const sampleIds = (r: Readiness, kind: string) => r.samples.filter((s) => s.kind
 
 describe('site readiness', () => {
   it('when the site is fresh, then every sample project and post is listed with its address, and every portfolio picture is an illustration', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const r = await readiness(owner);
     expect(sampleIds(r, 'projects')).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
     expect(sampleIds(r, 'testimonials')).toEqual(TESTIMONIAL_SLOTS.map((slot) => slot.id));
@@ -44,7 +40,7 @@ describe('site readiness', () => {
   });
 
   it('when a sample project is changed, then it leaves the list; a post unpublished and another deleted leave it too; restored to the sample text, the project is back', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const project = (await (await owner.call('/api/admin/content/projects/2')).json()) as ProjectEntry;
     const saved = await owner.call('/api/admin/content/projects/2', {
       method: 'PUT',
@@ -82,7 +78,7 @@ describe('site readiness', () => {
   });
 
   it('when a sample testimonial is given a real client quote, then it leaves the list and the others stay', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const path = '/api/admin/content/testimonials/service-photography';
     const testimonial = (await (await owner.call(path)).json()) as Record<string, unknown>;
     const saved = await owner.call(path, {
@@ -96,7 +92,7 @@ describe('site readiness', () => {
   });
 
   it('when a portfolio item gets an uploaded picture and another is deleted, then its collection counts two fewer illustrations', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const before = await readiness(owner);
     const count = (r: Readiness) => {
       const drone = r.pictures.find((p) => p.area === 'portfolio' && p.key === 'dronePortfolio');
@@ -119,7 +115,7 @@ describe('site readiness', () => {
   });
 
   it('when the site is fresh, every page picture slot is listed; once the home hero is replaced by an upload, it leaves the list', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const pageSlots = (r: Readiness) => r.pictures.flatMap((p) => (p.area === 'page' ? [p.id] : []));
     const before = await readiness(owner);
     expect(before.pagePicturesChecked).toBe(true);
@@ -149,7 +145,7 @@ describe('site readiness', () => {
   });
 
   it('when the public address is loopback and no mail is set, then both settings are not ready; values never appear', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const r = await readiness(owner);
     expect(r.settings.map((s) => [s.name, s.ready])).toEqual([
       ['PUBLIC_URL', false],
@@ -159,7 +155,7 @@ describe('site readiness', () => {
   });
 
   it('when the public address is public and SMTP_URL is set, then both are ready and the mail password is not in the answer', async () => {
-    owner = await startAsOwner({
+    owner = await ownerForTest({
       PUBLIC_URL: 'https://agency.example',
       SMTP_URL: 'smtp://mailer:s3cret-pass@127.0.0.1:2525',
     });
@@ -173,7 +169,7 @@ describe('site readiness', () => {
   });
 
   it('when nobody is signed in, then 401 and nothing is told', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const res = await fetch(`${owner.app.url}/api/admin/readiness`);
     expect(res.status).toBe(401);
     const body = (await res.json()) as Record<string, unknown>;

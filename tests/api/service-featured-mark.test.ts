@@ -1,30 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PortfolioData, PortfolioItem } from '#shared/schemas/portfolio.ts';
-import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { featuredTitles, FIRST_FIVE, pageHtml } from './featured-work.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
 
 let owner: OwnerClient | undefined;
-afterEach(async () => {
-  await owner?.app.close();
-  owner = undefined;
-});
 
-const FIRST_FIVE = [
-  'Oakville Lakeside Estate',
-  'King West Loft',
-  'Riverdale Semi Kitchen',
-  'Leaside Family Home',
-  'Lawrence Park Primary Suite',
-];
-
-const page = async (client: OwnerClient, path: string) => (await fetch(`${client.app.url}${path}`)).text();
-/** The titles of the featured-work gallery cards, in order. */
-const featuredTitles = (html: string) => {
-  const section = html.slice(
-    html.indexOf('id="featured-work-title"'),
-    html.indexOf('id="service-process-title"'),
-  );
-  return [...section.matchAll(/class="gallery-card-title"[^>]*>([^<]+)</g)].map((m) => m[1]);
-};
 const photography = async (client: OwnerClient) =>
   ((await (await client.call('/api/admin/portfolio')).json()) as PortfolioData).photographyPortfolio;
 const put = (client: OwnerClient, key: string, item: PortfolioItem) =>
@@ -32,14 +12,14 @@ const put = (client: OwnerClient, key: string, item: PortfolioItem) =>
 
 describe('the owner marks what a service page features', () => {
   it('when nothing is marked (items stored without the field), then the first five, as a fresh install always showed', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const items = await photography(owner);
     expect(items.some((item) => 'featuredOnService' in item)).toBe(false);
-    expect(featuredTitles(await page(owner, '/services/photography'))).toEqual(FIRST_FIVE);
+    expect(featuredTitles(await pageHtml(owner, '/services/photography'))).toEqual(FIRST_FIVE);
   });
 
   it('when two later items are marked, then the page shows exactly those in the portfolio order; renamed, unmarked and deleted, it follows', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const items = await photography(owner);
     const [seventh, eighth] = [items[6]!, items[7]!];
     // Marked in reverse: the page still follows the portfolio order, not the order of marking.
@@ -49,7 +29,10 @@ describe('the owner marks what a service page features', () => {
     const marked = await put(owner, 'photographyPortfolio', { ...seventh, featuredOnService: true });
     expect(marked.status).toBe(200);
     expect(((await marked.json()) as PortfolioItem).featuredOnService).toBe(true);
-    expect(featuredTitles(await page(owner, '/services/photography'))).toEqual([seventh.title, eighth.title]);
+    expect(featuredTitles(await pageHtml(owner, '/services/photography'))).toEqual([
+      seventh.title,
+      eighth.title,
+    ]);
     // The public list carries the mark (the desktop's offline copy and the site read it there).
     const open = (await (
       await fetch(`${owner.app.url}/api/portfolio/photographyPortfolio`)
@@ -61,17 +44,17 @@ describe('the owner marks what a service page features', () => {
 
     const current = (await photography(owner)).find((item) => item.id === seventh.id)!;
     await put(owner, 'photographyPortfolio', { ...current, title: 'Renamed Featured Home' });
-    expect(featuredTitles(await page(owner, '/services/photography'))).toEqual([
+    expect(featuredTitles(await pageHtml(owner, '/services/photography'))).toEqual([
       'Renamed Featured Home',
       eighth.title,
     ]);
-    expect(await page(owner, '/portfolio/photography')).toContain('Renamed Featured Home');
+    expect(await pageHtml(owner, '/portfolio/photography')).toContain('Renamed Featured Home');
 
     // A PUT replaces the whole item: sent without the mark, the item is no longer featured.
     const renamed = (await photography(owner)).find((item) => item.id === seventh.id)!;
     const { featuredOnService: _mark, ...unmarked } = renamed;
     expect((await put(owner, 'photographyPortfolio', unmarked as PortfolioItem)).status).toBe(200);
-    expect(featuredTitles(await page(owner, '/services/photography'))).toEqual([eighth.title]);
+    expect(featuredTitles(await pageHtml(owner, '/services/photography'))).toEqual([eighth.title]);
 
     const last = (await photography(owner)).find((item) => item.id === eighth.id)!;
     const removed = await owner.call(
@@ -82,11 +65,11 @@ describe('the owner marks what a service page features', () => {
     );
     expect(removed.status).toBe(204);
     // No item marked any more: back to the first five.
-    expect(featuredTitles(await page(owner, '/services/photography'))).toEqual(FIRST_FIVE);
+    expect(featuredTitles(await pageHtml(owner, '/services/photography'))).toEqual(FIRST_FIVE);
   });
 
   it('when a new item is created marked, then it is featured at its place at the end of the portfolio', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const first = (await photography(owner))[0]!;
     await put(owner, 'photographyPortfolio', { ...first, featuredOnService: true });
     const created = await owner.call('/api/portfolio/photographyPortfolio', {
@@ -101,14 +84,14 @@ describe('the owner marks what a service page features', () => {
       },
     });
     expect(created.status).toBe(201);
-    expect(featuredTitles(await page(owner, '/services/photography'))).toEqual([
+    expect(featuredTitles(await pageHtml(owner, '/services/photography'))).toEqual([
       first.title,
       'Brand New Listing',
     ]);
   });
 
   it('when an editing item (no service page features that collection) is marked, then 400 naming the field and nothing stored', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const data = (await (await owner.call('/api/admin/portfolio')).json()) as PortfolioData;
     const item = data.editingPortfolio[0]!;
     const res = await put(owner, 'editingPortfolio', {
@@ -125,7 +108,7 @@ describe('the owner marks what a service page features', () => {
   });
 
   it('when the mark is not a boolean, then 400 naming the field', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const item = (await photography(owner))[0]!;
     const res = await owner.call('/api/portfolio/photographyPortfolio', {
       method: 'PUT',

@@ -1,27 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PortfolioData, PortfolioItem } from '#shared/schemas/portfolio.ts';
-import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { featuredTitles, pageHtml } from './featured-work.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
 
 let owner: OwnerClient | undefined;
-afterEach(async () => {
-  await owner?.app.close();
-  owner = undefined;
-});
-
-const page = async (client: OwnerClient, path: string) => (await fetch(`${client.app.url}${path}`)).text();
-/** The titles of the featured-work gallery cards, in order. */
-const featuredTitles = (html: string) => {
-  const section = html.slice(
-    html.indexOf('id="featured-work-title"'),
-    html.indexOf('id="service-process-title"'),
-  );
-  return [...section.matchAll(/class="gallery-card-title"[^>]*>([^<]+)</g)].map((m) => m[1]);
-};
 
 describe('service pages feature their portfolio', () => {
   it('when a featured photography item is renamed and another deleted, then /services/photography follows at once', async () => {
-    owner = await startAsOwner();
-    const before = featuredTitles(await page(owner, '/services/photography'));
+    owner = await ownerForTest();
+    const before = featuredTitles(await pageHtml(owner, '/services/photography'));
     expect(before).toEqual([
       'Oakville Lakeside Estate',
       'King West Loft',
@@ -43,7 +30,7 @@ describe('service pages feature their portfolio', () => {
     });
     expect(removed.status).toBe(204);
 
-    const after = featuredTitles(await page(owner, '/services/photography'));
+    const after = featuredTitles(await pageHtml(owner, '/services/photography'));
     // Still the first five in the owner's order: the sixth item moves up.
     expect(after).toEqual([
       'Oakville Harbour Estate',
@@ -52,12 +39,12 @@ describe('service pages feature their portfolio', () => {
       'Lawrence Park Primary Suite',
       'Midtown Condominium',
     ]);
-    expect(await page(owner, '/portfolio/photography')).toContain('Oakville Harbour Estate');
+    expect(await pageHtml(owner, '/portfolio/photography')).toContain('Oakville Harbour Estate');
   });
 
   it('when the editing portfolio changes, then /services/editing keeps its written gallery', async () => {
-    owner = await startAsOwner();
-    const before = featuredTitles(await page(owner, '/services/editing'));
+    owner = await ownerForTest();
+    const before = featuredTitles(await pageHtml(owner, '/services/editing'));
     expect(before.length).toBeGreaterThanOrEqual(5);
     const data = (await (await owner.call('/api/admin/portfolio')).json()) as PortfolioData;
     const first = data.editingPortfolio[0]!;
@@ -65,6 +52,6 @@ describe('service pages feature their portfolio', () => {
       method: 'PUT',
       json: { ...first, title: 'Renamed edit' },
     });
-    expect(featuredTitles(await page(owner, '/services/editing'))).toEqual(before);
+    expect(featuredTitles(await pageHtml(owner, '/services/editing'))).toEqual(before);
   });
 });

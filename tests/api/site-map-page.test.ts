@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_PAGES } from '#shared/content/services/service-pages.ts';
 import type { ProjectEntry } from '#shared/schemas/project.ts';
 import { newPost, newProject } from './content-fixtures.ts';
-import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
 
 /**
  * Issue 28: the /sitemap page a person reads lists every page sitemap.xml lists (it once listed one
@@ -10,10 +10,6 @@ import { type OwnerClient, startAsOwner } from './owner-client.ts';
  * the owner publishes appears on both at once.
  */
 let owner: OwnerClient | undefined;
-afterEach(async () => {
-  await owner?.app.close();
-  owner = undefined;
-});
 
 const text = async (path: string) => (await fetch(`${owner!.app.url}${path}`)).text();
 
@@ -32,7 +28,7 @@ async function pagePaths(): Promise<string[]> {
 
 describe('the /sitemap page and sitemap.xml', () => {
   it('when a fresh install is read, then the page links to exactly the pages of sitemap.xml, all ten services, eight projects and every post included', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const xml = await xmlPaths();
     const page = await pagePaths();
     expect(new Set(page)).toEqual(new Set(xml));
@@ -43,7 +39,7 @@ describe('the /sitemap page and sitemap.xml', () => {
   });
 
   it('when the owner publishes a project and a post, then both appear on the page and in sitemap.xml at once', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     await text('/sitemap'); // kept in the page cache before the change
     const project = (await (
       await owner.call('/api/admin/content/projects', {

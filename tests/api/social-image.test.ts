@@ -1,11 +1,11 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PictureEntry } from '#shared/schemas/page-picture.ts';
 import type { UploadAnswer } from '#shared/schemas/upload.ts';
 import { TEST_ENGINE } from '../support/test-engine.ts';
-import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
 import { uploadJpeg } from './uploaded-photo.ts';
 
 /**
@@ -13,10 +13,6 @@ import { uploadJpeg } from './uploaded-photo.ts';
  * crop made by the server around the focal point, once, when the picture is saved.
  */
 let owner: OwnerClient | undefined;
-afterEach(async () => {
-  await owner?.app.close();
-  owner = undefined;
-});
 
 const PICTURES = '/api/admin/content/pictures';
 const SIDE = 2000;
@@ -78,7 +74,7 @@ async function decode(client: OwnerClient, path: string) {
 
 describe('social image: the hero cropped around its focal point', () => {
   it('when the home hero is replaced with a focal point, then og:image is a 1200 x 630 crop holding that point, and a new point gives a new address', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const before = await socialImageOf(owner, '/');
     expect(before).toBe('/images/og-default.jpg'); // the shipped page's social image, as before
 
@@ -112,7 +108,7 @@ describe('social image: the hero cropped around its focal point', () => {
   });
 
   it('when a crop address was never made by a save, then it is a 404 and nothing is made for the request', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const photo = await uploadMarkedPhoto(owner);
     const stem = photo.url.slice(0, -'.jpg'.length);
     await saveHomeHero(owner, photo.url, { x: 0.25, y: 0.5 });
@@ -132,7 +128,7 @@ describe('social image: the hero cropped around its focal point', () => {
   });
 
   it("when a hero is a shipped picture, or another page's hero is replaced, then the social image is the one the page had", async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const blog = await socialImageOf(owner, '/blog');
     // A shipped illustration with a focal point: no crop is made, the page keeps its social image.
     await saveHomeHero(owner, '/images/hero/home-mobile.jpg', { x: 0.2, y: 0.3 });

@@ -1,12 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UNSUBSCRIBE_DONE, UNSUBSCRIBE_UNKNOWN, type Subscriber } from '#shared/schemas/newsletter.ts';
-import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
 
 let owner: OwnerClient | undefined;
-afterEach(async () => {
-  await owner?.app.close();
-  owner = undefined;
-});
 
 async function subscribe(url: string, email: string, source?: string) {
   const res = await fetch(`${url}/api/newsletter`, {
@@ -22,7 +18,7 @@ const tokenOf = async (client: OwnerClient, email: string) =>
 
 describe('GET /api/admin/subscribers', () => {
   it('when the owner asks, then the list comes as JSON with the consent record and no tokens', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     await subscribe(owner.app.url, 'a@agent.ca', '/blog');
     const res = await owner.call('/api/admin/subscribers');
     expect(res.status).toBe(200);
@@ -39,7 +35,7 @@ describe('GET /api/admin/subscribers', () => {
   });
 
   it('when exported as CSV, then it is an attachment and formula-like cells are defused', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     await subscribe(owner.app.url, 'plain@agent.ca');
     // Valid addresses can start with characters a spreadsheet reads as a formula.
     await subscribe(owner.app.url, '-2+3@evil.ca');
@@ -64,7 +60,7 @@ describe('GET /api/admin/subscribers', () => {
   });
 
   it('when the format is unknown or nobody is signed in, then 400 / 401', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     expect((await owner.call('/api/admin/subscribers?format=xml')).status).toBe(400);
     expect((await fetch(`${owner.app.url}/api/admin/subscribers`)).status).toBe(401);
     expect((await fetch(`${owner.app.url}/api/admin/subscribers?format=csv`)).status).toBe(401);
@@ -73,7 +69,7 @@ describe('GET /api/admin/subscribers', () => {
 
 describe('POST /api/newsletter/unsubscribe', () => {
   it('when a script sends a known token as JSON, then 200 and the subscriber is marked unsubscribed', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     await subscribe(owner.app.url, 'leave@agent.ca');
     const token = await tokenOf(owner, 'leave@agent.ca');
     const res = await fetch(`${owner.app.url}/api/newsletter/unsubscribe`, {
@@ -88,7 +84,7 @@ describe('POST /api/newsletter/unsubscribe', () => {
   });
 
   it('when the token is unknown or malformed, then 404 / 400 as JSON', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const post = (body: unknown) =>
       fetch(`${owner!.app.url}/api/newsletter/unsubscribe`, {
         method: 'POST',
@@ -103,7 +99,7 @@ describe('POST /api/newsletter/unsubscribe', () => {
   });
 
   it('when the page form posts, then 303 to /unsubscribe?done=1 (or ?error=unknown-token)', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     await subscribe(owner.app.url, 'form@agent.ca');
     const token = await tokenOf(owner, 'form@agent.ca');
     const post = (value: string) =>
@@ -123,7 +119,7 @@ describe('POST /api/newsletter/unsubscribe', () => {
   });
 
   it('when the address subscribes again after leaving, then it is active again with a new token', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     await subscribe(owner.app.url, 'back@agent.ca');
     const first = await tokenOf(owner, 'back@agent.ca');
     await owner.app.services.newsletter.unsubscribe(first);
@@ -136,7 +132,7 @@ describe('POST /api/newsletter/unsubscribe', () => {
 
 describe('the /unsubscribe page', () => {
   it('when opened from the e-mail link, then it shows a real form that posts the token, and is not indexed', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     await subscribe(owner.app.url, 'page@agent.ca');
     const token = await tokenOf(owner, 'page@agent.ca');
     const res = await fetch(`${owner.app.url}/unsubscribe?token=${token}`);
@@ -155,7 +151,7 @@ describe('the /unsubscribe page', () => {
   });
 
   it('when done or the token is unknown, then the page says so', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const done = await (await fetch(`${owner.app.url}/unsubscribe?done=1`)).text();
     expect(done).toContain('You are unsubscribed');
     const unknown = await (await fetch(`${owner.app.url}/unsubscribe?error=unknown-token`)).text();

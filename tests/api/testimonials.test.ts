@@ -1,13 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TESTIMONIAL_SLOTS } from '#shared/content/testimonials/testimonial-slots.ts';
 import type { TestimonialEntry } from '#shared/schemas/testimonial.ts';
-import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
 
 let owner: OwnerClient | undefined;
-afterEach(async () => {
-  await owner?.app.close();
-  owner = undefined;
-});
 
 const TESTIMONIALS = '/api/admin/content/testimonials';
 
@@ -25,7 +21,7 @@ const error = async (res: Response) => ((await res.json()) as { error: string })
 
 describe('testimonials: stored slots, the owner API and the pages that show them', () => {
   it('when the site starts fresh, then every testimonial of the content modules is stored and the pages show it', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const res = await owner.call(TESTIMONIALS);
     expect(res.status).toBe(200);
     const entries = (await res.json()) as TestimonialEntry[];
@@ -42,7 +38,7 @@ describe('testimonials: stored slots, the owner API and the pages that show them
   });
 
   it('when a testimonial is edited, then the next load of its page shows it (escaped) with no restart, and other pages keep theirs', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const photography = await slot(owner, 'service-photography');
     // Cached before the change: the edit must drop the cached pages.
     expect(await page(owner, '/services/photography')).toContain(html(photography.quote));
@@ -78,7 +74,7 @@ describe('testimonials: stored slots, the owner API and the pages that show them
   });
 
   it('when the input is bad, then a 400 names the field and nothing is stored', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const before = await slot(owner, 'service-drone');
     const cases: [unknown, string][] = [
       [{ ...before, quote: '   ' }, 'Quote is required.'],
@@ -105,7 +101,7 @@ describe('testimonials: stored slots, the owner API and the pages that show them
   });
 
   it('when a save names an old version, or comes without the owner or the CSRF token, then it is refused and nothing changes', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const before = await slot(owner, 'service-matterport');
     const body = { quote: 'Tours that sell.', author: 'Kim', version: before.version };
     const url = `${TESTIMONIALS}/service-matterport`;

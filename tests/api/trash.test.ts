@@ -1,16 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
 import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
 import type { ProjectEntry } from '#shared/schemas/project.ts';
 import type { TrashItem } from '#shared/schemas/trash.ts';
 import { newProject } from './content-fixtures.ts';
-import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
 
 let owner: OwnerClient | undefined;
-afterEach(async () => {
-  await owner?.app.close();
-  owner = undefined;
-});
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 const ADMIN = '/api/admin/content/projects';
@@ -32,7 +28,7 @@ async function publishedProject(client: OwnerClient, slug: string, title: string
 
 describe('the trash: projects', () => {
   it('when a project is deleted, then it answers 404, waits in the trash 30 days and comes back with the same address and content', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const project = await publishedProject(owner, 'harbourfront-loft', 'Harbourfront Loft');
     const deleted = await owner.call(`${ADMIN}/${project.id}?version=${project.version}`, {
       method: 'DELETE',
@@ -80,7 +76,7 @@ describe('the trash: projects', () => {
   });
 
   it('when its address was taken meanwhile, then restoring is a 409 naming it, and the item stays in the trash', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const first = await publishedProject(owner, 'lakeview-villa', 'Lakeview Villa');
     await owner.call(`${ADMIN}/${first.id}`, { method: 'DELETE' });
     await publishedProject(owner, 'lakeview-villa', 'Lakeview Villa, second shoot');
@@ -96,7 +92,7 @@ describe('the trash: projects', () => {
   });
 
   it('when 30 days have passed, then the item is removed for good with a purge line', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const project = await publishedProject(owner, 'old-mill', 'Old Mill');
     await owner.call(`${ADMIN}/${project.id}`, { method: 'DELETE' });
     const [item] = await trash(owner);
@@ -112,7 +108,7 @@ describe('the trash: projects', () => {
 
 describe('the trash: portfolio items', () => {
   it('when an item is deleted through the spec call, then it waits in the trash and comes back in its collection', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const list = await json<PortfolioItem[]>(await fetch(`${owner.app.url}/api/portfolio/dronePortfolio`));
     const item = list[1]!;
     const deleted = await owner.call(`/api/portfolio/dronePortfolio/${item.id}`, { method: 'DELETE' });
@@ -133,7 +129,7 @@ describe('the trash: portfolio items', () => {
 
 describe('the trash: who may use it', () => {
   it('when not signed in, then 401; a restore without the CSRF token is 403; an unknown id is a JSON 404', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     expect((await fetch(`${owner.app.url}/api/admin/trash`)).status).toBe(401);
     const project = await publishedProject(owner, 'quiet-lane', 'Quiet Lane');
     await owner.call(`${ADMIN}/${project.id}`, { method: 'DELETE' });

@@ -1,14 +1,10 @@
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
-import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
 import { uploadPhoto } from './uploaded-photo.ts';
 
 let owner: OwnerClient | undefined;
-afterEach(async () => {
-  await owner?.app.close();
-  owner = undefined;
-});
 
 async function createItem(client: OwnerClient, src: string, extra: Record<string, unknown> = {}) {
   const res = await client.call('/api/portfolio/photographyPortfolio', {
@@ -30,7 +26,7 @@ const PLACEHOLDER = /^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/;
 
 describe('uploaded pictures keep their shape, a full-screen variant and a blurred preview', () => {
   it('when a large 4:3 photo is uploaded, then it keeps 4:3, a 2560 px JPEG, and its item carries both', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const answer = await uploadPhoto(owner, 4000, 3000);
     // 4:3, not the nominal 3:2 every upload used to be drawn at.
     expect(answer).toMatchObject({ width: 2560, height: 1920 });
@@ -58,7 +54,7 @@ describe('uploaded pictures keep their shape, a full-screen variant and a blurre
   });
 
   it('when a small photo is uploaded, then there is no full-screen variant and its real size is kept', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const answer = await uploadPhoto(owner, 900, 1200);
     expect(answer).toMatchObject({ width: 900, height: 1200 });
     const large = await fetch(`${owner.app.url}${answer.url.replace(/\.jpg$/, '-2560.jpg')}`);
@@ -68,7 +64,7 @@ describe('uploaded pictures keep their shape, a full-screen variant and a blurre
   });
 
   it('when a client sends its own media, then the server keeps what the stored files say', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const answer = await uploadPhoto(owner, 1200, 800);
     const forged = { width: 1, height: 9000, placeholder: 'data:image/webp;base64,AAAA' };
     const created = await createItem(owner, answer.url);

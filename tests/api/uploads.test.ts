@@ -2,17 +2,13 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VARIANT_FORMATS, VARIANT_WIDTHS, variantUrl } from '#shared/media/image-variants.ts';
 import type { UploadAnswer } from '#shared/schemas/upload.ts';
-import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
 import { storedUploadNames } from '../support/stored-data.ts';
 
 let owner: OwnerClient | undefined;
-afterEach(async () => {
-  await owner?.app.close();
-  owner = undefined;
-});
 
 /** Left half brick-brown, right half sky-blue: shows where the image ended up after rotation. */
 function twoToneSvg(width: number, height: number): Buffer {
@@ -78,7 +74,7 @@ const variantPaths = (url: string) => [
 
 describe('POST /api/upload', () => {
   it('when a JPEG carries GPS EXIF and sideways orientation, then every variant is upright and has no metadata', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const original = await photoWithGps();
     const exif = (await sharp(original).metadata()).exif!;
     expect(exif.toString('latin1')).toContain('iPhone 15 Pro');
@@ -118,7 +114,7 @@ describe('POST /api/upload', () => {
   });
 
   it('when the upload is served, then it is cached for a year, immutable, and not sniffed', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const png = await sharp(twoToneSvg(640, 400)).png().toBuffer();
     const { url } = (await (await upload(owner, png, 'logo.png')).json()) as UploadAnswer;
     const res = await fetch(`${owner.app.url}${variantUrl(url, 480, 'webp')}`);
@@ -130,7 +126,7 @@ describe('POST /api/upload', () => {
   });
 
   it('when an iPhone HEIC photo is uploaded, then it is converted into the usual variants', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const heic = await readFile(new URL('./fixtures/iphone-photo.heic', import.meta.url));
     const res = await upload(owner, heic, 'IMG_0001.HEIC');
     expect(res.status).toBe(201);
@@ -145,7 +141,7 @@ describe('POST /api/upload', () => {
   });
 
   it('when the file is larger than 20 MB, then 413 and nothing is written', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const res = await upload(owner, Buffer.alloc(21 * 1024 * 1024, 1), 'huge.jpg');
     expect(res.status).toBe(413);
     expect(((await res.json()) as { error: string }).error).toContain('20 MB');
@@ -153,7 +149,7 @@ describe('POST /api/upload', () => {
   });
 
   it('when the pixel count is a decompression bomb, then 413 names the limit', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const res = await upload(owner, pngBomb(), 'small.png');
     expect(res.status).toBe(413);
     expect(((await res.json()) as { error: string }).error).toMatch(/400 megapixels.*limit/);
@@ -175,7 +171,7 @@ describe('POST /api/upload', () => {
     ],
     ['a truncated JPEG header', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00]), 'cut.jpg'],
   ])('when the content is %s, then 415 whatever the name says', async (_case, data, name) => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const res = await upload(owner, data, name);
     expect(res.status).toBe(415);
     expect(typeof ((await res.json()) as { error: string }).error).toBe('string');
@@ -183,14 +179,14 @@ describe('POST /api/upload', () => {
   });
 
   it('when the file is sent under another field name, then 400; not as multipart, then 415', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const png = await sharp(twoToneSvg(64, 64)).png().toBuffer();
     expect((await upload(owner, png, 'a.png', { field: 'photo' })).status).toBe(400);
     expect((await owner.call('/api/upload', { method: 'POST', json: { file: 'x' } })).status).toBe(415);
   });
 
   it('when nobody is signed in, then 401; without the CSRF token or from another site, then 403', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const png = await sharp(twoToneSvg(64, 64)).png().toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)]), 'a.png');
@@ -206,14 +202,14 @@ describe('POST /api/upload', () => {
   });
 
   it('when a path outside the upload names is asked for, then 404', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     for (const path of ['/uploads/..%2Fportfolio.db', '/uploads/.tmp-abc.jpg', '/uploads/portfolio.db']) {
       expect((await fetch(`${owner.app.url}${path}`)).status, path).toBe(404);
     }
   });
 
   it('when the same file is uploaded twice, then the same url answers and one set of files is stored; another file gets its own', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const photo = await sharp(twoToneSvg(900, 600)).jpeg().toBuffer();
     const first = (await (await upload(owner, photo, 'porch.jpg')).json()) as UploadAnswer;
     const files = (await storedUploadNames(owner.app)).sort();
@@ -236,12 +232,12 @@ describe('POST /api/upload', () => {
   });
 
   it('when the server restarts, then uploaded files are still served', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const dir = owner.app.dataDir;
     const png = await sharp(twoToneSvg(800, 500)).png().toBuffer();
     const { url } = (await (await upload(owner, png, 'a.png')).json()) as UploadAnswer;
     await owner.app.close({ keepData: true });
-    owner = await startAsOwner({}, dir);
+    owner = await ownerForTest({}, dir);
     expect((await fetch(`${owner.app.url}${url}`)).status).toBe(200);
     expect((await fetch(`${owner.app.url}${variantUrl(url, 960, 'avif')}`)).status).toBe(200);
     await owner.app.close();
@@ -249,7 +245,7 @@ describe('POST /api/upload', () => {
     await rm(dir, { recursive: true, force: true });
   });
   it('when several photos and a non-image arrive at once, then each gets its own answer and no received file is left behind', async () => {
-    owner = await startAsOwner();
+    owner = await ownerForTest();
     const photos = await Promise.all(
       [0, 1, 2, 3, 4].map((i) =>
         sharp(twoToneSvg(640 + i * 16, 480))

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { FIRST_FIVE } from '../api/featured-work.ts';
 import { expect, test } from './fixtures.ts';
 import { AdminPage, createOwner } from './pages/admin-page.ts';
 
@@ -7,14 +8,6 @@ import { AdminPage, createOwner } from './pages/admin-page.ts';
  * /services/photography follows. The owner marks which items that page features (issue 14 item 2);
  * with none marked it shows the first five, as a fresh install always did.
  */
-
-const FIRST_FIVE = [
-  'Oakville Lakeside Estate',
-  'King West Loft',
-  'Riverdale Semi Kitchen',
-  'Leaside Family Home',
-  'Lawrence Park Primary Suite',
-];
 
 /**
  * The featured-work card titles of /services/photography on a fresh load in the visitor's tab, in

@@ -74,15 +74,20 @@ export async function startTestApp(
     ...options.overrides?.(services),
   });
   server.on('request', app);
+  let closing: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
     services,
-    async close(options = {}) {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await services.close();
-      if (!existingDataDir && !options.keepData) await rm(dataDir, { recursive: true, force: true });
+    close(options = {}) {
+      // Once: a test may close its app itself (to reopen its data) before the close at its end.
+      closing ??= (async () => {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await services.close();
+        if (!existingDataDir && !options.keepData) await rm(dataDir, { recursive: true, force: true });
+      })();
+      return closing;
     },
   };
 }

@@ -20,7 +20,8 @@ import {
 const QUEUE_FILE = 'queue.json';
 const FILES_DIR = 'queue-files';
 
-const emptyQueue = (): QueueFile => ({
+/** A queue with nothing in it: a first start, or a file that could not be read. */
+export const emptyQueue = (): QueueFile => ({
   v: 1,
   ops: [],
   uploads: {},

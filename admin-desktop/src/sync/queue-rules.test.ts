@@ -12,7 +12,7 @@ import {
 } from '#shared/schemas/portfolio.ts';
 import { desktopHome } from '../testing/desktop-fixtures.ts';
 import { isNetworkError, mayHaveReachedServer } from './http-transport.ts';
-import { OperationQueue } from './operation-queue.ts';
+import { emptyQueue, OperationQueue } from './operation-queue.ts';
 import { applyPending } from './pending-view.ts';
 import { sameContent } from './portfolio-items.ts';
 import { enqueue } from './queue-coalesce.ts';
@@ -31,14 +31,6 @@ const item = (id: string, order: number, title = id): PortfolioItem => ({
   version: 3,
   updatedAt: '2025-01-01T00:00:00.000Z',
 });
-const empty = (): QueueFile => ({
-  v: 1,
-  ops: [],
-  uploads: {},
-  conflicts: [],
-  failures: [],
-  lastSentAt: null,
-});
 /** Item bodies as the queue holds them: checked by the shared schema (absent fields made explicit). */
 const video = (id: string, title: string) =>
   createItemSchema.parse({
@@ -48,6 +40,13 @@ const video = (id: string, title: string) =>
     type: 'video',
     src: 'M7lc1UVf-VE',
   }) as CreateOp['item'];
+/** An edit of a video item as the app queues it, made on `version`. */
+const edit = (id: string, title: string, version: number): QueuedOp => ({
+  ...base(),
+  kind: 'update',
+  key: 'videoPortfolio',
+  item: { ...video(id, title), version },
+});
 const data = {
   ...Object.fromEntries(COLLECTION_KEYS.map((key) => [key, []])),
   videoPortfolio: [item('video-1', 0), item('video-2', 1)],
@@ -55,21 +54,16 @@ const data = {
 
 describe('folding queued operations', () => {
   it('when an item created offline is edited, then the create carries the edit and nothing else is queued', () => {
-    const q = empty();
+    const q = emptyQueue();
     enqueue(q, { ...base(), kind: 'create', key: 'videoPortfolio', item: video('video-9', 'Draft') });
-    enqueue(q, {
-      ...base(),
-      kind: 'update',
-      key: 'videoPortfolio',
-      item: { ...video('video-9', 'Final'), version: 1 },
-    });
+    enqueue(q, edit('video-9', 'Final', 1));
     expect(q.ops).toEqual([
       expect.objectContaining({ kind: 'create', item: expect.objectContaining({ title: 'Final' }) }),
     ]);
   });
 
   it('when an item created offline is deleted, then neither is sent and later orders forget it', () => {
-    const q = empty();
+    const q = emptyQueue();
     enqueue(q, { ...base(), kind: 'create', key: 'videoPortfolio', item: video('video-9', 'Draft') });
     enqueue(q, { ...base(), kind: 'reorder', key: 'videoPortfolio', ids: ['video-9', 'video-1', 'video-2'] });
     enqueue(q, { ...base(), kind: 'delete', key: 'videoPortfolio', itemId: 'video-9', expectedVersion: 1 });
@@ -77,22 +71,11 @@ describe('folding queued operations', () => {
   });
 
   it('when an edit was already sent once (maybe applied), then a second edit is queued after it, based on it (no guessed version)', () => {
-    const q = empty();
-    const first: QueuedOp = {
-      ...base(),
-      attempts: 1,
-      kind: 'update',
-      key: 'videoPortfolio',
-      item: { ...video('video-1', 'A'), version: 3 },
-    };
+    const q = emptyQueue();
+    const first: QueuedOp = { ...edit('video-1', 'A', 3), attempts: 1 };
     q.ops.push(first);
     // The view shows the first edit as version 4; the second edit must not count on that.
-    enqueue(q, {
-      ...base(),
-      kind: 'update',
-      key: 'videoPortfolio',
-      item: { ...video('video-1', 'B'), version: 4 },
-    });
+    enqueue(q, edit('video-1', 'B', 4));
     expect(q.ops).toEqual([
       first,
       expect.objectContaining({ item: expect.objectContaining({ title: 'B' }), basedOn: first.id }),
@@ -104,21 +87,10 @@ describe('folding queued operations', () => {
   });
 
   it('when the change a queued edit is based on is confirmed, then the edit is sent on the version the server answered', () => {
-    const q = empty();
-    const first: QueuedOp = {
-      ...base(),
-      attempts: 1,
-      kind: 'update',
-      key: 'videoPortfolio',
-      item: { ...video('video-1', 'A'), version: 3 },
-    };
+    const q = emptyQueue();
+    const first: QueuedOp = { ...edit('video-1', 'A', 3), attempts: 1 };
     q.ops.push(first);
-    enqueue(q, {
-      ...base(),
-      kind: 'update',
-      key: 'videoPortfolio',
-      item: { ...video('video-1', 'B'), version: 4 },
-    });
+    enqueue(q, edit('video-1', 'B', 4));
     q.ops.shift();
     confirmDependents(q, first.id, { type: 'upsert', item: { version: 7 } });
     expect(q.ops[0]).toMatchObject({ item: expect.objectContaining({ title: 'B', version: 7 }) });
@@ -126,7 +98,7 @@ describe('folding queued operations', () => {
   });
 
   it('when a create may have reached the server (its answer was lost), then a delete or an edit is queued after it', () => {
-    const q = empty();
+    const q = emptyQueue();
     const create = {
       ...base(),
       attempts: 1,
@@ -135,12 +107,7 @@ describe('folding queued operations', () => {
       item: video('video-9', 'Draft'),
     } as const;
     enqueue(q, create);
-    enqueue(q, {
-      ...base(),
-      kind: 'update',
-      key: 'videoPortfolio',
-      item: { ...video('video-9', 'Final'), version: 1 },
-    });
+    enqueue(q, edit('video-9', 'Final', 1));
     enqueue(q, { ...base(), kind: 'reorder', key: 'videoPortfolio', ids: ['video-9', 'video-1'] });
     enqueue(q, { ...base(), kind: 'delete', key: 'videoPortfolio', itemId: 'video-9', expectedVersion: 2 });
     // The unsent edit folds into the delete (which then expects the version before it); the create stays.
@@ -151,19 +118,9 @@ describe('folding queued operations', () => {
   });
 
   it('when two edits of one item wait, then the last content is sent with the version the first one expected', () => {
-    const q = empty();
-    enqueue(q, {
-      ...base(),
-      kind: 'update',
-      key: 'videoPortfolio',
-      item: { ...video('video-1', 'A'), version: 3 },
-    });
-    enqueue(q, {
-      ...base(),
-      kind: 'update',
-      key: 'videoPortfolio',
-      item: { ...video('video-1', 'B'), version: 4 },
-    });
+    const q = emptyQueue();
+    enqueue(q, edit('video-1', 'A', 3));
+    enqueue(q, edit('video-1', 'B', 4));
     expect(q.ops).toEqual([
       expect.objectContaining({ item: expect.objectContaining({ title: 'B', version: 3 }) }),
     ]);

@@ -1,5 +1,6 @@
 import { TRASH_KEEP_DAYS, type TrashItem } from '#shared/schemas/trash.ts';
-import type { DocumentCollection, DocumentStore } from '../db/document-store.ts';
+import type { CollectionSpec } from '../db/document-store.ts';
+import { CollectionRepo } from '../db/collection-repo.ts';
 import type { AuditTrail } from './audit-trail.ts';
 import type { PendingAudit } from './pending-audit.ts';
 
@@ -49,20 +50,11 @@ export function summaryOf(doc: TrashDoc): TrashItem {
  * audit entry (`put` is idempotent, so the settle a crash repeats at start adds nothing twice);
  * items older than TRASH_KEEP_DAYS are purged with an audit line each.
  */
-export class TrashBin {
-  private readonly docs: DocumentCollection<TrashDoc>;
-  private constructor(docs: DocumentCollection<TrashDoc>) {
-    this.docs = docs;
-  }
-
-  static async open(store: DocumentStore): Promise<TrashBin> {
-    return new TrashBin(
-      await store.collection<TrashDoc>({
-        name: 'trash',
-        indexes: [{ field: 'purgeAt' }],
-      }),
-    );
-  }
+export class TrashBin extends CollectionRepo<TrashDoc> {
+  static readonly collection: CollectionSpec = {
+    name: 'trash',
+    indexes: [{ field: 'purgeAt' }],
+  };
 
   /** The trash item a delete's audit entry describes. */
   static itemOf(pending: PendingAudit, area: TrashDoc['area'], entry: TrashDoc['entry']): TrashDoc {

@@ -1,26 +1,22 @@
 import sharp from 'sharp';
-import { KEYS, ownerCall } from './model-world.ts';
+import { ownerCall } from './model-world.ts';
 import { appCalls, itemBody, type ModelKey } from './model-kinds.ts';
 import type { Schedule } from './schedule.ts';
-import { StepBase } from './step.ts';
+import { ItemStep, keyName, picked, StepBase } from './step.ts';
 
 /** What the owner does in the app: edit, delete, create (with an uploaded photo), resolve a conflict. */
 
-export const keyName = (k: number) => KEYS[k % KEYS.length]!;
+/** The picked one of this schedule's items of `key`, as the app shows them. */
+async function appItem(s: Schedule, key: ModelKey, pick: number) {
+  const view = await s.view();
+  return picked(view ? s.mine(view, key) : [], pick);
+}
 
-export class OwnerEdit extends StepBase {
-  readonly k: number;
-  readonly pick: number;
-  constructor(k: number, pick: number) {
-    super();
-    this.k = k;
-    this.pick = pick;
-  }
+export class OwnerEdit extends ItemStep {
+  protected readonly name = 'ownerEdit';
   async run(_m: Schedule, s: Schedule) {
-    const key = keyName(this.k);
-    const view = await s.view();
-    const items = view ? s.mine(view, key) : [];
-    const item = items[this.pick % Math.max(1, items.length)];
+    const key = this.key;
+    const item = await appItem(s, key, this.pick);
     if (!item) return;
     const marker = s.marker('o');
     const body = { ...itemBody(key, marker, item.id), src: item.src, id: item.id, version: item.version };
@@ -28,31 +24,17 @@ export class OwnerEdit extends StepBase {
     const answer = await ownerCall(() => s.world.app.call(...appCalls.update(key, body)));
     s.intents.push({ seq, kind: 'update', key, itemId: item.id, marker, outcome: answer.outcome });
   }
-  toString() {
-    return `ownerEdit(${keyName(this.k)}, #${this.pick})`;
-  }
 }
 
-export class OwnerDelete extends StepBase {
-  readonly k: number;
-  readonly pick: number;
-  constructor(k: number, pick: number) {
-    super();
-    this.k = k;
-    this.pick = pick;
-  }
+export class OwnerDelete extends ItemStep {
+  protected readonly name = 'ownerDelete';
   async run(_m: Schedule, s: Schedule) {
-    const key = keyName(this.k);
-    const view = await s.view();
-    const items = view ? s.mine(view, key) : [];
-    const item = items[this.pick % Math.max(1, items.length)];
+    const key = this.key;
+    const item = await appItem(s, key, this.pick);
     if (!item) return;
     const seq = ++s.seq;
     const answer = await ownerCall(() => s.world.app.call(...appCalls.remove(key, item.id)));
     s.intents.push({ seq, kind: 'delete', key, itemId: item.id, outcome: answer.outcome });
-  }
-  toString() {
-    return `ownerDelete(${keyName(this.k)}, #${this.pick})`;
   }
 }
 
@@ -107,7 +89,7 @@ export class Resolve extends StepBase {
   }
   async run(_m: Schedule, s: Schedule) {
     const conflicts = (await s.status())?.conflicts ?? [];
-    const conflict = conflicts[this.pick % Math.max(1, conflicts.length)];
+    const conflict = picked(conflicts, this.pick);
     if (!conflict) return;
     const intent = [...s.intents]
       .reverse()

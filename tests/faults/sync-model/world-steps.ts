@@ -1,10 +1,9 @@
 import { isNetworkError } from '../../../admin-desktop/src/sync/http-transport.ts';
 import type { WriteFault } from './fault-proxy.ts';
 import { ownerCall } from './model-world.ts';
-import { keyName } from './owner-steps.ts';
 import { browserCalls, itemBody, type ModelItem, type ModelKey } from './model-kinds.ts';
 import type { Schedule } from './schedule.ts';
-import { StepBase } from './step.ts';
+import { ItemStep, picked, StepBase } from './step.ts';
 
 /** What happens around the owner: a browser editing the same items, and every fault. */
 
@@ -23,19 +22,12 @@ async function browserItems(s: Schedule, key: ModelKey): Promise<ModelItem[] | u
   }
 }
 
-export class BrowserEdit extends StepBase {
-  readonly k: number;
-  readonly pick: number;
-  constructor(k: number, pick: number) {
-    super();
-    this.k = k;
-    this.pick = pick;
-  }
+export class BrowserEdit extends ItemStep {
+  protected readonly name = 'browserEdit';
   async run(_m: Schedule, s: Schedule) {
     if (!s.world.site.running) return;
-    const key = keyName(this.k);
-    const items = await browserItems(s, key);
-    const item = items?.[this.pick % Math.max(1, items.length)];
+    const key = this.key;
+    const item = picked(await browserItems(s, key), this.pick);
     if (!item) return;
     const title = s.marker('b');
     try {
@@ -61,29 +53,18 @@ export class BrowserEdit extends StepBase {
       }
     }
   }
-  toString() {
-    return `browserEdit(${keyName(this.k)}, #${this.pick})`;
-  }
 }
 
-export class BrowserDelete extends StepBase {
-  readonly k: number;
-  readonly pick: number;
-  constructor(k: number, pick: number) {
-    super();
-    this.k = k;
-    this.pick = pick;
-  }
+export class BrowserDelete extends ItemStep {
+  protected readonly name = 'browserDelete';
   async run(_m: Schedule, s: Schedule) {
     if (!s.world.site.running) return;
     // No waiting for the app: its deletes name the version they were made on (?version=), so a
     // browser edit landing between the app's check and its delete is a conflict, never lost.
-    const key = keyName(this.k);
-    const items = await browserItems(s, key);
-    const item = items?.[this.pick % Math.max(1, items.length)];
+    const item = picked(await browserItems(s, this.key), this.pick);
     if (!item) return;
     try {
-      await browserCalls.remove(s.world.browser, key, item.id);
+      await browserCalls.remove(s.world.browser, this.key, item.id);
       s.browserWrites.push({ kind: 'delete', itemId: item.id, at: Date.now() });
     } catch (error) {
       // Gone already; or the server was killed under the delete, which it may have applied.
@@ -91,112 +72,48 @@ export class BrowserDelete extends StepBase {
         s.browserWrites.push({ kind: 'delete', itemId: item.id, at: Date.now(), uncertain: true });
     }
   }
-  toString() {
-    return `browserDelete(${keyName(this.k)}, #${this.pick})`;
-  }
 }
 
-export class Network extends StepBase {
-  readonly online: boolean;
-  constructor(online: boolean) {
+/** A step that does one thing to the world, named as a failing schedule prints it. */
+class WorldStep extends StepBase {
+  readonly label: string;
+  readonly act: (s: Schedule) => unknown;
+  constructor(label: string, act: (s: Schedule) => unknown) {
     super();
-    this.online = online;
+    this.label = label;
+    this.act = act;
   }
   async run(_m: Schedule, s: Schedule) {
-    if (this.online) s.world.proxy.offline = false;
-    else s.world.proxy.goOffline();
+    await this.act(s);
   }
   toString() {
-    return this.online ? 'networkBack()' : 'networkDown()';
+    return this.label;
   }
 }
 
-export class ServerAnswers extends StepBase {
-  readonly status: 429 | 503;
-  readonly count: number;
-  constructor(status: 429 | 503, count: number) {
-    super();
-    this.status = status;
-    this.count = count;
-  }
-  async run(_m: Schedule, s: Schedule) {
-    s.world.proxy.injected = { status: this.status, remaining: this.count };
-  }
-  toString() {
-    return `serverAnswers(${this.status} x${this.count})`;
-  }
-}
-
-export class SessionExpires extends StepBase {
-  readonly count: number;
-  constructor(count: number) {
-    super();
-    this.count = count;
-  }
-  async run(_m: Schedule, s: Schedule) {
-    s.world.proxy.expiredFor = this.count;
-  }
-  toString() {
-    return `sessionExpires(next ${this.count} requests)`;
-  }
-}
-
-export class KillApp extends StepBase {
-  async run(_m: Schedule, s: Schedule) {
-    await s.world.app.kill();
-  }
-  toString() {
-    return 'killApp()';
-  }
-}
-
-export class KillServer extends StepBase {
-  async run(_m: Schedule, s: Schedule) {
-    await s.world.site.kill();
-  }
-  toString() {
-    return 'killServer()';
-  }
-}
-
-export class ServerUp extends StepBase {
-  async run(_m: Schedule, s: Schedule) {
-    await s.world.site.up();
-  }
-  toString() {
-    return 'serverUp()';
-  }
-}
-
-export class FaultOnNextWrite extends StepBase {
-  readonly fault: WriteFault;
-  constructor(fault: WriteFault) {
-    super();
-    this.fault = fault;
-  }
-  async run(_m: Schedule, s: Schedule) {
-    s.world.proxy.writeFault = this.fault;
-  }
-  toString() {
-    return `onNextWrite(${this.fault})`;
-  }
-}
-
-export class SyncNow extends StepBase {
-  async run(_m: Schedule, s: Schedule) {
+export const networkDown = () => new WorldStep('networkDown()', (s) => s.world.proxy.goOffline());
+export const networkBack = () =>
+  new WorldStep('networkBack()', (s) => {
+    s.world.proxy.offline = false;
+  });
+export const serverAnswers = (status: 429 | 503, count: number) =>
+  new WorldStep(`serverAnswers(${status} x${count})`, (s) => {
+    s.world.proxy.injected = { status, remaining: count };
+  });
+export const sessionExpires = (count: number) =>
+  new WorldStep(`sessionExpires(next ${count} requests)`, (s) => {
+    s.world.proxy.expiredFor = count;
+  });
+export const onNextWrite = (fault: WriteFault) =>
+  new WorldStep(`onNextWrite(${fault})`, (s) => {
+    s.world.proxy.writeFault = fault;
+  });
+export const killApp = () => new WorldStep('killApp()', (s) => s.world.app.kill());
+export const killServer = () => new WorldStep('killServer()', (s) => s.world.site.kill());
+export const serverUp = () => new WorldStep('serverUp()', (s) => s.world.site.up());
+export const signInIfNeeded = () => new WorldStep('signInIfNeeded()', (s) => s.signInIfNeeded());
+export const syncNow = () =>
+  new WorldStep('syncNow()', async (s) => {
     await s.ensureApp();
     await ownerCall(() => s.world.app.call('syncNow'));
-  }
-  toString() {
-    return 'syncNow()';
-  }
-}
-
-export class SignIn extends StepBase {
-  async run(_m: Schedule, s: Schedule) {
-    await s.signInIfNeeded();
-  }
-  toString() {
-    return 'signInIfNeeded()';
-  }
-}
+  });

@@ -1,4 +1,5 @@
-import type { DocumentCollection, DocumentStore } from '../../db/document-store.ts';
+import type { CollectionSpec } from '../../db/document-store.ts';
+import { CollectionRepo } from '../../db/collection-repo.ts';
 
 /**
  * What is counted, per UTC day: each metric with its dimensions (e.g. `view` of a path, `vital`
@@ -39,20 +40,11 @@ export const counterId = (day: string, metric: Metric, dims: readonly string[]) 
   `${day}:${metric}:${JSON.stringify(dims)}`;
 
 /** Counters in the `analytics-counts` collection, added to in batches (an upsert on PostgreSQL). */
-export class AnalyticsRepo {
-  private readonly store: DocumentCollection<CountDoc>;
-  private constructor(store: DocumentCollection<CountDoc>) {
-    this.store = store;
-  }
-
-  static async open(store: DocumentStore): Promise<AnalyticsRepo> {
-    return new AnalyticsRepo(
-      await store.collection<CountDoc>({ name: 'analytics-counts', indexes: [{ field: 'day' }] }),
-    );
-  }
+export class AnalyticsRepo extends CollectionRepo<CountDoc> {
+  static readonly collection: CollectionSpec = { name: 'analytics-counts', indexes: [{ field: 'day' }] };
 
   async add(rows: CountRow[]): Promise<void> {
-    await this.store.addCounts(
+    await this.docs.addCounts(
       'n',
       rows.map((row) => ({
         _id: counterId(row.day, row.metric, row.dims),
@@ -67,7 +59,7 @@ export class AnalyticsRepo {
   /** Every counter of the days from `from` to `to` (inclusive, YYYY-MM-DD). */
   async between(from: string, to: string): Promise<CountRow[]> {
     // One condition per field: the upper bound goes in an $or of one.
-    const docs = await this.store.find({
+    const docs = await this.docs.find({
       day: { $gt: daysBefore(from, 1) },
       $or: [{ day: { $lt: daysBefore(to, -1) } }],
     });
@@ -81,8 +73,8 @@ export class AnalyticsRepo {
 
   /** Deletes every counter of a day before `firstKept`; answers how many. */
   async purgeBefore(firstKept: string): Promise<number> {
-    const removed = await this.store.deleteMany({ day: { $lt: firstKept } });
-    if (removed > 0) await this.store.compact();
+    const removed = await this.docs.deleteMany({ day: { $lt: firstKept } });
+    if (removed > 0) await this.docs.compact();
     return removed;
   }
 }

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '#shared/schemas/audit.ts';
-import type { DocumentCollection, DocumentStore } from '../../db/document-store.ts';
+import type { CollectionSpec } from '../../db/document-store.ts';
+import { CollectionRepo } from '../../db/collection-repo.ts';
 
 /**
  * `seq` (filled by the store) is the insertion order: two changes in the same millisecond, or on
@@ -10,27 +11,22 @@ interface AuditDoc extends AuditEntry {
 }
 
 /** The append-only trail of portfolio changes (collection `audit`). */
-export class AuditRepo {
-  private readonly store: DocumentCollection<AuditDoc>;
-  private constructor(store: DocumentCollection<AuditDoc>) {
-    this.store = store;
-  }
-
-  static async open(store: DocumentStore): Promise<AuditRepo> {
-    return new AuditRepo(
-      await store.collection<AuditDoc>({ name: 'audit', indexes: [{ field: 'seq' }], sequenceField: 'seq' }),
-    );
-  }
+export class AuditRepo extends CollectionRepo<AuditDoc> {
+  static readonly collection: CollectionSpec = {
+    name: 'audit',
+    indexes: [{ field: 'seq' }],
+    sequenceField: 'seq',
+  };
 
   /** An entry whose `id` is already in the trail is not added again (insert answers null). */
   async record(entry: AuditEntry, id?: string): Promise<void> {
-    await this.store.insert(id ? { ...entry, _id: id } : entry);
+    await this.docs.insert(id ? { ...entry, _id: id } : entry);
   }
 
   /** Newest first. */
   async list(options: { limit: number; collection?: string | undefined }): Promise<AuditEntry[]> {
     const query = options.collection ? { collection: options.collection } : {};
-    const docs = await this.store.find(query, { sort: [['seq', -1]], limit: options.limit });
+    const docs = await this.docs.find(query, { sort: [['seq', -1]], limit: options.limit });
     return docs.map(({ _id, seq, ...entry }) => entry);
   }
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { DocumentCollection, DocumentStore } from '../../db/document-store.ts';
+import type { CollectionSpec } from '../../db/document-store.ts';
+import { CollectionRepo } from '../../db/collection-repo.ts';
 
 /** How long a remembered device stays known without a new sign-in from it. */
 export const DEVICE_MAX_AGE_MS = 180 * 24 * 3_600_000;
@@ -19,25 +20,16 @@ const sha256Hex = (token: string) => createHash('sha256').update(token).digest('
  * while its client address is locked out, so an attacker guessing from the same network cannot
  * lock the owner out of their own browser.
  */
-export class DeviceRepo {
-  private readonly store: DocumentCollection<DeviceRecord>;
-  private constructor(store: DocumentCollection<DeviceRecord>) {
-    this.store = store;
-  }
-
-  static async open(store: DocumentStore): Promise<DeviceRepo> {
-    return new DeviceRepo(
-      await store.collection<DeviceRecord>({
-        name: 'known-devices',
-        indexes: [{ field: 'tokenHash', unique: true }, { field: 'ownerId' }, { field: 'expiresAt' }],
-      }),
-    );
-  }
+export class DeviceRepo extends CollectionRepo<DeviceRecord> {
+  static readonly collection: CollectionSpec = {
+    name: 'known-devices',
+    indexes: [{ field: 'tokenHash', unique: true }, { field: 'ownerId' }, { field: 'expiresAt' }],
+  };
 
   /** The owner id a live device token belongs to, or null. */
   async ownerOf(token: string | undefined, now: number): Promise<string | null> {
     if (!token) return null;
-    const record = await this.store.findOne({ tokenHash: sha256Hex(token) });
+    const record = await this.docs.findOne({ tokenHash: sha256Hex(token) });
     return record && record.expiresAt > now ? record.ownerId : null;
   }
 
@@ -49,7 +41,7 @@ export class DeviceRepo {
   /** Remembers a device for an owner; returns the token for the cookie. */
   async remember(ownerId: string, now: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await this.store.insert({
+    await this.docs.insert({
       tokenHash: sha256Hex(token),
       ownerId,
       createdAt: now,
@@ -59,15 +51,15 @@ export class DeviceRepo {
   }
 
   async forget(token: string): Promise<void> {
-    await this.store.deleteOne({ tokenHash: sha256Hex(token) });
+    await this.docs.deleteOne({ tokenHash: sha256Hex(token) });
   }
 
   /** After a password reset no device of that owner bypasses a lock-out any more. */
   removeForOwner(ownerId: string): Promise<number> {
-    return this.store.deleteMany({ ownerId });
+    return this.docs.deleteMany({ ownerId });
   }
 
   prune(now: number): Promise<number> {
-    return this.store.deleteMany({ expiresAt: { $lt: now } });
+    return this.docs.deleteMany({ expiresAt: { $lt: now } });
   }
 }

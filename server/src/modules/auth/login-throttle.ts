@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { DocumentCollection, DocumentStore } from '../../db/document-store.ts';
+import type { CollectionSpec } from '../../db/document-store.ts';
+import { CollectionRepo } from '../../db/collection-repo.ts';
 
 /**
  * Sign-in lock-out per (account, client address), stored through the document store so a restart
@@ -70,20 +71,11 @@ function nextRecord(
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const keyOf = (account: string, source: string) => sha256(`${account}\n${source}`);
 
-export class LoginThrottle {
-  private readonly records: DocumentCollection<FailureRecord>;
-  private constructor(records: DocumentCollection<FailureRecord>) {
-    this.records = records;
-  }
-
-  static async open(store: DocumentStore): Promise<LoginThrottle> {
-    return new LoginThrottle(
-      await store.collection<FailureRecord>({
-        name: 'login-failures',
-        indexes: [{ field: 'account' }, { field: 'expiresAt' }],
-      }),
-    );
-  }
+export class LoginThrottle extends CollectionRepo<FailureRecord> {
+  static readonly collection: CollectionSpec = {
+    name: 'login-failures',
+    indexes: [{ field: 'account' }, { field: 'expiresAt' }],
+  };
 
   /**
    * Counts one sign-in attempt *before* its password is checked, and says whether it may go on.
@@ -96,21 +88,21 @@ export class LoginThrottle {
     const account = sha256(email);
     const _id = keyOf(account, source);
     for (;;) {
-      const old = await this.records.findOne({ _id });
+      const old = await this.docs.findOne({ _id });
       if (old && old.lockedUntil > now) return { lockedMs: old.lockedUntil - now, delayMs: 0 };
-      const spread = await this.records.count({ account, lastFailureAt: { $gt: now - LOCK_MS } });
+      const spread = await this.docs.count({ account, lastFailureAt: { $gt: now - LOCK_MS } });
       const underAttack = spread >= SPREAD_ADDRESSES;
       const next = nextRecord(old, account, source, now, underAttack ? STRICT_MAX_FAILURES : MAX_FAILURES);
       // Only a new lock must survive a power cut; a lost count merely gives back one try.
       const durable = next.lockedUntil === now + LOCK_MS;
       const stored = old
         ? // failures and lastFailureAt change on every write, so together they are the record's version.
-          await this.records.updateOne(
+          await this.docs.updateOne(
             { _id, failures: old.failures, lastFailureAt: old.lastFailureAt },
             { set: { ...next } },
             { durable },
           )
-        : await this.records.insert({ _id, ...next });
+        : await this.docs.insert({ _id, ...next });
       if (stored) return { lockedMs: 0, delayMs: underAttack ? SPREAD_DELAY_MS : 0 };
       // Another attempt wrote first: read its count and try again.
     }
@@ -118,16 +110,16 @@ export class LoginThrottle {
 
   /** A right password from this source: its count starts again. */
   async recordSuccess(email: string, source: string): Promise<void> {
-    await this.records.deleteOne({ _id: keyOf(sha256(email), source) });
+    await this.docs.deleteOne({ _id: keyOf(sha256(email), source) });
   }
 
   /** A new password: every lock on the account ends. */
   async clearAccount(email: string): Promise<void> {
-    await this.records.deleteMany({ account: sha256(email) });
+    await this.docs.deleteMany({ account: sha256(email) });
   }
 
   /** Deletes records whose window and lock have both passed. */
   prune(now: number): Promise<number> {
-    return this.records.deleteMany({ expiresAt: { $lt: now } });
+    return this.docs.deleteMany({ expiresAt: { $lt: now } });
   }
 }

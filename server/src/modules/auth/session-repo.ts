@@ -1,4 +1,5 @@
-import type { DocumentCollection, DocumentStore, Stored } from '../../db/document-store.ts';
+import type { CollectionSpec, Stored } from '../../db/document-store.ts';
+import { CollectionRepo } from '../../db/collection-repo.ts';
 
 /** A server-side session. Only the SHA-256 of the cookie's token is stored. */
 interface SessionRecord {
@@ -16,55 +17,46 @@ const toRecord = ({ _id, ...rest }: Stored<SessionRecord>): SessionRecord => res
  * Sessions (collection `sessions`), so owners stay signed in across a restart and, on PostgreSQL,
  * on every instance.
  */
-export class SessionRepo {
-  private readonly store: DocumentCollection<SessionRecord>;
-  private constructor(store: DocumentCollection<SessionRecord>) {
-    this.store = store;
-  }
-
-  static async open(store: DocumentStore): Promise<SessionRepo> {
-    return new SessionRepo(
-      await store.collection<SessionRecord>({
-        name: 'sessions',
-        indexes: [{ field: 'tokenHash', unique: true }, { field: 'ownerId' }],
-      }),
-    );
-  }
+export class SessionRepo extends CollectionRepo<SessionRecord> {
+  static readonly collection: CollectionSpec = {
+    name: 'sessions',
+    indexes: [{ field: 'tokenHash', unique: true }, { field: 'ownerId' }],
+  };
 
   async insert(record: SessionRecord): Promise<void> {
-    if (!(await this.store.insert(record))) throw new Error('session token collision');
+    if (!(await this.docs.insert(record))) throw new Error('session token collision');
   }
 
   async find(tokenHash: string): Promise<SessionRecord | null> {
-    const doc = await this.store.findOne({ tokenHash });
+    const doc = await this.docs.findOne({ tokenHash });
     return doc ? toRecord(doc) : null;
   }
 
   /** Records activity; not fsynced: losing it in a power cut only shortens the idle window. */
   async touch(tokenHash: string, at: number): Promise<void> {
-    await this.store.updateOne({ tokenHash }, { set: { lastSeenAt: at } }, { durable: false });
+    await this.docs.updateOne({ tokenHash }, { set: { lastSeenAt: at } }, { durable: false });
   }
 
   async remove(tokenHash: string): Promise<void> {
-    await this.store.deleteOne({ tokenHash });
+    await this.docs.deleteOne({ tokenHash });
   }
 
   /** Ends every session of one owner (after a password reset); returns how many. */
   async removeForOwner(ownerId: string): Promise<number> {
-    return this.store.deleteMany({ ownerId });
+    return this.docs.deleteMany({ ownerId });
   }
 
   /** Deletes sessions idle since before idleBefore or created before createdBefore. */
   async purge(idleBefore: number, createdBefore: number): Promise<number> {
-    const n = await this.store.deleteMany({
+    const n = await this.docs.deleteMany({
       $or: [{ lastSeenAt: { $lt: idleBefore } }, { createdAt: { $lt: createdBefore } }],
     });
     // Compacting also drops the lines each activity update appended, so the file stays small.
-    await this.store.compact();
+    await this.docs.compact();
     return n;
   }
 
   count(): Promise<number> {
-    return this.store.count();
+    return this.docs.count();
   }
 }

@@ -1,5 +1,6 @@
 import type { Inquiry } from '#shared/schemas/inquiry.ts';
-import type { DocumentCollection, DocumentStore, Stored } from '../../db/document-store.ts';
+import type { CollectionSpec, Stored } from '../../db/document-store.ts';
+import { CollectionRepo } from '../../db/collection-repo.ts';
 import type { AuditTrail } from '../../lib/audit-trail.ts';
 import { notErasing, RecordEraser } from '../../lib/record-erasure.ts';
 
@@ -18,27 +19,18 @@ const PERSONAL_FIELDS = [
 ];
 
 /** Quote requests (collection `inquiries`). Each write is durable before it resolves. */
-export class InquiryRepo {
-  private readonly store: DocumentCollection<Inquiry>;
-  private constructor(store: DocumentCollection<Inquiry>) {
-    this.store = store;
-  }
-
-  static async open(store: DocumentStore): Promise<InquiryRepo> {
-    return new InquiryRepo(
-      await store.collection<Inquiry>({ name: 'inquiries', indexes: [{ field: 'createdAt' }] }),
-    );
-  }
+export class InquiryRepo extends CollectionRepo<Inquiry> {
+  static readonly collection: CollectionSpec = { name: 'inquiries', indexes: [{ field: 'createdAt' }] };
 
   async insert(inquiry: Inquiry): Promise<void> {
-    if (!(await this.store.insert({ ...inquiry, _id: inquiry.id }))) {
+    if (!(await this.docs.insert({ ...inquiry, _id: inquiry.id }))) {
       throw new Error(`inquiry ${inquiry.id} already exists`);
     }
   }
 
   /** Newest first. */
   async list(): Promise<Inquiry[]> {
-    const docs = await this.store.find(notErasing, { sort: [['createdAt', -1]] });
+    const docs = await this.docs.find(notErasing, { sort: [['createdAt', -1]] });
     return docs.map(toInquiry);
   }
 
@@ -49,7 +41,7 @@ export class InquiryRepo {
 
   /** Ids of handled requests marked handled before `before` (the retention period's sweep). */
   async handledBefore(before: Date): Promise<string[]> {
-    const docs = await this.store.find({ status: 'handled', handledAt: { $lt: before.toISOString() } });
+    const docs = await this.docs.find({ status: 'handled', handledAt: { $lt: before.toISOString() } });
     return docs.map((doc) => doc._id);
   }
 
@@ -60,7 +52,7 @@ export class InquiryRepo {
 
   private eraser(trail: AuditTrail): RecordEraser<Inquiry> {
     return new RecordEraser({
-      records: this.store,
+      records: this.docs,
       trail,
       collection: 'inquiries',
       personalFields: PERSONAL_FIELDS,
@@ -72,11 +64,11 @@ export class InquiryRepo {
       status === 'handled'
         ? { set: { status, handledAt: at.toISOString() } }
         : { set: { status }, unset: ['handledAt'] };
-    const doc = await this.store.updateOne({ _id: id, ...notErasing }, update);
+    const doc = await this.docs.updateOne({ _id: id, ...notErasing }, update);
     return doc ? toInquiry(doc) : null;
   }
 
   async count(): Promise<number> {
-    return this.store.count();
+    return this.docs.count();
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Subscriber } from '#shared/schemas/newsletter.ts';
-import type { DocumentCollection, DocumentStore, Stored } from '../../db/document-store.ts';
+import type { CollectionSpec, Stored } from '../../db/document-store.ts';
+import { CollectionRepo } from '../../db/collection-repo.ts';
 import type { AuditTrail } from '../../lib/audit-trail.ts';
 import { notErasing, RecordEraser } from '../../lib/record-erasure.ts';
 
@@ -21,26 +22,17 @@ const PERSONAL_FIELDS = [
 const toSubscriber = ({ _id, unsubscribeToken, ...rest }: Stored<SubscriberDoc>): Subscriber => rest;
 
 /** Newsletter subscribers. Every write is on disk (fsync) before it is acknowledged. */
-export class SubscriberRepo {
-  private readonly store: DocumentCollection<SubscriberDoc>;
-  private constructor(store: DocumentCollection<SubscriberDoc>) {
-    this.store = store;
-  }
-
-  static async open(store: DocumentStore): Promise<SubscriberRepo> {
-    return new SubscriberRepo(
-      await store.collection<SubscriberDoc>({
-        name: 'subscribers',
-        indexes: [
-          { field: 'email', unique: true },
-          { field: 'unsubscribeToken', unique: true },
-        ],
-      }),
-    );
-  }
+export class SubscriberRepo extends CollectionRepo<SubscriberDoc> {
+  static readonly collection: CollectionSpec = {
+    name: 'subscribers',
+    indexes: [
+      { field: 'email', unique: true },
+      { field: 'unsubscribeToken', unique: true },
+    ],
+  };
 
   async findByEmail(email: string): Promise<(Subscriber & { unsubscribeToken: string }) | null> {
-    const doc = await this.store.findOne({ email });
+    const doc = await this.docs.findOne({ email });
     return doc ? { ...toSubscriber(doc), unsubscribeToken: doc.unsubscribeToken } : null;
   }
 
@@ -64,17 +56,17 @@ export class SubscriberRepo {
       consentText: record.consentText,
       unsubscribeToken,
     };
-    const reactivated = await this.store.updateOne(
+    const reactivated = await this.docs.updateOne(
       { email: record.email, unsubscribedAt: { $exists: true } },
       { set: fields, unset: ['unsubscribedAt'] },
     );
-    if (!reactivated && !(await this.store.insert(fields))) return null;
+    if (!reactivated && !(await this.docs.insert(fields))) return null;
     return unsubscribeToken;
   }
 
   /** Marks the subscriber with this token as unsubscribed; false when the token is unknown. */
   async unsubscribe(token: string, at: Date): Promise<boolean> {
-    const doc = await this.store.updateOne(
+    const doc = await this.docs.updateOne(
       { unsubscribeToken: token },
       { set: { unsubscribedAt: at.toISOString() } },
     );
@@ -82,13 +74,13 @@ export class SubscriberRepo {
   }
 
   async list(): Promise<Subscriber[]> {
-    const docs = await this.store.find(notErasing, { sort: [['subscribedAt', -1]] });
+    const docs = await this.docs.find(notErasing, { sort: [['subscribedAt', -1]] });
     return docs.map(toSubscriber);
   }
 
   /** Newest first, with each subscriber's unsubscribe token (for the owner's export only). */
   async listWithTokens(): Promise<(Subscriber & { unsubscribeToken: string })[]> {
-    const docs = await this.store.find(notErasing, { sort: [['subscribedAt', -1]] });
+    const docs = await this.docs.find(notErasing, { sort: [['subscribedAt', -1]] });
     return docs.map((doc) => ({ ...toSubscriber(doc), unsubscribeToken: doc.unsubscribeToken }));
   }
 
@@ -104,7 +96,7 @@ export class SubscriberRepo {
 
   private eraser(trail: AuditTrail): RecordEraser<SubscriberDoc> {
     return new RecordEraser({
-      records: this.store,
+      records: this.docs,
       trail,
       collection: 'subscribers',
       personalFields: PERSONAL_FIELDS,
@@ -112,6 +104,6 @@ export class SubscriberRepo {
   }
 
   async count(): Promise<number> {
-    return this.store.count();
+    return this.docs.count();
   }
 }

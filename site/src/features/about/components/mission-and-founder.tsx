@@ -2,6 +2,7 @@ import type { AboutContent } from '#shared/content/about/about-schema.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { SlotImage } from '../../../components/ui/slot-image.tsx';
 import { ABOUT_FOUNDER_SLOT, ABOUT_STUDIO_SLOT } from '#shared/content/pictures/slot-ids.ts';
+import { AboutSplitImage } from './about-split-image.tsx';
 
 export function MissionVision({ content }: { content: AboutContent['missionVision'] }) {
   return (
@@ -11,29 +12,23 @@ export function MissionVision({ content }: { content: AboutContent['missionVisio
           <p className="eyebrow">Why We Do It</p>
           <h2 id="mission-title">{content.title}</h2>
           <div className="mission-cards">
-            <div className="mission-card">
-              <h3 className="mission-card-title">
-                <Icon name="target" size={22} /> Our Mission
-              </h3>
-              <p>{content.mission}</p>
-            </div>
-            <div className="mission-card">
-              <h3 className="mission-card-title">
-                <Icon name="eye" size={22} /> Our Vision
-              </h3>
-              <p>{content.vision}</p>
-            </div>
+            {(
+              [
+                { icon: 'target', title: 'Our Mission', text: content.mission },
+                { icon: 'eye', title: 'Our Vision', text: content.vision },
+              ] as const
+            ).map((card) => (
+              <div className="mission-card" key={card.title}>
+                <h3 className="mission-card-title">
+                  <Icon name={card.icon} size={22} />
+                  {` ${card.title}`}
+                </h3>
+                <p>{card.text}</p>
+              </div>
+            ))}
           </div>
         </div>
-        <div className="about-split-media">
-          <SlotImage
-            slot={ABOUT_STUDIO_SLOT}
-            src={content.image.src}
-            alt={content.image.alt}
-            sizes="(max-width: 900px) 100vw, 560px"
-            className="about-image"
-          />
-        </div>
+        <AboutSplitImage slot={ABOUT_STUDIO_SLOT} image={content.image} />
       </div>
     </section>
   );

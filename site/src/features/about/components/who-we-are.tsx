@@ -1,8 +1,8 @@
 import type { AboutContent } from '#shared/content/about/about-schema.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Reveal } from '../../../components/ui/reveal.tsx';
-import { SlotImage } from '../../../components/ui/slot-image.tsx';
 import { ABOUT_TEAM_SLOT } from '#shared/content/pictures/slot-ids.ts';
+import { AboutSplitImage } from './about-split-image.tsx';
 
 /** Who We Are: the story, a team picture and the three highlights. */
 export function WhoWeAre({
@@ -23,15 +23,7 @@ export function WhoWeAre({
               <p key={text}>{text}</p>
             ))}
           </div>
-          <div className="about-split-media">
-            <SlotImage
-              slot={ABOUT_TEAM_SLOT}
-              src={content.image.src}
-              alt={content.image.alt}
-              sizes="(max-width: 900px) 100vw, 560px"
-              className="about-image"
-            />
-          </div>
+          <AboutSplitImage slot={ABOUT_TEAM_SLOT} image={content.image} />
         </div>
         <ul className="about-highlights">
           {highlights.map((item, index) => (

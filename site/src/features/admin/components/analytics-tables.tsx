@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { VITAL_THRESHOLDS } from '#shared/analytics/web-vitals.ts';
 import type { AnalyticsSummary } from '#shared/schemas/analytics.ts';
+import { AdminTable } from './admin-table.tsx';
 import { RATING_LABELS, templateLabel, VITAL_LABELS, vitalValue } from '../lib/analytics-texts.ts';
 
 interface FigureTableProps {
@@ -18,30 +19,7 @@ export function FigureTable({ title, columns, rows, empty }: FigureTableProps) {
       {rows.length === 0 ? (
         <p className="admin-empty">{empty}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th scope="col" key={c}>
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((cells, i) => (
-                <tr key={i}>
-                  {cells.map((cell, j) => (
-                    <td data-label={columns[j]} key={columns[j]}>
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={columns} rows={rows} rowKey={(_, i) => i} cells={(cells) => cells} />
       )}
     </section>
   );

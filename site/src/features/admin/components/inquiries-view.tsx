@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { useAdminStores, useInquiries } from '../stores/use-admin-stores.ts';
 import { InquiryCard } from './inquiry-card.tsx';
-import { LoadError } from './load-error.tsx';
-import { StatusScreen } from './status-screen.tsx';
+import { ListPending, useLoadOnOpen } from './list-pending.tsx';
 
 /** Quote requests from the contact form, newest first, each marked handled or not. */
 export function InquiriesView() {
@@ -11,12 +9,10 @@ export function InquiriesView() {
   const list = useInquiries((s) => s.list);
   const error = useInquiries((s) => s.error);
 
-  useEffect(() => {
-    void inquiries.getState().load();
-  }, [inquiries]);
+  useLoadOnOpen(inquiries);
 
-  if (status === 'idle' || status === 'loading') return <StatusScreen text="Loading inquiries..." />;
-  if (status === 'error') return <LoadError message={error} retry={() => void inquiries.getState().load()} />;
+  if (status !== 'ready')
+    return <ListPending status={status} error={error} loading="Loading inquiries..." store={inquiries} />;
   const open = list.filter((i) => i.status === 'new').length;
   return (
     <section className="admin-card admin-inquiries" aria-labelledby="admin-inquiries-title">

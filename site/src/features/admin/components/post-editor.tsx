@@ -2,57 +2,28 @@ import { useStore } from 'zustand';
 import { labelOf } from '#shared/schemas/field-problems.ts';
 import { POST_LABELS } from '#shared/schemas/post.ts';
 import type { PostForm } from '../lib/post-form.ts';
-import { slugOf } from '../lib/project-form.ts';
 import type { ContentStore } from '../stores/content-store.ts';
 import { BlocksEditor } from './blocks-editor.tsx';
 import { ContentEditorShell } from './content-editor-shell.tsx';
 import { ImagePickerField } from './image-picker-field.tsx';
 import { FieldProblem } from './field-problem.tsx';
 import { TextField } from './text-field.tsx';
-import { useFieldProblems } from './use-field-problems.ts';
+import { TitleAndAddress } from './title-and-address.tsx';
+import { useContentForm } from './use-content-form.ts';
 
 type Store = ContentStore<'posts', PostForm>;
 
 /** A blog post: its card fields, cover, author and the body blocks. */
 export function PostEditor({ store }: { store: Store }) {
-  const form = useStore(store, (s) => s.form);
+  const { form, update, set, problemAt } = useContentForm(store);
   const current = useStore(store, (s) => s.current);
-  const draft = current === null || current.status === 'draft';
   const entries = useStore(store, (s) => s.entries);
-  const update = store.getState().update;
-  const set = <P extends keyof PostForm>(key: P, value: PostForm[P]) =>
-    update((f) => ({ ...f, [key]: value }));
   const known = [...new Set(entries.map((e) => e.category))].filter(Boolean).sort();
-  const problemAt = useFieldProblems(store);
   const label = (path: string) => labelOf(POST_LABELS, path);
 
   return (
     <ContentEditorShell store={store} noun="post">
-      <TextField
-        id="post-title"
-        label={`${label('title')} *`}
-        problem={problemAt('title')}
-        value={form.title}
-        required
-        onChange={(title) =>
-          update((f) => ({
-            ...f,
-            title,
-            // A draft's address follows its title until the owner types one (an autosave made
-            // while the title was half typed must not fix it); a published address stays.
-            slug: draft && (!f.slug || f.slug === slugOf(f.title)) ? slugOf(title) : f.slug,
-          }))
-        }
-      />
-      <TextField
-        id="post-slug"
-        label={`${label('slug')} *`}
-        problem={problemAt('slug')}
-        value={form.slug}
-        required
-        hint={`The page is /blog/${form.slug || '...'}; changing it later keeps the old address working (301).`}
-        onChange={(v) => set('slug', v)}
-      />
+      <TitleAndAddress store={store} idPrefix="post" base="/blog/" label={label} />
       <TextField
         id="post-excerpt"
         label={label('excerpt')}

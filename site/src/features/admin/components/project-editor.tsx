@@ -1,14 +1,14 @@
-import { useStore } from 'zustand';
 import { labelOf } from '#shared/schemas/field-problems.ts';
 import { PROJECT_LABELS } from '#shared/schemas/project.ts';
 import type { ProjectForm } from '../lib/project-form.ts';
-import { slugOf } from '../lib/project-form.ts';
 import type { ContentStore } from '../stores/content-store.ts';
 import { ContentEditorShell } from './content-editor-shell.tsx';
 import { GalleryEditor } from './gallery-editor.tsx';
 import { ImagePickerField } from './image-picker-field.tsx';
 import { TextField } from './text-field.tsx';
-import { problemsUnder, useFieldProblems } from './use-field-problems.ts';
+import { TitleAndAddress } from './title-and-address.tsx';
+import { useContentForm } from './use-content-form.ts';
+import { problemsUnder } from './use-field-problems.ts';
 
 type Store = ContentStore<'projects', ProjectForm>;
 type TextKey = { [P in keyof ProjectForm]: ProjectForm[P] extends string ? P : never }[keyof ProjectForm];
@@ -45,40 +45,11 @@ const label = (path: string) => labelOf(PROJECT_LABELS, path);
 
 /** Every field of a project's page, the gallery, the video tour and its place on the home page. */
 export function ProjectEditor({ store }: { store: Store }) {
-  const form = useStore(store, (s) => s.form);
-  const draft = useStore(store, (s) => s.current === null || s.current.status === 'draft');
-  const update = store.getState().update;
-  const set = <P extends keyof ProjectForm>(key: P, value: ProjectForm[P]) =>
-    update((f) => ({ ...f, [key]: value }));
-  const problemAt = useFieldProblems(store);
+  const { form, update, set, problemAt } = useContentForm(store);
 
   return (
     <ContentEditorShell store={store} noun="project">
-      <TextField
-        id="project-title"
-        label={`${label('title')} *`}
-        problem={problemAt('title')}
-        value={form.title}
-        required
-        // A draft's address follows its title until the owner types one (an autosave made while
-        // the title was half typed must not fix it); a published address stays.
-        onChange={(title) =>
-          update((f) => ({
-            ...f,
-            title,
-            slug: draft && (!f.slug || f.slug === slugOf(f.title)) ? slugOf(title) : f.slug,
-          }))
-        }
-      />
-      <TextField
-        id="project-slug"
-        label={`${label('slug')} *`}
-        problem={problemAt('slug')}
-        value={form.slug}
-        required
-        hint={`The page is /projects/${form.slug || '...'}; changing it later keeps the old address working (301).`}
-        onChange={(v) => set('slug', v)}
-      />
+      <TitleAndAddress store={store} idPrefix="project" base="/projects/" label={label} />
       <ImagePickerField
         id="project-src"
         label={`${label('src')} *`}

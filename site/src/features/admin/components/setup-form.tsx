@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { PASSWORD_MIN } from '#shared/schemas/auth.ts';
 import { useAdminStores, useSession } from '../stores/use-admin-stores.ts';
+import { FormSubmit } from './form-submit.tsx';
 import { TextField } from './text-field.tsx';
 
 /** The one-time setup link's form: creates the first owner account and signs it in. */
@@ -51,14 +52,12 @@ export function SetupForm({ onSignInInstead }: { onSignInInstead(): void }) {
         value={password}
         onChange={setPassword}
       />
-      {error ? (
-        <p className="admin-form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="admin-button admin-button--primary" disabled={pending}>
-        {pending ? 'Creating account...' : 'Create owner account'}
-      </button>
+      <FormSubmit
+        error={error}
+        pending={pending}
+        label="Create owner account"
+        pendingLabel="Creating account..."
+      />
       <button type="button" className="admin-link-button" onClick={onSignInInstead}>
         I already have an account: sign in
       </button>

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useAdminStores, useSession } from '../stores/use-admin-stores.ts';
+import { FormSubmit } from './form-submit.tsx';
 import { TextField } from './text-field.tsx';
 
 /** The owner's email and password; the server answers the same for a wrong email or password. */
@@ -40,14 +41,7 @@ export function SignInForm() {
         value={password}
         onChange={setPassword}
       />
-      {error ? (
-        <p className="admin-form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="admin-button admin-button--primary" disabled={pending}>
-        {pending ? 'Signing in...' : 'Sign in'}
-      </button>
+      <FormSubmit error={error} pending={pending} label="Sign in" pendingLabel="Signing in..." />
     </form>
   );
 }

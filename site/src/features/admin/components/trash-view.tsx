@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { PORTFOLIO_COLLECTIONS } from '#shared/schemas/portfolio.ts';
 import { formatDate } from '../lib/format-date.ts';
 import { useAdminStores, useTrash } from '../stores/use-admin-stores.ts';
-import { LoadError } from './load-error.tsx';
-import { StatusScreen } from './status-screen.tsx';
+import { AdminTable } from './admin-table.tsx';
+import { ListPending, useLoadOnOpen } from './list-pending.tsx';
 
 const CONTENT_LABELS: Record<string, string> = {
   projects: 'Project',
@@ -24,12 +23,10 @@ export function TrashView() {
   const error = useTrash((s) => s.error);
   const restoring = useTrash((s) => s.restoring);
 
-  useEffect(() => {
-    void trash.getState().load();
-  }, [trash]);
+  useLoadOnOpen(trash);
 
-  if (status === 'idle' || status === 'loading') return <StatusScreen text="Loading the trash..." />;
-  if (status === 'error') return <LoadError message={error} retry={() => void trash.getState().load()} />;
+  if (status !== 'ready')
+    return <ListPending status={status} error={error} loading="Loading the trash..." store={trash} />;
   return (
     <section className="admin-card admin-trash" aria-labelledby="admin-trash-title">
       <div className="admin-items-head">
@@ -39,47 +36,28 @@ export function TrashView() {
       {list.length === 0 ? (
         <p className="admin-empty">The trash is empty</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="admin-sr-only">Deleted items</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Deleted</th>
-                <th scope="col">Removed for good</th>
-                <th scope="col">
-                  <span className="admin-sr-only">Restore</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((item) => (
-                <tr key={item.id}>
-                  <td data-label="Name">{item.name}</td>
-                  <td data-label="Kind">{kindLabel(item.kind)}</td>
-                  <td data-label="Deleted">
-                    <time dateTime={item.deletedAt}>{formatDate(item.deletedAt)}</time>
-                  </td>
-                  <td data-label="Removed for good">
-                    <time dateTime={item.purgeAt}>{formatDate(item.purgeAt)}</time>
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="admin-button admin-button--outline admin-button--small"
-                      aria-label={`Restore ${item.name}`}
-                      disabled={restoring.includes(item.id)}
-                      onClick={() => void trash.getState().restore(item.id)}
-                    >
-                      Restore
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Deleted items"
+          columns={['Name', 'Kind', 'Deleted', 'Removed for good']}
+          rows={list}
+          rowKey={(item) => item.id}
+          cells={(item) => [
+            item.name,
+            kindLabel(item.kind),
+            <time key="deleted" dateTime={item.deletedAt}>
+              {formatDate(item.deletedAt)}
+            </time>,
+            <time key="purge" dateTime={item.purgeAt}>
+              {formatDate(item.purgeAt)}
+            </time>,
+          ]}
+          action={{
+            label: 'Restore',
+            name: (item) => item.name,
+            busy: (item) => restoring.includes(item.id),
+            run: (item) => void trash.getState().restore(item.id),
+          }}
+        />
       )}
     </section>
   );

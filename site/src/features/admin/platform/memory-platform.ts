@@ -2,7 +2,7 @@ import { createApiClient, type FetchLike } from '#shared/api/client.ts';
 import { UPLOAD_MAX_BYTES } from '#shared/schemas/upload.ts';
 import type { AdminPlatform } from './platform.ts';
 
-interface MemoryPlatformOptions {
+export interface MemoryPlatformOptions {
   /** The server address (tests: the app started on 127.0.0.1:0). */
   baseUrl: string;
   /** Files the next pickImageFiles() call answers with. */

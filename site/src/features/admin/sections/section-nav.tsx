@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
-import { panelId, tabId } from '../components/tabs.tsx';
+import { TabButton, tabId, tabMove } from '../components/tabs.tsx';
 import { useAdminStores, useNavigation } from '../stores/use-admin-stores.ts';
 import { ADMIN_SECTIONS, type AdminSection, type SectionId } from './admin-sections.ts';
 
@@ -42,16 +42,7 @@ export function SectionNav() {
         ?.focus();
   };
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = SECTIONS.length - 1;
-    const moves: Record<string, number> = {
-      ArrowDown: index === last ? 0 : index + 1,
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowUp: index === 0 ? last : index - 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = SECTIONS[moves[event.key] ?? -1];
+    const next = SECTIONS[tabMove(event.key, index, SECTIONS.length, true)];
     if (!next) return;
     event.preventDefault();
     void open(next, true);
@@ -69,22 +60,19 @@ export function SectionNav() {
         {SECTIONS.map((s, index) => {
           const selected = s.id === section;
           return (
-            <button
+            <TabButton
               key={s.id}
-              type="button"
-              role="tab"
-              id={tabId(SECTION_PREFIX, s.id)}
-              aria-selected={selected}
-              aria-controls={panelId(SECTION_PREFIX, s.id)}
-              aria-describedby={s.useCount ? countId(s) : undefined}
-              tabIndex={selected ? 0 : -1}
+              idPrefix={SECTION_PREFIX}
+              id={s.id}
+              selected={selected}
               className="admin-section-tab"
-              onClick={() => void open(s, false)}
+              describedBy={s.useCount ? countId(s) : undefined}
+              onSelect={() => void open(s, false)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               <span>{s.label}</span>
               {s.useCount ? <SectionCount section={s} useCount={s.useCount} /> : null}
-            </button>
+            </TabButton>
           );
         })}
       </div>

@@ -1,9 +1,10 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../../tests/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../../../../../tests/support/test-app.ts';
 import { NOTICES } from '../lib/admin-texts.ts';
 import { createMemoryPlatform } from '../platform/memory-platform.ts';
 import { createAdminStores } from './admin-stores.ts';
+import { serverForStores } from './stores-test-server.ts';
 
 /**
  * The admin stores against the real server over HTTP (real datastore, real uploads), through the
@@ -14,23 +15,10 @@ const OWNER = {
   name: 'Stella Owner',
   password: 'a long enough passphrase',
 };
-let app: TestApp;
+const server = serverForStores([OWNER], { RATE_LIMIT: 'false', INQUIRY_MIN_SECONDS: '0' });
 
-beforeAll(async () => {
-  app = await startTestApp({ RATE_LIMIT: 'false', INQUIRY_MIN_SECONDS: '0' });
-  await app.services.auth.createOwner(OWNER);
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-async function signedIn(options: { files?: File[]; confirmAnswer?: boolean } = {}) {
-  const memory = createMemoryPlatform({ baseUrl: app.url, ...options });
-  const stores = createAdminStores(memory.platform);
-  expect(await stores.session.getState().signIn(OWNER.email, OWNER.password)).toBe(true);
-  await stores.portfolio.getState().load();
-  return { ...memory, stores };
-}
+const signedIn = (options: { files?: File[]; confirmAnswer?: boolean } = {}) =>
+  server.signedIn({ ...options, load: 'portfolio' });
 
 const jpeg = async () =>
   new File(
@@ -45,7 +33,7 @@ const jpeg = async () =>
 
 describe('session store', () => {
   it('when no one is signed in, then the check ends signed out', async () => {
-    const { platform } = createMemoryPlatform({ baseUrl: app.url });
+    const { platform } = createMemoryPlatform({ baseUrl: server.app.url });
     const { session } = createAdminStores(platform);
     await session.getState().check();
     expect(session.getState().status).toBe('signed-out');
@@ -59,7 +47,7 @@ describe('session store', () => {
   });
 
   it('when the password is wrong, then the server message is shown and no session starts', async () => {
-    const { platform } = createMemoryPlatform({ baseUrl: app.url });
+    const { platform } = createMemoryPlatform({ baseUrl: server.app.url });
     const { session } = createAdminStores(platform);
     await session.getState().check();
     expect(await session.getState().signIn(OWNER.email, 'not the password at all')).toBe(false);
@@ -234,7 +222,7 @@ describe('inquiries and subscribers stores', () => {
       email: 'quinn@example.com',
       service: 'drone',
       details: 'Aerials for a lakefront listing',
-      formToken: app.services.inquiries.issueFormToken(),
+      formToken: server.app.services.inquiries.issueFormToken(),
     });
     await stores.inquiries.getState().load();
     const first = stores.inquiries.getState().list[0]!;

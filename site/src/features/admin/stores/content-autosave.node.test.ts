@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../../tests/support/test-app.ts';
-import { createMemoryPlatform } from '../platform/memory-platform.ts';
-import { createAdminStores } from './admin-stores.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForStores } from './stores-test-server.ts';
 import { AUTOSAVE_DELAY_MS } from './content-drafts.ts';
 
 /**
@@ -14,23 +12,9 @@ const OWNER = {
   name: 'Ada Autosave',
   password: 'a long enough passphrase',
 };
-let app: TestApp;
+const server = serverForStores([OWNER], { RATE_LIMIT: 'false', INQUIRY_MIN_SECONDS: '0' });
 
-beforeAll(async () => {
-  app = await startTestApp({ RATE_LIMIT: 'false', INQUIRY_MIN_SECONDS: '0' });
-  await app.services.auth.createOwner(OWNER);
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-async function signedIn(confirmAnswer = true) {
-  const { platform, record, control } = createMemoryPlatform({ baseUrl: app.url, confirmAnswer });
-  const stores = createAdminStores(platform);
-  expect(await stores.session.getState().signIn(OWNER.email, OWNER.password)).toBe(true);
-  await stores.projects.getState().load();
-  return { stores, platform, record, control };
-}
+const signedIn = (confirmAnswer = true) => server.signedIn({ confirmAnswer, load: 'projects' });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const SETTLED = { timeout: AUTOSAVE_DELAY_MS + 5_000, interval: 100 };

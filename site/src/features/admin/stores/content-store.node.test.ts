@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../../tests/support/test-app.ts';
-import { createMemoryPlatform } from '../platform/memory-platform.ts';
-import { createAdminStores } from './admin-stores.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForStores } from './stores-test-server.ts';
 
 /**
  * The content editors' stores against the real server over HTTP (real datastore), through the
@@ -12,23 +10,11 @@ const OWNER = {
   name: 'Cora Content',
   password: 'a long enough passphrase',
 };
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ RATE_LIMIT: 'false', INQUIRY_MIN_SECONDS: '0' });
-  await app.services.auth.createOwner(OWNER);
-});
-afterAll(async () => {
-  await app?.close();
-});
+const server = serverForStores([OWNER], { RATE_LIMIT: 'false', INQUIRY_MIN_SECONDS: '0' });
 
 /** One admin window, signed in, with the projects list loaded. */
 async function window() {
-  const { platform } = createMemoryPlatform({ baseUrl: app.url });
-  const stores = createAdminStores(platform);
-  expect(await stores.session.getState().signIn(OWNER.email, OWNER.password)).toBe(true);
-  await stores.projects.getState().load();
-  return stores;
+  return (await server.signedIn({ load: 'projects' })).stores;
 }
 
 describe('content store', () => {

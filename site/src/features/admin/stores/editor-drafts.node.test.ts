@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../../tests/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { NOTICES } from '../lib/admin-texts.ts';
-import { createMemoryPlatform } from '../platform/memory-platform.ts';
-import { createAdminStores } from './admin-stores.ts';
+import { serverForStores } from './stores-test-server.ts';
 
 /** What happens to the owner's unsaved work when the session ends, against the real server. */
 const OWNER = { email: 'drafts-owner@lumen.test', name: 'Dora Drafts', password: 'a long enough passphrase' };
 const OTHER = { email: 'drafts-other@lumen.test', name: 'Otto Other', password: 'another long passphrase' };
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ RATE_LIMIT: 'false' });
-  await app.services.auth.createOwner(OWNER);
-  await app.services.auth.createOwner(OTHER);
-});
-afterAll(async () => {
-  await app?.close();
-});
+const server = serverForStores([OWNER, OTHER], { RATE_LIMIT: 'false' });
 
 async function editingAnItem() {
   const chosen = new File(['still on disk'], 'waiting.jpg', { type: 'image/jpeg' });
-  const memory = createMemoryPlatform({ baseUrl: app.url, files: [chosen] });
-  const stores = createAdminStores(memory.platform);
-  expect(await stores.session.getState().signIn(OWNER.email, OWNER.password)).toBe(true);
-  await stores.portfolio.getState().load();
+  const memory = await server.signedIn({ files: [chosen], load: 'portfolio' });
+  const { stores } = memory;
   const item = stores.portfolio.getState().data!.videoPortfolio[0]!;
   await stores.uploads.getState().chooseFiles();
   stores.editor.getState().startEdit(item);

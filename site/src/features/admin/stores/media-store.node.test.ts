@@ -1,32 +1,20 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../../tests/support/test-app.ts';
-import { createMemoryPlatform } from '../platform/memory-platform.ts';
-import { createAdminStores } from './admin-stores.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForStores } from './stores-test-server.ts';
 import { createMediaStore } from './media-store.ts';
 
 /** The Media section's store against the real server: the question names the file; refusals are said. */
 const OWNER = { email: 'media-owner@lumen.test', name: 'Mia Media', password: 'a long enough passphrase' };
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ RATE_LIMIT: 'false' });
-  await app.services.auth.createOwner(OWNER);
-});
-afterAll(async () => {
-  await app?.close();
-});
+const server = serverForStores([OWNER], { RATE_LIMIT: 'false' });
 
 async function signedIn() {
   const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3d8a6b' } })
     .jpeg()
     .toBuffer();
-  const memory = createMemoryPlatform({
-    baseUrl: app.url,
+  const memory = await server.signedIn({
     files: [new File([new Uint8Array(jpeg)], 'garden.jpg', { type: 'image/jpeg' })],
   });
-  const stores = createAdminStores(memory.platform);
-  expect(await stores.session.getState().signIn(OWNER.email, OWNER.password)).toBe(true);
+  const { stores } = memory;
   const media = createMediaStore(memory.platform, stores.toasts, {
     onUnauthorized: () => stores.session.getState().expire(),
   });

@@ -1,32 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../../tests/support/test-app.ts';
-import { createMemoryPlatform } from '../platform/memory-platform.ts';
-import { createAdminStores } from './admin-stores.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForStores } from './stores-test-server.ts';
 
 /** Erasing people's data and the trash, through the stores against the real server. */
 const OWNER = { email: 'trash-owner@lumen.test', name: 'Tess Owner', password: 'a long enough passphrase' };
-let app: TestApp;
+const server = serverForStores([OWNER], { RATE_LIMIT: 'false', INQUIRY_MIN_SECONDS: '0' });
 
-beforeAll(async () => {
-  app = await startTestApp({ RATE_LIMIT: 'false', INQUIRY_MIN_SECONDS: '0' });
-  await app.services.auth.createOwner(OWNER);
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-async function signedIn() {
-  const memory = createMemoryPlatform({ baseUrl: app.url });
-  const stores = createAdminStores(memory.platform);
-  expect(await stores.session.getState().signIn(OWNER.email, OWNER.password)).toBe(true);
-  await stores.portfolio.getState().load();
-  return { ...memory, stores };
-}
+const signedIn = () => server.signedIn({ load: 'portfolio' });
 
 describe("people's data in the admin", () => {
   it('when the owner deletes a quote request, then it is asked first by name, and gone once confirmed', async () => {
     const { stores, record, control } = await signedIn();
-    await app.services.inquiries.repo.insert({
+    await server.app.services.inquiries.repo.insert({
       id: 'b0c1d2e3-0000-4000-8000-000000000001',
       firstName: 'Sam',
       lastName: 'Spammer',
@@ -43,24 +27,26 @@ describe("people's data in the admin", () => {
     expect(record.confirms).toEqual([
       'Delete the quote request from Sam Spammer for good? It is erased from the site and cannot be restored.',
     ]);
-    expect(await app.services.inquiries.list()).toHaveLength(1);
+    expect(await server.app.services.inquiries.list()).toHaveLength(1);
 
     control.confirmAnswer = true;
     await stores.inquiries.getState().erase(inquiry!.id);
     expect(stores.toasts.getState().toast?.title).toBe('Request deleted');
     expect(stores.inquiries.getState().list).toEqual([]);
-    expect(await app.services.inquiries.list()).toEqual([]);
+    expect(await server.app.services.inquiries.list()).toEqual([]);
   });
 
   it('when the owner removes a subscriber, then the address is erased from the list and the server', async () => {
     const { stores, record } = await signedIn();
-    await app.services.newsletter.subscribe({ email: 'leave@agent.ca', source: '/blog' });
+    await server.app.services.newsletter.subscribe({ email: 'leave@agent.ca', source: '/blog' });
     await stores.subscribers.getState().load();
     await stores.subscribers.getState().erase('leave@agent.ca');
     expect(record.confirms[0]).toContain('Remove leave@agent.ca from the newsletter list for good?');
     expect(stores.toasts.getState().toast?.title).toBe('Subscriber removed');
     expect(stores.subscribers.getState().list.map((s) => s.email)).not.toContain('leave@agent.ca');
-    expect((await app.services.subscribers.list()).map((s) => s.email)).not.toContain('leave@agent.ca');
+    expect((await server.app.services.subscribers.list()).map((s) => s.email)).not.toContain(
+      'leave@agent.ca',
+    );
   });
 });
 

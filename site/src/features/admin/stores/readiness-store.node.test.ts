@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../../tests/support/test-app.ts';
-import { createMemoryPlatform } from '../platform/memory-platform.ts';
-import { createAdminStores } from './admin-stores.ts';
+import { describe, expect, it } from 'vitest';
+import type { createAdminStores } from './admin-stores.ts';
+import { serverForStores } from './stores-test-server.ts';
 
 /** The readiness panel's store against the real server: it follows the owner's edits by itself. */
 const OWNER = { email: 'ready-owner@lumen.test', name: 'Rhea Ready', password: 'a long enough passphrase' };
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ RATE_LIMIT: 'false' });
-  await app.services.auth.createOwner(OWNER);
-});
-afterAll(async () => {
-  await app?.close();
-});
+const server = serverForStores([OWNER], { RATE_LIMIT: 'false' });
 
 /** Resolves once the store's answer satisfies `check` (it reloads on its own after edits). */
 function until(stores: ReturnType<typeof createAdminStores>, check: (ids: string[]) => boolean) {
@@ -31,9 +22,7 @@ function until(stores: ReturnType<typeof createAdminStores>, check: (ids: string
 
 describe('readiness store', () => {
   it('when the owner saves a change to a sample project in the editor, then the readiness answer drops it without being asked', async () => {
-    const { platform } = createMemoryPlatform({ baseUrl: app.url });
-    const stores = createAdminStores(platform);
-    expect(await stores.session.getState().signIn(OWNER.email, OWNER.password)).toBe(true);
+    const { stores } = await server.signedIn();
     await stores.readiness.getState().load();
     expect(stores.readiness.getState().readiness?.samples.map((s) => s.id)).toContain('3');
 
@@ -48,9 +37,7 @@ describe('readiness store', () => {
   });
 
   it('when the owner signs out, then the answer is forgotten', async () => {
-    const { platform } = createMemoryPlatform({ baseUrl: app.url });
-    const stores = createAdminStores(platform);
-    expect(await stores.session.getState().signIn(OWNER.email, OWNER.password)).toBe(true);
+    const { stores } = await server.signedIn();
     await stores.readiness.getState().load();
     expect(stores.readiness.getState().status).toBe('ready');
     await stores.session.getState().signOut();

@@ -1,10 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '#shared/schemas/upload.ts';
-import { startTestApp, type TestApp } from '../../../../../tests/support/test-app.ts';
 import { NOTICES } from '../lib/admin-texts.ts';
-import { createMemoryPlatform } from '../platform/memory-platform.ts';
-import { createAdminStores } from './admin-stores.ts';
+import { serverForStores } from './stores-test-server.ts';
 
 /** Several files at once, each with its own outcome, against the real server (run after a build). */
 const OWNER = {
@@ -12,23 +10,9 @@ const OWNER = {
   name: 'Uma Uploads',
   password: 'a long enough passphrase',
 };
-let app: TestApp;
+const server = serverForStores([OWNER], { RATE_LIMIT: 'false' });
 
-beforeAll(async () => {
-  app = await startTestApp({ RATE_LIMIT: 'false' });
-  await app.services.auth.createOwner(OWNER);
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-async function signedIn(files: File[] = []) {
-  const memory = createMemoryPlatform({ baseUrl: app.url, files });
-  const stores = createAdminStores(memory.platform);
-  expect(await stores.session.getState().signIn(OWNER.email, OWNER.password)).toBe(true);
-  await stores.portfolio.getState().load();
-  return { ...memory, stores };
-}
+const signedIn = (files: File[] = []) => server.signedIn({ files, load: 'portfolio' });
 
 const jpegBytes = (background: string) =>
   sharp({ create: { width: 320, height: 240, channels: 3, background } })

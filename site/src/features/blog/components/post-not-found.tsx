@@ -1,17 +1,12 @@
 import { Link } from 'react-router-dom';
+import { PAGE_HERO_TEXTS } from '#shared/content/page-heroes.ts';
 import { Hero } from '../../../components/layout/hero.tsx';
 
 /** Unknown slug (spec): 'Post Not Found' with a way back; the route answers HTTP 404. */
 export function PostNotFound({ heroImage }: { heroImage: string }) {
   return (
     <>
-      <Hero
-        title="Post Not Found"
-        subtitle="Our Blog"
-        description="The article you are looking for does not exist or has been moved."
-        image={heroImage}
-        pageKey="post"
-      />
+      <Hero {...PAGE_HERO_TEXTS.postNotFound} image={heroImage} pageKey="post" />
       <section className="section post-missing">
         <div className="container post-missing-inner">
           <p className="post-missing-text">

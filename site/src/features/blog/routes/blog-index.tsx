@@ -1,7 +1,8 @@
-import { PAGE_HEROES } from '#shared/content/page-heroes.ts';
+import { PAGE_HERO_TEXTS, PAGE_HEROES } from '#shared/content/page-heroes.ts';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { COMPANY } from '#shared/content/company.ts';
 import { Hero, heroPreload } from '../../../components/layout/hero.tsx';
+import { PAGE_CTAS } from '#shared/content/page-ctas.ts';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
 import { Island } from '../../../islands/island.tsx';
 import { useShippedPlaceholders } from '../../../app/shipped-placeholders.tsx';
@@ -49,13 +50,7 @@ export function Component() {
   const { search } = useLocation();
   return (
     <>
-      <Hero
-        title="Real Estate Marketing Insights"
-        subtitle="Our Blog"
-        description="Practical advice on photography, video, drones, 3D tours and marketing, written for real estate professionals."
-        image={HERO_IMAGE}
-        pageKey="blog"
-      />
+      <Hero {...PAGE_HERO_TEXTS.blog} image={HERO_IMAGE} pageKey="blog" />
       <section className="section blog-list" aria-labelledby="blog-list-title">
         <div className="container">
           <h2 id="blog-list-title" className="visually-hidden">
@@ -73,12 +68,7 @@ export function Component() {
           />
         </div>
       </section>
-      <CtaSection
-        title="Ready to Market Your Next Listing?"
-        text="Put these ideas to work. Tell us about the property and we will recommend the right mix of photography, video, drone and 3D."
-        primary={{ label: 'Get a Quote', to: '/contact' }}
-        secondary={{ label: 'View Our Services', to: '/services' }}
-      />
+      <CtaSection {...PAGE_CTAS.blogIndex} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { COMPANY } from '#shared/content/company.ts';
 import type { PostEntry } from '#shared/schemas/post.ts';
 import { postPath } from '#shared/schemas/post-view.ts';
 import { Hero, heroPreload } from '../../../components/layout/hero.tsx';
+import { PAGE_CTAS } from '#shared/content/page-ctas.ts';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
@@ -134,12 +135,7 @@ export function PostPage({ data, post }: { data: PostPageData; post: PostEntry }
           </ul>
         </div>
       </section>
-      <CtaSection
-        title="Let's Make Your Next Listing Stand Out"
-        text="Photography, video, drone, 3D tours and websites for real estate professionals across the Greater Toronto Area."
-        primary={{ label: 'Contact Us Today', to: '/contact' }}
-        secondary={{ label: 'View Our Services', to: '/services' }}
-      />
+      <CtaSection {...PAGE_CTAS.blogPost} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
   TIMELINE_OPTIONS,
 } from '#shared/constants/inquiry-options.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { PersonField, SpamTrap } from '../../../components/ui/request-fields.tsx';
 import type { FormStatus } from '../lib/form-status.ts';
 import { formToInquiry } from '../lib/form-to-inquiry.ts';
 import { SelectField } from './select-field.tsx';
@@ -106,59 +107,12 @@ export function InquiryForm({ initialStatus, formToken }: { initialStatus: FormS
       <fieldset className="inquiry-fields" disabled={pending}>
         <legend className="visually-hidden">Your request</legend>
         <div className="inquiry-row">
-          <div className="inquiry-field">
-            <label htmlFor="inquiry-first-name">
-              First name <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id="inquiry-first-name"
-              name="firstName"
-              className="input"
-              required
-              maxLength={100}
-              autoComplete="given-name"
-            />
-          </div>
-          <div className="inquiry-field">
-            <label htmlFor="inquiry-last-name">
-              Last name <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id="inquiry-last-name"
-              name="lastName"
-              className="input"
-              required
-              maxLength={100}
-              autoComplete="family-name"
-            />
-          </div>
+          <PersonField idPrefix="inquiry" field="firstName" marked />
+          <PersonField idPrefix="inquiry" field="lastName" marked />
         </div>
         <div className="inquiry-row">
-          <div className="inquiry-field">
-            <label htmlFor="inquiry-email">
-              Email <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id="inquiry-email"
-              name="email"
-              type="email"
-              className="input"
-              required
-              maxLength={254}
-              autoComplete="email"
-            />
-          </div>
-          <div className="inquiry-field">
-            <label htmlFor="inquiry-phone">Phone</label>
-            <input
-              id="inquiry-phone"
-              name="phone"
-              type="tel"
-              className="input"
-              maxLength={40}
-              autoComplete="tel"
-            />
-          </div>
+          <PersonField idPrefix="inquiry" field="email" marked />
+          <PersonField idPrefix="inquiry" field="phone" marked />
         </div>
         <SelectField
           id="inquiry-service"
@@ -197,18 +151,7 @@ export function InquiryForm({ initialStatus, formToken }: { initialStatus: FormS
             placeholder="Property address or area, type and size, the services you need and your listing date."
           />
         </div>
-        {/* Spam trap: invisible to people and assistive technology; bots that fill every field reveal themselves. */}
-        <div className="inquiry-trap" aria-hidden="true">
-          <label htmlFor="inquiry-website">Website</label>
-          <input
-            id="inquiry-website"
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <SpamTrap idPrefix="inquiry" />
         <input type="hidden" name="formToken" value={token} />
       </fieldset>
       <button type="submit" className="button button--primary inquiry-submit" disabled={pending}>

@@ -1,9 +1,10 @@
-import { PAGE_HEROES } from '#shared/content/page-heroes.ts';
+import { PAGE_HERO_TEXTS, PAGE_HEROES } from '#shared/content/page-heroes.ts';
 import { useMemo } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { Island } from '../../../islands/island.tsx';
 import { COMPANY } from '#shared/content/company.ts';
 import { Hero, heroPreload } from '../../../components/layout/hero.tsx';
+import { PAGE_CTAS } from '#shared/content/page-ctas.ts';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
 import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
@@ -45,13 +46,7 @@ export function Component() {
   const status = useMemo(() => statusFromQuery(new URLSearchParams(query)), [query]);
   return (
     <>
-      <Hero
-        title="Let's Talk About Your Project"
-        subtitle="Contact Us"
-        description="Tell us about your listing or project and we will send a tailored quote, usually within a few hours."
-        image={HERO_IMAGE}
-        pageKey="contact"
-      />
+      <Hero {...PAGE_HERO_TEXTS.contact} image={HERO_IMAGE} pageKey="contact" />
       <section className="section contact-section" aria-labelledby="quote-form-title">
         <div className="container contact-layout">
           <div className="contact-form-card" id="quote-form">
@@ -67,12 +62,7 @@ export function Component() {
           <ContactDetails />
         </div>
       </section>
-      <CtaSection
-        title="Prefer to See Our Work First?"
-        text="Browse our portfolio of listings, aerials, 3D tours and property films from across the Greater Toronto Area."
-        primary={{ label: 'See Portfolio', to: '/portfolio' }}
-        secondary={{ label: 'View Services', to: '/services' }}
-      />
+      <CtaSection {...PAGE_CTAS.contact} />
     </>
   );
 }

@@ -10,6 +10,7 @@ interface HomeData {
 }
 import { HOME_FAQS } from '#shared/content/home/faqs.ts';
 import { Hero, heroPreloadPair } from '../../../components/layout/hero.tsx';
+import { PAGE_CTAS } from '#shared/content/page-ctas.ts';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
 import { DEFAULT_META, type RouteHandle } from '../../../lib/page-meta.ts';
 import { FeaturedProjects } from '../components/featured-projects.tsx';
@@ -70,12 +71,7 @@ export function Component() {
       <PastClients />
       {posts.length > 0 ? <LatestInsights posts={posts} /> : null}
       <HomeFaq />
-      <CtaSection
-        title="Ready to make your next listing stand out?"
-        text="Tell us about the property and we will put together a custom quote within a few hours."
-        primary={{ label: 'Get a Free Quote', to: '/contact' }}
-        secondary={{ label: 'Explore Services', to: '/services' }}
-      />
+      <CtaSection {...PAGE_CTAS.home} />
     </>
   );
 }

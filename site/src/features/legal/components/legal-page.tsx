@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { LegalBlock, LegalDocument, LegalSection } from '#shared/content/legal/legal-schema.ts';
 import { useRenderInfo } from '../../../app/render-info.tsx';
 import { Hero } from '../../../components/layout/hero.tsx';
+import { PAGE_CTAS } from '#shared/content/page-ctas.ts';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
 
 export const LEGAL_HERO_IMAGE = '/images/hero/legal.jpg';
@@ -95,12 +96,7 @@ export function LegalPage({ doc, pageKey }: { doc: LegalDocument; pageKey: 'priv
           </div>
         </div>
       </div>
-      <CtaSection
-        title="Questions About This Page?"
-        text="Our team is happy to explain how we handle your information and how we work."
-        primary={{ label: 'Contact Us', to: '/contact' }}
-        secondary={{ label: 'Back to Home', to: '/' }}
-      />
+      <CtaSection {...PAGE_CTAS.legal} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { API } from '#shared/api/paths.ts';
 import { INQUIRY_THANKS } from '#shared/constants/inquiry-options.ts';
+import { PersonField, SpamTrap } from '../../../components/ui/request-fields.tsx';
 import type { LeadStatus } from '../lead-status.ts';
 
 interface LeadFormProps {
@@ -34,52 +35,11 @@ export function LeadForm({ slug, address, formToken, status }: LeadFormProps) {
           <input type="hidden" name="listing" value={slug} />
           <input type="hidden" name="formToken" value={formToken} />
           <div className="inquiry-row">
-            <div className="inquiry-field">
-              <label htmlFor="lead-first-name">First name</label>
-              <input
-                id="lead-first-name"
-                name="firstName"
-                className="input"
-                required
-                maxLength={100}
-                autoComplete="given-name"
-              />
-            </div>
-            <div className="inquiry-field">
-              <label htmlFor="lead-last-name">Last name</label>
-              <input
-                id="lead-last-name"
-                name="lastName"
-                className="input"
-                required
-                maxLength={100}
-                autoComplete="family-name"
-              />
-            </div>
+            <PersonField idPrefix="lead" field="firstName" />
+            <PersonField idPrefix="lead" field="lastName" />
           </div>
-          <div className="inquiry-field">
-            <label htmlFor="lead-email">Email</label>
-            <input
-              id="lead-email"
-              name="email"
-              type="email"
-              className="input"
-              required
-              maxLength={254}
-              autoComplete="email"
-            />
-          </div>
-          <div className="inquiry-field">
-            <label htmlFor="lead-phone">Phone</label>
-            <input
-              id="lead-phone"
-              name="phone"
-              type="tel"
-              className="input"
-              maxLength={40}
-              autoComplete="tel"
-            />
-          </div>
+          <PersonField idPrefix="lead" field="email" />
+          <PersonField idPrefix="lead" field="phone" />
           <div className="inquiry-field">
             <label htmlFor="lead-details">Message</label>
             <textarea
@@ -92,17 +52,7 @@ export function LeadForm({ slug, address, formToken, status }: LeadFormProps) {
               defaultValue={`I would like more information about ${address}.`}
             />
           </div>
-          <div className="inquiry-trap" aria-hidden="true">
-            <label htmlFor="lead-website">Website</label>
-            <input
-              id="lead-website"
-              name="website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
-            />
-          </div>
+          <SpamTrap idPrefix="lead" />
           <button type="submit" className="button button--primary">
             Send
           </button>

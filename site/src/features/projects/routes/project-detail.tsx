@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import type { ProjectEntry } from '#shared/schemas/project.ts';
 import { Hero } from '../../../components/layout/hero.tsx';
+import { PAGE_CTAS } from '#shared/content/page-ctas.ts';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
 import { GalleryGrid } from '../../../components/ui/gallery-grid.island.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
@@ -87,12 +88,7 @@ export function ProjectPage({ project }: { project: ProjectEntry }) {
           </div>
         </section>
       ) : null}
-      <CtaSection
-        title="Planning a Project Like This?"
-        text="Tell us about your property and we will recommend the right mix of photography, video, aerials and 3D."
-        primary={{ label: 'Discuss Your Project', to: '/contact' }}
-        secondary={{ label: 'Browse More Projects', to: '/projects' }}
-      />
+      <CtaSection {...PAGE_CTAS.projectDetail} />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { PAGE_HEROES } from '#shared/content/page-heroes.ts';
+import { PAGE_HERO_TEXTS, PAGE_HEROES } from '#shared/content/page-heroes.ts';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { COMPANY } from '#shared/content/company.ts';
 import { Hero, heroPreload } from '../../../components/layout/hero.tsx';
+import { PAGE_CTAS } from '#shared/content/page-ctas.ts';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
 import { siteDataFrom } from '../../../lib/site-data.ts';
@@ -43,13 +44,7 @@ export function Component() {
   const data = useLoaderData<typeof loader>();
   return (
     <>
-      <Hero
-        title="Search"
-        subtitle="Find What You Need"
-        description="Search our services, projects, articles and portfolio."
-        image={HERO_IMAGE}
-        pageKey="search"
-      />
+      <Hero {...PAGE_HERO_TEXTS.search} image={HERO_IMAGE} pageKey="search" />
       <section className="section search-page" aria-label="Search results">
         <div className="container search-container">
           <SearchForm query={data.query} />
@@ -77,12 +72,7 @@ export function Component() {
           ) : null}
         </div>
       </section>
-      <CtaSection
-        title="Rather Ask a Person?"
-        text={`Tell us what you are looking for: we reply within ${COMPANY.emailResponse} during business hours.`}
-        primary={{ label: 'Contact Us', to: '/contact' }}
-        secondary={{ label: 'Our Services', to: '/services' }}
-      />
+      <CtaSection {...PAGE_CTAS.search} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { COMPANY } from '#shared/content/company.ts';
+import { PAGE_HERO_TEXTS } from '#shared/content/page-heroes.ts';
 import { Hero, heroPreload } from '../../../components/layout/hero.tsx';
+import { PAGE_CTAS } from '#shared/content/page-ctas.ts';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
 import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
@@ -33,13 +35,7 @@ export function Component() {
   const groups = useLoaderData<typeof loadSiteMap>();
   return (
     <>
-      <Hero
-        title="Sitemap"
-        subtitle="Find Your Way"
-        description="Every page of our website in one place."
-        image={HERO_IMAGE}
-        pageKey="sitemap"
-      />
+      <Hero {...PAGE_HERO_TEXTS.siteMap} image={HERO_IMAGE} pageKey="sitemap" />
       <nav className="section site-map" aria-label="All pages">
         <div className="container site-map-grid">
           {groups.map((group) => (
@@ -64,12 +60,7 @@ export function Component() {
           ))}
         </div>
       </nav>
-      <CtaSection
-        title="Can't Find What You Need?"
-        text="Ask us directly: we reply to every message within 2-4 hours during business hours."
-        primary={{ label: 'Contact Us', to: '/contact' }}
-        secondary={{ label: 'Our Services', to: '/services' }}
-      />
+      <CtaSection {...PAGE_CTAS.siteMap} />
     </>
   );
 }

@@ -1,0 +1,71 @@
+/**
+ * The fields every visitor's request form asks for (the quote request, a listing's lead form):
+ * who the person is and how to reach them, and the spam trap. One place for their names, limits
+ * and autofill hints; `idPrefix` keeps ids unique on the page.
+ */
+const PERSON_FIELDS = {
+  firstName: { label: 'First name', required: true, maxLength: 100, autoComplete: 'given-name' },
+  lastName: { label: 'Last name', required: true, maxLength: 100, autoComplete: 'family-name' },
+  email: { label: 'Email', type: 'email', required: true, maxLength: 254, autoComplete: 'email' },
+  phone: { label: 'Phone', type: 'tel', required: false, maxLength: 40, autoComplete: 'tel' },
+} as const;
+
+const ID_PARTS: Record<keyof typeof PERSON_FIELDS, string> = {
+  firstName: 'first-name',
+  lastName: 'last-name',
+  email: 'email',
+  phone: 'phone',
+};
+
+interface PersonFieldProps {
+  idPrefix: string;
+  field: keyof typeof PERSON_FIELDS;
+  /** Shows the required fields' asterisk (a form that explains it above its fields). */
+  marked?: boolean;
+}
+
+export function PersonField({ idPrefix, field, marked = false }: PersonFieldProps) {
+  const spec: { label: string; type?: string; required: boolean; maxLength: number; autoComplete: string } =
+    PERSON_FIELDS[field];
+  const id = `${idPrefix}-${ID_PARTS[field]}`;
+  return (
+    <div className="inquiry-field">
+      <label htmlFor={id}>
+        {marked && spec.required ? (
+          <>
+            {`${spec.label} `}
+            <span aria-hidden="true">*</span>
+          </>
+        ) : (
+          spec.label
+        )}
+      </label>
+      <input
+        id={id}
+        name={field}
+        type={spec.type}
+        className="input"
+        required={spec.required}
+        maxLength={spec.maxLength}
+        autoComplete={spec.autoComplete}
+      />
+    </div>
+  );
+}
+
+/** Invisible to people and assistive technology; bots that fill every field reveal themselves. */
+export function SpamTrap({ idPrefix }: { idPrefix: string }) {
+  return (
+    <div className="inquiry-trap" aria-hidden="true">
+      <label htmlFor={`${idPrefix}-website`}>Website</label>
+      <input
+        id={`${idPrefix}-website`}
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}

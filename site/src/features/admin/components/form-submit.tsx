@@ -1,0 +1,23 @@
+interface FormSubmitProps {
+  error: string | undefined;
+  pending: boolean;
+  label: string;
+  /** The button's words while the form is at work ("Signing in..."). */
+  pendingLabel: string;
+}
+
+/** The end of the sign-in and setup forms: what went wrong, if anything, and the submit button. */
+export function FormSubmit({ error, pending, label, pendingLabel }: FormSubmitProps) {
+  return (
+    <>
+      {error ? (
+        <p className="admin-form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="admin-button admin-button--primary" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../../tests/support/test-app.ts';
+import { createMemoryPlatform, type MemoryPlatformOptions } from '../platform/memory-platform.ts';
+import { createAdminStores } from './admin-stores.ts';
+
+interface TestOwner {
+  email: string;
+  name: string;
+  password: string;
+}
+
+interface WindowOptions extends Omit<MemoryPlatformOptions, 'baseUrl'> {
+  /** The list the window loads once signed in, as the section the owner opens would. */
+  load?: 'portfolio' | 'projects';
+}
+
+/**
+ * The stores' node tests run against the real server over HTTP (real datastore, real uploads),
+ * through the memory platform: one server per test file, started before its tests with its owners
+ * created (the first is the one who signs in), closed after them. Run after `npm run build`
+ * (startTestApp serves the built site).
+ */
+export function serverForStores(owners: [TestOwner, ...TestOwner[]], env: Record<string, string>) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startTestApp(env);
+    for (const owner of owners) await app.services.auth.createOwner(owner);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const running = (): TestApp => {
+    if (!app) throw new Error('The test server starts before the tests (beforeAll).');
+    return app;
+  };
+  return {
+    get app() {
+      return running();
+    },
+    /** One admin window (its memory platform and stores), signed in as the first owner. */
+    async signedIn({ load, ...options }: WindowOptions = {}) {
+      const memory = createMemoryPlatform({ baseUrl: running().url, ...options });
+      const stores = createAdminStores(memory.platform);
+      const [owner] = owners;
+      expect(await stores.session.getState().signIn(owner.email, owner.password)).toBe(true);
+      if (load) await stores[load].getState().load();
+      return { ...memory, stores };
+    },
+  };
+}
