@@ -217,7 +217,9 @@ describe('POST /api/upload', () => {
     const photo = await sharp(twoToneSvg(900, 600)).jpeg().toBuffer();
     const first = (await (await upload(owner, photo, 'porch.jpg')).json()) as UploadAnswer;
     const files = (await storedUploadNames(owner.app)).sort();
-    expect(files).toHaveLength(VARIANT_WIDTHS.length * VARIANT_FORMATS.length + 1);
+    // The variants, the fallback and the MLS-size file a listing's delivery hands out.
+    expect(files).toHaveLength(VARIANT_WIDTHS.length * VARIANT_FORMATS.length + 2);
+    expect(files.filter((name) => name.endsWith('-mls-1920.jpg'))).toHaveLength(1);
     const again = await upload(owner, photo, 'another-name.jpg');
     expect(again.status).toBe(201);
     expect(await again.json()).toEqual(first);
