@@ -270,6 +270,7 @@ describe('POST /api/upload', () => {
     expect(new Set(urls).size).toBe(5);
     expect(await readdir(join(owner.app.dataDir, 'incoming'))).toEqual([]);
     const names = await storedUploadNames(owner.app);
-    expect(names).toHaveLength(5 * (VARIANT_WIDTHS.length * VARIANT_FORMATS.length + 1));
+    // Each: the variants, the fallback and the MLS-size file.
+    expect(names).toHaveLength(5 * (VARIANT_WIDTHS.length * VARIANT_FORMATS.length + 2));
   });
 });
