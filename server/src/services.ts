@@ -118,7 +118,9 @@ export async function openServices(
   // Shared engines relay changes to and from the other instances (PostgreSQL LISTEN/NOTIFY).
   const changeBridge = store.shareChanges?.(changes, logger);
   // Uploads being received wait on local disk, whichever engine keeps the finished images.
-  const uploads = await UploadStore.open(await store.uploads(), join(config.dataDir, 'incoming'));
+  const uploads = await UploadStore.open(await store.uploads(), join(config.dataDir, 'incoming'), {
+    mlsLongSide: config.LISTING_MLS_LONG_SIDE,
+  });
   const contentRepo = await ContentRepo.open(store, kindCollections());
   // What the portfolio's own store wrote (before its collections became kinds) is moved once.
   await movePortfolioStore(store, contentRepo, audit);
@@ -190,7 +192,7 @@ export async function openServices(
   analytics.start();
   const delivery = new DeliveryService(
     await DeliveryRepo.open(store),
-    new DeliveryFiles(uploads.storage, config.LISTING_MLS_LONG_SIDE),
+    new DeliveryFiles(uploads.storage, (src) => uploads.mlsVariant(src)),
     {
       listing: async (id) => {
         const entry = await content.get('listings', id).catch(() => null);

@@ -94,7 +94,9 @@ describe('hostile uploads and list queries at the owner endpoints', () => {
       { ...RUNS, numRuns: 30 },
     );
     const files = await storedUploadNames(owner.app);
-    for (const name of files) expect(name).toMatch(/^[a-f0-9]{32}(-(480|960|1600))?\.(jpg|webp|avif)$/);
+    for (const name of files) {
+      expect(name).toMatch(/^[a-f0-9]{32}((-(480|960|1600))?\.(jpg|webp|avif)|-mls-1920\.jpg)$/);
+    }
     const top = await readdir(owner.app.dataDir);
     const expected = /^([a-z0-9-]+\.db|uploads|incoming|server\.lock|admin\.sock|.*\.sock|form-token\.key)$/;
     expect(top.filter((n) => !expected.test(n))).toEqual([]);

@@ -110,6 +110,34 @@ describe('listings: delivery for the agent', () => {
     expect((await get(owner, `${pathOf(listing.deliveryUrl)}/mls/3`)).status).toBe(404);
   });
 
+  it('when a photo was uploaded before uploads kept an MLS file, then its download makes that file once and keeps it with the upload', async () => {
+    owner = await startAsOwner();
+    const { listing, photos } = await listingWithPhotos(owner, 2);
+    const { storage } = owner.app.services.uploads;
+    const mlsFiles = photos.map((src) => src.replace(/\.jpg$/, '-mls-1920.jpg').replace('/uploads/', ''));
+    // Made with the upload's other variants: the delivery serves it as stored.
+    const made = await storage.read(mlsFiles[0]!);
+    expect(made).not.toBeNull();
+    const single = await get(owner, `${pathOf(listing.deliveryUrl)}/mls/1`);
+    expect(Buffer.compare(Buffer.from(await single.arrayBuffer()), made!)).toBe(0);
+
+    // As for an upload stored before: no MLS file. The downloads still answer, and keep what they make.
+    await storage.remove(mlsFiles);
+    const again = await get(owner, `${pathOf(listing.deliveryUrl)}/mls/2`);
+    expect(again.status).toBe(200);
+    expect(await storage.has(mlsFiles[1]!)).toBe(true);
+    expect(await storage.has(mlsFiles[0]!)).toBe(false);
+    const entries = zipEntries(
+      Buffer.from(await (await get(owner, `${pathOf(listing.deliveryUrl)}/mls.zip`)).arrayBuffer()),
+    );
+    expect(entries.map((e) => e.name)).toEqual(['123-main-st-01.jpg', '123-main-st-02.jpg']);
+    for (const [index, entry] of entries.entries()) {
+      expect(Buffer.compare(entry.data, (await storage.read(mlsFiles[index]!))!)).toBe(0);
+      const meta = await sharp(entry.data).metadata();
+      expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 1920, 1329, undefined]);
+    }
+  }, 120_000);
+
   it('when a lead is sent, then stats.json counts it; the QR code is an SVG of the branded page', async () => {
     owner = await startAsOwner();
     const { listing } = await listingWithPhotos(owner, 1, 640, 480);

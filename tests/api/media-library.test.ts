@@ -33,8 +33,9 @@ describe('media library', () => {
 
     const item = (await library(owner)).find((m) => m.url === photo.url);
     expect(item).toMatchObject({ id: stemOf(photo.url), width: 1700, height: 1100 });
-    // Ten variants, the fallback and the 2560 px file (the photo is larger than 1600 px).
-    expect(item!.files).toBe(11);
+    // Nine variants, the fallback, the 2560 px file (the photo is larger than 1600 px) and the
+    // listing delivery's MLS file (docs/listings.md, "Sizes").
+    expect(item!.files).toBe(12);
     expect(item!.bytes).toBeGreaterThan(10_000);
     expect(Date.parse(item!.uploadedAt!)).toBeGreaterThan(Date.now() - 120_000);
     expect(item!.uses).toEqual([
@@ -77,7 +78,8 @@ describe('media library', () => {
     const id = stemOf(photo.url);
     const listed = (await library(owner)).find((m) => m.id === id)!;
     expect(listed.uses).toEqual([]);
-    expect(listed.files).toBe(10);
+    // Nine variants, the fallback and the MLS file.
+    expect(listed.files).toBe(11);
 
     const res = await owner.call(`${MEDIA}/${id}`, { method: 'DELETE' });
     expect(res.status).toBe(200);
@@ -91,6 +93,10 @@ describe('media library', () => {
     }
     expect((await library(owner)).some((m) => m.id === id)).toBe(false);
     expect(await owner.app.services.uploads.storage.list()).not.toContain(`${id}.jpg`);
+    // Every file of the upload went, the MLS file (a later kind of file) too.
+    expect((await owner.app.services.uploads.storage.list()).filter((name) => name.startsWith(id))).toEqual(
+      [],
+    );
     // Deleted once: a second delete finds nothing.
     expect((await owner.call(`${MEDIA}/${id}`, { method: 'DELETE' })).status).toBe(404);
     // A save naming it is refused now (nothing stored), and the same photo can be uploaded again.

@@ -213,7 +213,9 @@ describe('POST /api/upload', () => {
     const photo = await sharp(twoToneSvg(900, 600)).jpeg().toBuffer();
     const first = (await (await upload(owner, photo, 'porch.jpg')).json()) as UploadAnswer;
     const files = (await storedUploadNames(owner.app)).sort();
-    expect(files).toHaveLength(VARIANT_WIDTHS.length * VARIANT_FORMATS.length + 1);
+    // The variants, the fallback and the MLS-size file a listing's delivery hands out.
+    expect(files).toHaveLength(VARIANT_WIDTHS.length * VARIANT_FORMATS.length + 2);
+    expect(files.filter((name) => name.endsWith('-mls-1920.jpg'))).toHaveLength(1);
     const again = await upload(owner, photo, 'another-name.jpg');
     expect(again.status).toBe(201);
     expect(await again.json()).toEqual(first);
@@ -264,6 +266,7 @@ describe('POST /api/upload', () => {
     expect(new Set(urls).size).toBe(5);
     expect(await readdir(join(owner.app.dataDir, 'incoming'))).toEqual([]);
     const names = await storedUploadNames(owner.app);
-    expect(names).toHaveLength(5 * (VARIANT_WIDTHS.length * VARIANT_FORMATS.length + 1));
+    // Each: the variants, the fallback and the MLS-size file.
+    expect(names).toHaveLength(5 * (VARIANT_WIDTHS.length * VARIANT_FORMATS.length + 2));
   });
 });

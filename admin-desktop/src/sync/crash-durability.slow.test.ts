@@ -117,11 +117,11 @@ describe('when the app process is killed', () => {
       const url = status.uploads[queued.placeholder];
       expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
       expect(server.filter((i) => i.id === queued.id)).toEqual([expect.objectContaining({ src: url })]);
-      // One upload stored: its fallback and variants, nothing else new.
+      // One upload stored: its fallback, variants and MLS-size file, nothing else new.
       const stem = url!.slice('/uploads/'.length, -'.jpg'.length);
       const newFiles = (await uploadFiles()).filter((name) => !filesBefore.has(name));
       expect(newFiles.every((name) => name.startsWith(stem))).toBe(true);
-      expect(newFiles).toHaveLength(VARIANT_WIDTHS.length * VARIANT_FORMATS.length + 1);
+      expect(newFiles).toHaveLength(VARIANT_WIDTHS.length * VARIANT_FORMATS.length + 2);
       expect(server.find((i) => i.id === item.id)).toMatchObject({
         title: 'Edited before a crash',
         version: item.version + 1,

@@ -11,8 +11,8 @@ export class ContentEditorPage extends AdminPage {
     this.editor = page.locator('form.admin-content-form');
   }
 
-  /** Opens a section (Projects or Blog) and starts a new entry. */
-  async startNew(section: 'Projects' | 'Blog', noun: 'project' | 'post') {
+  /** Opens a section (Projects, Blog or Listings) and starts a new entry. */
+  async startNew(section: 'Projects' | 'Blog' | 'Listings', noun: 'project' | 'post' | 'listing') {
     await this.tab(section).click();
     await this.page.getByRole('button', { name: `New ${noun}` }).click();
     await expect(this.editor).toBeVisible();

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
 import { ZipFile } from 'yazl';
 import { slugFromAddress } from '#shared/schemas/listing.ts';
 import type { UploadStorage } from '../../db/upload-storage.ts';
@@ -8,23 +7,37 @@ import type { UploadStorage } from '../../db/upload-storage.ts';
 export type DeliverySize = 'mls' | 'full';
 
 const UPLOAD_SRC = /^\/uploads\/([a-f0-9]{32})\.jpg$/;
+/**
+ * A photo enters the archive in slices of this size: yazl starts the next entry as soon as one's
+ * stream ends, so a photo written whole would end at once and the next would be read while it
+ * still waits in the output; slice by slice, each waits for the visitor's connection to take it.
+ */
+const SLICE = 64 * 1024;
+
+function* slices(data: Buffer): Generator<Buffer> {
+  for (let at = 0; at < data.length; at += SLICE) yield data.subarray(at, at + SLICE);
+}
 
 /** `123-main-st-01.jpg`: the photos numbered in the owner's order, named by the address. */
 export function photoFileName(address: string, index: number): string {
   return `${slugFromAddress(address)}-${String(index + 1).padStart(2, '0')}.jpg`;
 }
 
+/** Where an upload's MLS file is (uploads/UploadStore.mlsVariant: made once, then kept). */
+type MlsVariant = (src: string) => Promise<string | undefined>;
+
 /**
- * The JPEGs of one listing's photos, one at a time. Uploads keep no original (docs/uploads.md): the
- * largest stored variant is the full size (2560 px when the photo was that large), and the MLS size
- * is made from it on request: sRGB JPEG, long side at most `mlsLongSide`, no metadata at all.
+ * The JPEGs of one listing's photos, one at a time, as stored. Uploads keep no original
+ * (docs/uploads.md): the largest stored variant is the full size (2560 px when the photo was that
+ * large); the MLS size is the upload's MLS file (sRGB JPEG, long side at most
+ * LISTING_MLS_LONG_SIDE, no metadata), so a download decodes no image (docs/listings.md, "Sizes").
  */
 export class DeliveryFiles {
   private readonly storage: UploadStorage;
-  private readonly mlsLongSide: number;
-  constructor(storage: UploadStorage, mlsLongSide: number) {
+  private readonly mlsVariant: MlsVariant;
+  constructor(storage: UploadStorage, mlsVariant: MlsVariant) {
     this.storage = storage;
-    this.mlsLongSide = mlsLongSide;
+    this.mlsVariant = mlsVariant;
   }
 
   /** The stored bytes of a photo's largest variant, or null when it is not an upload that is stored. */
@@ -35,33 +48,30 @@ export class DeliveryFiles {
   }
 
   async photo(src: string, size: DeliverySize): Promise<Buffer | null> {
-    const data = await this.largest(src);
-    if (!data || size === 'full') return data;
-    const long = this.mlsLongSide;
-    // sharp writes no metadata unless asked (no EXIF, no GPS, no ICC beyond sRGB).
-    return sharp(data)
-      .resize({ width: long, height: long, fit: 'inside', withoutEnlargement: true })
-      .toColourspace('srgb')
-      .jpeg({ quality: 88 })
-      .toBuffer();
+    if (size === 'full') return this.largest(src);
+    const name = await this.mlsVariant(src);
+    return name ? this.storage.read(name) : null;
   }
 
   /**
-   * A ZIP of every photo in one size, written as it is read: each photo is fetched (and for the MLS
-   * size, resized) only when the archive reaches it, so memory holds one photo at a time and nothing
-   * is built on disk. JPEGs are stored, not deflated: they do not compress.
+   * A ZIP of every photo in one size, written as it is read: each stored file is read only when the
+   * archive reaches it, and the next only once the visitor's connection has taken it (SLICE), so
+   * memory holds one photo at a time and nothing is built on disk. JPEGs are stored, not deflated:
+   * they do not compress. A file that cannot be read ends the download with an error.
    */
   zip(address: string, photos: readonly { src: string }[], size: DeliverySize): Readable {
     const zip = new ZipFile();
+    const output = zip.outputStream as Readable;
+    zip.on('error', (err: Error) => output.destroy(err));
     photos.forEach((photo, index) => {
       zip.addReadStreamLazy(photoFileName(address, index), { compress: false }, (done) => {
         this.photo(photo.src, size).then(
-          (data) => done(null, Readable.from(data ? [data] : [])),
-          (err: unknown) => done(err, Readable.from([])),
+          (data) => done(null, Readable.from(slices(data ?? Buffer.alloc(0)), { objectMode: false })),
+          (err: unknown) => done(err as Error, Readable.from([])),
         );
       });
     });
     zip.end();
-    return zip.outputStream as Readable;
+    return output;
   }
 }

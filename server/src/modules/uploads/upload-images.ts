@@ -12,6 +12,7 @@ import type { UploadAnswer } from '#shared/schemas/upload.ts';
 import type { UploadStorage } from '../../db/upload-storage.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { openImage, unreadable } from './image-input.ts';
+import { encodeMls, mlsVariantName, storeMlsVariant } from './mls-variant.ts';
 import { focusSteps, SOCIAL_IMAGE, socialCropRect, socialImageName } from '#shared/media/social-crop.ts';
 
 /**
@@ -20,11 +21,13 @@ import { focusSteps, SOCIAL_IMAGE, socialCropRect, socialImageName } from '#shar
  * of the bytes received (older uploads have random ones).
  */
 export const UPLOAD_FILE =
-  /^[a-f0-9]{32}((-(480|960|1600))?\.(jpg|webp|avif)|-2560\.jpg|-social-\d{5}-\d{5}\.jpg)$/;
+  /^[a-f0-9]{32}((-(480|960|1600))?\.(jpg|webp|avif)|-2560\.jpg|-mls-\d{3,4}\.jpg|-social-\d{5}-\d{5}\.jpg)$/;
 const FALLBACK_WIDTH: number = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
 const UPLOAD_URL = /^\/uploads\/([a-f0-9]{32})\.jpg$/;
 /** Media descriptions kept in memory: uploads are named by their content, so one never changes. */
 const MEDIA_CACHE_SIZE = 5_000;
+/** The MLS file's long side when the configuration names none (LISTING_MLS_LONG_SIDE). */
+const MLS_LONG_SIDE = 1920;
 
 /**
  * The same file sent twice (a client retrying after a lost answer, a replay after a crash) gets
@@ -72,16 +75,23 @@ export class UploadStore {
   private readonly media = new Map<string, ImageMedia>();
   /** Uploads being deleted: a save naming one is refused meanwhile (describe answers nothing). */
   private readonly removing = new Set<string>();
-  private constructor(storage: UploadStorage, incomingDir: string) {
+  /** The long side of each upload's MLS file (mls-variant.ts). */
+  private readonly mlsLongSide: number;
+  private constructor(storage: UploadStorage, incomingDir: string, mlsLongSide: number) {
     this.storage = storage;
     this.incomingDir = incomingDir;
+    this.mlsLongSide = mlsLongSide;
   }
 
   /** `incomingDir` is created, and emptied of what a crash may have left there. */
-  static async open(storage: UploadStorage, incomingDir: string): Promise<UploadStore> {
+  static async open(
+    storage: UploadStorage,
+    incomingDir: string,
+    options: { mlsLongSide?: number } = {},
+  ): Promise<UploadStore> {
     await mkdir(incomingDir, { recursive: true, mode: 0o700 });
     for (const name of await readdir(incomingDir)) await rm(join(incomingDir, name), { force: true });
-    return new UploadStore(storage, incomingDir);
+    return new UploadStore(storage, incomingDir, options.mlsLongSide ?? MLS_LONG_SIDE);
   }
 
   /** A fresh file name in incomingDir for an upload being received. */
@@ -139,6 +149,11 @@ export class UploadStore {
       `${stem}-${LARGE_VARIANT}.jpg`,
       await encodeLarge(pixels()),
     ];
+    // Made here from the decoded pixels, so a listing's delivery only streams stored files.
+    const mls = async (): Promise<[string, Buffer]> => [
+      mlsVariantName(stem, this.mlsLongSide),
+      await encodeMls(pixels(), this.mlsLongSide),
+    ];
     const variantJobs = (keep: (format: VariantFormat) => boolean) =>
       jobs
         .filter(([, f]) => keep(f))
@@ -150,7 +165,7 @@ export class UploadStore {
     const files = (
       await Promise.all([
         chain([...variantJobs((f) => f === 'avif'), ...(keepsLarge ? [large] : [])]),
-        chain(variantJobs((f) => f !== 'avif')),
+        chain([...variantJobs((f) => f !== 'avif'), mls]),
       ])
     ).flat();
     const fallback = files.find(([name]) => name === `${stem}-${FALLBACK_WIDTH}.jpg`)![1];
@@ -222,6 +237,22 @@ export class UploadStore {
     const pixels = sharp(picture).extract(crop).resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height);
     await this.storage.putAll([[name, await encode(pixels, 'jpg')]]);
     return `/uploads/${name}`;
+  }
+
+  /**
+   * The stored name of an upload's MLS file (docs/listings.md, "Sizes"), or undefined when `src`
+   * is not a stored upload. Every upload gets it when it is processed; one stored before that (or
+   * before `LISTING_MLS_LONG_SIDE` changed) gets it here, once, in the upload queue, so only one
+   * image is ever decoded at a time.
+   */
+  async mlsVariant(src: string): Promise<string | undefined> {
+    const stem = UPLOAD_URL.exec(src)?.[1];
+    if (!stem) return undefined;
+    const name = mlsVariantName(stem, this.mlsLongSide);
+    if (await this.storage.has(name)) return name;
+    const job = this.queue.then(() => storeMlsVariant(this.storage, stem, this.mlsLongSide));
+    this.queue = job.catch(() => undefined);
+    return (await job) ?? undefined;
   }
 
   /**

@@ -1,0 +1,79 @@
+import { expect, test } from './fixtures.ts';
+import { createOwner, jpegFile } from './pages/admin-page.ts';
+import { ContentEditorPage } from './pages/content-editor-page.ts';
+
+/** Issue 27: the owner makes a property website in the admin's listing editor, in Chromium. */
+
+// A published listing is on /listings: a server of its own, so the specs after it see a fresh install.
+test.use({ ownData: true });
+
+const AGENT = {
+  name: 'Dana Okafor',
+  phone: '(647) 555-0188',
+  email: 'dana@harbourline.test',
+  brokerage: 'Harbourline Realty',
+};
+
+test('when the owner creates a listing with a photo in the admin and publishes it, then its page shows the property, the photo and the agent', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await createOwner('Lior Listings');
+  const admin = new ContentEditorPage(page);
+  const address = '27 Harbour View Cres';
+  const slug = '27-harbour-view-cres';
+
+  await admin.openSignedIn(owner);
+  await admin.startNew('Listings', 'listing');
+  await admin.input('Street address *').fill(address);
+  await admin.input('City *').fill('Toronto');
+  await admin.input('Listing status').selectOption('for-sale');
+  await admin.input('Price').fill('1249000');
+  await admin.input('Bedrooms').fill('3');
+  await admin.input('Description').fill('Bright rooms over the harbour.');
+
+  const photos = admin.editor.getByRole('group', { name: /^Photos \(/ });
+  await admin.uploadWith(
+    photos.getByRole('button', { name: 'Add photos...' }),
+    await jpegFile('front.jpg', '#355c7d'),
+  );
+  await expect(photos.getByRole('listitem')).toHaveCount(1);
+
+  // Published without alt text or agent: refused, each field named in the owner's words.
+  await admin.button('Publish').click();
+  await expect(admin.formError).toContainText('Photos, photo 1: add alt text');
+  await admin.input('Photo 1 alt text *').fill('The front of the house at dusk');
+  await admin.input('Agent name *').fill(AGENT.name);
+  await admin.input('Agent phone *').fill(AGENT.phone);
+  await admin.input('Agent e-mail *').fill(AGENT.email);
+  await admin.input('Brokerage *').fill(AGENT.brokerage);
+  await admin.press('Publish', 'Published');
+  await expect(admin.status).toHaveText('published');
+
+  // Stored as typed, with the uploaded photo and a private delivery address for the agent.
+  const listings = (await (await page.request.get('/api/admin/content/listings')).json()) as {
+    address: string;
+    slug: string;
+    price?: number;
+    photos: { src: string; alt: string; media?: { width: number; height: number } }[];
+    deliveryUrl: string;
+  }[];
+  const stored = listings.find((l) => l.address === address)!;
+  expect(stored).toMatchObject({ slug, price: 1_249_000 });
+  expect(stored.photos).toHaveLength(1);
+  expect(stored.photos[0]).toMatchObject({
+    src: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.jpg$/),
+    alt: 'The front of the house at dusk',
+    media: { width: 800, height: 600 },
+  });
+  expect(stored.deliveryUrl).toMatch(/\/delivery\/[A-Za-z0-9_-]{32}$/);
+
+  await page.goto(`/listings/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: address })).toBeVisible();
+  await expect(page.getByText(AGENT.name)).toBeVisible();
+  await expect(page.getByRole('link', { name: AGENT.phone })).toBeVisible();
+  await expect(page.getByText('Bright rooms over the harbour.')).toBeVisible();
+  const stem = /([a-f0-9]{32})/.exec(stored.photos[0]!.src)![1]!;
+  await expect(page.locator(`img[src*="${stem}"]`).first()).toBeVisible();
+  await expect(page.locator('#lead-form')).toBeVisible();
+});
