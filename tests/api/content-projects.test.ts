@@ -204,3 +204,24 @@ describe('bad project input', () => {
     expect((await fetch(`${owner.app.url}/api/content/nope`)).status).toBe(404);
   });
 });
+
+describe('a create replayed after its answer was lost (the desktop)', () => {
+  it('when the project was deleted since, then the same create is a 409 and it stays deleted; other content brings it back', async () => {
+    owner = await ownerForTest();
+    const body = { ...newProject('replayed-loft'), id: 'project-replayed-1' };
+    expect((await owner.call(ADMIN, { method: 'POST', json: body })).status).toBe(201);
+    expect((await owner.call(`${ADMIN}/${body.id}`, { method: 'DELETE' })).status).toBe(204);
+
+    const replayed = await owner.call(ADMIN, { method: 'POST', json: body });
+    expect(replayed.status).toBe(409);
+    expect(await replayed.json()).toEqual({
+      error: `The project with id ${body.id} was deleted; restore it from the trash to bring it back`,
+    });
+    expect((await owner.call(`${ADMIN}/${body.id}`)).status).toBe(404);
+    const again = await owner.call(ADMIN, {
+      method: 'POST',
+      json: { ...body, title: 'Replayed Loft, kept' },
+    });
+    expect(again.status).toBe(201);
+  });
+});

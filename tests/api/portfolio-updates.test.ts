@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PORTFOLIO_SEED } from '#shared/content/portfolio/seed-items.ts';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
 import type { PortfolioData, PortfolioItem } from '#shared/schemas/portfolio.ts';
+import type { TrashItem } from '#shared/schemas/trash.ts';
 import { type OwnerClient, startAsOwner } from './owner-client.ts';
 import { IMAGE, json, PHOTOS } from './portfolio-fixtures.ts';
 
@@ -128,6 +129,33 @@ describe('updating, deleting and reordering', () => {
     expect(res.status).toBe(204);
     const listed = await json<PortfolioItem[]>(await fetch(`${owner.app.url}/api/portfolio/dronePortfolio`));
     expect(listed.map((i) => i.id)).not.toContain(id);
+  });
+
+  it('when a create names the id of an item deleted since (a lost answer replayed), then 409 and the item stays deleted', async () => {
+    owner = await startAsOwner();
+    const path = '/api/portfolio/videoPortfolio';
+    const id = 'video-replayed-1';
+    expect((await owner.call(path, { method: 'POST', json: { ...IMAGE, id } })).status).toBe(201);
+    expect((await owner.call(`${path}/${id}?version=1`, { method: 'DELETE' })).status).toBe(204);
+
+    const replayed = await owner.call(path, { method: 'POST', json: { ...IMAGE, id } });
+    expect(replayed.status).toBe(409);
+    expect(await replayed.json()).toEqual({
+      error: `The item with id ${id} in this collection was deleted; restore it from the trash to bring it back`,
+    });
+    const listed = await json<PortfolioItem[]>(await fetch(`${owner.app.url}${path}`));
+    expect(listed.map((i) => i.id)).not.toContain(id);
+    const audit = await json<AuditEntry[]>(await owner.call('/api/admin/audit?collection=videoPortfolio'));
+    expect(audit.filter((e) => e.itemId === id).map((e) => e.action)).toEqual(['delete', 'create']);
+    // The trash still brings it back, once.
+    const trashed = await json<TrashItem[]>(await owner.call('/api/admin/trash'));
+    const inTrash = trashed.find((t) => t.itemId === id);
+    expect(inTrash).toBeDefined();
+    expect((await owner.call(`/api/admin/trash/${inTrash!.id}/restore`, { method: 'POST' })).status).toBe(
+      200,
+    );
+    const back = await json<PortfolioItem[]>(await fetch(`${owner.app.url}${path}`));
+    expect(back.filter((i) => i.id === id)).toHaveLength(1);
   });
 
   it('when the owner saves a new order, then the list comes back in it', async () => {

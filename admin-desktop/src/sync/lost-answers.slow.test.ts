@@ -102,6 +102,25 @@ describe('when the answer to a direct change is lost', () => {
     expect(countIn(audit, 'update', id)).toBe(1);
   });
 
+  it('then a create the server applied and a browser then deleted is not brought back by the replay', async () => {
+    // The sync model's seed 303867652: the app killed right after the answer, the item deleted
+    // elsewhere, the restarted app replaying the create (docs/sync.md, replay rules).
+    const { sync, lose, other } = await desktopLosing();
+    lose.method = 'POST';
+    const id = newItemId(KEY, Date.now());
+    await sync.createItem(KEY, { id, ...IMAGE_ITEM, src: '/images/portfolio/photo-3.jpg' });
+    expect(sync.status().pending).toEqual([expect.objectContaining({ kind: 'create', attempts: 1 })]);
+    await other.api.deleteItem(KEY, id, 1);
+
+    const status = await sync.syncNow();
+    expect(status).toMatchObject({ online: true, pending: [], conflicts: [], failures: [] });
+    expect((await other.api.portfolio())[KEY].some((i) => i.id === id)).toBe(false);
+    expect((await sync.portfolio())[KEY].some((i) => i.id === id)).toBe(false);
+    const audit = await other.audit();
+    expect(countIn(audit, 'create', id)).toBe(1);
+    expect(countIn(audit, 'delete', id)).toBe(1);
+  });
+
   it('then an edit the server applied, edited again offline, ends with the last edit and no conflict', async () => {
     const { sync, lose, other } = await desktopLosing();
     const item = (await sync.portfolio())[KEY][0]!;

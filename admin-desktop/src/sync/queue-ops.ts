@@ -152,6 +152,8 @@ export function confirmDependents(
 ): void {
   for (const o of draft.ops) {
     if ((o.kind !== 'update' && o.kind !== 'delete') || o.basedOn !== opId) continue;
+    // Applied, and the item deleted elsewhere since: each dependent meets that deletion as it is.
+    if (result?.type === 'remove') delete o.basedOn;
     if (result?.type !== 'upsert' || !result.item) continue;
     if (o.kind === 'update') o.item.version = result.item.version;
     else o.expectedVersion = result.item.version;

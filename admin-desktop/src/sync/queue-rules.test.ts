@@ -97,6 +97,18 @@ describe('folding queued operations', () => {
     expect(q.ops[0]).not.toHaveProperty('basedOn');
   });
 
+  it('when the change a queued edit is based on turns out applied and deleted elsewhere, then the edit meets that deletion', () => {
+    const q = emptyQueue();
+    const first: QueuedOp = { ...edit('video-1', 'A', 3), attempts: 1 };
+    q.ops.push(first);
+    enqueue(q, edit('video-1', 'B', 4));
+    q.ops.shift();
+    confirmDependents(q, first.id, { type: 'remove' });
+    // Sent as it is: the server answers 404, shown as "deleted on the server", not as a failed earlier change.
+    expect(q.ops[0]).toMatchObject({ item: expect.objectContaining({ title: 'B', version: 4 }) });
+    expect(q.ops[0]).not.toHaveProperty('basedOn');
+  });
+
   it('when a create may have reached the server (its answer was lost), then a delete or an edit is queued after it', () => {
     const q = emptyQueue();
     const create = {

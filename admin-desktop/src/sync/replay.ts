@@ -90,6 +90,10 @@ async function send(op: QueuedOp, ctx: ReplayContext): Promise<ReplayOutcome> {
         if (!isStatus(error, 409)) throw error;
         // "Already exists": our own earlier attempt (crash before the answer) or someone else's item.
         const current = await kind.current(item.id);
+        // The id was used and its item deleted since (the server refuses to create it again): our
+        // earlier attempt landed and was deleted elsewhere. Applied once; the deletion stands.
+        if (!current && sentBefore(op))
+          return { kind: 'done', result: { type: 'remove', key: op.key, id: item.id } };
         if (current && current.version === 1 && sentBefore(op) && kind.sameContent(current, item))
           return { kind: 'done', result: upsert(op.key, current) };
         return conflictWith(messageOf(error), current);

@@ -1,7 +1,19 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { AuditTrail } from '../../lib/audit-trail.ts';
 import { commitAudit } from '../../lib/pending-audit.ts';
-import type { KindName } from './content-kind.ts';
-import type { ContentRepo, PendingChange } from './content-repo.ts';
+import type { ContentKindDef, KindName } from './content-kind.ts';
+import { idDeleted } from './content-messages.ts';
+import type { ContentRepo, PendingChange, StoredEntry } from './content-repo.ts';
+
+/** What every entry has whatever its content: left out when two saves' contents are compared. */
+const BOOKKEEPING = new Set(['id', 'version', 'createdAt', 'updatedAt', 'order']);
+
+/** The stored fields of a save (as the datastore keeps them: no undefined) against a version's. */
+function sameContent(fields: Record<string, unknown>, saved: StoredEntry): boolean {
+  const stored: Record<string, unknown> = JSON.parse(JSON.stringify(fields));
+  const keys = new Set([...Object.keys(stored), ...Object.keys(saved)]);
+  return [...keys].every((key) => BOOKKEEPING.has(key) || isDeepStrictEqual(stored[key], saved[key]));
+}
 
 /**
  * One commit per save (docs/audit-trail.md). A change's one document write is its commit point:
@@ -32,6 +44,25 @@ export class ContentCommits {
   async settlePrevious(kind: KindName, id: string): Promise<void> {
     const previous = await this.repo.pendingOn(kind, id);
     if (previous) await this.complete(previous);
+  }
+
+  /**
+   * A create with a chosen id (the desktop's, replayed after a lost answer): completes a removal a
+   * crash left on that id, then refuses (409) the same create applied again. A deleted entry's id
+   * keeps its versions: a create carrying its first version's content is that create replayed,
+   * and must not bring back an entry deleted meanwhile (the desktop takes this 409 as its create
+   * already applied, docs/sync.md). Other content is the owner bringing the entry back ("keep
+   * mine" on an entry deleted elsewhere). A live id is refused by the insert itself.
+   */
+  async refuseReplayedCreate(
+    def: ContentKindDef,
+    id: string,
+    fieldsOf: (id: string, slug: string) => Promise<Record<string, unknown>>,
+  ): Promise<void> {
+    await this.settlePrevious(def.kind, id);
+    const first = await this.repo.getVersion(def.kind, id, 1);
+    if (!first || (await this.repo.get(def.kind, id))) return;
+    if (sameContent(await fieldsOf(id, first.slug), first)) throw idDeleted(def, id);
   }
 
   /** Completes every change a crash left on a document; once per change. Returns how many. */

@@ -22,6 +22,12 @@ export const idTaken = (def: ContentKindDef, id: string) =>
     within(def, `${/^[aeiou]/i.test(def.noun) ? 'An' : 'A'} ${def.noun} with id ${id} already exists`),
   );
 
+/** A chosen id whose entry was deleted: 409; creating it again would bring a deleted entry back. */
+export const idDeleted = (def: ContentKindDef, id: string) =>
+  conflict(
+    `${within(def, `The ${def.noun} with id ${id}`)} was deleted; restore it from the trash to bring it back`,
+  );
+
 /** Another entry of the kind has the address: 409 naming the slug field. */
 export function slugTaken(def: ContentKindDef, slug: string) {
   const problem = { path: ['slug'], message: `"${slug}" is already used by another ${def.noun}` };

@@ -79,8 +79,10 @@ export class ContentService extends ContentReads implements TrashRestorer {
   async create(kind: KindName, input: CreateInput, who: string): Promise<StoredEntry> {
     const def = this.def(kind);
     const at = this.now().toISOString();
-    // A chosen id may be that of an entry removed before a crash, still waiting for its entry.
-    if (input.id) await this.commits.settlePrevious(kind, input.id);
+    // A chosen id: the same create applied again is refused, its entry deleted since or not.
+    const again = (id: string, slug: string) =>
+      this.fieldsOf(def, id, { ...input, slug: input.slug ?? slug });
+    if (input.id) await this.commits.refuseReplayedCreate(def, input.id, again);
     // A draft saved without an address gets its title's, numbered when another entry has it.
     const derived = input.slug === undefined && typeof input.title === 'string';
     const base = derived ? slugFromTitle(String(input.title), def.noun) : undefined;
