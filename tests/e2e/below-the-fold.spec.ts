@@ -4,7 +4,7 @@ import { holdRequests } from './held-requests.ts';
 
 /**
  * Sections below the fold are skipped while a page loads and rendered once it has loaded, one per
- * frame (site/src/lib/below-the-fold.ts, layout.css "Below the fold"): the first paint pays for the
+ * frame (site/src/lib/below-the-fold.ts and .css): the first paint pays for the
  * hero only, and the loaded page is the real one, at its real height, for anything that reads it.
  */
 

@@ -74,7 +74,7 @@ test('when the visitor goes back from a blog post, then the list is where they l
     if (link) window.scrollTo(0, Math.round(link.getBoundingClientRect().top + window.scrollY - 300));
   });
   // Where the visitor is once the sections scrolled to are rendered (a jump lands on sections not
-  // laid out yet; the browser keeps what is on screen in place while they are: layout.css).
+  // laid out yet; the browser keeps what is on screen in place while they are: below-the-fold.css).
   const { left, linkTopLeft } = await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const link = document.querySelector<HTMLAnchorElement>('main a[href^="/blog/"]');

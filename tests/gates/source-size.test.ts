@@ -11,8 +11,9 @@ import { GENERATED_SOURCES, lineCount, MAX_LINES, oversizedSources } from '../..
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const v${i} = ${i};\n`).join('');
+const rules = (n: number) => Array.from({ length: n }, (_, i) => `.c${i} { order: ${i}; }\n`).join('');
 
-describe('the 300-line limit on TypeScript sources (npm run lint)', () => {
+describe('the 300-line limit on TypeScript sources and style sheets (npm run lint)', () => {
   it('when the repository is checked, then no source file outside the generated ones is over the limit', () => {
     expect(oversizedSources(ROOT)).toEqual([]);
   });
@@ -24,13 +25,19 @@ describe('the 300-line limit on TypeScript sources (npm run lint)', () => {
       await writeFile(join(dir, 'at-limit.ts'), lines(MAX_LINES));
       await writeFile(join(dir, 'too-long.test.tsx'), lines(MAX_LINES + 1));
       await writeFile(join(dir, 'notes.md'), lines(MAX_LINES + 50));
-      expect(oversizedSources(dir)).toEqual([{ path: 'too-long.test.tsx', lines: MAX_LINES + 1 }]);
+      await writeFile(join(dir, 'at-limit.css'), rules(MAX_LINES));
+      await writeFile(join(dir, 'too-long.css'), rules(MAX_LINES + 2));
+      expect(oversizedSources(dir)).toEqual([
+        { path: 'too-long.css', lines: MAX_LINES + 2 },
+        { path: 'too-long.test.tsx', lines: MAX_LINES + 1 },
+      ]);
       // The command itself fails, so `npm run lint` fails.
       const run = () =>
         execFileSync(process.execPath, [join(ROOT, 'scripts', 'lint', 'source-size.ts'), dir], {
           stdio: 'pipe',
         });
       expect(run).toThrow(/too-long\.test\.tsx: 301 lines/);
+      expect(run).toThrow(/too-long\.css: 302 lines/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

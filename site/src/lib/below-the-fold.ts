@@ -1,14 +1,14 @@
 /**
- * When the sections below the fold are rendered (layout.css, "Below the fold"; docs/rendering.md).
+ * When the sections below the fold are rendered (below-the-fold.css; docs/rendering.md).
  * While a page loads they are skipped by the browser until they come near the screen, so the first
  * paint pays for the hero only. Once the page has loaded they are rendered all the same, one section
  * per frame: a skipped section has a placeholder height, and anything that reads the page as painted
  * (a contrast checker, the scrollbar, a restored scroll position) should find the real page.
  */
 
-/** The root class that renders every section at once (layout.css). */
+/** The root class that renders every section at once (below-the-fold.css). */
 const RENDER_ALL_CLASS = 'render-all';
-/** The class of a section rendered after load (layout.css). */
+/** The class of a section rendered after load (below-the-fold.css). */
 const RENDERED_CLASS = 'is-rendered';
 const SECTIONS = '#main-content > section:not(.hero)';
 /** Idle time is waited for at most this long: the island code started at load comes first. */

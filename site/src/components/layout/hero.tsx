@@ -82,7 +82,7 @@ export function heroPreloadPair(desktop: string, mobile: string): NonNullable<Pa
 const useMobileUserAgent = (): boolean => useRenderInfo().mobileUserAgent;
 
 /**
- * The inline style of the hero's image: the focal points as custom properties (layout.css picks the
+ * The inline style of the hero's image: the focal points as custom properties (hero.css picks the
  * mobile one below 769 px, where the mobile picture is drawn) and the blurred placeholder of the
  * picture shown (an upload's, or a shipped picture's from the server render).
  */
