@@ -92,6 +92,32 @@ describe('when an item was changed on the server meanwhile', () => {
     expect((await other.api.portfolio())[KEY].some((i) => i.id === item.id)).toBe(true);
   });
 
+  it('then a delete names the version the owner was shown, even when the offline copy took a newer one since', async () => {
+    // The sync model's seed 915748638: a background pass of the offline copy saved a browser's
+    // edit between the owner's view and the delete; the delete must still be made on what was shown.
+    home = await suite.home();
+    const sync = await signedInDesktop(home, suite.site.url);
+    const shown = (await sync.portfolio())[KEY][0]!;
+    const other = await otherDevice(suite.site.url);
+    await other.api.updateItem(KEY, edit(shown, 'Edited in a browser'));
+    // The site gone and back: the app refreshes every list's offline copy in the background.
+    await suite.site.pause();
+    await sync.syncNow();
+    await suite.site.resume();
+    await sync.syncNow();
+    await sync.idle();
+    await suite.site.pause();
+    const copy = (await sync.portfolio())[KEY].find((i) => i.id === shown.id);
+    expect(copy).toMatchObject({ title: 'Edited in a browser', version: shown.version + 1 });
+    await sync.deleteItem(KEY, shown.id, shown.version);
+    await suite.site.resume();
+    const status = await sync.syncNow();
+    expect(status.conflicts).toEqual([
+      expect.objectContaining({ kind: 'delete', serverLabel: 'Edited in a browser' }),
+    ]);
+    expect((await other.api.portfolio())[KEY].some((i) => i.id === shown.id)).toBe(true);
+  });
+
   it('then an edit of an item deleted elsewhere is reported, and "keep mine" brings it back', async () => {
     home = await suite.home();
     const sync = await signedInDesktop(home, suite.site.url);

@@ -29,7 +29,7 @@ const calls: Record<string, (...args: never[]) => Promise<unknown>> = {
   portfolio: () => sync!.portfolio(),
   createItem: (key: never, input: never) => sync!.createItem(key, input),
   updateItem: (key: never, input: never) => sync!.updateItem(key, input),
-  deleteItem: (key: never, id: string) => sync!.deleteItem(key, id),
+  deleteItem: (key: never, id: string, version?: number) => sync!.deleteItem(key, id, version),
   upload: (name: string, base64: string) => sync!.upload({ name, bytes: Buffer.from(base64, 'base64') }),
   /** The admin's content calls (projects, posts), as the desktop's renderer sends them. */
   content: (method: string, path: string, body?: unknown) => sync!.contentRequest(method, path, body),

@@ -76,7 +76,10 @@ export const appCalls = {
     isContent(key)
       ? ['content', 'PUT', API.adminContentEntry(key, body.id), body]
       : ['updateItem', key, body],
-  remove: (key: ModelKey, id: string): [string, ...unknown[]] =>
-    isContent(key) ? ['content', 'DELETE', API.adminContentEntry(key, id)] : ['deleteItem', key, id],
+  /** With the version the owner was shown, as the admin's stores send it (never the cache's at the time of the call). */
+  remove: (key: ModelKey, id: string, version: number): [string, ...unknown[]] =>
+    isContent(key)
+      ? ['content', 'DELETE', `${API.adminContentEntry(key, id)}?version=${version}`]
+      : ['deleteItem', key, id, version],
   list: (key: ModelKey): [string, ...unknown[]] => ['content', 'GET', API.adminContent(key)],
 };

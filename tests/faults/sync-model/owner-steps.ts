@@ -32,8 +32,10 @@ export class OwnerDelete extends ItemStep {
     const key = this.key;
     const item = await appItem(s, key, this.pick);
     if (!item) return;
+    // The version the owner was shown, as the admin sends it: the offline copy may take a newer
+    // one (a background pass) between this view and the call, which the owner has not seen.
     const seq = ++s.seq;
-    const answer = await ownerCall(() => s.world.app.call(...appCalls.remove(key, item.id)));
+    const answer = await ownerCall(() => s.world.app.call(...appCalls.remove(key, item.id, item.version)));
     s.intents.push({ seq, kind: 'delete', key, itemId: item.id, outcome: answer.outcome });
   }
 }
