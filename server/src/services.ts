@@ -135,6 +135,8 @@ export async function openServices(
     changes,
     describeImage: (src) => uploads.describe(src),
     socialImage: (src, focus) => uploads.socialImage(src, focus),
+    onLateFailure: (err) =>
+      logger.warn({ err }, 'a saved change is kept; its history is completed at the next change or start'),
   });
   // The spec's portfolio calls, over the content service.
   const portfolio = new PortfolioItems(content);

@@ -75,10 +75,13 @@ describe('an applied portfolio change (a content kind) always gets exactly one a
         ['drone-3', 1],
         ['drone-1', 3],
       ]);
-      // The removed item is gone for good: its id can be used again.
-      await expect(service.create(KEY, { ...fields, id: 'drone-2' }, 'owner')).resolves.toMatchObject({
-        version: 1,
+      // The removed item is gone for good: its first create replayed stays refused (it is in the
+      // trash), and its id can be used again for another item.
+      await expect(service.create(KEY, { ...fields, id: 'drone-2' }, 'owner')).rejects.toMatchObject({
+        status: 409,
       });
+      const other = { ...fields, id: 'drone-2', title: 'Another cottage' };
+      await expect(service.create(KEY, other, 'owner')).resolves.toMatchObject({ version: 1 });
     });
   }
 

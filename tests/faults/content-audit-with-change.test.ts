@@ -73,9 +73,13 @@ describe('an applied content change always gets exactly one audit entry', () => 
       );
       expect((await service.get('projects', a.id)).version).toBe(5);
       expect((await service.listAll('projects')).map((entry) => entry.id)).toEqual(['a']);
-      // The removed entry is gone for good: its id and slug can be used again.
+      // The removed entry is gone for good: its first create replayed stays refused (it is in the
+      // trash), and its id and slug can be used again for another entry.
       await expect(
         service.create('projects', project('loft-b', { id: 'b' }), 'owner'),
+      ).rejects.toMatchObject({ status: 409 });
+      await expect(
+        service.create('projects', project('loft-b', { id: 'b', title: 'Another loft' }), 'owner'),
       ).resolves.toMatchObject({
         version: 1,
       });
@@ -95,6 +99,27 @@ describe('an applied content change always gets exactly one audit entry', () => 
     expect(await service.reconcileAudit()).toBe(1);
     const actions = (await audit.list({ limit: 10 })).map((e) => `${e.action}:${e.itemId}`);
     expect(actions.filter((a) => a.endsWith(':c')).sort()).toEqual(['create:c', 'delete:c']);
+  });
+
+  it('when the history cannot be written after the save (storage full), then the save is answered as done and kept', async () => {
+    const store = await openTestStore(dataDir);
+    const audit = new AuditService(await AuditRepo.open(store));
+    const full = Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+    const failing = { record: async () => Promise.reject(full) };
+    const told: unknown[] = [];
+    const service = new ContentService(await ContentRepo.open(store), failing, CONTENT_KIND_DEFS, {
+      onLateFailure: (err) => told.push(err),
+    });
+    // The entry document is the commit point: the client is told it is saved, because it is.
+    const entry = await service.create('projects', project('loft-e'), 'owner');
+    expect(told).toEqual([full]);
+    expect((await service.get('projects', entry.id)).title).toBe(entry.title);
+    // The next start writes the history the full disk refused.
+    const restarted = await open(dataDir);
+    expect(await restarted.service.reconcileAudit()).toBe(1);
+    expect((await restarted.audit.list({ limit: 10 })).map((e) => `${e.action}:${e.itemId}`)).toEqual([
+      `create:${entry.id}`,
+    ]);
   });
 
   it('when no crash happens, then each change has one entry and no marker is left', async () => {

@@ -26,9 +26,25 @@ function sameContent(fields: Record<string, unknown>, saved: StoredEntry): boole
 export class ContentCommits {
   private readonly repo: ContentRepo;
   private readonly audit: AuditTrail;
-  constructor(repo: ContentRepo, audit: AuditTrail) {
+  private readonly onLateFailure: (err: unknown) => void;
+  constructor(repo: ContentRepo, audit: AuditTrail, onLateFailure: (err: unknown) => void = () => {}) {
     this.repo = repo;
     this.audit = audit;
+    this.onLateFailure = onLateFailure;
+  }
+
+  /**
+   * Completes a change just committed. Past its commit point the change is applied whatever
+   * happens next, so the client is told it was (a 503 would say nothing was stored): when the
+   * rest cannot be written now (storage full, read-only), its marker stays and the entry's next
+   * change or the next start completes it.
+   */
+  async completeApplied(change: PendingChange): Promise<void> {
+    try {
+      await this.complete(change);
+    } catch (err) {
+      this.onLateFailure(err);
+    }
   }
 
   async complete(change: PendingChange): Promise<void> {

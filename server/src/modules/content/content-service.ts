@@ -25,6 +25,8 @@ interface ContentServiceOptions {
   describeImage?: KindTools['describeImage'];
   /** An upload's social crop, for kinds whose pictures have a focal point (uploads/UploadStore.socialImage). */
   socialImage?: KindTools['socialImage'];
+  /** Told when a committed change's audit line or version record could not be written yet. */
+  onLateFailure?: (err: unknown) => void;
 }
 
 /**
@@ -44,7 +46,7 @@ export class ContentService extends ContentReads implements TrashRestorer {
     options: ContentServiceOptions = {},
   ) {
     super(repo, kinds, options.now ?? (() => new Date()));
-    this.commits = new ContentCommits(repo, audit);
+    this.commits = new ContentCommits(repo, audit, options.onLateFailure);
     this.changes = options.changes;
     this.tools = {
       describeImage: options.describeImage ?? (async () => undefined),
@@ -119,7 +121,7 @@ export class ContentService extends ContentReads implements TrashRestorer {
         continue;
       }
       this.changed(def);
-      await this.commits.complete({ pending, kind, entry });
+      await this.commits.completeApplied({ pending, kind, entry });
       return entry;
     }
   }
@@ -165,7 +167,7 @@ export class ContentService extends ContentReads implements TrashRestorer {
       throw changedElsewhere(def, current.version);
     }
     this.changed(def);
-    await this.commits.complete({ pending, kind, entry: null });
+    await this.commits.completeApplied({ pending, kind, entry: null });
   }
 
   /**
@@ -198,7 +200,7 @@ export class ContentService extends ContentReads implements TrashRestorer {
     }
     if (outcome === 'version-moved') throw idTaken(def, old.id);
     this.changed(def);
-    await this.commits.complete({ pending, kind, entry });
+    await this.commits.completeApplied({ pending, kind, entry });
   }
 
   async versions(kind: KindName, id: string): Promise<VersionSummary[]> {
@@ -270,7 +272,7 @@ export class ContentService extends ContentReads implements TrashRestorer {
       throw changedElsewhere(def, current.version);
     }
     this.changed(def);
-    await this.commits.complete({ pending, kind: def.kind, entry, oldSlug });
+    await this.commits.completeApplied({ pending, kind: def.kind, entry, oldSlug });
     return entry;
   }
 
@@ -294,7 +296,7 @@ export class ContentService extends ContentReads implements TrashRestorer {
       pending,
     );
     this.changed(def);
-    await this.commits.complete({ pending, kind, entry: null });
+    await this.commits.completeApplied({ pending, kind, entry: null });
     return this.listAll(kind);
   }
 }
