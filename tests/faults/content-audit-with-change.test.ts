@@ -75,9 +75,9 @@ describe('an applied content change always gets exactly one audit entry', () => 
       expect((await service.listAll('projects')).map((entry) => entry.id)).toEqual(['a']);
       // The removed entry is gone for good: its first create replayed stays refused (it is in the
       // trash), and its id and slug can be used again for another entry.
-      await expect(
-        service.create('projects', project('loft-b', { id: 'b' }), 'owner'),
-      ).rejects.toMatchObject({ status: 409 });
+      await expect(service.create('projects', project('loft-b', { id: 'b' }), 'owner')).rejects.toMatchObject(
+        { status: 409 },
+      );
       await expect(
         service.create('projects', project('loft-b', { id: 'b', title: 'Another loft' }), 'owner'),
       ).resolves.toMatchObject({
@@ -103,7 +103,6 @@ describe('an applied content change always gets exactly one audit entry', () => 
 
   it('when the history cannot be written after the save (storage full), then the save is answered as done and kept', async () => {
     const store = await openTestStore(dataDir);
-    const audit = new AuditService(await AuditRepo.open(store));
     const full = Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
     const failing = { record: async () => Promise.reject(full) };
     const told: unknown[] = [];

@@ -25,7 +25,7 @@ interface ContentServiceOptions {
   describeImage?: KindTools['describeImage'];
   /** An upload's social crop, for kinds whose pictures have a focal point (uploads/UploadStore.socialImage). */
   socialImage?: KindTools['socialImage'];
-  /** Told when a committed change's audit line or version record could not be written yet. */
+  /** Told when a committed change's history could not be written yet (ContentCommits.completeApplied). */
   onLateFailure?: (err: unknown) => void;
 }
 
@@ -290,11 +290,8 @@ export class ContentService extends ContentReads implements TrashRestorer {
     // The reorder's marker replaces those of the entries' last changes: they are completed first.
     for (const id of ids) await this.commits.settlePrevious(kind, id);
     const pending = pendingAudit({ who, action: 'reorder', collection: kind, at: this.now().toISOString() });
-    await this.repo.reorder(
-      kind,
-      ids.map((id) => byId.get(id) as StoredEntry),
-      pending,
-    );
+    const entries = ids.map((id) => byId.get(id) as StoredEntry);
+    await this.repo.reorder(kind, entries, pending);
     this.changed(def);
     await this.commits.completeApplied({ pending, kind, entry: null });
     return this.listAll(kind);
