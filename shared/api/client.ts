@@ -5,14 +5,8 @@ import {
   type SessionInfo,
   type SetupOwnerInput,
 } from '../schemas/auth.ts';
-import { inquirySchemaStored, type Inquiry, type InquiryInput } from '../schemas/inquiry.ts';
-import {
-  newsletterAnswerSchema,
-  subscriberSchema,
-  type NewsletterSignup,
-  type Subscriber,
-  NEWSLETTER_FAILED,
-} from '../schemas/newsletter.ts';
+import type { InquiryInput } from '../schemas/inquiry.ts';
+import { newsletterAnswerSchema, type NewsletterSignup, NEWSLETTER_FAILED } from '../schemas/newsletter.ts';
 import {
   portfolioDataSchema,
   portfolioItemSchema,
@@ -23,14 +17,18 @@ import {
   type UpdateItemInput,
 } from '../schemas/portfolio.ts';
 import { errorBodySchema } from '../schemas/error.ts';
-import { type Readiness, readinessSchema } from '../schemas/readiness.ts';
-import { type TrashItem, trashItemSchema } from '../schemas/trash.ts';
-import { type MediaItem, mediaLibrarySchema } from '../schemas/media.ts';
-import { type AnalyticsSummary, analyticsSummarySchema } from '../schemas/analytics.ts';
 import { uploadAnswerSchema, type UploadAnswer } from '../schemas/upload.ts';
 import { ApiError } from './api-error.ts';
 import { type ApiRequest, contentCalls } from './content-client.ts';
 import { API, CSRF_HEADER } from './paths.ts';
+import {
+  type AnswerOf,
+  type CallRunner,
+  callDef,
+  type InputOf,
+  type OwnerCallName,
+  ownerMethods,
+} from './owner-calls.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -84,12 +82,24 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const request: ApiRequest = <T>(method: string, path: string, body?: unknown, schema?: z.ZodType<T>) =>
     call(path, body === undefined ? { method } : json(method, body), `${method} ${path} failed`, schema);
 
+  /** One of the owner's calls as its declaration says (shared/api/owner-calls.ts). */
+  const run: CallRunner = <N extends OwnerCallName>(name: N, input: InputOf<N>) => {
+    const def = callDef(name);
+    const body = def.body?.(input);
+    const init = body === undefined ? { method: def.method } : json(def.method, body);
+    return call(def.path(input), init, def.failure, def.answer) as Promise<AnswerOf<N>>;
+  };
+
   return {
     /**
      * Any JSON call by method and path (the desktop sync's content kinds describe theirs as data).
      * The same headers, CSRF token and error handling as the named calls below.
      */
     request,
+    /** One of the owner's calls by name and input (the desktop's main process passes them on). */
+    run,
+    /** Inquiries, subscribers, the trash, readiness, media and figures: made from their declarations. */
+    ...ownerMethods(run),
     /** Projects and posts, every kind through `request` (docs/content.md). */
     content: contentCalls(request),
     get csrfToken() {
@@ -146,55 +156,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
       form.append('file', file, filename);
       return call(API.upload, { method: 'POST', body: form }, 'Upload failed', uploadAnswerSchema);
     },
-    /** Every upload with its size and uses (the admin's Media section). */
-    media: (): Promise<MediaItem[]> =>
-      call(API.adminMedia, {}, 'Failed to load the media library', mediaLibrarySchema),
-    /** Deletes an upload nothing uses; refused (409) with the uses named when something does. */
-    async deleteMedia(id: string): Promise<void> {
-      await call(API.adminMediaItem(id), { method: 'DELETE' }, 'Failed to delete the picture');
-    },
     subscribe: (input: NewsletterSignup) =>
       call(API.newsletter, json('POST', input), NEWSLETTER_FAILED, newsletterAnswerSchema),
     submitInquiry: (input: InquiryInput) =>
       call(API.inquiries, json('POST', input), 'Failed to send request'),
-    inquiries: (): Promise<Inquiry[]> =>
-      call(API.adminInquiries, {}, 'Failed to load inquiries').then((list) =>
-        inquirySchemaStored.array().parse(list),
-      ),
-    setInquiryStatus: (id: string, status: 'new' | 'handled'): Promise<Inquiry> =>
-      call(API.adminInquiry(id), json('PATCH', { status }), 'Failed to update inquiry', inquirySchemaStored),
-    /** Erases a quote request for good (a person's request, or spam). */
-    eraseInquiry: (id: string): Promise<void> =>
-      call(API.adminInquiry(id), { method: 'DELETE' }, 'Failed to delete the request'),
-    subscribers: (): Promise<Subscriber[]> =>
-      call(API.adminSubscribers, {}, 'Failed to load subscribers').then((list) =>
-        subscriberSchema.array().parse(list),
-      ),
-    /** Erases a subscriber for good; the address goes in the query, which the server does not log. */
-    eraseSubscriber: (email: string): Promise<void> =>
-      call(
-        `${API.adminSubscribers}?email=${encodeURIComponent(email)}`,
-        { method: 'DELETE' },
-        'Failed to remove the subscriber',
-      ),
-    /** Deleted entries of every kind, newest first (kept 30 days). */
-    trash: (): Promise<TrashItem[]> =>
-      call(API.adminTrash, {}, 'Failed to load the trash').then((list) =>
-        trashItemSchema.array().parse(list),
-      ),
-    restoreFromTrash: (id: string): Promise<TrashItem> =>
-      call(API.adminTrashRestore(id), { method: 'POST' }, 'Failed to restore', trashItemSchema),
-    /** What still holds sample content and which settings a live site needs (the admin's first screen). */
-    readiness: (): Promise<Readiness> =>
-      call(API.adminReadiness, {}, 'Failed to check the site', readinessSchema),
-    /** Visits, sources, conversions and Web Vitals of the last `days` days (docs/analytics.md). */
-    analyticsSummary: (days: number): Promise<AnalyticsSummary> =>
-      call(
-        `${API.adminAnalyticsSummary}?days=${days}`,
-        {},
-        'Failed to load the figures',
-        analyticsSummarySchema,
-      ),
     /**
      * The CSV as the server wrote it, UTF-8 byte-order mark included (Response.text() would drop
      * it, and without it Excel shows accented names garbled). Saved as UTF-8, the text keeps it.
@@ -210,4 +175,4 @@ export function createApiClient(options: ApiClientOptions = {}) {
 /** The client over HTTP, with `request` for callers that describe their calls as data (the desktop sync). */
 export type HttpApiClient = ReturnType<typeof createApiClient>;
 /** What the admin UI calls: the named calls (the desktop renderer implements them over IPC). */
-export type ApiClient = Omit<HttpApiClient, 'request'>;
+export type ApiClient = Omit<HttpApiClient, 'request' | 'run'>;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import {
+  OWNER_CALL_NAMES,
+  OWNER_CALLS,
+  type OwnerCallName,
+  type OwnerCalls,
+} from '#shared/api/owner-calls.ts';
 import { loginSchema } from '#shared/schemas/auth.ts';
 import { fieldProblemSchema, problemsOf, summaryOf } from '#shared/schemas/field-problems.ts';
-import { inquiryIdSchema, inquirySchemaStored, inquiryStatusSchema } from '#shared/schemas/inquiry.ts';
-import { subscriberEraseSchema, subscriberSchema } from '#shared/schemas/newsletter.ts';
-import { trashIdSchema, trashItemSchema } from '#shared/schemas/trash.ts';
 import {
   collectionKeySchema,
   createItemSchema,
@@ -13,9 +16,6 @@ import {
   reorderSchema,
   updateItemSchema,
 } from '#shared/schemas/portfolio.ts';
-import { readinessSchema } from '#shared/schemas/readiness.ts';
-import { mediaIdSchema, mediaLibrarySchema } from '#shared/schemas/media.ts';
-import { analyticsSummarySchema, summaryPeriodSchema } from '#shared/schemas/analytics.ts';
 import { uploadAnswerSchema } from '#shared/schemas/upload.ts';
 import { syncStatusSchema } from '../sync/sync-status.ts';
 
@@ -72,6 +72,20 @@ export type UploadProgressEvent = z.infer<typeof uploadProgressSchema>;
 
 const none = z.undefined();
 const done = z.null();
+
+/** Each of the owner's site-only calls as a channel `site:<name>`, made from its declaration. */
+type SiteChannels = {
+  [N in OwnerCallName as `site:${N}`]: { request: OwnerCalls[N]['input']; response: OwnerCalls[N]['answer'] };
+};
+export type SiteChannel = keyof SiteChannels;
+export const siteChannel = <N extends OwnerCallName>(name: N) => `site:${name}` as const;
+function siteChannels(): SiteChannels {
+  const entries = OWNER_CALL_NAMES.map((name) => [
+    siteChannel(name),
+    { request: OWNER_CALLS[name].input, response: OWNER_CALLS[name].answer },
+  ]);
+  return Object.fromEntries(entries) as SiteChannels;
+}
 
 export const CHANNELS = {
   'connection:get': { request: none, response: z.object({ siteUrl: z.string().nullable() }) },
@@ -137,22 +151,8 @@ export const CHANNELS = {
     }),
     response: z.object({ saved: z.boolean() }),
   },
-  'inquiries:list': { request: none, response: z.array(inquirySchemaStored) },
-  'inquiries:set-status': {
-    request: z.strictObject({ id: z.string().min(1).max(100), status: inquiryStatusSchema }),
-    response: inquirySchemaStored,
-  },
-  'inquiries:erase': { request: z.strictObject({ id: inquiryIdSchema }), response: z.null() },
-  'subscribers:list': { request: none, response: z.array(subscriberSchema) },
-  'subscribers:erase': { request: subscriberEraseSchema.strict(), response: z.null() },
-  'trash:list': { request: none, response: z.array(trashItemSchema) },
-  'trash:restore': { request: z.strictObject({ id: trashIdSchema }), response: trashItemSchema },
   'subscribers:csv': { request: none, response: z.string() },
-  'readiness:get': { request: none, response: readinessSchema },
-  /** The media library: online only, as the site answers it. */
-  'media:list': { request: none, response: mediaLibrarySchema },
-  'media:delete': { request: z.strictObject({ id: mediaIdSchema }), response: z.null() },
-  'analytics:summary': { request: summaryPeriodSchema, response: analyticsSummarySchema },
+  ...siteChannels(),
   'queue:status': { request: none, response: syncStatusSchema },
   'queue:sync-now': { request: none, response: syncStatusSchema },
   'queue:resolve': {

@@ -1,4 +1,5 @@
 import { ApiError } from '#shared/api/api-error.ts';
+import { type InputOf, OWNER_CALL_NAMES, OWNER_CALLS, type OwnerCallName } from '#shared/api/owner-calls.ts';
 import { safeParsePlain } from '#shared/schemas/field-problems.ts';
 import type { DesktopSync } from '../sync/desktop-sync.ts';
 import type { UploadSource } from '../sync/prepare-upload.ts';
@@ -14,6 +15,8 @@ import {
   type PickedFile,
   type RequestOf,
   type ResponseOf,
+  type SiteChannel,
+  siteChannel,
 } from './contract.ts';
 
 /** What the handlers need beyond the sync logic: the host's dialogs (Electron's, or a test's). */
@@ -33,6 +36,19 @@ interface RequestContext {
 type Handlers = {
   [C in Channel]: (request: RequestOf<C>, context: RequestContext) => Promise<ResponseOf<C>>;
 };
+
+/**
+ * The owner's site-only calls, each passed on as declared (shared/api/owner-calls.ts): a read
+ * when the site answers it, a write at once or not at all (never queued).
+ */
+function siteHandlers(sync: DesktopSync) {
+  const handler = <N extends OwnerCallName>(name: N) => {
+    const carry = OWNER_CALLS[name].method === 'GET' ? sync.siteRead : sync.siteWrite;
+    return (input: InputOf<N>) => carry.call(sync, (api) => api.run(name, input));
+  };
+  const entries = OWNER_CALL_NAMES.map((name) => [siteChannel(name), handler(name)]);
+  return Object.fromEntries(entries) as Pick<Handlers, SiteChannel>;
+}
 
 /** Each channel's work: a thin mapping onto DesktopSync (all rules live there). */
 export function createHandlers(sync: DesktopSync, host: HostServices): Handlers {
@@ -67,27 +83,8 @@ export function createHandlers(sync: DesktopSync, host: HostServices): Handlers 
       ),
     'files:pick-images': ({ multiple }) => host.pickImages(multiple),
     'files:save': async ({ filename, content }) => ({ saved: await host.saveFile(filename, content) }),
-    'inquiries:list': () => sync.inquiries(),
-    'inquiries:set-status': ({ id, status }) => sync.siteWrite((api) => api.setInquiryStatus(id, status)),
-    'inquiries:erase': async ({ id }) => {
-      await sync.siteWrite((api) => api.eraseInquiry(id));
-      return null;
-    },
-    'subscribers:list': () => sync.siteRead((api) => api.subscribers()),
-    'subscribers:erase': async ({ email }) => {
-      await sync.siteWrite((api) => api.eraseSubscriber(email));
-      return null;
-    },
-    'trash:list': () => sync.siteRead((api) => api.trash()),
-    'trash:restore': ({ id }) => sync.siteWrite((api) => api.restoreFromTrash(id)),
     'subscribers:csv': () => sync.siteRead((api) => api.subscribersCsv()),
-    'readiness:get': () => sync.siteRead((api) => api.readiness()),
-    'media:list': () => sync.siteRead((api) => api.media()),
-    'media:delete': async ({ id }) => {
-      await sync.siteRead((api) => api.deleteMedia(id));
-      return null;
-    },
-    'analytics:summary': ({ days }) => sync.siteRead((api) => api.analyticsSummary(days)),
+    ...siteHandlers(sync),
     'queue:status': async () => sync.status(),
     'queue:sync-now': () => sync.syncNow(),
     'queue:resolve': ({ conflictId, choice }) => sync.resolveConflict(conflictId, choice),

@@ -1,10 +1,11 @@
 import { ApiError } from '#shared/api/api-error.ts';
 import type { ApiClient } from '#shared/api/client.ts';
 import { contentCalls } from '#shared/api/content-client.ts';
+import { ownerMethods } from '#shared/api/owner-calls.ts';
 import type { UploadAnswer } from '#shared/schemas/upload.ts';
 import type { AdminPlatform, UploadProgress } from '../../../site/src/features/admin/index.ts';
 import { APP_ORIGIN, MEDIA_PREFIX } from '../ipc/app-origin.ts';
-import { MAX_DROPPED_FILE_BYTES } from '../ipc/contract.ts';
+import { MAX_DROPPED_FILE_BYTES, siteChannel } from '../ipc/contract.ts';
 import { call } from './bridge.ts';
 import { contentRequest } from './content-request.ts';
 import type { DesktopStateHandle } from './desktop-state.ts';
@@ -89,24 +90,9 @@ export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform 
     upload: (file, filename) => upload(file, filename),
     subscribe: notHere('The newsletter form'),
     submitInquiry: notHere('The contact form'),
-    inquiries: () => call('inquiries:list', undefined),
-    setInquiryStatus: (id, inquiryStatus) => call('inquiries:set-status', { id, status: inquiryStatus }),
-    async eraseInquiry(id) {
-      await call('inquiries:erase', { id });
-    },
-    subscribers: () => call('subscribers:list', undefined),
-    async eraseSubscriber(email) {
-      await call('subscribers:erase', { email });
-    },
-    trash: () => call('trash:list', undefined),
-    restoreFromTrash: (id) => call('trash:restore', { id }),
     subscribersCsv: () => call('subscribers:csv', undefined),
-    readiness: () => call('readiness:get', undefined),
-    media: () => call('media:list', undefined),
-    async deleteMedia(id) {
-      await call('media:delete', { id });
-    },
-    analyticsSummary: (days) => call('analytics:summary', { days }),
+    // The owner's site-only calls, as declared (shared/api/owner-calls.ts).
+    ...ownerMethods((name, input) => call(siteChannel(name), input)),
     // Projects and posts: every call goes to the main process as data, which reads from the site
     // or the offline copy and sends writes through the durable queue (docs/sync.md).
     content: contentCalls(contentRequest),

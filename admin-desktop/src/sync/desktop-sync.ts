@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { ApiError } from '#shared/api/api-error.ts';
 import type { HttpApiClient } from '#shared/api/client.ts';
 import type { LoginInput, SessionInfo } from '#shared/schemas/auth.ts';
-import type { Inquiry } from '#shared/schemas/inquiry.ts';
 import type {
   CollectionKey,
   CreateItemInput,
@@ -208,10 +207,6 @@ export class DesktopSync {
     return this.mediaCache.get(this.site.siteUrl, path);
   }
 
-  async inquiries(): Promise<Inquiry[]> {
-    const site = this.requireSignedIn();
-    return online(site, () => site.transport.api.inquiries());
-  }
   /** A write done at once or not at all (inquiry status, an erasure, a restore from the trash): never queued. */
   async siteWrite<T>(write: (api: HttpApiClient) => Promise<T>): Promise<T> {
     const site = this.requireSignedIn();
