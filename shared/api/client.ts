@@ -7,15 +7,7 @@ import {
 } from '../schemas/auth.ts';
 import type { InquiryInput } from '../schemas/inquiry.ts';
 import { newsletterAnswerSchema, type NewsletterSignup, NEWSLETTER_FAILED } from '../schemas/newsletter.ts';
-import {
-  portfolioDataSchema,
-  portfolioItemSchema,
-  type CollectionKey,
-  type CreateItemInput,
-  type PortfolioData,
-  type PortfolioItem,
-  type UpdateItemInput,
-} from '../schemas/portfolio.ts';
+import { portfolioItemSchema, type CollectionKey, type PortfolioItem } from '../schemas/portfolio.ts';
 import { errorBodySchema } from '../schemas/error.ts';
 import { uploadAnswerSchema, type UploadAnswer } from '../schemas/upload.ts';
 import { ApiError } from './api-error.ts';
@@ -98,7 +90,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     request,
     /** One of the owner's calls by name and input (the desktop's main process passes them on). */
     run,
-    /** Inquiries, subscribers, the trash, readiness, media and figures: made from their declarations. */
+    /** The portfolio, inquiries, subscribers, the trash, readiness, media and figures, as declared. */
     ...ownerMethods(run),
     /** Projects and posts, every kind through `request` (docs/content.md). */
     content: contentCalls(request),
@@ -128,27 +120,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       await call(API.logout, { method: 'POST' }, 'Sign-out failed');
       csrfToken = undefined;
     },
-    portfolio: (): Promise<PortfolioData> =>
-      call(API.adminPortfolio, {}, 'Failed to fetch portfolio data', portfolioDataSchema),
     publicPortfolio: (key: CollectionKey): Promise<PortfolioItem[]> =>
       call(API.publicPortfolio(key), {}, 'Failed to fetch portfolio data').then((items) =>
-        portfolioItemSchema.array().parse(items),
-      ),
-    createItem: (key: CollectionKey, item: CreateItemInput): Promise<PortfolioItem> =>
-      call(API.portfolio(key), json('POST', item), 'Failed to add item', portfolioItemSchema),
-    updateItem: (key: CollectionKey, item: UpdateItemInput): Promise<PortfolioItem> =>
-      call(API.portfolio(key), json('PUT', item), 'Failed to update item', portfolioItemSchema),
-    /**
-     * With `version` (the one the owner was shown), the server deletes only that version (409 when
-     * the item was changed elsewhere since), so a delete never removes an edit the owner did not see.
-     */
-    deleteItem: (key: CollectionKey, id: string, version?: number): Promise<void> => {
-      const path = API.portfolioItem(key, id);
-      const address = version === undefined ? path : `${path}?version=${version}`;
-      return call(address, { method: 'DELETE' }, 'Failed to delete item');
-    },
-    reorder: (key: CollectionKey, ids: string[]): Promise<PortfolioItem[]> =>
-      call(API.portfolioOrder(key), json('PUT', { ids }), 'Failed to save the order').then((items) =>
         portfolioItemSchema.array().parse(items),
       ),
     upload(file: Blob, filename: string): Promise<UploadAnswer> {

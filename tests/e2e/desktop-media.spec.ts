@@ -8,7 +8,7 @@ import { AdminPage, createOwner, jpegFile } from './pages/admin-page.ts';
 
 /**
  * The Media section in the desktop renderer (the same component, through the desktop platform's
- * media:list and media:delete calls to the main process): a photo uploaded from disk is listed as
+ * api:media and api:deleteMedia calls to the main process): a photo uploaded from disk is listed as
  * unused and can be deleted. Needs `npm run desktop:build`.
  */
 test('when the owner uploads a photo from disk in the desktop app, then Media lists it unused and deletes it', async ({

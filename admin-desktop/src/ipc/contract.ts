@@ -73,18 +73,18 @@ export type UploadProgressEvent = z.infer<typeof uploadProgressSchema>;
 const none = z.undefined();
 const done = z.null();
 
-/** Each of the owner's site-only calls as a channel `site:<name>`, made from its declaration. */
-type SiteChannels = {
-  [N in OwnerCallName as `site:${N}`]: { request: OwnerCalls[N]['input']; response: OwnerCalls[N]['answer'] };
+/** Each of the owner's calls as a channel `api:<name>`, made from its declaration (docs/api-calls.md). */
+type CallChannels = {
+  [N in OwnerCallName as `api:${N}`]: { request: OwnerCalls[N]['input']; response: OwnerCalls[N]['answer'] };
 };
-export type SiteChannel = keyof SiteChannels;
-export const siteChannel = <N extends OwnerCallName>(name: N) => `site:${name}` as const;
-function siteChannels(): SiteChannels {
+export type CallChannel = keyof CallChannels;
+export const callChannel = <N extends OwnerCallName>(name: N) => `api:${name}` as const;
+function callChannels(): CallChannels {
   const entries = OWNER_CALL_NAMES.map((name) => [
-    siteChannel(name),
+    callChannel(name),
     { request: OWNER_CALLS[name].input, response: OWNER_CALLS[name].answer },
   ]);
-  return Object.fromEntries(entries) as SiteChannels;
+  return Object.fromEntries(entries) as CallChannels;
 }
 
 export const CHANNELS = {
@@ -96,28 +96,6 @@ export const CHANNELS = {
   'session:info': { request: none, response: sessionViewSchema },
   'session:sign-in': { request: loginSchema, response: sessionViewSchema },
   'session:sign-out': { request: none, response: done },
-  'portfolio:list': { request: none, response: portfolioDataSchema },
-  'portfolio:create': {
-    request: z.strictObject({ key: collectionKeySchema, item: createItemSchema }),
-    response: portfolioItemSchema,
-  },
-  'portfolio:update': {
-    request: z.strictObject({ key: collectionKeySchema, item: updateItemSchema }),
-    response: portfolioItemSchema,
-  },
-  'portfolio:delete': {
-    /** `version`: the one the owner was shown (else the offline view's); see docs/sync.md. */
-    request: z.strictObject({
-      key: collectionKeySchema,
-      id: itemIdSchema,
-      version: z.number().int().min(1).optional(),
-    }),
-    response: done,
-  },
-  'portfolio:reorder': {
-    request: z.strictObject({ key: collectionKeySchema, ids: reorderSchema.shape.ids }),
-    response: z.array(portfolioItemSchema),
-  },
   /**
    * A call of the admin's content API (projects, posts), as the shared client's `request` makes
    * it: entry reads and writes go through the offline cache and the durable queue, versions and
@@ -152,7 +130,7 @@ export const CHANNELS = {
     response: z.object({ saved: z.boolean() }),
   },
   'subscribers:csv': { request: none, response: z.string() },
-  ...siteChannels(),
+  ...callChannels(),
   'queue:status': { request: none, response: syncStatusSchema },
   'queue:sync-now': { request: none, response: syncStatusSchema },
   'queue:resolve': {

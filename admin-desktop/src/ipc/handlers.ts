@@ -1,5 +1,12 @@
 import { ApiError } from '#shared/api/api-error.ts';
-import { type InputOf, OWNER_CALL_NAMES, OWNER_CALLS, type OwnerCallName } from '#shared/api/owner-calls.ts';
+import {
+  type AnswerOf,
+  type InputOf,
+  type OfflineCallName,
+  OWNER_CALL_NAMES,
+  OWNER_CALLS,
+  type OwnerCallName,
+} from '#shared/api/owner-calls.ts';
 import { safeParsePlain } from '#shared/schemas/field-problems.ts';
 import type { DesktopSync } from '../sync/desktop-sync.ts';
 import type { UploadSource } from '../sync/prepare-upload.ts';
@@ -15,8 +22,8 @@ import {
   type PickedFile,
   type RequestOf,
   type ResponseOf,
-  type SiteChannel,
-  siteChannel,
+  type CallChannel,
+  callChannel,
 } from './contract.ts';
 
 /** What the handlers need beyond the sync logic: the host's dialogs (Electron's, or a test's). */
@@ -38,16 +45,29 @@ type Handlers = {
 };
 
 /**
- * The owner's site-only calls, each passed on as declared (shared/api/owner-calls.ts): a read
- * when the site answers it, a write at once or not at all (never queued).
+ * The owner's calls as declared (shared/api/owner-calls.ts): those kept offline go to the sync's
+ * offline copy and queue; every other one is passed on to the site, a read when the site answers
+ * it, a write at once or not at all (never queued).
  */
-function siteHandlers(sync: DesktopSync) {
-  const handler = <N extends OwnerCallName>(name: N) => {
+function callHandlers(sync: DesktopSync) {
+  const offline: { [N in OfflineCallName]: (input: InputOf<N>) => Promise<AnswerOf<N>> } = {
+    portfolio: () => sync.portfolio(),
+    createItem: ({ key, item }) => sync.createItem(key, item),
+    updateItem: ({ key, item }) => sync.updateItem(key, item),
+    deleteItem: async ({ key, id, version }) => {
+      await sync.deleteItem(key, id, version);
+      return null;
+    },
+    reorder: ({ key, ids }) => sync.reorder(key, ids),
+  };
+  const online = <N extends OwnerCallName>(name: N) => {
     const carry = OWNER_CALLS[name].method === 'GET' ? sync.siteRead : sync.siteWrite;
     return (input: InputOf<N>) => carry.call(sync, (api) => api.run(name, input));
   };
-  const entries = OWNER_CALL_NAMES.map((name) => [siteChannel(name), handler(name)]);
-  return Object.fromEntries(entries) as Pick<Handlers, SiteChannel>;
+  const handler = (name: OwnerCallName) =>
+    Object.hasOwn(offline, name) ? offline[name as OfflineCallName] : online(name);
+  const entries = OWNER_CALL_NAMES.map((name) => [callChannel(name), handler(name)]);
+  return Object.fromEntries(entries) as Pick<Handlers, CallChannel>;
 }
 
 /** Each channel's work: a thin mapping onto DesktopSync (all rules live there). */
@@ -67,14 +87,6 @@ export function createHandlers(sync: DesktopSync, host: HostServices): Handlers 
       await sync.signOut();
       return null;
     },
-    'portfolio:list': () => sync.portfolio(),
-    'portfolio:create': ({ key, item }) => sync.createItem(key, item),
-    'portfolio:update': ({ key, item }) => sync.updateItem(key, item),
-    'portfolio:delete': async ({ key, id, version }) => {
-      await sync.deleteItem(key, id, version);
-      return null;
-    },
-    'portfolio:reorder': ({ key, ids }) => sync.reorder(key, ids),
     'content:request': async ({ method, path, body }) =>
       (await sync.contentRequest(method, path, body)) as ResponseOf<'content:request'>,
     'upload:file': ({ uploadId, file }, context) =>
@@ -84,7 +96,7 @@ export function createHandlers(sync: DesktopSync, host: HostServices): Handlers 
     'files:pick-images': ({ multiple }) => host.pickImages(multiple),
     'files:save': async ({ filename, content }) => ({ saved: await host.saveFile(filename, content) }),
     'subscribers:csv': () => sync.siteRead((api) => api.subscribersCsv()),
-    ...siteHandlers(sync),
+    ...callHandlers(sync),
     'queue:status': async () => sync.status(),
     'queue:sync-now': () => sync.syncNow(),
     'queue:resolve': ({ conflictId, choice }) => sync.resolveConflict(conflictId, choice),

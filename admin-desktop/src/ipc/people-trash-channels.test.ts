@@ -34,12 +34,12 @@ describe("the desktop's people and trash channels", () => {
   it('when the owner removes a subscriber from the desktop, then the server erases it', async () => {
     const browser = await otherDevice(site.url);
     await browser.api.subscribe({ email: 'desk-leave@agent.ca' });
-    expect(await send('site:eraseSubscriber', { email: 'desk-leave@agent.ca' })).toEqual({
+    expect(await send('api:eraseSubscriber', { email: 'desk-leave@agent.ca' })).toEqual({
       ok: true,
       value: null,
     });
     expect((await browser.api.subscribers()).map((s) => s.email)).not.toContain('desk-leave@agent.ca');
-    expect(await send('site:eraseSubscriber', { email: 'not an address' })).toMatchObject({
+    expect(await send('api:eraseSubscriber', { email: 'not an address' })).toMatchObject({
       ok: false,
       error: { status: 400 },
     });
@@ -49,12 +49,12 @@ describe("the desktop's people and trash channels", () => {
     const browser = await otherDevice(site.url);
     const [item] = (await browser.api.portfolio()).aiServicesPortfolio;
     await browser.api.deleteItem('aiServicesPortfolio', item!.id);
-    const listed = await send('site:trash', undefined);
+    const listed = await send('api:trash', undefined);
     expect(listed).toMatchObject({ ok: true, value: [{ kind: 'aiServicesPortfolio', itemId: item!.id }] });
     const [trashed] = (listed as { value: { id: string }[] }).value;
-    expect(await send('site:restoreFromTrash', { id: trashed!.id })).toMatchObject({ ok: true });
+    expect(await send('api:restoreFromTrash', { id: trashed!.id })).toMatchObject({ ok: true });
     expect((await browser.api.portfolio()).aiServicesPortfolio.map((i) => i.id)).toContain(item!.id);
-    expect(await send('site:restoreFromTrash', { id: trashed!.id })).toMatchObject({
+    expect(await send('api:restoreFromTrash', { id: trashed!.id })).toMatchObject({
       ok: false,
       error: { status: 404 },
     });

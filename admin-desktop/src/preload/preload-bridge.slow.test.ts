@@ -59,13 +59,13 @@ describe('the preload bridge', () => {
       password: SITE_OWNER.password,
     });
     expect(signedIn).toMatchObject({ ok: true, value: { authenticated: true, name: SITE_OWNER.name } });
-    const data = await bridge.desktop.invoke('portfolio:list', undefined);
+    const data = await bridge.desktop.invoke('api:portfolio', undefined);
     expect(data.ok && data.value.photographyPortfolio.length).toBeGreaterThan(0);
   });
 
   it('when a request does not match its schema, then the preload refuses it and nothing reaches the main process', async () => {
     mainSide.calls = [];
-    const answer = await bridge.desktop.invoke('portfolio:delete', {
+    const answer = await bridge.desktop.invoke('api:deleteItem', {
       key: 'nopePortfolio',
       id: '../x',
     } as never);
@@ -98,7 +98,7 @@ describe('the preload bridge', () => {
     const answer = await dispatch(
       handlers,
       host,
-      'portfolio:create',
+      'api:createItem',
       { key: 'photographyPortfolio', item: { title: '' } },
       {
         emit: () => undefined,
@@ -122,10 +122,10 @@ describe('the preload bridge', () => {
   });
 
   it('when the server refuses a change, then its status and message cross the bridge as data', async () => {
-    const list = await bridge.desktop.invoke('portfolio:list', undefined);
+    const list = await bridge.desktop.invoke('api:portfolio', undefined);
     if (!list.ok) throw new Error(list.error.message);
     const { order: _order, updatedAt: _at, ...item } = list.value.photographyPortfolio[0]!;
-    const answer = await bridge.desktop.invoke('portfolio:update', {
+    const answer = await bridge.desktop.invoke('api:updateItem', {
       key: 'photographyPortfolio',
       item: { ...item, version: item.version + 50 },
     });

@@ -5,7 +5,7 @@ import { ownerMethods } from '#shared/api/owner-calls.ts';
 import type { UploadAnswer } from '#shared/schemas/upload.ts';
 import type { AdminPlatform, UploadProgress } from '../../../site/src/features/admin/index.ts';
 import { APP_ORIGIN, MEDIA_PREFIX } from '../ipc/app-origin.ts';
-import { MAX_DROPPED_FILE_BYTES, siteChannel } from '../ipc/contract.ts';
+import { MAX_DROPPED_FILE_BYTES, callChannel } from '../ipc/contract.ts';
 import { call } from './bridge.ts';
 import { contentRequest } from './content-request.ts';
 import type { DesktopStateHandle } from './desktop-state.ts';
@@ -79,20 +79,13 @@ export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform 
     async logout() {
       await call('session:sign-out', undefined);
     },
-    portfolio: () => call('portfolio:list', undefined),
-    publicPortfolio: async (key) => (await call('portfolio:list', undefined))[key],
-    createItem: (key, item) => call('portfolio:create', { key, item }),
-    updateItem: (key, item) => call('portfolio:update', { key, item }),
-    async deleteItem(key, id, version) {
-      await call('portfolio:delete', { key, id, ...(version === undefined ? {} : { version }) });
-    },
-    reorder: (key, ids) => call('portfolio:reorder', { key, ids }),
+    publicPortfolio: async (key) => (await call(callChannel('portfolio'), undefined))[key],
     upload: (file, filename) => upload(file, filename),
     subscribe: notHere('The newsletter form'),
     submitInquiry: notHere('The contact form'),
     subscribersCsv: () => call('subscribers:csv', undefined),
-    // The owner's site-only calls, as declared (shared/api/owner-calls.ts).
-    ...ownerMethods((name, input) => call(siteChannel(name), input)),
+    // The owner's calls, as declared (shared/api/owner-calls.ts): the portfolio's offline too.
+    ...ownerMethods((name, input) => call(callChannel(name), input)),
     // Projects and posts: every call goes to the main process as data, which reads from the site
     // or the offline copy and sends writes through the durable queue (docs/sync.md).
     content: contentCalls(contentRequest),
