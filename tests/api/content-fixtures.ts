@@ -1,3 +1,4 @@
+import { createItemSchema } from '#shared/schemas/portfolio.ts';
 import type { PostInput } from '#shared/schemas/post.ts';
 import type { ProjectInput } from '#shared/schemas/project.ts';
 
@@ -61,3 +62,12 @@ export function newPost(slug = 'spring-market-report', category = 'Market Report
     ],
   };
 }
+
+/** A portfolio item's fields, parsed by the shared schema as the router parses a body. */
+export const PORTFOLIO_ITEM = createItemSchema.parse({
+  title: 'Lakefront',
+  description: 'A cottage on the lake',
+  type: 'image',
+  src: '/images/a.jpg',
+  alt: 'A cottage',
+});

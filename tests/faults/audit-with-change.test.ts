@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createItemSchema } from '#shared/schemas/portfolio.ts';
+import { PORTFOLIO_ITEM as fields } from '../api/content-fixtures.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AuditRepo } from '../../server/src/modules/audit/audit-repo.ts';
 import { AuditService } from '../../server/src/modules/audit/audit-service.ts';
@@ -11,13 +11,6 @@ import { ContentService } from '../../server/src/modules/content/content-service
 import { CrashingTrail, survive } from './crashing-trail.ts';
 import { openTestStore } from '../support/test-engine.ts';
 
-const fields = createItemSchema.parse({
-  title: 'Lakefront',
-  description: 'A cottage on the lake',
-  type: 'image',
-  src: '/images/a.jpg',
-  alt: 'A cottage',
-});
 const KEY = 'dronePortfolio';
 
 async function open(dataDir: string, crash?: 'before' | 'after') {

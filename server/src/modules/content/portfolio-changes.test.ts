@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createItemSchema } from '#shared/schemas/portfolio.ts';
+import { PORTFOLIO_ITEM as fields } from '../../../../tests/api/content-fixtures.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NedbStore } from '../../db/nedb-store.ts';
 import { createChangeFeed } from '../../lib/change-feed.ts';
@@ -9,15 +9,6 @@ import { CONTENT_KIND_DEFS, kindCollections } from './content-kinds.ts';
 import { ContentRepo } from './content-repo.ts';
 import { ContentService } from './content-service.ts';
 import { PortfolioItems } from './portfolio-items.ts';
-
-// Parsed by the shared schema, as the router does.
-const fields = createItemSchema.parse({
-  title: 'Lakefront',
-  description: 'A cottage on the lake',
-  type: 'image',
-  src: '/images/a.jpg',
-  alt: 'A cottage',
-});
 
 describe('the portfolio collections publish their committed writes under their own tag', () => {
   let dataDir: string;
