@@ -46,6 +46,34 @@ test('when a list cannot load offline, then it says so and loads once the connec
   await expect(page.getByRole('heading', { name: 'Quote requests' })).toBeVisible();
 });
 
+test.describe('before a screen has arrived', () => {
+  // page.route sees only what the page itself fetches; with the service worker in between it would
+  // not see the screen's code at all.
+  test.use({ serviceWorkers: 'block' });
+
+  test("when a screen's code has not arrived before the connection goes, then it says the owner seems offline and loads once it is back", async ({
+    page,
+    context,
+  }) => {
+    // The admin fetches each screen's code after sign-in; hold the Subscribers screen's back so the
+    // owner opens it offline before it ever arrived (the race the previous test can meet on a slow run).
+    let held = true;
+    await page.route(/\/assets\/subscribers-view-[^/]*\.js$/, (route) =>
+      held ? route.abort('internetdisconnected') : route.continue(),
+    );
+    const admin = new AdminPage(page);
+    await admin.openSignedIn(owner);
+    await context.setOffline(true);
+    await admin.tab('Subscribers').click();
+    const failed = page.locator('.admin-load-error');
+    await expect(failed).toContainText(`Subscribers could not be loaded. ${OFFLINE_MESSAGE}`);
+    await context.setOffline(false);
+    held = false;
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Newsletter subscribers' })).toBeVisible();
+  });
+});
+
 test('when an action fails offline, then its notice names the action and says the owner seems offline', async ({
   page,
   context,

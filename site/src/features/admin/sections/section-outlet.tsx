@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { OFFLINE_MESSAGE } from '#shared/api/api-error.ts';
 import { LoadError } from '../components/load-error.tsx';
 import { StatusScreen } from '../components/status-screen.tsx';
 import { ADMIN_SECTIONS, type AdminSection } from './admin-sections.ts';
@@ -49,10 +50,15 @@ export function SectionOutlet({ section }: { section: AdminSection }) {
 
   if (Screen) return <Screen />;
   if (!failed) return <StatusScreen text={`Loading ${section.label}...`} />;
-  return (
-    <LoadError
-      message={`${section.label} could not be loaded. Check the connection and try again.`}
-      retry={() => setAttempt((n) => n + 1)}
-    />
-  );
+  return <LoadError message={sectionFailure(section.label)} retry={() => setAttempt((n) => n + 1)} />;
 }
+
+/**
+ * Why a screen's code did not arrive, as the owner reads it: offline says so in the sentence every
+ * other offline failure uses, whether or not the screen's code had arrived before the connection
+ * went (a loaded screen's list says the same); a failure while online keeps the general sentence.
+ */
+const sectionFailure = (label: string): string =>
+  navigator.onLine
+    ? `${label} could not be loaded. Check the connection and try again.`
+    : `${label} could not be loaded. ${OFFLINE_MESSAGE}`;
