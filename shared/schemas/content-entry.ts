@@ -11,6 +11,19 @@ export const CONTENT_KINDS = ['projects', 'posts', 'pictures', 'testimonials', '
 export const contentKindSchema = z.enum(CONTENT_KINDS);
 export type ContentKind = z.infer<typeof contentKindSchema>;
 
+/**
+ * What the owner calls one entry of each kind, in notices and messages ("The post was not saved").
+ * Here rather than in the content model (content-model.ts) so that the admin's screens can name a
+ * kind without loading every kind's schema.
+ */
+export const KIND_NOUNS = {
+  projects: 'project',
+  posts: 'post',
+  pictures: 'picture',
+  testimonials: 'testimonial',
+  listings: 'listing',
+} as const satisfies Record<ContentKind, string>;
+
 /** Lowercase words of letters and digits joined by single dashes; at least one letter, so a slug
  * never looks like the numeric ids the first projects were addressed by (/projects/2). */
 export const SLUG_PATTERN = /^(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -7,15 +7,6 @@ import {
 } from '#shared/api/owner-calls.ts';
 import { loginSchema } from '#shared/schemas/auth.ts';
 import { fieldProblemSchema, problemsOf, summaryOf } from '#shared/schemas/field-problems.ts';
-import {
-  collectionKeySchema,
-  createItemSchema,
-  itemIdSchema,
-  portfolioDataSchema,
-  portfolioItemSchema,
-  reorderSchema,
-  updateItemSchema,
-} from '#shared/schemas/portfolio.ts';
 import { uploadAnswerSchema } from '#shared/schemas/upload.ts';
 import { syncStatusSchema } from '../sync/sync-status.ts';
 

@@ -6,19 +6,13 @@ import {
   CONTENT_KINDS as SERVER_CONTENT_KINDS,
   type ContentKind as EntryKind,
 } from '#shared/schemas/content-entry.ts';
-import { createListingSchema, updateListingSchema } from '#shared/schemas/listing.ts';
-import { createPictureSchema, updatePictureSchema } from '#shared/schemas/page-picture.ts';
-import { createPostSchema, updatePostSchema } from '#shared/schemas/post.ts';
+import { CONTENT_MODEL, type KindModel, PORTFOLIO_MODEL } from '#shared/schemas/content-model.ts';
 import {
   COLLECTION_KEYS,
-  createItemSchema,
   newItemId,
   type PortfolioItem,
   portfolioItemSchema,
-  updateItemSchema,
 } from '#shared/schemas/portfolio.ts';
-import { createProjectSchema, updateProjectSchema } from '#shared/schemas/project.ts';
-import { createTestimonialSchema, updateTestimonialSchema } from '#shared/schemas/testimonial.ts';
 import { holds } from './item-values.ts';
 import { optimisticItem, sameContent } from './portfolio-items.ts';
 
@@ -85,8 +79,8 @@ export const portfolioKind: ContentKind = {
   name: 'portfolio',
   collections: COLLECTION_KEYS,
   itemSchema: portfolioItemSchema,
-  createSchema: createItemSchema,
-  updateSchema: updateItemSchema,
+  createSchema: PORTFOLIO_MODEL.createSchema,
+  updateSchema: PORTFOLIO_MODEL.updateSchema,
   ordered: true,
   paths: {
     list: API.publicPortfolio,
@@ -117,20 +111,18 @@ const entrySchema = z.looseObject({
   title: z.string(),
 }) satisfies z.ZodType<SyncedItem>;
 
-/** A stored content kind (docs/content.md): one list per kind, drafts included, no owner-set order. */
-function contentKind(
-  name: EntryKind,
-  noun: string,
-  createSchema: z.ZodType,
-  updateSchema: z.ZodType,
-): ContentKind {
+/**
+ * A stored content kind (docs/content.md) from its shared model: one list per kind, drafts
+ * included, no owner-set order. Every kind of the content API is one of these.
+ */
+function contentKind({ kind: name, noun, createSchema, updateSchema }: KindModel<EntryKind>): ContentKind {
   const list = API.adminContent(name);
   return {
     name,
     collections: [name],
     itemSchema: entrySchema,
-    createSchema: createSchema as z.ZodType<Record<string, unknown>>,
-    updateSchema: updateSchema as z.ZodType<Record<string, unknown>>,
+    createSchema,
+    updateSchema,
     ordered: false,
     paths: {
       list: () => list,
@@ -156,29 +148,10 @@ function contentKind(
   };
 }
 
-const projectsKind = contentKind('projects', 'project', createProjectSchema, updateProjectSchema);
-const postsKind = contentKind('posts', 'post', createPostSchema, updatePostSchema);
-/** Page pictures (docs/pictures.md): one entry per slot; only updates are made (the slots are fixed). */
-const picturesKind = contentKind('pictures', 'picture', createPictureSchema, updatePictureSchema);
-/** Testimonials (docs/content.md): one entry per page that shows one; only updates are made. */
-const testimonialsKind = contentKind(
-  'testimonials',
-  'testimonial',
-  createTestimonialSchema,
-  updateTestimonialSchema,
-);
-
-/** Property websites (docs/listings.md). */
-const listingsKind = contentKind('listings', 'listing', createListingSchema, updateListingSchema);
-
 /** Every kind the desktop syncs. Collection names are unique across kinds. */
 export const CONTENT_KINDS: readonly ContentKind[] = [
   portfolioKind,
-  projectsKind,
-  postsKind,
-  picturesKind,
-  testimonialsKind,
-  listingsKind,
+  ...SERVER_CONTENT_KINDS.map((name) => contentKind(CONTENT_MODEL[name])),
 ];
 
 /** Every collection the queue may name. */

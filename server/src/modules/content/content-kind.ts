@@ -1,6 +1,6 @@
 import type { ImageMedia } from '#shared/schemas/image-media.ts';
-import type { z } from 'zod';
 import type { ContentKind } from '#shared/schemas/content-entry.ts';
+import type { KindModel } from '#shared/schemas/content-model.ts';
 import type { CollectionKey } from '#shared/schemas/portfolio.ts';
 import type { StoredEntry } from './content-repo.ts';
 
@@ -21,11 +21,11 @@ export interface KindTools {
   socialImage(src: string, focus: { x: number; y: number }): Promise<string | undefined>;
 }
 
-/** What the service needs to know about one kind of content; the rules common to all kinds live there. */
-export interface ContentKindDef {
-  kind: KindName;
-  /** 'project', 'post': used in messages. */
-  noun: string;
+/**
+ * What the service needs to know about one kind of content: the shared model (name, noun, schemas,
+ * labels) and its storage rules; the rules common to all kinds live in the service.
+ */
+export interface ContentKindDef extends KindModel<KindName> {
   /** Where an entry is, said after its id in messages ('in this collection'); nothing by default. */
   within?: string;
   /** What a generated id starts with (`photography-<time>`); the noun by default. */
@@ -39,8 +39,6 @@ export interface ContentKindDef {
    * place, and `ContentService.reorder` changes it (its `compare` is then `ownerOrder`).
    */
   ordered?: true;
-  createSchema: z.ZodType<Record<string, unknown> & { id?: string | undefined }>;
-  updateSchema: z.ZodType<Record<string, unknown> & { version?: number | undefined }>;
   /**
    * Parsed input to the kind's stored fields (id, version and dates are added by the service).
    * Throws a 400 naming the field for rules a schema cannot express.

@@ -1,12 +1,11 @@
+import { CONTENT_MODEL } from '#shared/schemas/content-model.ts';
 import {
-  createListingSchema,
   isExpired,
   LISTING_LABELS,
   type ListingEntry,
   type ListingFields,
   listingPath,
   slugFromAddress,
-  updateListingSchema,
 } from '#shared/schemas/listing.ts';
 import type { StoredEntry } from './content-repo.ts';
 import { type ContentKindDef, newestFirst } from './content-kind.ts';
@@ -49,10 +48,7 @@ function listingPictures(listing: StoredListing): PictureSpot[] {
  * and every picture carries its upload's media.
  */
 export const listingKind: ContentKindDef = {
-  kind: 'listings',
-  noun: 'listing',
-  createSchema: createListingSchema,
-  updateSchema: updateListingSchema,
+  ...CONTENT_MODEL.listings,
   path: (entry) => listingPath(entry),
   compare: newestFirst,
   isShown: (entry, now) => !isExpired(entry as { expiresAt?: string }, now),

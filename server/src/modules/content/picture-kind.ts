@@ -1,10 +1,6 @@
+import { CONTENT_MODEL } from '#shared/schemas/content-model.ts';
 import { PICTURE_SLOTS, pictureSlot } from '#shared/content/pictures/picture-slots.ts';
-import {
-  createPictureSchema,
-  PICTURE_LABELS,
-  type PictureInput,
-  updatePictureSchema,
-} from '#shared/schemas/page-picture.ts';
+import { PICTURE_LABELS, type PictureInput } from '#shared/schemas/page-picture.ts';
 import { badRequest } from '../../http/http-error.ts';
 import type { ContentKindDef } from './content-kind.ts';
 import type { StoredEntry } from './content-repo.ts';
@@ -19,10 +15,7 @@ const slotOrder = new Map(PICTURE_SLOTS.map((slot, index) => [slot.id, index]));
  * the stored upload.
  */
 export const pictureKind: ContentKindDef = {
-  kind: 'pictures',
-  noun: 'picture',
-  createSchema: createPictureSchema,
-  updateSchema: updatePictureSchema,
+  ...CONTENT_MODEL.pictures,
   // Pictures have no page of their own: the admin's list shows where each one is.
   path: () => '/',
   compare: (a, b) => (slotOrder.get(a.id) ?? 1e6) - (slotOrder.get(b.id) ?? 1e6),

@@ -1,3 +1,4 @@
+import { PORTFOLIO_MODEL } from '#shared/schemas/content-model.ts';
 import type { z } from 'zod';
 import { PORTFOLIO_SEED } from '#shared/content/portfolio/seed-items.ts';
 import { portfolioTag } from '#shared/constants/data-tags.ts';
@@ -5,11 +6,10 @@ import { serviceFeaturing } from '#shared/constants/live-featured.ts';
 import {
   COLLECTION_KEYS,
   type CollectionKey,
-  createItemSchema,
+  type createItemSchema,
   findCollection,
   PORTFOLIO_LABELS,
   type PortfolioItem,
-  updateItemSchema,
 } from '#shared/schemas/portfolio.ts';
 import { fieldRefusal } from '../../http/validate.ts';
 import { type ContentKindDef, ownerOrder } from './content-kind.ts';
@@ -69,15 +69,13 @@ function itemFields(key: CollectionKey, id: string, input: ParsedFields) {
 function portfolioKind(key: CollectionKey): ContentKindDef {
   return {
     kind: key,
-    noun: 'item',
+    ...PORTFOLIO_MODEL,
     within: 'in this collection',
     // The admin's id form (spec section 3): the key without 'Portfolio', a dash, a timestamp.
     idPrefix: key.replace(/Portfolio$/, ''),
     collection: 'portfolio',
     tag: portfolioTag(key),
     ordered: true,
-    createSchema: createItemSchema,
-    updateSchema: updateItemSchema,
     path: () => `/portfolio/${findCollection(key)?.slug ?? ''}`,
     compare: ownerOrder,
     normalise: (id, input) => itemFields(key, id, input as ParsedFields),

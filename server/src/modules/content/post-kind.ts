@@ -1,5 +1,6 @@
+import { CONTENT_MODEL } from '#shared/schemas/content-model.ts';
 import { readTimeOf } from '#shared/content/blog/read-time.ts';
-import { createPostSchema, POST_LABELS, type PostFields, updatePostSchema } from '#shared/schemas/post.ts';
+import { POST_LABELS, type PostFields } from '#shared/schemas/post.ts';
 import { displayDate, postPath } from '#shared/schemas/post-view.ts';
 import type { StoredEntry } from './content-repo.ts';
 import type { ContentKindDef } from './content-kind.ts';
@@ -39,10 +40,7 @@ function byDate(a: StoredEntry, b: StoredEntry): number {
  * every picture carries its upload's media.
  */
 export const postKind: ContentKindDef = {
-  kind: 'posts',
-  noun: 'post',
-  createSchema: createPostSchema,
-  updateSchema: updatePostSchema,
+  ...CONTENT_MODEL.posts,
   path: postPath,
   compare: byDate,
   normalise(_id, input) {

@@ -1,9 +1,5 @@
-import {
-  createProjectSchema,
-  PROJECT_LABELS,
-  type ProjectFields,
-  updateProjectSchema,
-} from '#shared/schemas/project.ts';
+import { CONTENT_MODEL } from '#shared/schemas/content-model.ts';
+import { PROJECT_LABELS, type ProjectFields } from '#shared/schemas/project.ts';
 import { projectPath } from '#shared/schemas/project-view.ts';
 import { fieldRefusal } from '../../http/validate.ts';
 import { type ContentKindDef, newestFirst } from './content-kind.ts';
@@ -31,10 +27,7 @@ function projectPictures(project: StoredProject): PictureSpot[] {
  * picture carries its upload's media.
  */
 export const projectKind: ContentKindDef = {
-  kind: 'projects',
-  noun: 'project',
-  createSchema: createProjectSchema,
-  updateSchema: updateProjectSchema,
+  ...CONTENT_MODEL.projects,
   path: projectPath,
   compare: newestFirst,
   normalise(id, input) {

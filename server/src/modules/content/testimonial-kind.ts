@@ -1,9 +1,6 @@
+import { CONTENT_MODEL } from '#shared/schemas/content-model.ts';
 import { TESTIMONIAL_SLOTS, testimonialSlot } from '#shared/content/testimonials/testimonial-slots.ts';
-import {
-  createTestimonialSchema,
-  type TestimonialInput,
-  updateTestimonialSchema,
-} from '#shared/schemas/testimonial.ts';
+import type { TestimonialInput } from '#shared/schemas/testimonial.ts';
 import { badRequest } from '../../http/http-error.ts';
 import type { ContentKindDef } from './content-kind.ts';
 
@@ -15,10 +12,7 @@ const slotOrder = new Map(TESTIMONIAL_SLOTS.map((slot, index) => [slot.id, index
  * slot list, and the entry is always live.
  */
 export const testimonialKind: ContentKindDef = {
-  kind: 'testimonials',
-  noun: 'testimonial',
-  createSchema: createTestimonialSchema,
-  updateSchema: updateTestimonialSchema,
+  ...CONTENT_MODEL.testimonials,
   // The page a testimonial shows on; unknown ids never reach here (normalise refuses them).
   path: ({ slug }) => testimonialSlot(slug)?.path ?? '/services',
   compare: (a, b) => (slotOrder.get(a.id) ?? 1e6) - (slotOrder.get(b.id) ?? 1e6),

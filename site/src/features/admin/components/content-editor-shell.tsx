@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import type { ContentKind } from '#shared/schemas/content-entry.ts';
+import { type ContentKind, KIND_NOUNS } from '#shared/schemas/content-entry.ts';
 import type { ContentStore } from '../stores/content-store.ts';
 import { useAdminStores } from '../stores/use-admin-stores.ts';
 import { SaveRefusedNotice } from './content-notices.tsx';
@@ -10,8 +10,6 @@ import { VersionsPanel } from './versions-panel.tsx';
 
 interface ContentEditorShellProps<K extends ContentKind, F> {
   store: ContentStore<K, F>;
-  /** "project", "post". */
-  noun: string;
   /** The editor's heading, when "Edit project: its title" does not fit the kind. */
   heading?: string;
   children: ReactNode;
@@ -30,11 +28,11 @@ interface ContentEditorShellProps<K extends ContentKind, F> {
  */
 export function ContentEditorShell<K extends ContentKind, F>({
   store,
-  noun,
   heading,
   children,
   saveLabel,
 }: ContentEditorShellProps<K, F>) {
+  const noun = KIND_NOUNS[store.getState().kind];
   const current = useStore(store, (s) => s.current);
   const error = useStore(store, (s) => s.error);
   const conflict = useStore(store, (s) => s.conflict);

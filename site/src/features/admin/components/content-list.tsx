@@ -1,25 +1,29 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { EntryOf } from '#shared/api/content-client.ts';
-import type { ContentKind } from '#shared/schemas/content-entry.ts';
+import { type ContentKind, KIND_NOUNS } from '#shared/schemas/content-entry.ts';
 import type { ContentStore } from '../stores/content-store.ts';
 import { ListLoadNotice } from './content-notices.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 interface ContentListProps<K extends ContentKind, F> {
   store: ContentStore<K, F>;
-  /** "project", "post". */
-  noun: string;
   /** The second line of a row (a project's location, a post's category and date). */
   describe(entry: EntryOf<K>): string;
 }
 
-/** Every entry of a kind, drafts included, with its state and the way to edit it or add one. */
-/** The list's heading per kind (by its noun). */
-const HEADINGS: Record<string, string> = { post: 'Blog posts', project: 'Projects', listing: 'Listings' };
+/** The list's heading per kind that has a list (pictures and testimonials are edited by slot). */
+const HEADINGS: Partial<Record<ContentKind, string>> = {
+  posts: 'Blog posts',
+  projects: 'Projects',
+  listings: 'Listings',
+};
 
-export function ContentList<K extends ContentKind, F>({ store, noun, describe }: ContentListProps<K, F>) {
-  const heading = HEADINGS[noun] ?? 'Projects';
+/** Every entry of a kind, drafts included, with its state and the way to edit it or add one. */
+export function ContentList<K extends ContentKind, F>({ store, describe }: ContentListProps<K, F>) {
+  const { kind } = store.getState();
+  const noun = KIND_NOUNS[kind];
+  const heading = HEADINGS[kind] ?? 'Projects';
   const entries = useStore(store, (s) => s.entries);
   const status = useStore(store, (s) => s.listStatus);
   const error = useStore(store, (s) => s.listError);

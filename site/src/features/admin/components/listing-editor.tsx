@@ -80,7 +80,7 @@ export function ListingEditor({ store }: { store: Store }) {
     ));
 
   return (
-    <ContentEditorShell store={store} noun="listing">
+    <ContentEditorShell store={store}>
       {fields(PROPERTY)}
       <TextField
         id="listing-slug"

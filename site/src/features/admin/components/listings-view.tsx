@@ -15,7 +15,6 @@ export function ListingsView() {
       ) : (
         <ContentList
           store={listings}
-          noun="listing"
           describe={(l) =>
             [`/listings/${l.slug}`, LISTING_STATUS_LABELS[l.listingStatus], l.listed ? '' : 'Unlisted']
               .filter(Boolean)

@@ -24,12 +24,7 @@ export function PictureEditor({ store }: { store: ContentStore<'pictures', Pictu
   const problemAt = useFieldProblems(store);
   if (!current) return null;
   return (
-    <ContentEditorShell
-      store={store}
-      noun="picture"
-      heading={`${current.page}: ${current.title}`}
-      saveLabel="Save picture"
-    >
+    <ContentEditorShell store={store} heading={`${current.page}: ${current.title}`} saveLabel="Save picture">
       <ImagePickerField
         id="picture-src"
         label={`${labelOf(PICTURE_LABELS, 'src')} *`}

@@ -22,7 +22,7 @@ export function PostEditor({ store }: { store: Store }) {
   const label = (path: string) => labelOf(POST_LABELS, path);
 
   return (
-    <ContentEditorShell store={store} noun="post">
+    <ContentEditorShell store={store}>
       <TitleAndAddress store={store} idPrefix="post" base="/blog/" label={label} />
       <TextField
         id="post-excerpt"

@@ -12,11 +12,7 @@ export function PostsView() {
       {editing ? (
         <PostEditor store={posts} />
       ) : (
-        <ContentList
-          store={posts}
-          noun="post"
-          describe={(p) => `${p.category} · ${p.date} · ${p.readTime}`}
-        />
+        <ContentList store={posts} describe={(p) => `${p.category} · ${p.date} · ${p.readTime}`} />
       )}
     </div>
   );

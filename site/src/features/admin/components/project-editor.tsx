@@ -48,7 +48,7 @@ export function ProjectEditor({ store }: { store: Store }) {
   const { form, update, set, problemAt } = useContentForm(store);
 
   return (
-    <ContentEditorShell store={store} noun="project">
+    <ContentEditorShell store={store}>
       <TitleAndAddress store={store} idPrefix="project" base="/projects/" label={label} />
       <ImagePickerField
         id="project-src"

@@ -14,7 +14,6 @@ export function ProjectsView() {
       ) : (
         <ContentList
           store={projects}
-          noun="project"
           describe={(p) => [`/projects/${p.slug}`, p.detail.location].filter(Boolean).join(' · ')}
         />
       )}

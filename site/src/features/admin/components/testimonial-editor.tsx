@@ -17,7 +17,7 @@ export function TestimonialEditor({ store }: { store: ContentStore<'testimonials
   const problemAt = useFieldProblems(store);
   const label = (key: keyof TestimonialForm) => labelOf(TESTIMONIAL_LABELS, key);
   return (
-    <ContentEditorShell store={store} noun="testimonial" saveLabel="Save testimonial">
+    <ContentEditorShell store={store} saveLabel="Save testimonial">
       <TextField
         id="testimonial-quote"
         label={`${label('quote')} *`}

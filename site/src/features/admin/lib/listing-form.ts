@@ -149,7 +149,6 @@ function listingBodyOf(form: ListingForm): Omit<ListingInput, 'status' | 'publis
 
 export const listingAdapter: ContentAdapter<'listings', ListingForm> = {
   kind: 'listings',
-  noun: 'listing',
   empty: () => ({ ...EMPTY, photos: [], floorPlans: [] }),
   fromEntry: listingFormOf,
   toBody: listingBodyOf,

@@ -32,7 +32,6 @@ export function focusAt(
 /** Pictures are always live: the store's publication fields are sent as they are and kept. */
 export const pictureAdapter: ContentAdapter<'pictures', PictureForm> = {
   kind: 'pictures',
-  noun: 'picture',
   empty: () => ({ src: '', alt: '', focus: { x: 0.5, y: 0.5 } }),
   fromEntry: (entry: PictureEntry) => ({ src: entry.src, alt: entry.alt, focus: { ...entry.focus } }),
   toBody: (form): Omit<PictureInput, 'status' | 'publishAt' | 'version'> => ({

@@ -129,7 +129,6 @@ function postBodyOf(form: PostForm): Omit<PostInput, 'status' | 'publishAt'> {
 
 export const postAdapter: ContentAdapter<'posts', PostForm> = {
   kind: 'posts',
-  noun: 'post',
   empty: () => ({
     title: '',
     slug: '',

@@ -139,7 +139,6 @@ function projectBodyOf(form: ProjectForm): Omit<ProjectInput, 'status' | 'publis
 
 export const projectAdapter: ContentAdapter<'projects', ProjectForm> = {
   kind: 'projects',
-  noun: 'project',
   empty: () => ({ ...EMPTY, gallery: [] }),
   fromEntry: projectFormOf,
   toBody: projectBodyOf,

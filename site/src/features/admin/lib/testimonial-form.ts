@@ -12,7 +12,6 @@ export interface TestimonialForm {
 /** Testimonials are always live: the store's publication fields are sent as they are and kept. */
 export const testimonialAdapter: ContentAdapter<'testimonials', TestimonialForm> = {
   kind: 'testimonials',
-  noun: 'testimonial',
   empty: () => ({ quote: '', author: '', role: '', service: '' }),
   fromEntry: (entry: TestimonialEntry) => ({
     quote: entry.quote,

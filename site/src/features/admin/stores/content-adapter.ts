@@ -3,9 +3,8 @@ import type { ContentKind } from '#shared/schemas/content-entry.ts';
 
 /** How one kind's form is made from a stored entry and turned into the body the API takes. */
 export interface ContentAdapter<K extends ContentKind, F> {
+  /** The kind; its noun in the notices is the shared one (KIND_NOUNS). */
   kind: K;
-  /** 'project', 'post': for the notices. */
-  noun: string;
   empty(): F;
   fromEntry(entry: EntryOf<K>): F;
   /** Every field but the publication ones (status, publishAt, version), which the store adds. */

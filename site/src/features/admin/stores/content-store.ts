@@ -1,3 +1,4 @@
+import { KIND_NOUNS } from '#shared/schemas/content-entry.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BodyOf, EntryOf } from '#shared/api/content-client.ts';
 import type { ContentKind } from '#shared/schemas/content-entry.ts';
@@ -74,7 +75,8 @@ export function createContentStore<K extends ContentKind, F>(
   adapter: ContentAdapter<K, F>,
   opts: ContentStoreOptions,
 ) {
-  const { kind, noun } = adapter;
+  const { kind } = adapter;
+  const noun = KIND_NOUNS[kind];
   const api = platform.api.content;
   const toast = toasts.getState;
   return createStore<ContentState<K, F>>()((set, get) => {
