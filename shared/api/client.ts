@@ -1,18 +1,11 @@
 import type { z } from 'zod';
-import {
-  sessionInfoSchema,
-  type LoginInput,
-  type SessionInfo,
-  type SetupOwnerInput,
-} from '../schemas/auth.ts';
-import type { InquiryInput } from '../schemas/inquiry.ts';
-import { newsletterAnswerSchema, type NewsletterSignup, NEWSLETTER_FAILED } from '../schemas/newsletter.ts';
-import { portfolioItemSchema, type CollectionKey, type PortfolioItem } from '../schemas/portfolio.ts';
+import type { SessionInfo } from '../schemas/auth.ts';
 import { errorBodySchema } from '../schemas/error.ts';
-import { uploadAnswerSchema, type UploadAnswer } from '../schemas/upload.ts';
 import { ApiError } from './api-error.ts';
+import { addressOf, bodyOf, type CallAddress } from './call-address.ts';
+import { type AnyCallDef, declaredMethods } from './call-def.ts';
 import { type ApiRequest, contentCalls } from './content-client.ts';
-import { API, CSRF_HEADER } from './paths.ts';
+import { CSRF_HEADER } from './paths.ts';
 import {
   type AnswerOf,
   type CallRunner,
@@ -21,6 +14,8 @@ import {
   type OwnerCallName,
   ownerMethods,
 } from './owner-calls.ts';
+import { publicMethods } from './public-calls.ts';
+import { SESSION_CALLS } from './session-calls.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -41,13 +36,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
     init: RequestInit,
     fallback: string,
     schema?: z.ZodType<T>,
+    asText = false,
   ): Promise<T> {
     const headers = new Headers(init.headers);
     headers.set('Accept', 'application/json');
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET' && csrfToken) headers.set(CSRF_HEADER, csrfToken);
     const response = await doFetch(`${base}${path}`, { credentials: 'include', ...init, headers });
-    const text = await response.text();
+    // Decoded from the bytes: Response.text() would drop the byte-order mark a CSV keeps for Excel.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    if (response.ok && asText) return (schema ? schema.parse(text) : text) as T;
     let body: unknown;
     try {
       body = text ? JSON.parse(text) : undefined;
@@ -74,13 +72,29 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const request: ApiRequest = <T>(method: string, path: string, body?: unknown, schema?: z.ZodType<T>) =>
     call(path, body === undefined ? { method } : json(method, body), `${method} ${path} failed`, schema);
 
-  /** One of the owner's calls as its declaration says (shared/api/owner-calls.ts). */
-  const run: CallRunner = <N extends OwnerCallName>(name: N, input: InputOf<N>) => {
-    const def = callDef(name);
-    const body = def.body?.(input);
-    const init = body === undefined ? { method: def.method } : json(def.method, body);
-    return call(def.path(input), init, def.failure, def.answer) as Promise<AnswerOf<N>>;
-  };
+  /** Sends one declared call as its declaration says: address, body, answer and failure sentence. */
+  async function send(def: AnyCallDef | CallAddress, input: unknown, failure: string, answer?: z.ZodType) {
+    const body = bodyOf(def, input);
+    const init: RequestInit =
+      body === undefined
+        ? { method: def.method }
+        : body instanceof FormData
+          ? { method: def.method, body }
+          : json(def.method, body);
+    return call(addressOf(def, input), init, failure, answer, 'text' in def && def.text === true);
+  }
+
+  /** One of the admin's calls by name and input, as declared; a session's start or end keeps the token. */
+  async function runDeclared(def: AnyCallDef, input: unknown): Promise<unknown> {
+    const answer = await send(def, input, def.failure, def.answer);
+    if (def.session === 'start') csrfToken = (answer as SessionInfo).csrfToken;
+    if (def.session === 'end') csrfToken = undefined;
+    return answer;
+  }
+
+  /** One of the owner's calls by name and input (the desktop's main process passes them on). */
+  const run: CallRunner = <N extends OwnerCallName>(name: N, input: InputOf<N>) =>
+    runDeclared(callDef(name), input) as Promise<AnswerOf<N>>;
 
   return {
     /**
@@ -90,8 +104,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
     request,
     /** One of the owner's calls by name and input (the desktop's main process passes them on). */
     run,
-    /** The portfolio, inquiries, subscribers, the trash, readiness, media and figures, as declared. */
+    /** The owner's calls, as declared (shared/api/owner-calls.ts). */
     ...ownerMethods(run),
+    /** The session and uploads, as declared (shared/api/session-calls.ts). */
+    ...declaredMethods(SESSION_CALLS, runDeclared),
+    /** What the public pages call for visitors (shared/api/public-calls.ts), for tests and tools. */
+    visitor: publicMethods((def, input) => send(def, input, def.failure)),
     /** Projects and posts, every kind through `request` (docs/content.md). */
     content: contentCalls(request),
     get csrfToken() {
@@ -100,52 +118,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     set csrfToken(value: string | undefined) {
       csrfToken = value;
     },
-    async session(): Promise<SessionInfo> {
-      const info = await call(API.sessionUser, {}, 'Not authenticated', sessionInfoSchema);
-      csrfToken = info.csrfToken;
-      return info;
-    },
-    async login(input: LoginInput): Promise<SessionInfo> {
-      const info = await call(API.login, json('POST', input), 'Sign-in failed', sessionInfoSchema);
-      csrfToken = info.csrfToken;
-      return info;
-    },
-    /** The one-time setup link's form: creates the first owner and signs them in. */
-    async setup(input: SetupOwnerInput): Promise<SessionInfo> {
-      const info = await call(API.setup, json('POST', input), 'Setup failed', sessionInfoSchema);
-      csrfToken = info.csrfToken;
-      return info;
-    },
-    async logout(): Promise<void> {
-      await call(API.logout, { method: 'POST' }, 'Sign-out failed');
-      csrfToken = undefined;
-    },
-    publicPortfolio: (key: CollectionKey): Promise<PortfolioItem[]> =>
-      call(API.publicPortfolio(key), {}, 'Failed to fetch portfolio data').then((items) =>
-        portfolioItemSchema.array().parse(items),
-      ),
-    upload(file: Blob, filename: string): Promise<UploadAnswer> {
-      const form = new FormData();
-      form.append('file', file, filename);
-      return call(API.upload, { method: 'POST', body: form }, 'Upload failed', uploadAnswerSchema);
-    },
-    subscribe: (input: NewsletterSignup) =>
-      call(API.newsletter, json('POST', input), NEWSLETTER_FAILED, newsletterAnswerSchema),
-    submitInquiry: (input: InquiryInput) =>
-      call(API.inquiries, json('POST', input), 'Failed to send request'),
-    /**
-     * The CSV as the server wrote it, UTF-8 byte-order mark included (Response.text() would drop
-     * it, and without it Excel shows accented names garbled). Saved as UTF-8, the text keeps it.
-     */
-    subscribersCsv: (): Promise<string> =>
-      doFetch(`${base}${API.adminSubscribers}?format=csv`, { credentials: 'include' }).then(async (r) => {
-        if (!r.ok) throw new ApiError(r.status, 'Failed to export subscribers');
-        return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await r.arrayBuffer());
-      }),
   };
 }
 
 /** The client over HTTP, with `request` for callers that describe their calls as data (the desktop sync). */
 export type HttpApiClient = ReturnType<typeof createApiClient>;
 /** What the admin UI calls: the named calls (the desktop renderer implements them over IPC). */
-export type ApiClient = Omit<HttpApiClient, 'request' | 'run'>;
+export type ApiClient = Omit<HttpApiClient, 'request' | 'run' | 'visitor'>;

@@ -17,46 +17,8 @@ import {
 import { subscriberEraseSchema, subscriberSchema } from '../schemas/newsletter.ts';
 import { readinessSchema } from '../schemas/readiness.ts';
 import { trashIdSchema, trashItemSchema } from '../schemas/trash.ts';
-import { API } from './paths.ts';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/**
- * One call of the API, declared once: the HTTP client, the desktop bridge's channel (its request
- * and answer schemas), the main process's handler and the desktop renderer's method are all made
- * from it (docs/api-calls.md).
- */
-interface CallDef<
-  A extends unknown[],
-  I extends z.ZodType,
-  O extends z.ZodType,
-  F extends boolean = boolean,
-> {
-  method: Method;
-  /** The call's one input: what crosses the desktop bridge, checked on both sides of it. */
-  input: I;
-  /** The named method's arguments, as the admin calls it, made into that input. */
-  args: (...args: A) => z.input<I>;
-  path: (input: z.output<I>) => string;
-  /** The JSON body, for a call that sends one. */
-  body?: (input: z.output<I>) => unknown;
-  answer: O;
-  /** What the owner reads when the site answers something other than the API's `{ error }`. */
-  failure: string;
-  /**
-   * Kept offline by the desktop: its reads answer from the offline copy and its writes wait in
-   * the durable queue (docs/sync.md). Otherwise a call only the site can answer.
-   */
-  offline: F;
-}
-
-const define = <A extends unknown[], I extends z.ZodType, O extends z.ZodType, F extends boolean>(
-  def: CallDef<A, I, O, F>,
-) => def;
-
-const none = z.undefined();
-/** A call that answers nothing (204): `null`, which crosses the bridge as data. */
-const done = z.unknown().transform(() => null);
+import { type AnyCallDef, define, done, none } from './call-def.ts';
+import { API, ROUTES } from './paths.ts';
 
 /**
  * The owner's calls. The desktop keeps those marked `offline` in its offline copy and queue, and
@@ -69,7 +31,7 @@ export const OWNER_CALLS = {
     method: 'GET',
     input: none,
     args: () => undefined,
-    path: () => API.adminPortfolio,
+    route: API.adminPortfolio,
     answer: portfolioDataSchema,
     failure: 'Failed to fetch portfolio data',
     offline: true,
@@ -78,7 +40,7 @@ export const OWNER_CALLS = {
     method: 'POST',
     input: z.strictObject({ key: collectionKeySchema, item: createItemSchema }),
     args: (key: CollectionKey, item: CreateItemInput) => ({ key, item }),
-    path: ({ key }) => API.portfolio(key),
+    route: ROUTES.portfolio,
     body: ({ item }) => item,
     answer: portfolioItemSchema,
     failure: 'Failed to add item',
@@ -88,7 +50,7 @@ export const OWNER_CALLS = {
     method: 'PUT',
     input: z.strictObject({ key: collectionKeySchema, item: updateItemSchema }),
     args: (key: CollectionKey, item: UpdateItemInput) => ({ key, item }),
-    path: ({ key }) => API.portfolio(key),
+    route: ROUTES.portfolio,
     body: ({ item }) => item,
     answer: portfolioItemSchema,
     failure: 'Failed to update item',
@@ -107,10 +69,7 @@ export const OWNER_CALLS = {
     }),
     args: (key: CollectionKey, id: string, version?: number) =>
       version === undefined ? { key, id } : { key, id, version },
-    path: ({ key, id, version }) => {
-      const path = API.portfolioItem(key, id);
-      return version === undefined ? path : `${path}?version=${version}`;
-    },
+    route: ROUTES.portfolioItem,
     answer: done,
     failure: 'Failed to delete item',
     offline: true,
@@ -119,8 +78,7 @@ export const OWNER_CALLS = {
     method: 'PUT',
     input: z.strictObject({ key: collectionKeySchema, ids: reorderSchema.shape.ids }),
     args: (key: CollectionKey, ids: string[]) => ({ key, ids }),
-    path: ({ key }) => API.portfolioOrder(key),
-    body: ({ ids }) => ({ ids }),
+    route: ROUTES.portfolioOrder,
     answer: z.array(portfolioItemSchema),
     failure: 'Failed to save the order',
     offline: true,
@@ -129,7 +87,7 @@ export const OWNER_CALLS = {
     method: 'GET',
     input: none,
     args: () => undefined,
-    path: () => API.adminInquiries,
+    route: API.adminInquiries,
     answer: z.array(inquirySchemaStored),
     failure: 'Failed to load inquiries',
     offline: false,
@@ -138,8 +96,7 @@ export const OWNER_CALLS = {
     method: 'PATCH',
     input: z.strictObject({ id: inquiryIdSchema, status: inquiryStatusSchema }),
     args: (id: string, status: 'new' | 'handled') => ({ id, status }),
-    path: ({ id }) => API.adminInquiry(id),
-    body: ({ status }) => ({ status }),
+    route: ROUTES.adminInquiry,
     answer: inquirySchemaStored,
     failure: 'Failed to update inquiry',
     offline: false,
@@ -149,7 +106,7 @@ export const OWNER_CALLS = {
     method: 'DELETE',
     input: z.strictObject({ id: inquiryIdSchema }),
     args: (id: string) => ({ id }),
-    path: ({ id }) => API.adminInquiry(id),
+    route: ROUTES.adminInquiry,
     answer: done,
     failure: 'Failed to delete the request',
     offline: false,
@@ -158,9 +115,23 @@ export const OWNER_CALLS = {
     method: 'GET',
     input: none,
     args: () => undefined,
-    path: () => API.adminSubscribers,
+    route: API.adminSubscribers,
     answer: z.array(subscriberSchema),
     failure: 'Failed to load subscribers',
+    offline: false,
+  }),
+  /**
+   * The subscribers as the CSV file the server writes, its byte-order mark kept (without it,
+   * Excel shows accented names garbled); saved as UTF-8, the text keeps it.
+   */
+  subscribersCsv: define({
+    method: 'GET',
+    input: z.strictObject({ format: z.literal('csv') }),
+    args: () => ({ format: 'csv' as const }),
+    route: API.adminSubscribers,
+    answer: z.string(),
+    text: true,
+    failure: 'Failed to export subscribers',
     offline: false,
   }),
   /** Erases a subscriber for good; the address goes in the query, which the server does not log. */
@@ -168,7 +139,7 @@ export const OWNER_CALLS = {
     method: 'DELETE',
     input: subscriberEraseSchema.strict(),
     args: (email: string) => ({ email }),
-    path: ({ email }) => `${API.adminSubscribers}?email=${encodeURIComponent(email)}`,
+    route: API.adminSubscribers,
     answer: done,
     failure: 'Failed to remove the subscriber',
     offline: false,
@@ -178,7 +149,7 @@ export const OWNER_CALLS = {
     method: 'GET',
     input: none,
     args: () => undefined,
-    path: () => API.adminTrash,
+    route: API.adminTrash,
     answer: z.array(trashItemSchema),
     failure: 'Failed to load the trash',
     offline: false,
@@ -187,7 +158,7 @@ export const OWNER_CALLS = {
     method: 'POST',
     input: z.strictObject({ id: trashIdSchema }),
     args: (id: string) => ({ id }),
-    path: ({ id }) => API.adminTrashRestore(id),
+    route: ROUTES.adminTrashRestore,
     answer: trashItemSchema,
     failure: 'Failed to restore',
     offline: false,
@@ -197,7 +168,7 @@ export const OWNER_CALLS = {
     method: 'GET',
     input: none,
     args: () => undefined,
-    path: () => API.adminReadiness,
+    route: API.adminReadiness,
     answer: readinessSchema,
     failure: 'Failed to check the site',
     offline: false,
@@ -207,7 +178,7 @@ export const OWNER_CALLS = {
     method: 'GET',
     input: none,
     args: () => undefined,
-    path: () => API.adminMedia,
+    route: API.adminMedia,
     answer: mediaLibrarySchema,
     failure: 'Failed to load the media library',
     offline: false,
@@ -217,7 +188,7 @@ export const OWNER_CALLS = {
     method: 'DELETE',
     input: z.strictObject({ id: mediaIdSchema }),
     args: (id: string) => ({ id }),
-    path: ({ id }) => API.adminMediaItem(id),
+    route: ROUTES.adminMediaItem,
     answer: done,
     failure: 'Failed to delete the picture',
     offline: false,
@@ -227,7 +198,7 @@ export const OWNER_CALLS = {
     method: 'GET',
     input: summaryPeriodSchema,
     args: (days: number) => ({ days }),
-    path: ({ days }) => `${API.adminAnalyticsSummary}?days=${days}`,
+    route: API.adminAnalyticsSummary,
     answer: analyticsSummarySchema,
     failure: 'Failed to load the figures',
     offline: false,
@@ -252,9 +223,6 @@ export type OfflineCallName = {
   [N in OwnerCallName]: OwnerCalls[N]['offline'] extends true ? N : never;
 }[OwnerCallName];
 
-/** Any call, for the code that carries one whatever its shapes (the HTTP client, the bridge). */
-// biome-ignore lint/suspicious/noExplicitAny: the carriers see every call's input alike
-type AnyCallDef = CallDef<any[], z.ZodType<any, any>, z.ZodType>;
 export const callDef = (name: OwnerCallName): AnyCallDef => OWNER_CALLS[name];
 
 /** Every named method, each making its input from its arguments and handing it to `run`. */

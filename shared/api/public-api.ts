@@ -1,9 +1,6 @@
-import type { FormTokenAnswer, InquiryInput } from '../schemas/inquiry.ts';
-import type { NewsletterAnswer, NewsletterSignup } from '../schemas/newsletter.ts';
-import type { CollectionKey, PortfolioItem } from '../schemas/portfolio.ts';
-import { NEWSLETTER_FAILED } from '../constants/newsletter-texts.ts';
 import { ApiError } from './api-error.ts';
-import { API } from './paths.ts';
+import { addressOf, bodyOf } from './call-address.ts';
+import { publicMethods } from './public-calls.ts';
 
 /**
  * The public site's calls, over plain fetch. Unlike the admin client (client.ts) it does not
@@ -30,21 +27,12 @@ export async function send<T>(path: string, init: RequestInit, fallback: string)
   return body as T;
 }
 
-export const publicApi = {
-  subscribe: (input: NewsletterSignup) =>
-    send<NewsletterAnswer>(
-      API.newsletter,
-      { method: 'POST', body: JSON.stringify(input) },
-      NEWSLETTER_FAILED,
-    ),
-  submitInquiry: (input: InquiryInput) =>
-    send<{ message: string }>(
-      API.inquiries,
-      { method: 'POST', body: JSON.stringify(input) },
-      'Failed to send request',
-    ),
-  inquiryFormToken: () =>
-    send<FormTokenAnswer>(API.inquiryFormToken, { method: 'GET' }, 'Failed to prepare the form'),
-  portfolio: (key: CollectionKey) =>
-    send<PortfolioItem[]>(API.publicPortfolio(key), { method: 'GET' }, 'Failed to fetch portfolio data'),
-};
+/** What the public pages call, as declared (public-calls.ts), over plain fetch. */
+export const publicApi = publicMethods((def, input) => {
+  const body = bodyOf(def, input);
+  return send(
+    addressOf(def, input),
+    { method: def.method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },
+    def.failure,
+  );
+});

@@ -25,7 +25,7 @@ export const newsletterSignupSchema = withLabels(
 );
 export type NewsletterSignup = z.input<typeof newsletterSignupSchema>;
 
-export const newsletterAnswerSchema = z.object({ message: z.string() });
+const newsletterAnswerSchema = z.object({ message: z.string() });
 export type NewsletterAnswer = z.infer<typeof newsletterAnswerSchema>;
 
 export const subscriberSchema = z.object({

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#shared/api/api-error.ts';
 import { createApiClient, type FetchLike } from '#shared/api/client.ts';
+import { addressOf } from '#shared/api/call-address.ts';
 import { OWNER_CALL_NAMES, OWNER_CALLS, type OwnerCallName } from '#shared/api/owner-calls.ts';
+import { PUBLIC_CALLS } from '#shared/api/public-calls.ts';
+import { SESSION_CALLS } from '#shared/api/session-calls.ts';
 import { postJson, signed } from './inquiry-requests.ts';
 import { ownerForTest } from './owner-client.ts';
 
@@ -30,6 +33,7 @@ const ARGS: { [N in OwnerCallName]: Parameters<(typeof OWNER_CALLS)[N]['args']> 
   setInquiryStatus: ['inq-0000000000000-missing', 'handled'],
   eraseInquiry: ['inq-0000000000000-missing'],
   subscribers: [],
+  subscribersCsv: [],
   eraseSubscriber: ['nobody@example.com'],
   trash: [],
   restoreFromTrash: ['0'.repeat(32)],
@@ -81,5 +85,24 @@ describe('the owner calls declared once', () => {
       }
     }
     expect((await api.inquiries()).map((i) => i.firstName)).toEqual(['Table']);
+  });
+});
+
+describe('every declared call is served where it is declared', () => {
+  /** A value for each name a route takes, so the request reaches the route's own handler. */
+  const PARAMS = { key: 'dronePortfolio', id: 'missing-1' };
+  const TABLES = { ...OWNER_CALLS, ...SESSION_CALLS, ...PUBLIC_CALLS };
+
+  it('when each declared call is sent on its method and route, then the server has a route for it (never "No API route")', async () => {
+    const owner = await ownerForTest();
+    for (const [name, def] of Object.entries(TABLES)) {
+      const response = await owner.call(addressOf(def, PARAMS), {
+        method: def.method,
+        ...(def.method === 'GET' || def.method === 'DELETE' ? {} : { json: {} }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { error?: string };
+      expect(body.error ?? '', `${name}: ${def.method} ${def.route}`).not.toMatch(/^No API route/);
+      expect(response.status, name).toBeLessThan(500);
+    }
   });
 });

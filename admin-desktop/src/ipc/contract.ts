@@ -120,7 +120,6 @@ export const CHANNELS = {
     }),
     response: z.object({ saved: z.boolean() }),
   },
-  'subscribers:csv': { request: none, response: z.string() },
   ...callChannels(),
   'queue:status': { request: none, response: syncStatusSchema },
   'queue:sync-now': { request: none, response: syncStatusSchema },

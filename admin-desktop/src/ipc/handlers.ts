@@ -95,7 +95,6 @@ export function createHandlers(sync: DesktopSync, host: HostServices): Handlers 
       ),
     'files:pick-images': ({ multiple }) => host.pickImages(multiple),
     'files:save': async ({ filename, content }) => ({ saved: await host.saveFile(filename, content) }),
-    'subscribers:csv': () => sync.siteRead((api) => api.subscribersCsv()),
     ...callHandlers(sync),
     'queue:status': async () => sync.status(),
     'queue:sync-now': () => sync.syncNow(),

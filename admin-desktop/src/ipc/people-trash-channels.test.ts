@@ -33,7 +33,7 @@ afterAll(async () => {
 describe("the desktop's people and trash channels", () => {
   it('when the owner removes a subscriber from the desktop, then the server erases it', async () => {
     const browser = await otherDevice(site.url);
-    await browser.api.subscribe({ email: 'desk-leave@agent.ca' });
+    await browser.api.visitor.subscribe({ email: 'desk-leave@agent.ca' });
     expect(await send('api:eraseSubscriber', { email: 'desk-leave@agent.ca' })).toEqual({
       ok: true,
       value: null,

@@ -76,14 +76,8 @@ export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform 
     },
     login: (input) => call('session:sign-in', input),
     setup: notHere('Setting up the first owner'),
-    async logout() {
-      await call('session:sign-out', undefined);
-    },
-    publicPortfolio: async (key) => (await call(callChannel('portfolio'), undefined))[key],
-    upload: (file, filename) => upload(file, filename),
-    subscribe: notHere('The newsletter form'),
-    submitInquiry: notHere('The contact form'),
-    subscribersCsv: () => call('subscribers:csv', undefined),
+    logout: () => call('session:sign-out', undefined),
+    upload: (file: Blob, filename: string) => upload(file, filename),
     // The owner's calls, as declared (shared/api/owner-calls.ts): the portfolio's offline too.
     ...ownerMethods((name, input) => call(callChannel(name), input)),
     // Projects and posts: every call goes to the main process as data, which reads from the site

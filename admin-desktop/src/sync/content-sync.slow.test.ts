@@ -111,7 +111,7 @@ describe('a delete made online, of something edited elsewhere since the desktop 
     await expect(sync.deleteItem('photographyPortfolio', item.id)).rejects.toMatchObject({ status: 409 });
     const server = (await browser.api.request('GET', PROJECTS)) as ProjectEntry[];
     expect(server.find((p) => p.id === entry.id)?.title).toBe('Edited in a browser');
-    const photos = await browser.api.publicPortfolio('photographyPortfolio');
+    const photos = await browser.api.visitor.portfolio('photographyPortfolio');
     expect(photos.find((p) => p.id === item.id)?.title).toBe('Browser caption');
     expect(sync.status().pending).toEqual([]);
   });

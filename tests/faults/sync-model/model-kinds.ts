@@ -53,7 +53,7 @@ export const browserCalls = {
   list: async (api: Api, key: ModelKey): Promise<ModelItem[]> =>
     isContent(key)
       ? ((await api.request('GET', API.adminContent(key))) as ModelItem[])
-      : ((await api.publicPortfolio(key)) as ModelItem[]),
+      : ((await api.visitor.portfolio(key)) as ModelItem[]),
   create: async (api: Api, key: ModelKey, body: Record<string, unknown>): Promise<ModelItem> =>
     isContent(key)
       ? ((await api.request('POST', API.adminContent(key), body)) as ModelItem)

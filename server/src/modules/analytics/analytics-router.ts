@@ -8,6 +8,8 @@ import { parseInput } from '../../http/validate.ts';
 import type { AnalyticsService } from './analytics-service.ts';
 import { BeaconLimit, clientOf, optedOut, parseBeacon, readSmallBody } from './beacon-intake.ts';
 import { requestLineWriter } from '../../lib/request-line.ts';
+import { OWNER_CALLS } from '#shared/api/owner-calls.ts';
+import { declaredRoute } from '../../http/declared-route.ts';
 
 interface IntakeOptions {
   /** Whether the request comes from the signed-in owner (whose visits are not counted). */
@@ -142,7 +144,7 @@ export function conversionWatcher(
 /** GET /api/admin/analytics/summary?days=N (owner only). */
 export function analyticsAdminRouter(service: AnalyticsService, requireOwner: RequestHandler): Router {
   const router = Router();
-  router.get(API.adminAnalyticsSummary, requireOwner, async (req, res) => {
+  declaredRoute(router, OWNER_CALLS.analyticsSummary)(requireOwner, async (req, res) => {
     const { days } = parseInput(summaryQuerySchema, req.query);
     res.json(await service.summary(days));
   });

@@ -1,5 +1,4 @@
 import { Router, type Request, type Response } from 'express';
-import { API } from '#shared/api/paths.ts';
 import { loginSchema, setupOwnerSchema } from '#shared/schemas/auth.ts';
 import { limiter, type RateLimiting, UNKNOWN_ADDRESS } from '../../http/rate-limit.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -13,6 +12,8 @@ import {
   setDeviceCookie,
   setSessionCookie,
 } from './session-cookie.ts';
+import { SESSION_CALLS } from '#shared/api/session-calls.ts';
+import { declaredRoute } from '../../http/declared-route.ts';
 
 interface AuthRouterOptions {
   rateLimit: RateLimiting;
@@ -42,11 +43,14 @@ export function authRouter(auth: AuthService, options: AuthRouterOptions): Route
     next();
   };
 
-  router.get(API.sessionUser, async (req, res) => {
+  declaredRoute(
+    router,
+    SESSION_CALLS.session,
+  )(async (req, res) => {
     res.json(AuthService.info(await auth.resumeSession(readSessionToken(req, options.cookieSecure))));
   });
 
-  router.post(API.login, attempts, sameSite, async (req, res) => {
+  declaredRoute(router, SESSION_CALLS.login)(attempts, sameSite, async (req, res) => {
     const { email, password } = parseInput(loginSchema, req.body);
     const session = await auth.login(email, password, {
       // req.ip honours TRUST_PROXY; a socket without an address still gets one shared bucket.
@@ -57,13 +61,12 @@ export function authRouter(auth: AuthService, options: AuthRouterOptions): Route
     signedIn(res, session, 200);
   });
 
-  router.post(API.setup, attempts, sameSite, async (req, res) => {
+  declaredRoute(router, SESSION_CALLS.setup)(attempts, sameSite, async (req, res) => {
     const input = parseInput(setupOwnerSchema, req.body);
     signedIn(res, await auth.setup(input, readSessionToken(req, options.cookieSecure)), 201);
   });
 
-  router.post(
-    API.logout,
+  declaredRoute(router, SESSION_CALLS.logout)(
     async (req, res, next) => {
       // Signing out with no live session has nothing to protect: just drop the stale cookie.
       if (await auth.resumeSession(readSessionToken(req, options.cookieSecure))) return next();

@@ -1,5 +1,6 @@
 import { deletePreconditionSchema } from '#shared/schemas/delete-precondition.ts';
 import { type Request, type RequestHandler, Router } from 'express';
+import { ROUTES } from '#shared/api/paths.ts';
 import {
   type ContentKind,
   contentKindSchema,
@@ -9,9 +10,6 @@ import {
 import { gone, notFound } from '../../http/http-error.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { ContentService } from './content-service.ts';
-
-const PUBLIC = '/api/content/:kind';
-const ADMIN = '/api/admin/content/:kind';
 
 function kindOf(req: Request): ContentKind {
   const parsed = contentKindSchema.safeParse(req.params.kind);
@@ -49,12 +47,12 @@ export function contentRouter(
   const router = Router();
   const out = (kind: ContentKind, entry: StoredEntry) => options.decorate?.(kind, entry) ?? entry;
 
-  router.get(PUBLIC, async (req, res) => {
+  router.get(ROUTES.content, async (req, res) => {
     res.json(await service.listPublic(kindOf(req)));
   });
 
   /** `{ entry }` or `{ redirect }` (an old address); 404 when nothing live is there. */
-  router.get(`${PUBLIC}/:slug`, async (req, res) => {
+  router.get(ROUTES.contentAt, async (req, res) => {
     const kind = kindOf(req);
     const found = await service.lookupOrGone(kind, String(req.params.slug).slice(0, 120));
     if (!found) throw notFound(`No ${service.def(kind).noun} at this address`);
@@ -62,30 +60,30 @@ export function contentRouter(
     res.json(found);
   });
 
-  router.get(ADMIN, requireOwner, async (req, res) => {
+  router.get(ROUTES.adminContent, requireOwner, async (req, res) => {
     const kind = kindOf(req);
     res.json(await Promise.all((await service.listAll(kind)).map((entry) => out(kind, entry))));
   });
 
-  router.post(ADMIN, requireOwner, async (req, res) => {
+  router.post(ROUTES.adminContent, requireOwner, async (req, res) => {
     const kind = kindOf(req);
     const input = parseInput(service.def(kind).createSchema, req.body);
     res.status(201).json(await out(kind, await service.create(kind, input, actor(req))));
   });
 
-  router.get(`${ADMIN}/:id`, requireOwner, async (req, res) => {
+  router.get(ROUTES.adminContentEntry, requireOwner, async (req, res) => {
     const kind = kindOf(req);
     res.json(await out(kind, await service.get(kind, idOf(req, service.def(kind).noun))));
   });
 
-  router.put(`${ADMIN}/:id`, requireOwner, async (req, res) => {
+  router.put(ROUTES.adminContentEntry, requireOwner, async (req, res) => {
     const kind = kindOf(req);
     const id = idOf(req, service.def(kind).noun);
     const input = parseInput(service.def(kind).updateSchema, req.body);
     res.json(await out(kind, await service.update(kind, id, input, actor(req))));
   });
 
-  router.delete(`${ADMIN}/:id`, requireOwner, async (req, res) => {
+  router.delete(ROUTES.adminContentEntry, requireOwner, async (req, res) => {
     const kind = kindOf(req);
     const id = idOf(req, service.def(kind).noun);
     const { version } = parseInput(deletePreconditionSchema, req.query);
@@ -93,17 +91,17 @@ export function contentRouter(
     res.status(204).end();
   });
 
-  router.get(`${ADMIN}/:id/versions`, requireOwner, async (req, res) => {
+  router.get(ROUTES.adminContentVersions, requireOwner, async (req, res) => {
     const kind = kindOf(req);
     res.json(await service.versions(kind, idOf(req, service.def(kind).noun)));
   });
 
-  router.get(`${ADMIN}/:id/versions/:version`, requireOwner, async (req, res) => {
+  router.get(ROUTES.adminContentVersion, requireOwner, async (req, res) => {
     const kind = kindOf(req);
     res.json(await service.version(kind, idOf(req, service.def(kind).noun), versionOf(req)));
   });
 
-  router.post(`${ADMIN}/:id/versions/:version/restore`, requireOwner, async (req, res) => {
+  router.post(ROUTES.adminContentRestore, requireOwner, async (req, res) => {
     const kind = kindOf(req);
     const id = idOf(req, service.def(kind).noun);
     const { version } = parseInput(restoreSchema, req.body ?? {});

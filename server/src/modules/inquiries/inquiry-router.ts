@@ -1,5 +1,4 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, Router } from 'express';
-import { API } from '#shared/api/paths.ts';
 import {
   type FormTokenAnswer,
   INQUIRY_FORM_EXPIRED,
@@ -17,6 +16,9 @@ import { assertSameOrigin } from '../../http/same-origin.ts';
 import { parseInput } from '../../http/validate.ts';
 import { mailErrorSummary } from '../../lib/mailer.ts';
 import type { InquiryService, SubmitOutcome } from './inquiry-service.ts';
+import { OWNER_CALLS } from '#shared/api/owner-calls.ts';
+import { PUBLIC_CALLS } from '#shared/api/public-calls.ts';
+import { declaredRoute } from '../../http/declared-route.ts';
 
 /** The contact page the no-JavaScript form returns to. */
 const CONTACT_PAGE = '/contact';
@@ -126,8 +128,7 @@ export function inquiryRouter(
     res.status(201).json({ message: INQUIRY_THANKS });
   };
 
-  router.post(
-    API.inquiries,
+  declaredRoute(router, PUBLIC_CALLS.submitInquiry)(
     limiter(options.rateLimit, {
       name: 'inquiries',
       windowMs: 15 * 60_000,
@@ -140,22 +141,25 @@ export function inquiryRouter(
     formErrorRedirect,
   );
 
-  router.get(API.inquiryFormToken, (_req, res) => {
+  declaredRoute(
+    router,
+    PUBLIC_CALLS.inquiryFormToken,
+  )((_req, res) => {
     // Each answer is a new token: never stored by a browser or a shared cache.
     res.set('Cache-Control', 'no-store');
     res.json({ token: service.issueFormToken() } satisfies FormTokenAnswer);
   });
 
-  router.get(API.adminInquiries, requireOwner, async (_req, res) => {
+  declaredRoute(router, OWNER_CALLS.inquiries)(requireOwner, async (_req, res) => {
     res.json(await service.list());
   });
 
-  router.patch('/api/admin/inquiries/:id', requireOwner, async (req, res) => {
+  declaredRoute(router, OWNER_CALLS.setInquiryStatus)(requireOwner, async (req, res) => {
     const { status } = parseInput(inquiryPatchSchema, req.body);
     res.json(await service.setStatus(String(req.params.id).slice(0, 100), status));
   });
 
-  router.delete('/api/admin/inquiries/:id', requireOwner, async (req, res) => {
+  declaredRoute(router, OWNER_CALLS.eraseInquiry)(requireOwner, async (req, res) => {
     const id = inquiryIdSchema.safeParse(req.params.id);
     if (!id.success) throw notFound('No such quote request');
     await service.erase(id.data, req.owner?.email ?? 'owner');

@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { entryIdSchema } from '#shared/schemas/content-entry.ts';
+import { ROUTES } from '#shared/api/paths.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { DeliverySize } from './delivery-files.ts';
 import type { DeliveryService } from './delivery-service.ts';
@@ -61,7 +62,7 @@ export function deliveryRouter(service: DeliveryService, requireOwner: RequestHa
     res.type('image/jpeg').set('Content-Disposition', attachment(name)).send(data);
   });
 
-  router.post('/api/admin/content/listings/:id/delivery', requireOwner, async (req, res) => {
+  router.post(ROUTES.listingDelivery, requireOwner, async (req, res) => {
     const id = entryIdSchema.safeParse(req.params.id);
     if (!id.success) throw notFound('No such listing');
     res.json({ deliveryUrl: await service.reissue(id.data) });

@@ -12,6 +12,8 @@ import { limiter, type RateLimiting } from '../../http/rate-limit.ts';
 import { parseInput } from '../../http/validate.ts';
 import { mailErrorSummary } from '../../lib/mailer.ts';
 import type { NewsletterService } from './newsletter-service.ts';
+import { PUBLIC_CALLS } from '#shared/api/public-calls.ts';
+import { declaredRoute } from '../../http/declared-route.ts';
 
 /** Where the no-JavaScript unsubscribe form lands afterwards. */
 const UNSUBSCRIBE_PAGE = '/unsubscribe';
@@ -21,8 +23,7 @@ export function newsletterRouter(
   options: { rateLimit: RateLimiting; origin: string },
 ): Router {
   const router = Router();
-  router.post(
-    API.newsletter,
+  declaredRoute(router, PUBLIC_CALLS.subscribe)(
     limiter(options.rateLimit, {
       name: 'newsletter',
       limit: 10,

@@ -1,8 +1,9 @@
 import { type RequestHandler, Router } from 'express';
-import { API } from '#shared/api/paths.ts';
 import { subscriberEraseSchema, subscribersQuerySchema } from '#shared/schemas/newsletter.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { SubscribersService } from './subscribers-service.ts';
+import { OWNER_CALLS } from '#shared/api/owner-calls.ts';
+import { declaredRoute } from '../../http/declared-route.ts';
 
 /**
  * GET /api/admin/subscribers: the owner's list (JSON), or `?format=csv` as a download whose
@@ -14,7 +15,7 @@ export function subscribersRouter(
   options: { origin: string },
 ): Router {
   const router = Router();
-  router.get(API.adminSubscribers, requireOwner, async (req, res) => {
+  declaredRoute(router, OWNER_CALLS.subscribers)(requireOwner, async (req, res) => {
     const { format } = parseInput(subscribersQuerySchema, req.query);
     if (format === 'json') {
       res.json(await subscribers.list());
@@ -24,7 +25,7 @@ export function subscribersRouter(
     const csv = await subscribers.csv(options.origin);
     res.type('text/csv; charset=utf-8').attachment(`subscribers-${date}.csv`).send(csv);
   });
-  router.delete(API.adminSubscribers, requireOwner, async (req, res) => {
+  declaredRoute(router, OWNER_CALLS.eraseSubscriber)(requireOwner, async (req, res) => {
     const { email } = parseInput(subscriberEraseSchema, req.query);
     await subscribers.erase(email, req.owner?.email ?? 'owner');
     res.status(204).end();

@@ -1,11 +1,12 @@
 import { type RequestHandler, Router } from 'express';
-import { API } from '#shared/api/paths.ts';
 import type { ReadinessService } from './readiness-service.ts';
+import { OWNER_CALLS } from '#shared/api/owner-calls.ts';
+import { declaredRoute } from '../../http/declared-route.ts';
 
 /** GET /api/admin/readiness (owner only): the admin's "what still needs doing before launch". */
 export function readinessRouter(service: ReadinessService, requireOwner: RequestHandler): Router {
   const router = Router();
-  router.get(API.adminReadiness, requireOwner, async (_req, res) => {
+  declaredRoute(router, OWNER_CALLS.readiness)(requireOwner, async (_req, res) => {
     res.json(await service.check());
   });
   return router;

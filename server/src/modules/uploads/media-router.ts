@@ -1,8 +1,9 @@
 import { type RequestHandler, Router } from 'express';
-import { API } from '#shared/api/paths.ts';
 import { mediaIdSchema } from '#shared/schemas/media.ts';
 import { notFound } from '../../http/http-error.ts';
 import { inUseMessage, type MediaLibrary } from './media-library.ts';
+import { OWNER_CALLS } from '#shared/api/owner-calls.ts';
+import { declaredRoute } from '../../http/declared-route.ts';
 
 /**
  * The media library (owner only; the delete with the CSRF token): GET lists every upload with
@@ -11,11 +12,11 @@ import { inUseMessage, type MediaLibrary } from './media-library.ts';
 export function mediaRouter(library: MediaLibrary, requireOwner: RequestHandler): Router {
   const router = Router();
 
-  router.get(API.adminMedia, requireOwner, async (_req, res) => {
+  declaredRoute(router, OWNER_CALLS.media)(requireOwner, async (_req, res) => {
     res.json(await library.list());
   });
 
-  router.delete(`${API.adminMedia}/:id`, requireOwner, async (req, res) => {
+  declaredRoute(router, OWNER_CALLS.deleteMedia)(requireOwner, async (req, res) => {
     const id = mediaIdSchema.safeParse(req.params.id);
     if (!id.success) throw notFound('No such upload');
     const removal = await library.remove(id.data);

@@ -1,9 +1,10 @@
 import { type RequestHandler, Router } from 'express';
 import multer from 'multer';
-import { API } from '#shared/api/paths.ts';
 import { UPLOAD_MAX_BYTES } from '#shared/schemas/upload.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { UPLOAD_FILE, type UploadStore } from './upload-images.ts';
+import { SESSION_CALLS } from '#shared/api/session-calls.ts';
+import { declaredRoute } from '../../http/declared-route.ts';
 
 const TOO_LARGE = `The file is too large; the limit is ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`;
 
@@ -39,7 +40,7 @@ function receiveOneFile(store: UploadStore): RequestHandler {
 export function uploadRouter(store: UploadStore, requireOwner: RequestHandler): Router {
   const router = Router();
 
-  router.post(API.upload, requireOwner, receiveOneFile(store), async (req, res) => {
+  declaredRoute(router, SESSION_CALLS.upload)(requireOwner, receiveOneFile(store), async (req, res) => {
     if (!req.is('multipart/form-data'))
       throw badRequest('Send the image as multipart/form-data in the field "file"');
     if (!req.file) throw badRequest('Choose a picture to upload: the request carried no file.');

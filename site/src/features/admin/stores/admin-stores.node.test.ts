@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { createApiClient } from '#shared/api/client.ts';
 import { startTestApp } from '../../../../../tests/support/test-app.ts';
 import { NOTICES } from '../lib/admin-texts.ts';
 import { createMemoryPlatform } from '../platform/memory-platform.ts';
@@ -16,6 +17,9 @@ const OWNER = {
   password: 'a long enough passphrase',
 };
 const server = serverForStores([OWNER], { RATE_LIMIT: 'false', INQUIRY_MIN_SECONDS: '0' });
+
+/** What a visitor's page calls (the newsletter, the contact form, a portfolio list). */
+const visitor = () => createApiClient({ baseUrl: server.app.url }).visitor;
 
 const signedIn = (options: { files?: File[]; confirmAnswer?: boolean } = {}) =>
   server.signedIn({ ...options, load: 'portfolio' });
@@ -187,13 +191,13 @@ describe('portfolio and editor stores', () => {
   });
 
   it('when an item is moved, then the new order is saved on the server', async () => {
-    const { stores, platform } = await signedIn();
+    const { stores } = await signedIn();
     const list = stores.portfolio.getState().data!.dronePortfolio;
     expect(list.length).toBeGreaterThan(1);
     const last = list[list.length - 1]!;
     await stores.portfolio.getState().moveItem('dronePortfolio', last.id, 0);
     expect(stores.portfolio.getState().data!.dronePortfolio[0]?.id).toBe(last.id);
-    expect((await platform.api.publicPortfolio('dronePortfolio'))[0]?.id).toBe(last.id);
+    expect((await visitor().portfolio('dronePortfolio'))[0]?.id).toBe(last.id);
     expect(stores.toasts.getState().toast?.title).toBe('Order saved');
   });
 
@@ -215,8 +219,8 @@ describe('portfolio and editor stores', () => {
 
 describe('inquiries and subscribers stores', () => {
   it('when a quote request arrives, then it is listed first and can be marked handled and back', async () => {
-    const { stores, platform } = await signedIn();
-    await platform.api.submitInquiry({
+    const { stores } = await signedIn();
+    await visitor().submitInquiry({
       firstName: 'Quinn',
       lastName: 'Buyer',
       email: 'quinn@example.com',
@@ -234,8 +238,8 @@ describe('inquiries and subscribers stores', () => {
   });
 
   it('when subscribers are exported, then the server CSV is saved through the platform', async () => {
-    const { stores, platform, record } = await signedIn();
-    await platform.api.subscribe({ email: 'Reader@Example.com', source: '/blog' });
+    const { stores, record } = await signedIn();
+    await visitor().subscribe({ email: 'Reader@Example.com', source: '/blog' });
     await stores.subscribers.getState().load();
     expect(stores.subscribers.getState().list.map((s) => s.email)).toContain('reader@example.com');
     await stores.subscribers.getState().exportCsv(new Date('2025-03-04T12:00:00Z'));
