@@ -33,7 +33,7 @@ const RUNTIME_MODULES = [
   /site[\\/]src[\\/]components[\\/]layout[\\/](mobile-menu|nav-anchor|nav-dropdown|nav-links|use-scrolled)\.tsx?$/,
   /site[\\/]src[\\/]lib[\\/]pwa[\\/]register-service-worker\.ts$/,
   /site[\\/]src[\\/]components[\\/]ui[\\/](chevron|icon|reveal)\.tsx$/,
-  /shared[\\/]api[\\/](public-api|api-error|paths)\.ts$/,
+  /shared[\\/]api[\\/](public-api|public-calls|call-address|api-error|paths)\.ts$/,
   /shared[\\/](constants[\\/]newsletter-texts|content[\\/]company)\.ts$/,
 ];
 const GALLERY_MODULES = [
