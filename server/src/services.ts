@@ -135,6 +135,8 @@ export async function openServices(
     changes,
     describeImage: (src) => uploads.describe(src),
     socialImage: (src, focus) => uploads.socialImage(src, focus),
+    makeDeliveryFiles: (srcs) =>
+      uploads.makeMlsFiles(srcs, (err) => logger.warn({ err }, "a listing photo's MLS file was not made")),
     onLateFailure: (err) =>
       logger.warn({ err }, 'a saved change is kept; its history is completed at the next change or start'),
   });

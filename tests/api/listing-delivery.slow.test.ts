@@ -138,6 +138,29 @@ describe('listings: delivery for the agent', () => {
     }
   }, 120_000);
 
+  it('when a listing is saved with photos uploaded before uploads kept an MLS file, then the save has them made in the background, before any download', async () => {
+    owner = await startAsOwner();
+    const { listing, photos } = await listingWithPhotos(owner, 2);
+    const { storage } = owner.app.services.uploads;
+    const mlsFiles = photos.map((src) => src.replace(/\.jpg$/, '-mls-1920.jpg').replace('/uploads/', ''));
+    await storage.remove(mlsFiles);
+    expect(await storage.has(mlsFiles[0]!)).toBe(false);
+    const current = (await (await owner.call(`${LISTINGS}/${listing.id}`)).json()) as Record<string, unknown>;
+    const saved = await owner.call(`${LISTINGS}/${listing.id}`, {
+      method: 'PUT',
+      json: { ...current, description: 'Now with its MLS files' },
+    });
+    expect(saved.status).toBe(200);
+    // Made one at a time in the upload queue after the answer: no download has asked for them.
+    const deadline = Date.now() + 60_000;
+    while (!(await storage.has(mlsFiles[1]!)) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    for (const name of mlsFiles) {
+      const meta = await sharp((await storage.read(name))!).metadata();
+      expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 1920, 1329, undefined]);
+    }
+  }, 120_000);
+
   it('when a lead is sent, then stats.json counts it; the QR code is an SVG of the branded page', async () => {
     owner = await startAsOwner();
     const { listing } = await listingWithPhotos(owner, 1, 640, 480);

@@ -19,6 +19,11 @@ export interface KindTools {
    * docs/pictures.md); undefined when `src` is not a stored upload.
    */
   socialImage(src: string, focus: { x: number; y: number }): Promise<string | undefined>;
+  /**
+   * Starts making, in the background, the files an agent downloads (the MLS size) of the uploads
+   * that lack them (stored before uploads kept one), so a delivery download decodes no image.
+   */
+  makeDeliveryFiles(srcs: readonly string[]): void;
 }
 
 /**

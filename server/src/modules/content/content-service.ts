@@ -25,6 +25,8 @@ interface ContentServiceOptions {
   describeImage?: KindTools['describeImage'];
   /** An upload's social crop, for kinds whose pictures have a focal point (uploads/UploadStore.socialImage). */
   socialImage?: KindTools['socialImage'];
+  /** The delivery files of a listing's photos, made in the background (uploads/UploadStore.makeMlsFiles). */
+  makeDeliveryFiles?: KindTools['makeDeliveryFiles'];
   /** Told when a committed change's history could not be written yet (ContentCommits.completeApplied). */
   onLateFailure?: (err: unknown) => void;
 }
@@ -51,6 +53,7 @@ export class ContentService extends ContentReads implements TrashRestorer {
     this.tools = {
       describeImage: options.describeImage ?? (async () => undefined),
       socialImage: options.socialImage ?? (async () => undefined),
+      makeDeliveryFiles: options.makeDeliveryFiles ?? (() => undefined),
     };
   }
 

@@ -72,8 +72,12 @@ export const listingKind: ContentKindDef = {
       title: fields.address,
     } as ReturnType<ContentKindDef['normalise']>;
   },
-  prepare: (fields, tools) =>
-    withPictureMedia(fields as StoredListing, listingPictures, tools, LISTING_LABELS),
+  async prepare(fields, tools) {
+    const prepared = await withPictureMedia(fields as StoredListing, listingPictures, tools, LISTING_LABELS);
+    // Photos uploaded before uploads kept an MLS file get one now, not on an agent's download.
+    tools.makeDeliveryFiles((fields as StoredListing).photos.map((photo) => String(photo.src)));
+    return prepared;
+  },
 };
 
 /** A stored listing as pages and the delivery read it: written by this kind's own normalise, so it has the shape. */

@@ -9,6 +9,7 @@ const tools = (known: string[]) => ({
     known.includes(src) ? { width: 800, height: 600, placeholder: 'data:image/webp;base64,AAAA' } : undefined,
   socialImage: async (src: string, focus: { x: number; y: number }) =>
     known.includes(src) ? `${src.slice(0, -4)}-social-${focus.x}-${focus.y}.jpg` : undefined,
+  makeDeliveryFiles: () => expect.fail('only a listing has delivery files'),
 });
 
 describe('page pictures kind', () => {

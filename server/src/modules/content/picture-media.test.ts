@@ -15,6 +15,7 @@ const tools = (known: string[]): KindTools => ({
   describeImage: async (src) => (known.includes(src) ? media(800) : undefined),
   // Projects and posts have no social crop of their own (their page's social image is the picture).
   socialImage: async () => expect.fail('a project or post makes no social crop'),
+  makeDeliveryFiles: () => expect.fail('only a listing has delivery files'),
 });
 const forged = media(1);
 

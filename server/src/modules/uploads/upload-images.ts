@@ -256,6 +256,14 @@ export class UploadStore {
   }
 
   /**
+   * Makes the MLS files these uploads lack, in the background, one at a time in the upload queue:
+   * called when a listing is saved, so its delivery ZIP never decodes an image for a visitor.
+   */
+  makeMlsFiles(srcs: readonly string[], onError: (err: unknown) => void): void {
+    for (const src of srcs) this.mlsVariant(src).catch(onError);
+  }
+
+  /**
    * Runs the deletion of an upload (the media library's `work`: check its uses, remove its files)
    * in the upload queue, so the same bytes are never being stored meanwhile, and refuses saves
    * naming it until it is done; then forgets what it knew of it.
