@@ -21,11 +21,9 @@ interface ContentServiceOptions {
   /** Told after every committed change, so the page cache drops what showed the old data. */
   changes?: ChangeFeed;
   now?: () => Date;
-  /** An upload's media, for kinds whose `prepare` checks pictures (uploads/UploadStore.describe). */
+  /** What a kind's `prepare` asks of the uploads (UploadStore: describe, socialImage, makeMlsFiles). */
   describeImage?: KindTools['describeImage'];
-  /** An upload's social crop, for kinds whose pictures have a focal point (uploads/UploadStore.socialImage). */
   socialImage?: KindTools['socialImage'];
-  /** The delivery files of a listing's photos, made in the background (uploads/UploadStore.makeMlsFiles). */
   makeDeliveryFiles?: KindTools['makeDeliveryFiles'];
   /** Told when a committed change's history could not be written yet (ContentCommits.completeApplied). */
   onLateFailure?: (err: unknown) => void;
