@@ -65,10 +65,11 @@ for (const viewport of WIDTHS) {
       expect(await page.evaluate(() => document.fonts.check('1em "Fraunces Variable"'))).toBe(true);
       expect(await page.evaluate(() => document.fonts.check('1em "Manrope Variable"'))).toBe(true);
 
-      // Both faces came from this origin, as WOFF2, and nothing else was fetched as a font.
+      // Both faces' core files came from this origin, as WOFF2, and nothing else was fetched as a
+      // font: the page draws no character outside the core (scripts/subset-fonts.ts).
       expect(fonts.map((font) => new URL(font.url).pathname).sort()).toEqual([
-        expect.stringMatching(/^\/assets\/fraunces-latin-wght-normal-[\w-]+\.woff2$/),
-        expect.stringMatching(/^\/assets\/manrope-latin-wght-normal-[\w-]+\.woff2$/),
+        expect.stringMatching(/^\/assets\/fraunces-latin-core-wght-normal-[\w-]+\.woff2$/),
+        expect.stringMatching(/^\/assets\/manrope-latin-core-wght-normal-[\w-]+\.woff2$/),
       ]);
       for (const font of fonts) {
         expect(new URL(font.url).origin).toBe(site.url);
@@ -89,11 +90,11 @@ for (const viewport of WIDTHS) {
       // The heading face first: it is the one that may swap in (text waits for nothing).
       await expect(preloads.first()).toHaveAttribute(
         'href',
-        /^\/assets\/fraunces-latin-wght-normal-[\w-]+\.woff2$/,
+        /^\/assets\/fraunces-latin-core-wght-normal-[\w-]+\.woff2$/,
       );
       await expect(preloads.last()).toHaveAttribute(
         'href',
-        /^\/assets\/manrope-latin-wght-normal-[\w-]+\.woff2$/,
+        /^\/assets\/manrope-latin-core-wght-normal-[\w-]+\.woff2$/,
       );
       // The preloaded files are the ones the page uses (one request each, not two).
       await page.locator('body.loaded').waitFor();
@@ -149,3 +150,30 @@ for (const viewport of WIDTHS) {
     });
   });
 }
+
+test('when a page draws a letter outside the core files, then the face draws it from its full Latin file', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.locator('body.loaded').waitFor();
+  await page.evaluate(() => document.fonts.ready);
+  const fontFiles = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.woff2')),
+    );
+  expect(await fontFiles()).not.toContainEqual(expect.stringMatching(/-latin-wght-normal-/));
+
+  // Text the owner could write: the è is not in the core files (scripts/subset-fonts.ts).
+  await page.locator('h1').evaluate((h1) => {
+    h1.textContent = 'Crème de la crème';
+  });
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('600 1em "Fraunces Variable"', 'è')))
+    .toBe(true);
+  expect(await fontFiles()).toContainEqual(
+    expect.stringMatching(/^\/assets\/fraunces-latin-wght-normal-[\w-]+\.woff2$/),
+  );
+});

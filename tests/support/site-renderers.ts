@@ -32,7 +32,7 @@ function sourceRenderer(): PageRenderer {
     const source = await readFile(fileURLToPath(new URL('../../site/index.html', import.meta.url)), 'utf8');
     // Minus the assets: the template's font preloads name source files only the build turns into
     // hashed addresses (/assets/...woff2), so a page rendered from source leaves them out.
-    const template = source.replace(/<link\s[^>]*href="[^"]*node_modules\/[^"]*"[^>]*>\s*/g, '');
+    const template = source.replace(/<link\s[^>]*href="[^"]*\.woff2"[^>]*>\s*/g, '');
     return { entry, template };
   };
   return {
