@@ -5,7 +5,7 @@
  * in the package's own file, which site/src/styles/fonts.css declares for the other characters, so a
  * page that draws one of them fetches it as well. Run `node scripts/subset-fonts.ts` after a
  * Fontsource update or a change of CORE_RANGE and commit the files: the build does not subset, and
- * tests/build/font-subsets.test.ts fails while the committed files are not what this makes.
+ * scripts/subset-fonts.test.ts fails while the committed files are not what this makes.
  */
 import { writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
