@@ -56,7 +56,7 @@ try {
     console.log('Lighthouse (mobile, simulated throttling):');
     const { rows, floor } = await lighthouseBench(server.url);
     const misses = lighthouseMisses(rows);
-    sections.lighthouse = `Mobile form factor, Lighthouse's default simulated throttling (slow 4G, 4x CPU), Debian Chromium; each page requested once first, then measured 3 times, the run with the median performance score shown. Bytes are as transferred (Brotli).\n\n${lighthouseTable(rows)}\n\nBudget misses: ${misses.length ? `\n${misses.map((m) => `- ${m}`).join('\n')}` : 'none'}\n\n${lighthouseFloorText(floor)}`;
+    sections.lighthouse = `Mobile form factor, Lighthouse's default simulated throttling (slow 4G, 4x CPU), Debian Chromium; each page requested once first, then measured 3 times, the run with the median performance score shown. Bytes are as transferred (Brotli). The server runs its defaults except \`RATE_LIMIT=false\` (hundreds of loads come from one address) and \`LOG_LEVEL=warn\` (no request log line); neither changes a byte a page sends.\n\n${lighthouseTable(rows)}\n\nBudget misses: ${misses.length ? `\n${misses.map((m) => `- ${m}`).join('\n')}` : 'none'}\n\n${lighthouseFloorText(floor)}`;
     console.log(sections.lighthouse);
   }
   if (wants('lighthouse-fresh')) {
@@ -66,7 +66,7 @@ try {
       .join(', ');
     const rows = await lighthouseFreshBench(server.url, ...(freshPaths.length ? [freshPaths] : []));
     sections['lighthouse-fresh'] =
-      `Performance only, mobile, Lighthouse's default simulated throttling. Per page 3 runs each way, alternated: in one Chromium kept open (as the budgeted table above measures) and in a Chromium started with a new profile for each run (as the \`lighthouse\` command line does by default); the median run's figures and every run's score (bench/lighthouse-fresh-bench.ts). The budgets apply to the warm figures. Load average at the start (1, 5, 15 min): ${load}.\n\n${lighthouseFreshTable(rows)}`;
+      `Performance only, mobile, Lighthouse's default simulated throttling. Per page 3 runs each way, alternated: in one Chromium kept open (as the budgeted table above measures) and in a Chromium started with a new profile for each run (as the \`lighthouse\` command line does by default); the median run's figures and every run's score (bench/lighthouse-fresh-bench.ts). The budgets apply to the warm figures. The server runs its defaults except \`RATE_LIMIT=false\` (hundreds of loads come from one address) and \`LOG_LEVEL=warn\` (no request log line); neither changes a byte a page sends. Load average at the start (1, 5, 15 min): ${load}.\n\n${lighthouseFreshTable(rows)}`;
     console.log(sections['lighthouse-fresh']);
   }
   if (wants('throughput')) {
