@@ -1,4 +1,4 @@
-// The part of subset-font's API scripts/subset-fonts.ts uses (the package ships no types).
+// The parts of subset-font's API scripts/subset-fonts.ts uses (the package ships no types).
 declare module 'subset-font' {
   interface Options {
     targetFormat?: 'sfnt' | 'woff' | 'woff2';
