@@ -14,14 +14,15 @@ export function handleShutdown(
   deadlineMs = 8000,
 ) {
   let stopping = false;
-  // Keep-alive clients that keep sending would hold server.close() open until the deadline: once
-  // stopping, each response closes its connection, so clients drop off after their current request.
-  server.prependListener('request', (_req, res) => {
-    if (stopping && !res.headersSent) res.setHeader('Connection', 'close');
-  });
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // Keep-alive clients that keep sending would hold server.close() open until the deadline: from
+    // now on each response closes its connection, so clients drop off after their current request.
+    // (Added only now: a second 'request' listener costs every request while the server runs.)
+    server.prependListener('request', (_req, res) => {
+      if (!res.headersSent) res.setHeader('Connection', 'close');
+    });
     logger.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
       logger.error('shutdown deadline passed; exiting');

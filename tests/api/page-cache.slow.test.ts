@@ -199,6 +199,26 @@ describe('the fast path', () => {
     expect(typeof fastLines[0]!.reqId).toBe('string');
   });
 
+  it('when many requests for one page are answered from memory, then each carries its own request id and otherwise the same headers', async () => {
+    const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    await get('/services/brand', headers);
+    const given = 'client-chosen-id-1234';
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, () => get('/services/brand', headers)),
+      get('/services/brand', { ...headers, 'x-request-id': given }),
+      get('/services/brand', { 'accept-encoding': 'gzip' }),
+    ]);
+    const ids = answers.map((res) => res.headers.get('x-request-id'));
+    expect(new Set(ids).size).toBe(answers.length);
+    expect(ids[20]).toBe(given);
+    for (const res of answers.slice(1, 21)) expect(headersOf(res)).toEqual(headersOf(answers[0]!));
+    // The gzip answer's block is its own: its ETag and encoding are not the Brotli one's.
+    expect(answers[21]!.headers.get('content-encoding')).toBe('gzip');
+    expect(answers[21]!.headers.get('etag')).not.toBe(answers[0]!.headers.get('etag'));
+    const logged = logLines.filter((line) => line.fast === true && line.path === '/services/brand');
+    expect(new Set(logged.map((line) => line.reqId))).toEqual(new Set(ids));
+  });
+
   it('when a HEAD request is answered from memory, then it has the GET headers and no body', async () => {
     await get('/terms');
     const getRes = await get('/terms', { 'accept-encoding': 'br' });

@@ -18,23 +18,23 @@ export const RENDERED_ON_FILE = 'rendered-on.txt';
  * and formatting a date in a time zone costs more than the rest of a cache hit.
  */
 export class AgencyDayClock {
-  private readonly clock: () => Date;
+  private readonly clock: (() => Date) | undefined;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private day = '';
 
-  constructor(clock: () => Date = () => new Date()) {
+  /** `clock` for tests; without it the system's (read as a number: no Date made per request). */
+  constructor(clock?: () => Date) {
     this.clock = clock;
   }
 
   now(): Date {
-    return this.clock();
+    return this.clock ? this.clock() : new Date();
   }
 
   today(): string {
-    const now = this.clock();
-    const ms = now.getTime();
+    const ms = this.clock ? this.clock().getTime() : Date.now();
     if (ms - this.checkedAt >= 1000 || ms < this.checkedAt) {
-      this.day = agencyDay(now);
+      this.day = agencyDay(new Date(ms));
       this.checkedAt = ms;
     }
     return this.day;

@@ -42,4 +42,19 @@ describe('page cache invalidation', () => {
     expect(cache.get('/a', DAY)).toBeDefined();
     expect(cache.size).toBe(2);
   });
+
+  it('when the bytes exceed the bound, then pages go least recently used first until the rest fit', () => {
+    const cache = new PageCache({ maxEntries: 10, maxBytes: 300 });
+    cache.set('/a', page([], 100));
+    cache.set('/b', page([], 100));
+    cache.set('/c', page([], 100));
+    cache.get('/a', DAY);
+    cache.get('/b', DAY);
+    cache.set('/d', page([], 200));
+    expect(cache.get('/c', DAY)).toBeUndefined();
+    expect(cache.get('/a', DAY)).toBeUndefined();
+    expect(cache.get('/b', DAY)).toBeDefined();
+    expect(cache.get('/d', DAY)).toBeDefined();
+    expect(cache.byteSize).toBe(300);
+  });
 });

@@ -23,7 +23,14 @@ const DEFAULT_PAGE_CACHE_LIMITS: PageCacheLimits = { maxEntries: 500, maxBytes: 
  * least recently used out first. `invalidate(tags)` drops every page built from those data.
  */
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
+  /** Each page with the turn it was last used in. */
+  private readonly entries = new Map<string, { page: CachedPage; used: number }>();
+  /**
+   * Counts uses. A hit only writes it into its entry: re-inserting the entry to keep the Map in
+   * use order cost a delete and an insert on every page answered from memory, and eviction (a
+   * scan for the smallest) happens only when the bound is reached, which the site's own pages never do.
+   */
+  private uses = 0;
   private bytes = 0;
   private readonly limits: PageCacheLimits;
   /** Bumped by every invalidation: a render that started before one must not be stored. */
@@ -44,38 +51,47 @@ export class PageCache {
   get(key: string, day: string): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.day !== day) {
+    if (entry.page.day !== day) {
       this.delete(key);
       return undefined;
     }
-    // Most recently used last (Map keeps insertion order).
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+    entry.used = ++this.uses;
+    return entry.page;
   }
 
-  set(key: string, entry: CachedPage): void {
+  set(key: string, page: CachedPage): void {
     this.delete(key);
-    if (entry.answer.bytes > this.limits.maxBytes) return;
-    this.entries.set(key, entry);
-    this.bytes += entry.answer.bytes;
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
-      this.delete(oldest);
+    if (page.answer.bytes > this.limits.maxBytes) return;
+    this.entries.set(key, { page, used: ++this.uses });
+    this.bytes += page.answer.bytes;
+    while (this.entries.size > this.limits.maxEntries || this.bytes > this.limits.maxBytes) {
+      this.delete(this.leastRecentlyUsed()!);
     }
   }
 
   invalidate(tags: readonly string[]): void {
     this.generation++;
-    for (const [key, entry] of this.entries) {
-      if (entry.tags.some((tag) => touches(tags, tag))) this.delete(key);
+    for (const [key, { page }] of this.entries) {
+      if (page.tags.some((tag) => touches(tags, tag))) this.delete(key);
     }
+  }
+
+  private leastRecentlyUsed(): string | undefined {
+    let oldest: string | undefined;
+    let oldestUse = Number.POSITIVE_INFINITY;
+    for (const [key, { used }] of this.entries) {
+      if (used < oldestUse) {
+        oldest = key;
+        oldestUse = used;
+      }
+    }
+    return oldest;
   }
 
   private delete(key: string) {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.answer.bytes;
+    this.bytes -= entry.page.answer.bytes;
   }
 }
