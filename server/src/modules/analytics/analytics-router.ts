@@ -8,6 +8,7 @@ import { parseInput } from '../../http/validate.ts';
 import type { AnalyticsService } from './analytics-service.ts';
 import { BeaconLimit, clientOf, optedOut, parseBeacon, readSmallBody } from './beacon-intake.ts';
 import { requestLineWriter } from '../../lib/request-line.ts';
+import { YieldToPages } from '../../lib/yield-to-pages.ts';
 import { OWNER_CALLS } from '#shared/api/owner-calls.ts';
 import { declaredRoute } from '../../http/declared-route.ts';
 
@@ -21,6 +22,9 @@ interface IntakeOptions {
 /** Beacons a minute one address may send (a person's pages send a few). */
 const BEACONS_PER_MINUTE = 120;
 
+/** Beacons answered per turn of the event loop, between which waiting page requests are answered. */
+const BEACONS_PER_TURN = 16;
+
 type HeaderList = [string, string | number | readonly string[]][];
 
 /**
@@ -30,9 +34,12 @@ type HeaderList = [string, string | number | readonly string[]][];
  */
 function beaconTaker(service: AnalyticsService, options: IntakeOptions) {
   const limit = new BeaconLimit(BEACONS_PER_MINUTE);
+  // No visitor waits for a beacon's answer (sendBeacon does not show it): pages go first.
+  const afterPages = new YieldToPages(BEACONS_PER_TURN);
   /** `headers`: a flat name, value list for writeHead (the fast path's); Express has set its own. */
   return async (req: IncomingMessage, res: ServerResponse, headers: string[] = []) => {
     const body = await readSmallBody(req);
+    await afterPages.turn();
     res.writeHead(204, headers);
     res.end();
     const client = clientOf(req);
