@@ -109,4 +109,37 @@ describe('the log output', () => {
     expect(lines.length + output.dropped).toBe(21);
     expect(lines.at(-1)).toBe('{"msg":"log lines were dropped"}');
   });
+
+  it('when records and text lines are mixed, then each record becomes its line when written, in order, and records count against the bound', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'lumen-log-'));
+    const file = join(dir, 'server.log');
+    const fd = openSync(file, 'w');
+    fds.push(fd);
+    const output = new LogOutput({ fd, maxBytes: 4096 });
+    const made: number[] = [];
+    output.formatRecordsWith((record: { n: number }) => {
+      made.push(record.n);
+      return line(record.n);
+    });
+    for (let n = 0; n < 10; n++) {
+      if (n % 2) output.write(line(n));
+      else output.record({ n }, 200);
+    }
+    // Made when the batch is written, not when logged.
+    expect(made).toEqual([]);
+    await output.flush();
+    expect(made).toEqual([0, 2, 4, 6, 8]);
+    const numbers = () =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((json) => (JSON.parse(json) as { n: number }).n);
+    expect(numbers()).toEqual(Array.from({ length: 10 }, (_, n) => n));
+    // 30 estimated at 200 bytes each do not fit in 4096: the ones beyond are dropped and counted.
+    for (let n = 10; n < 40; n++) output.record({ n }, 200);
+    expect(output.dropped).toBe(30 - Math.floor(4096 / 200));
+    // A process exiting writes what waits, records made into lines.
+    output.flushSync();
+    expect(numbers().length).toBe(10 + Math.floor(4096 / 200));
+  });
 });

@@ -27,17 +27,18 @@ const BASE = { service: 'lumen-site' };
 let lastMs = -1;
 let lastTime = '';
 /**
- * pino's isoTime (`,"time":"2026-01-31T12:00:00.000Z"`), made once per millisecond: under load
- * many lines share a millisecond, and toISOString was the largest cost of a request line.
+ * pino's isoTime (`,"time":"2026-01-31T12:00:00.000Z"`) for a moment, made once per millisecond:
+ * under load many lines share a millisecond, and toISOString was the largest cost of a request line.
  */
-function isoTime(): string {
-  const now = Date.now();
-  if (now !== lastMs) {
-    lastMs = now;
-    lastTime = `,"time":"${new Date(now).toISOString()}"`;
+function isoTimeAt(ms: number): string {
+  if (ms !== lastMs) {
+    lastMs = ms;
+    lastTime = `,"time":"${new Date(ms).toISOString()}"`;
   }
   return lastTime;
 }
+
+const isoTime = () => isoTimeAt(Date.now());
 
 /**
  * Structured JSON logs on stdout. Secrets that could slip into a log object are redacted. Without
@@ -69,9 +70,9 @@ export function createServerLogger(level: string, options: { output?: LogOutput 
   const logger = createLogger(level, output);
   outputs.set(logger, output);
   sendRequestLinesTo(logger, {
-    write: (line) => output.write(line),
+    output,
     bindings: `,${JSON.stringify(BASE).slice(1, -1)}`,
-    time: isoTime,
+    timeAt: isoTimeAt,
   });
   setInterval(() => reportDropped(logger), DROP_REPORT_MS).unref();
   // A crash or a plain process.exit: what is still queued goes out (graceful paths await flushLog).

@@ -11,39 +11,59 @@ interface RequestLine {
   fast?: boolean;
 }
 
-/** Where a server logger's lines go, with the pino parts a hand-made line must repeat. */
-interface LineSink {
-  write(line: string): boolean;
-  /** `,"service":"lumen-site"`: the logger's bindings, as pino writes them. */
-  bindings: string;
-  time(): string;
+/** A request line waiting in the output to be made into text (LogOutput.record). */
+interface RequestRecord {
+  line: RequestLine;
+  level: number;
+  /** When it was logged (ms since the epoch): the line's `time`. */
+  at: number;
 }
 
-const sinks = new WeakMap<Logger, LineSink>();
+/** The output behind a server logger, with the pino parts a hand-made line must repeat. */
+interface LineSink {
+  output: {
+    record(record: RequestRecord, estimatedBytes: number): void;
+    formatRecordsWith(format: (record: RequestRecord) => string): void;
+  };
+  /** `,"service":"lumen-site"`: the logger's bindings, as pino writes them. */
+  bindings: string;
+  /** pino's `,"time":"…"` for a moment. */
+  timeAt(ms: number): string;
+}
 
-/** Makes `logger`'s request lines go straight to `sink` (createServerLogger does this). */
+/** A request line's bytes beside its id and path (for the output's bound, until it is made). */
+const LINE_BYTES_BESIDE_ID_AND_PATH = 192;
+
+const sinks = new WeakMap<Logger, LineSink['output']>();
+
+/** Makes `logger`'s request lines go straight to `sink`'s output (createServerLogger does this). */
 export function sendRequestLinesTo(logger: Logger, sink: LineSink): void {
-  sinks.set(logger, sink);
+  // reqId is a checked token or a UUID and method an HTTP token: neither needs escaping.
+  sink.output.formatRecordsWith(
+    ({ line, level, at }) =>
+      `{"level":${level}${sink.timeAt(at)}${sink.bindings},"reqId":"${line.reqId}","method":"${line.method}","path":${JSON.stringify(line.path)},"status":${line.status},"ms":${line.ms}${line.fast ? ',"fast":true' : ''},"msg":"request"}\n`,
+  );
+  sinks.set(logger, sink.output);
 }
 
 /**
  * Returns the function that logs request lines for `logger`. For the server's logger it writes the
- * JSON line pino would write (same fields, levels and time) into the same output, built with one
- * template: at tens of thousands of answers a second pino's generic serialisation of this fixed
- * shape was most of the request log's cost (docs/operations.md, "Logs"). Any other logger (tests,
- * tools) gets pino's own line.
+ * JSON line pino would write (same fields, levels and time) into the same output, made from one
+ * template when the output writes its batch: at tens of thousands of answers a second pino's
+ * generic serialisation of this fixed shape was most of the request log's cost (docs/operations.md,
+ * "Logs"). Any other logger (tests, tools) gets pino's own line.
  */
 export function requestLineWriter(logger: Logger): (line: RequestLine) => void {
-  const sink = sinks.get(logger);
-  if (!sink) {
+  const output = sinks.get(logger);
+  if (!output) {
     return (line) => logger[line.status >= 500 ? 'error' : 'info'](line, 'request');
   }
   return (line) => {
     const error = line.status >= 500;
     if (!logger.isLevelEnabled(error ? 'error' : 'info')) return;
-    // reqId is a checked token or a UUID and method an HTTP token: neither needs escaping.
-    sink.write(
-      `{"level":${error ? 50 : 30}${sink.time()}${sink.bindings},"reqId":"${line.reqId}","method":"${line.method}","path":${JSON.stringify(line.path)},"status":${line.status},"ms":${line.ms}${line.fast ? ',"fast":true' : ''},"msg":"request"}\n`,
+    output.record(
+      { line, level: error ? 50 : 30, at: Date.now() },
+      LINE_BYTES_BESIDE_ID_AND_PATH + line.reqId.length + 2 * line.path.length,
     );
   };
 }
