@@ -22,8 +22,8 @@ const RETRY_MS = 20;
  * off the main thread, so a log line never holds up an answer (docs/operations.md, "Logs").
  *
  * A line comes as text (pino's) or as a record that becomes text only when its batch is written
- * (`record`, the request lines): made one request at a time, between the network work of each
- * answer, a line cost about twice what it costs made with a few hundred others in one go.
+ * (`record`, the request lines): made a few hundred in one go, lines cost less than made one at a
+ * time between the network work of two answers (docs/operations.md, "Logs").
  *
  * Lines go out together, in one write every few milliseconds (BATCH_MS), and while a write is
  * under way the next lines wait for it. When the output cannot keep up (a stalled log
