@@ -1,6 +1,5 @@
-import { execFile, execFileSync } from 'node:child_process';
-import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -96,22 +95,41 @@ function rawGet(url: string, headers: Record<string, string>) {
 
 /**
  * A bare node:http server that answers every request with the status, headers and bytes our
- * server sent for this target: the floor this machine allows for that answer.
+ * server sent for this target: the floor this machine allows for that answer. It runs in a
+ * process of its own, started as ours is (the same Node, nothing else loaded), so neither side
+ * shares its event loop with the bench.
  */
-async function bareServer(status: number, sent: IncomingHttpHeaders, body: Buffer): Promise<Server> {
+async function bareServer(
+  status: number,
+  sent: IncomingHttpHeaders,
+  body: Buffer,
+): Promise<{ url: string; close: () => void }> {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(sent)) {
     if (value === undefined || ['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name))
       continue;
     headers[name] = value;
   }
-  const server = createServer((req, res) => {
-    req.resume();
-    res.writeHead(status, headers);
-    res.end(body);
+  const program = `
+    let input = '';
+    process.stdin.on('data', (chunk) => (input += chunk));
+    process.stdin.on('end', () => {
+      const { status, headers, body } = JSON.parse(input);
+      const bytes = Buffer.from(body, 'base64');
+      const server = require('node:http').createServer((req, res) => {
+        req.resume();
+        res.writeHead(status, headers);
+        res.end(bytes);
+      });
+      server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+    });`;
+  const child = spawn(process.execPath, ['-e', program], { stdio: ['pipe', 'pipe', 'inherit'] });
+  child.stdin.end(JSON.stringify({ status, headers, body: body.toString('base64') }));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim())));
+    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return server;
+  return { url: `http://127.0.0.1:${port}`, close: () => child.kill() };
 }
 
 /** A wrk Lua script: each connection pausing `ms` between requests, and/or POSTing `post`'s body. */
@@ -188,23 +206,26 @@ export async function throughputBench(
     const sample = await rawGet(`${servers.defaults}${target.path}`, headers);
     if (sample.status !== 200) throw new Error(`${target.path}: status ${sample.status}`);
     const bare = await bareServer(sample.status, sample.headers, sample.body);
-    const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}${target.path}`;
+    const bareUrl = `${bare.url}${target.path}`;
     const best = { defaults: NONE, logOff: NONE, floor: NONE };
     const sides = [
       ['defaults', `${servers.defaults}${target.path}`],
       ['logOff', `${servers.logOff}${target.path}`],
       ['floor', bareUrl],
     ] as const;
-    for (let round = 0; round < ROUNDS; round++) {
-      // Every other round in reverse order, so no side always runs first (or last) on a busy machine.
-      for (const [side, url] of round % 2 ? [...sides].reverse() : sides) {
-        const figure = await wrk(url, headers);
-        if (figure.problems && side !== 'floor')
-          throw new Error(`${target.path} (${side}): ${figure.problems}`);
-        if (figure.rps > best[side].rps) best[side] = figure;
+    try {
+      for (let round = 0; round < ROUNDS; round++) {
+        // Every other round in reverse order, so no side always runs first (or last) on a busy machine.
+        for (const [side, url] of round % 2 ? [...sides].reverse() : sides) {
+          const figure = await wrk(url, headers);
+          if (figure.problems && side !== 'floor')
+            throw new Error(`${target.path} (${side}): ${figure.problems}`);
+          if (figure.rps > best[side].rps) best[side] = figure;
+        }
       }
+    } finally {
+      bare.close();
     }
-    bare.close();
     rows.push({
       name: target.name,
       path: target.path,
