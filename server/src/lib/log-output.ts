@@ -43,6 +43,8 @@ export class LogOutput {
   #writing = false;
   #writingSince = 0;
   #timer: NodeJS.Timeout | undefined;
+  /** A full batch's write, due in this turn's check phase (see #schedule). */
+  #soon: NodeJS.Immediate | undefined;
   #dropped = 0;
   #uncapped = false;
   #whenIdle: (() => void)[] = [];
@@ -108,9 +110,9 @@ export class LogOutput {
 
   /** Resolves once every line queued so far is written. */
   flush(): Promise<void> {
-    if (!this.#writing && !this.#timer) return Promise.resolve();
+    if (!this.#writing && !this.#timer && !this.#soon) return Promise.resolve();
     const idle = new Promise<void>((resolve) => this.#whenIdle.push(resolve));
-    if (this.#timer) this.#writeQueued();
+    if (this.#timer || this.#soon) this.#writeQueued();
     return idle;
   }
 
@@ -124,6 +126,8 @@ export class LogOutput {
   flushSync(): void {
     clearTimeout(this.#timer);
     this.#timer = undefined;
+    clearImmediate(this.#soon);
+    this.#soon = undefined;
     if (this.#queue.length === 0) return;
     if (this.#writing && performance.now() - this.#writingSince > STALLED_MS) return;
     const text = this.#takeQueued();
@@ -136,15 +140,28 @@ export class LogOutput {
     }
   }
 
-  /** A write now when a batch is full, else one in BATCH_MS (unless one is due already). */
+  /**
+   * A full batch is written in this turn's check phase, any other in BATCH_MS. Never from inside
+   * the caller's own turn: a process that exits right after logging a burst then finds no write
+   * under way, and its exit hook writes every waiting line in order (flushSync). A write started
+   * in the burst could land after the hook's.
+   */
   #schedule(): void {
-    if (this.#queuedBytes >= BATCH_BYTES) this.#writeQueued();
-    else this.#timer ??= setTimeout(this.#writeQueued, BATCH_MS).unref();
+    if (this.#soon) return;
+    if (this.#queuedBytes >= BATCH_BYTES) {
+      clearTimeout(this.#timer);
+      this.#timer = undefined;
+      this.#soon = setImmediate(this.#writeQueued).unref();
+    } else {
+      this.#timer ??= setTimeout(this.#writeQueued, BATCH_MS).unref();
+    }
   }
 
   #writeQueued = (): void => {
     clearTimeout(this.#timer);
     this.#timer = undefined;
+    clearImmediate(this.#soon);
+    this.#soon = undefined;
     if (this.#queue.length === 0) {
       this.#settle();
       return;
