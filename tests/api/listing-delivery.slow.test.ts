@@ -151,10 +151,10 @@ describe('listings: delivery for the agent', () => {
       json: { ...current, description: 'Now with its MLS files' },
     });
     expect(saved.status).toBe(200);
-    // Made one at a time in the upload queue after the answer: no download has asked for them.
+    // Made in the upload queue after the answer, in no set order: no download has asked for them.
     const deadline = Date.now() + 60_000;
-    while (!(await storage.has(mlsFiles[1]!)) && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 100));
+    const allMade = async () => (await Promise.all(mlsFiles.map((name) => storage.has(name)))).every(Boolean);
+    while (!(await allMade()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     for (const name of mlsFiles) {
       const meta = await sharp((await storage.read(name))!).metadata();
       expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 1920, 1329, undefined]);
