@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { requestLineWriter } from '../lib/request-line.ts';
+import { requestIdFor } from './request-id.ts';
 
 declare global {
   namespace Express {
@@ -12,8 +12,6 @@ declare global {
   }
 }
 
-export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
-
 /**
  * Gives each request an id (kept from a proxy's X-Request-Id when well formed) and a child logger,
  * and logs one line per finished request. No query strings, bodies or cookies are logged.
@@ -21,8 +19,7 @@ export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
 export function requestLogger(logger: Logger): RequestHandler {
   const line = requestLineWriter(logger);
   return (req, res, next) => {
-    const incoming = req.get('x-request-id');
-    req.id = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    req.id = requestIdFor(req.headers['x-request-id']);
     // Made on first use: most answers never log beyond their request line, and a pino child per
     // request was a measurable share of an answer's cost.
     let log: Logger | undefined;

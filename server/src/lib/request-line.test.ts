@@ -53,6 +53,32 @@ describe('request lines', () => {
     expect(line).not.toHaveProperty('fast');
   });
 
+  it('writes each path as pino does, plain or with one character JSON must escape', async () => {
+    const paths = ['/portfolio/photography', '/a"b', '/a\\b', '/a\u0001b', '/a\u007fb', '/caf\u00e9', '/\u2028x'];
+    const lines = await linesOf('info', (logger) => {
+      for (const path of paths) {
+        requestLineWriter(logger)({ ...fields, path });
+        logger.info({ ...fields, path }, 'request');
+      }
+    });
+    for (const [i, path] of paths.entries()) {
+      expect(lines[2 * i], path).toMatchObject({ path });
+      expect({ ...lines[2 * i], time: 0 }, path).toEqual({ ...lines[2 * i + 1], time: 0 });
+    }
+  });
+
+  it('follows a level changed while the server runs', async () => {
+    const lines = await linesOf('info', (logger) => {
+      const write = requestLineWriter(logger);
+      write({ ...fields, path: '/before' });
+      logger.level = 'warn';
+      write({ ...fields, path: '/while-warn' });
+      logger.level = 'info';
+      write({ ...fields, path: '/after' });
+    });
+    expect(lines.map((l) => l.path)).toEqual(['/before', '/after']);
+  });
+
   it('follows the logger level: nothing at warn, the 5xx line still at error', async () => {
     const lines = await linesOf('warn', (logger) => {
       const write = requestLineWriter(logger);

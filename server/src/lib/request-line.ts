@@ -36,12 +36,18 @@ const LINE_BYTES_BESIDE_ID_AND_PATH = 192;
 
 const sinks = new WeakMap<Logger, LineSink['output']>();
 
+/** Printable ASCII without `"` and `\`: a path of only these is its own JSON string body. */
+const PLAIN_PATH = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/** `path` as a JSON string (nearly every path is plain, and JSON.stringify was a share of a line). */
+const jsonPath = (path: string) => (PLAIN_PATH.test(path) ? `"${path}"` : JSON.stringify(path));
+
 /** Makes `logger`'s request lines go straight to `sink`'s output (createServerLogger does this). */
 export function sendRequestLinesTo(logger: Logger, sink: LineSink): void {
-  // reqId is a checked token or a UUID and method an HTTP token: neither needs escaping.
+  // reqId is a checked token or hex (request-id.ts) and method an HTTP token: neither needs escaping.
   sink.output.formatRecordsWith(
     ({ line, level, at }) =>
-      `{"level":${level}${sink.timeAt(at)}${sink.bindings},"reqId":"${line.reqId}","method":"${line.method}","path":${JSON.stringify(line.path)},"status":${line.status},"ms":${line.ms}${line.fast ? ',"fast":true' : ''},"msg":"request"}\n`,
+      `{"level":${level}${sink.timeAt(at)}${sink.bindings},"reqId":"${line.reqId}","method":"${line.method}","path":${jsonPath(line.path)},"status":${line.status},"ms":${line.ms}${line.fast ? ',"fast":true' : ''},"msg":"request"}\n`,
   );
   sinks.set(logger, sink.output);
 }
@@ -59,10 +65,11 @@ export function requestLineWriter(logger: Logger): (line: RequestLine) => void {
     return (line) => logger[line.status >= 500 ? 'error' : 'info'](line, 'request');
   }
   return (line) => {
-    const error = line.status >= 500;
-    if (!logger.isLevelEnabled(error ? 'error' : 'info')) return;
+    const level = line.status >= 500 ? 50 : 30;
+    // pino's own comparison (the server sets no custom one), without isLevelEnabled's lookups.
+    if (level < logger.levelVal) return;
     output.record(
-      { line, level: error ? 50 : 30, at: Date.now() },
+      { line, level, at: Date.now() },
       LINE_BYTES_BESIDE_ID_AND_PATH + line.reqId.length + 2 * line.path.length,
     );
   };

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import { REQUEST_ID_PATTERN } from '../http/request-logger.ts';
+import { requestIdFor } from '../http/request-id.ts';
 import { requestLineWriter } from '../lib/request-line.ts';
 import {
   chooseEncoding,
@@ -126,8 +125,7 @@ export function createFastPath(options: FastPathOptions) {
     }
     if (options.acceptedHosts && (!host || !options.acceptedHosts.has(host.toLowerCase()))) return false;
     const started = performance.now();
-    const given = incoming.headers['x-request-id'];
-    const id = typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    const id = requestIdFor(incoming.headers['x-request-id']);
     const ready = prepared(answer, encoding, secure);
     const conditional = incoming.headers['if-none-match'];
     if (method === 'GET' && !(conditional && isFresh(incoming, ready.etag))) {

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import { API } from '#shared/api/paths.ts';
 import { type ConversionKind, summaryQuerySchema } from '#shared/schemas/analytics.ts';
+import { newRequestId } from '../../http/request-id.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { AnalyticsService } from './analytics-service.ts';
 import { BeaconLimit, clientOf, optedOut, parseBeacon, readSmallBody } from './beacon-intake.ts';
@@ -97,7 +97,7 @@ export function beaconFastPath(
     const host = req.headers.host?.toLowerCase();
     if (!host || !options.acceptedHosts.has(host)) return false;
     const started = process.hrtime.bigint();
-    const id = randomUUID();
+    const id = newRequestId();
     const secure = Boolean((req.socket as { encrypted?: boolean }).encrypted);
     void take(req, res, [...(secure ? secureHeaders : plain), 'X-Request-Id', id]).then(() =>
       logLine({
