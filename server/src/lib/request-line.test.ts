@@ -54,7 +54,15 @@ describe('request lines', () => {
   });
 
   it('writes each path as pino does, plain or with one character JSON must escape', async () => {
-    const paths = ['/portfolio/photography', '/a"b', '/a\\b', '/a\u0001b', '/a\u007fb', '/caf\u00e9', '/\u2028x'];
+    const paths = [
+      '/portfolio/photography',
+      '/a"b',
+      '/a\\b',
+      '/a\u0001b',
+      '/a\u007fb',
+      '/caf\u00e9',
+      '/\u2028x',
+    ];
     const lines = await linesOf('info', (logger) => {
       for (const path of paths) {
         requestLineWriter(logger)({ ...fields, path });
