@@ -8,7 +8,7 @@ import { browser, pageView, sendBeacon, summaryOf, viewsOf } from './analytics-h
 import { type OwnerClient, startAsOwner } from './owner-client.ts';
 
 /**
- * A flood of 100,000 malformed and oversized beacons, as a hostile client would send: every one
+ * A flood of 150,000 malformed and oversized beacons, as a hostile client would send: every one
  * answered 204 (never a 5xx), memory flat, and the counts stored beside it still exact.
  */
 setFlagsFromString('--expose-gc');
@@ -61,28 +61,30 @@ const heapAfterGc = () => {
 };
 
 describe('a flood of malformed and oversized beacons', () => {
-  it('when 100,000 arrive, then all get 204, memory stays flat and the counts stay exact', async () => {
+  it('when 150,000 arrive, then all get 204, memory stays flat and the counts stay exact', async () => {
     await sendBeacon(owner.app.url, pageView('/before'), { ua: browser(1) });
     // Warm up (JIT, connection pools), then measure.
     await flood(10_000, 0);
     const heapBefore = heapAfterGc();
-    const rssBefore = process.memoryUsage().rss;
-    const first = await flood(50_000, 10_000);
-    const heapMid = heapAfterGc();
-    const rssMid = process.memoryUsage().rss;
-    const second = await flood(50_000, 60_000);
+    const rss = [process.memoryUsage().rss];
+    const statuses: Record<number, number>[] = [];
+    // Three floods of 50,000: the process settles during the first, sometimes into the second
+    // (glibc's arenas and lazily touched pages grow once, by 30-70 MiB in all; 300,000 more beacons
+    // after that added 0-4 MiB), so flat is judged on the last, and the heap on all of them.
+    for (let round = 0; round < 3; round++) {
+      statuses.push(Object.fromEntries(await flood(50_000, 10_000 + round * 50_000)));
+      heapAfterGc();
+      rss.push(process.memoryUsage().rss);
+    }
     const heapAfter = heapAfterGc();
-    const rssAfter = process.memoryUsage().rss;
-    expect(Object.fromEntries(first)).toEqual({ 204: 50_000 });
-    expect(Object.fromEntries(second)).toEqual({ 204: 50_000 });
-    console.info(
-      `heap ${(heapBefore / 2 ** 20).toFixed(1)} -> ${(heapMid / 2 ** 20).toFixed(1)} -> ${(heapAfter / 2 ** 20).toFixed(1)} MiB, rss ${(rssBefore / 2 ** 20).toFixed(1)} -> ${(rssMid / 2 ** 20).toFixed(1)} -> ${(rssAfter / 2 ** 20).toFixed(1)} MiB`,
-    );
-    // Flat: what 100,000 requests leave on the heap is far below a kilobyte each...
+    const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
+    console.info(`heap ${mib(heapBefore)} -> ${mib(heapAfter)} MiB, rss ${rss.map(mib).join(' -> ')} MiB`);
+    for (const round of statuses) expect(round).toEqual({ 204: 50_000 });
+    // Flat: what 150,000 requests leave on the heap is far below a kilobyte each...
     expect(heapAfter - heapBefore).toBeLessThan(16 * 1024 * 1024);
-    // ...and the process stops growing: the second 50,000 add no more than the allocator's slack
-    // (client and server share this process; freed pages are not all given back to the system).
-    expect(rssAfter - rssMid).toBeLessThan(32 * 1024 * 1024);
+    // ...and the process has stopped growing: the last 50,000 add no more than the allocator's
+    // slack (client and server share this process; freed pages are not all given back to the system).
+    expect(rss[3]! - rss[2]!).toBeLessThan(32 * 1024 * 1024);
     await sendBeacon(owner.app.url, pageView('/after'), { ua: browser(1) });
     const res = await owner.call(`${API.adminAnalyticsSummary}?days=1`);
     const summary = analyticsSummarySchema.parse(await res.json());
