@@ -7,6 +7,9 @@ const EMBED_HOSTS = [
   'https://my.matterport.com/**',
 ];
 
+/** Far beyond a page's hydration on a loaded machine (a second or two), well inside a test's time. */
+const HYDRATED_WITHIN_MS = 60_000;
+
 /** A page with gallery cards and the shared full-screen viewer (service, portfolio and project pages). */
 export class GalleryPage {
   readonly page: Page;
@@ -17,6 +20,9 @@ export class GalleryPage {
   readonly close: Locator;
   /** Every request that left the site (anything not on the test server's origin). */
   readonly outsideRequests: string[] = [];
+  /** Requests of the page not yet answered, and its console's errors and warnings: said when a page never hydrates. */
+  private readonly pending = new Set<string>();
+  private readonly consoleLines: string[] = [];
 
   constructor(page: Page) {
     this.page = page;
@@ -30,6 +36,12 @@ export class GalleryPage {
       if (!request.url().startsWith(base) && !request.url().startsWith('data:')) {
         this.outsideRequests.push(request.url());
       }
+      this.pending.add(request.url());
+    });
+    page.on('requestfinished', (request) => this.pending.delete(request.url()));
+    page.on('requestfailed', (request) => this.pending.delete(request.url()));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') this.consoleLines.push(message.text());
     });
   }
 
@@ -40,8 +52,29 @@ export class GalleryPage {
         route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>embed</title>' }),
       );
     }
+    this.pending.clear();
+    this.consoleLines.length = 0;
     await this.page.goto(path);
-    await this.page.locator('body.loaded').waitFor();
+    // A page that has not hydrated within a minute never will: say what it was waiting for. (A CI
+    // run once waited here for minutes on a project page, with nothing to tell why.)
+    await this.page
+      .locator('body.loaded')
+      .waitFor({ timeout: HYDRATED_WITHIN_MS })
+      .catch(async (error: unknown) => {
+        const state = await this.page
+          .evaluate(() => ({
+            readyState: document.readyState,
+            serviceWorker: navigator.serviceWorker?.controller?.state ?? 'none',
+            islands: document.querySelectorAll('[data-island]').length,
+            hydrated: document.querySelectorAll('[data-hydrated]').length,
+          }))
+          .catch(() => 'unreadable');
+        throw new Error(
+          `${path} did not hydrate within ${HYDRATED_WITHIN_MS / 1000} s. Page: ${JSON.stringify(state)}. ` +
+            `Requests still open: ${[...this.pending].join(', ') || 'none'}. Console: ${this.consoleLines.join(' | ') || 'nothing'}`,
+          { cause: error },
+        );
+      });
   }
 
   /** The cards of one gallery section (by its heading) or of the whole page. */
