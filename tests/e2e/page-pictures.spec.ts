@@ -178,8 +178,13 @@ test('when the owner replaces the home hero and the team photo, then the next pa
   // About: the new team photo with its alt text; the shipped one is no longer referenced.
   await page.goto('/about');
   const teamImage = page.getByRole('img', { name: 'The team on a rooftop shoot' });
+  // The photo is below the fold and lazy: it picks its file when it comes near the screen, as it
+  // does for a visitor scrolling (read at once, currentSrc was still empty in one CI run).
+  await teamImage.scrollIntoViewIfNeeded();
   await expect(teamImage).toBeVisible();
-  expect(await teamImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(stem(team));
+  await expect
+    .poll(() => teamImage.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toContain(stem(team));
   await expect(teamImage).toHaveCSS('object-position', '40% 25%');
   expect(await (await page.request.get('/about')).text()).not.toContain('/images/about/team');
   const stored = await (await page.request.get('/api/content/pictures')).json();
