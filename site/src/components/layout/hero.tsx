@@ -38,6 +38,7 @@ export interface HeroProps {
    * the text on wide screens and above it on phones (portfolio and project pages: pictures first).
    */
   layout?: 'panel' | 'split';
+  /** Shown in the panel under the text, before the buttons (the AI Services portfolio's badges). */
   children?: ReactNode;
 }
 
@@ -212,6 +213,8 @@ export function Hero({
             {title.replace(/\|/g, ' ')}
           </h1>
           {description ? <p className="hero-description">{description}</p> : null}
+          {/* Before the buttons: they end the panel, which shows once they are in (hero.css). */}
+          {children}
           <div className={home ? 'button-row hero-buttons hero-buttons--home' : 'button-row hero-buttons'}>
             {/* Home's delayed initialisation fetches the pages behind its buttons (lib/delayed-prefetch.ts). */}
             <Link
@@ -229,7 +232,6 @@ export function Hero({
               {buttons.secondary.label}
             </Link>
           </div>
-          {children}
         </div>
       </div>
       {home ? (
