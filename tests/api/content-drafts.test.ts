@@ -152,7 +152,12 @@ describe('previewing a rough draft', () => {
       const draft = await create<{ id: string }>(path, { title: 'A rough one' });
       const preview = await owner.call(`/preview/${kind}/${draft.id}`);
       expect(preview.status, kind).toBe(200);
-      expect(await preview.text()).toContain('A rough one');
+      const html = await preview.text();
+      expect(html).toContain('A rough one');
+      // No picture yet: nothing points at an empty address (which a browser reads as this page).
+      expect(html.match(/[\w-]+=""/g)?.filter((a) => /^(src|srcset|href)=/i.test(a)) ?? [], kind).toEqual([]);
+      expect(html.match(/<img(?![^>]*\ssrc="[^"])[^>]*>/g) ?? [], kind).toEqual([]);
+      expect(html.match(/srcset="\s/gi) ?? [], kind).toEqual([]);
       expect(await publicStatus(`/preview/${kind}/${draft.id}`)).toBe(401);
     }
   });

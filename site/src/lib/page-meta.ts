@@ -59,7 +59,8 @@ function absoluteUrl(origin: string, path: string): string {
 /** Head tags of a page, as HTML. Rendered by the server and swapped in by the client on navigation. */
 export function headHtml(meta: PageMeta, origin: string, siteJsonLd: Record<string, unknown>[]): string {
   const url = absoluteUrl(origin, meta.path);
-  const image = absoluteUrl(origin, meta.image ?? DEFAULT_OG_IMAGE);
+  // `||`: a draft's picture may still be empty (the owner's preview).
+  const image = absoluteUrl(origin, meta.image || DEFAULT_OG_IMAGE);
   // A page kept out of the index (a 404, a preview, the admin) names no canonical address: Google
   // advises against mixing noindex with rel=canonical, and the 404 page is rendered once for /404,
   // an address that itself answers 404.

@@ -125,7 +125,7 @@ export function blogPostingJsonLd(post: {
     description: post.excerpt,
     url: path,
     mainEntityOfPage: path,
-    image: post.image,
+    ...(post.image ? { image: post.image } : {}),
     datePublished: published,
     dateModified: modified,
     // There are no author pages: the About page presents the team (as the post's author card links).

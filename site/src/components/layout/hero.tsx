@@ -60,6 +60,8 @@ function heroInfo(src: string): { width: number; height: number; alt: string } {
 
 /** Preload entries for a hero image (its AVIF srcset), optionally for one media query only. */
 export function heroPreload(image: string, media?: string): NonNullable<PageMeta['preload']> {
+  // A draft without its picture yet (the owner's preview): nothing to fetch ahead.
+  if (!image) return [];
   return [
     {
       href: variantUrl(image, 1600, 'avif'),
@@ -199,13 +201,16 @@ export function Hero({
       className={`hero hero--${variant} hero--${layout}${mobile ? ' is-mobile' : ''}`}
       aria-labelledby="hero-title"
     >
-      <HeroPicture
-        image={image}
-        imageMedia={imageMedia}
-        mobileImage={mobileImage}
-        pageKey={pageKey}
-        mobile={mobile}
-      />
+      {/* A draft without its picture yet (the owner's preview): the hero's own dark ground. */}
+      {image ? (
+        <HeroPicture
+          image={image}
+          imageMedia={imageMedia}
+          mobileImage={mobileImage}
+          pageKey={pageKey}
+          mobile={mobile}
+        />
+      ) : null}
       <div className="container hero-content">
         <div className="hero-panel">
           {subtitle ? <p className="hero-subtitle">{subtitle}</p> : null}

@@ -107,15 +107,17 @@ export function PostPage({ data, post }: { data: PostPageData; post: PostEntry }
               </p>
               <Island of={ShareRow} props={{ title: post.title, url: `${origin}${path}` }} />
             </header>
-            <div className="post-cover">
-              <ResponsiveImage
-                src={post.image}
-                alt={post.imageAlt}
-                sizes="(max-width: 900px) 100vw, 760px"
-                className="post-cover-image"
-                media={post.imageMedia}
-              />
-            </div>
+            {post.image ? (
+              <div className="post-cover">
+                <ResponsiveImage
+                  src={post.image}
+                  alt={post.imageAlt}
+                  sizes="(max-width: 900px) 100vw, 760px"
+                  className="post-cover-image"
+                  media={post.imageMedia}
+                />
+              </div>
+            ) : null}
             <PostBlocks blocks={post.content} />
           </article>
           <PostSidebar post={post} categories={categories} />
