@@ -3,6 +3,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from './fixtures.ts';
+import { recordLayoutShifts, settledLayoutShifts } from './layout-shifts.ts';
 
 /**
  * A slow phone paints a page before its parser has reached the end of the first screen: the HTML
@@ -85,36 +86,10 @@ for (const viewport of [
       const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
       try {
         const page = await context.newPage();
-        await page.addInitScript(() => {
-          const shifts: string[] = [];
-          (window as unknown as { __shifts: string[] }).__shifts = shifts;
-          const describe = (node: Node | null): string =>
-            node instanceof Element
-              ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`
-              : `text in ${describe(node?.parentElement ?? null)}`;
-          const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-              sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-            })[])
-              if (!entry.hadRecentInput)
-                shifts.push(
-                  `${entry.value} at ${Math.round(entry.startTime)} ms: ${entry.sources
-                    .map((s) => `${describe(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`)
-                    .join('; ')}`,
-                );
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await recordLayoutShifts(page);
         await page.goto(`${proxy.url}${path}`);
-        await page.locator('body.loaded').waitFor();
-        await page.evaluate(() => document.fonts.ready);
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
-        const { shifts, firstPaint, arrived } = await page.evaluate(() => ({
-          shifts: (window as unknown as { __shifts: string[] }).__shifts,
+        const shifts = await settledLayoutShifts(page);
+        const { firstPaint, arrived } = await page.evaluate(() => ({
           firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
           arrived: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
         }));

@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { recordLayoutShifts, settledLayoutShifts } from './layout-shifts.ts';
 
 /**
  * The site's own typefaces (docs/design.md, "Type"): headings in Fraunces and text in Manrope,
@@ -113,37 +114,9 @@ for (const viewport of WIDTHS) {
         // A new context each time: a first view, fonts and pictures not cached yet.
         const context = await browser.newContext({ viewport });
         const page = await context.newPage();
-        await page.addInitScript(() => {
-          // Each shift with what moved (element, from, to), so a failure says where to look.
-          const shifts: string[] = [];
-          (window as unknown as { __shifts: string[] }).__shifts = shifts;
-          const describe = (node: Node | null): string =>
-            node instanceof Element
-              ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`
-              : `text in ${describe(node?.parentElement ?? null)}`;
-          const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-              sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-            })[])
-              if (!entry.hadRecentInput)
-                shifts.push(
-                  `${entry.value} at ${Math.round(entry.startTime)} ms: ${entry.sources
-                    .map((s) => `${describe(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`)
-                    .join('; ')}`,
-                );
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await recordLayoutShifts(page);
         await page.goto(path);
-        await page.locator('body.loaded').waitFor();
-        await page.evaluate(() => document.fonts.ready);
-        // Two frames after the fonts are in: any reflow they caused has been reported.
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
-        const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+        const shifts = await settledLayoutShifts(page);
         expect(shifts, path).toEqual([]);
         await context.close();
       }
