@@ -55,6 +55,12 @@ describe('the one formatter of refused input', () => {
     );
   });
 
+  it('when an unknown key has no letters or digits, then it is called a field without a name, not ""', () => {
+    const refused = refusal(checkInput(createPostSchema, { title: 'T', '.': false }));
+    expect(refused.error).toBe('A field without a name is not a field of this form.');
+    expect(refused.fields).toEqual([expect.objectContaining({ path: '.', label: 'A field without a name' })]);
+  });
+
   it('when a form asks for a label, then it gets the one declared with the schema', () => {
     expect(labelOf(POST_LABELS, 'image')).toBe('Cover image');
     expect(labelOf(PROJECT_LABELS, 'detail.videoId')).toBe('Video tour (YouTube address)');

@@ -123,6 +123,15 @@ function fill(label: string, path: Path, input: unknown): string {
 
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
+/** A key the form does not have, quoted as words; one with none ("." or "%%") is said so, not `""`. */
+function unknownKeyLabel(key: string): string {
+  const shown = key
+    .replace(/[^\w -]+/g, ' ')
+    .trim()
+    .slice(0, 40);
+  return shown ? `"${shown}"` : 'A field without a name';
+}
+
 /**
  * One problem in the owner's words, given the kind's labels and the input (for an item's type). A
  * field with its own label is named by it ("Title is required"); a field inside a labelled array
@@ -142,10 +151,7 @@ export function wordProblem(raw: RawProblem, labels: FieldLabels, input: unknown
   const leafLabel = own
     ? fill(labelText(own), path, input)
     : message === UNKNOWN
-      ? `"${leafKey
-          .replace(/[^\w -]+/g, ' ')
-          .trim()
-          .slice(0, 40)}"`
+      ? unknownKeyLabel(leafKey)
       : words(leafKey);
   // Where the field sits: the first labelled array item on its path, else (for a field with no
   // label of its own) its nearest labelled holder.
