@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
+import { zodInBrowser } from './scripts/zod-in-browser.ts';
 
 /**
  * Vite's dev server injects CSS as <style> elements and React refresh as an inline script; only in
@@ -28,6 +29,7 @@ export default defineConfig({
     },
   },
   preload: {
+    plugins: [zodInBrowser('every')],
     build: {
       outDir: 'out/desktop/preload',
       // A sandboxed preload is run as a CommonJS script with a limited require(): one file, no
@@ -39,7 +41,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve('admin-desktop/src/renderer'),
-    plugins: [react(), devCsp],
+    plugins: [react(), devCsp, zodInBrowser()],
     build: {
       outDir: resolve('out/desktop/renderer'),
       rolldownOptions: { input: resolve('admin-desktop/src/renderer/index.html') },

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { chunkClosure, entryKeys, type ViteManifest } from '../server/src/site/vite-manifest.ts';
+import { zodInBrowser } from '../scripts/zod-in-browser.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -186,7 +187,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: 'public',
-  plugins: [react(), VitePWA({ ...pwaOptions, disable: !!isSsrBuild })],
+  plugins: [react(), zodInBrowser(), VitePWA({ ...pwaOptions, disable: !!isSsrBuild })],
   build: {
     outDir,
     emptyOutDir: true,

@@ -23,7 +23,7 @@ test('when /admin is served, then it is not indexed and the server renders the c
 test('when nobody is signed in, then the authentication card shows the spec texts and a sign-in form', async ({
   page,
 }) => {
-  const errors = collectErrors(page);
+  const errors = await collectErrors(page);
   const admin = new AdminPage(page);
   await admin.open();
   await expect(admin.authCard).toBeVisible();

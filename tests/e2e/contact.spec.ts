@@ -72,7 +72,7 @@ test.describe('contact page', () => {
   test('when /contact is loaded twice, then each server render carries its own token and hydrates without errors', async ({
     page,
   }) => {
-    const errors = collectErrors(page);
+    const errors = await collectErrors(page);
     const shell = new ShellPage(page);
     await shell.open('/contact');
     const first = await tokenInput(page).getAttribute('value');
@@ -87,7 +87,7 @@ test.describe('contact page', () => {
   test('when the visitor follows a link to /contact, then the page comes with a fresh signed token and sends', async ({
     page,
   }) => {
-    const errors = collectErrors(page);
+    const errors = await collectErrors(page);
     const shell = new ShellPage(page);
     await shell.open('/about');
     // Links are plain page loads: the server renders /contact with its own token, no extra request.

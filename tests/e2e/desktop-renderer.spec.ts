@@ -52,7 +52,7 @@ async function connectAndSignIn(admin: AdminPage) {
 test('when the app starts for the first time, then it asks for the site address and checks it', async ({
   page,
 }) => {
-  const errors = collectErrors(page);
+  const errors = await collectErrors(page);
   const admin = new AdminPage(page);
   await page.goto(harness.url);
   await expect(page.getByRole('heading', { name: 'Connect to your site' })).toBeVisible();

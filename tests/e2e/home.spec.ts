@@ -63,7 +63,7 @@ test.describe('home page', () => {
   test('when it hydrates, then there are no console errors and the sections have their counts', async ({
     page,
   }) => {
-    const errors = collectErrors(page);
+    const errors = await collectErrors(page);
     const shell = new ShellPage(page);
     await shell.open('/');
     await expect(page.locator('h1')).toHaveCount(1);

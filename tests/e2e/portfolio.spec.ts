@@ -30,7 +30,7 @@ test.describe('portfolio index', () => {
   test('when a portfolio card is chosen, then the collection page comes from the server with its items', async ({
     page,
   }) => {
-    const errors = collectErrors(page);
+    const errors = await collectErrors(page);
     await page.goto('/portfolio');
     await page.locator('body.loaded').waitFor();
     // Links are plain page loads (perhaps prerendered on hover by the speculation rules, whose

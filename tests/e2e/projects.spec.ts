@@ -23,7 +23,7 @@ test.describe('projects', () => {
     test(`when ${projectPath(project)} is opened, then it shows the breadcrumb, details, services, story, gallery and video tour`, async ({
       page,
     }) => {
-      const errors = collectErrors(page);
+      const errors = await collectErrors(page);
       const response = await page.goto(projectPath(project));
       expect(response?.status()).toBe(200);
       await page.locator('body.loaded').waitFor();

@@ -138,7 +138,7 @@ test.describe('service pages', () => {
     test(`when /services/${slug} is opened, then it shows its packages, work, process, FAQs, testimonial, related services and CTA`, async ({
       page,
     }) => {
-      const errors = collectErrors(page);
+      const errors = await collectErrors(page);
       const response = await page.goto(`/services/${slug}`);
       expect(response?.status()).toBe(200);
       await page.locator('body.loaded').waitFor();

@@ -1,4 +1,3 @@
-import '../ipc/zod-jitless.ts';
 import { contextBridge, type IpcRendererEvent, ipcRenderer } from 'electron';
 import { safeParsePlain } from '#shared/schemas/field-problems.ts';
 import {

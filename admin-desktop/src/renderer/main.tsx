@@ -1,4 +1,3 @@
-import '../ipc/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // The admin's entry first: its style sheet loads before desktop.css, which builds on its tokens.

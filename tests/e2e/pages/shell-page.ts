@@ -53,13 +53,22 @@ export class ShellPage {
   }
 }
 
-/** Collects console errors and uncaught exceptions of a page. */
-export function collectErrors(page: Page): string[] {
+/**
+ * Collects console errors, uncaught exceptions and CSP violations of a page. A violation is not
+ * always a console error: zod's eval probe, caught by zod, fires only the page's
+ * `securitypolicyviolation` event, which the init script turns into one.
+ */
+export async function collectErrors(page: Page): Promise<string[]> {
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
   return errors;
 }
 

@@ -1,5 +1,3 @@
-// First: before any zod schema is created (no eval probe under the CSP).
-import './lib/zod-jitless.ts';
 // The admin's styles load with its island: public pages never download them.
 import './styles/admin-styles.ts';
 import { useState } from 'react';
