@@ -150,3 +150,39 @@ test('when three browsers view three pages, then the summary shows 9 views and 3
   await owner.close();
   for (const context of visitors) await context.close();
 });
+
+test('when the owner opens Analytics on a phone, then the chart is drawn at its own size: labels readable, none overlapping or cut off', async ({
+  browser,
+  site,
+}) => {
+  const credentials = await createOwner('Ana Phone');
+  const phone = await newVisitor(browser, site.url, { viewport: { width: 390, height: 844 } });
+  const admin = new AdminPage(await phone.newPage());
+  await admin.openSignedIn(credentials);
+  await admin.tab('Analytics').click();
+  const chart = admin.page.getByRole('img', { name: 'Page views and unique visitors per day' });
+  await expect(chart).toBeVisible();
+  const drawn = () =>
+    chart.evaluate((svg) => {
+      const box = svg.getBoundingClientRect();
+      const labels = [...svg.querySelectorAll('text')].map((text) => {
+        const r = text.getBoundingClientRect();
+        return { text: text.textContent ?? '', left: r.left, right: r.right, height: r.height };
+      });
+      return { left: box.left, right: box.right, labels };
+    });
+  // Drawn at 12 px once measured (a 720-unit drawing scaled to the phone made them 6 px high).
+  await expect
+    .poll(async () => Math.min(...(await drawn()).labels.map((l) => l.height)))
+    .toBeGreaterThanOrEqual(11);
+  const { left, right, labels } = await drawn();
+  // The period's days along the bottom (the y axis's labels are numbers).
+  const days = labels.filter((l) => !/^\d+$/.test(l.text)).sort((a, b) => a.left - b.left);
+  expect(days.length).toBeGreaterThanOrEqual(3);
+  for (const [i, day] of days.entries()) {
+    expect(day.left, day.text).toBeGreaterThanOrEqual(left);
+    expect(day.right, day.text).toBeLessThanOrEqual(right);
+    if (i > 0) expect(day.left, day.text).toBeGreaterThan(days[i - 1]!.right);
+  }
+  await phone.close();
+});
