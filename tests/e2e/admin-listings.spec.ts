@@ -24,6 +24,9 @@ test('when the owner creates a listing with a photo in the admin and publishes i
   const slug = '27-harbour-view-cres';
 
   await admin.openSignedIn(owner);
+  // A fresh install has no listing: the list says so and what to do.
+  await admin.tab('Listings').click();
+  await expect(page.getByText('No listings yet. New listing starts one as a draft.')).toBeVisible();
   await admin.startNew('Listings', 'listing');
   await admin.input('Street address *').fill(address);
   await admin.input('City *').fill('Toronto');

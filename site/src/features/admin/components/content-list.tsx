@@ -45,6 +45,11 @@ export function ContentList<K extends ContentKind, F>({ store, describe }: Conte
         </button>
       </div>
       <ListLoadNotice status={status} error={error} onRetry={() => void store.getState().load()} />
+      {status === 'ready' && entries.length === 0 ? (
+        <p className="admin-empty">
+          No {heading.toLowerCase()} yet. New {noun} starts one as a draft.
+        </p>
+      ) : null}
       <ul className="admin-content-rows" aria-label={heading}>
         {entries.map((entry) => (
           <li key={entry.id} className="admin-content-row">
