@@ -30,3 +30,23 @@ test('when the owner opens every section, then each screen shows without a scrip
   }
   expect(errors).toEqual([]);
 });
+
+test('when the owner opens Pictures on a phone, then the words take the row beside the picture and Replace sits under them', async ({
+  browser,
+  site,
+}) => {
+  const phone = await browser.newContext({ baseURL: site.url, viewport: { width: 390, height: 844 } });
+  const admin = new AdminPage(await phone.newPage());
+  await admin.openSignedIn(owner);
+  await admin.tab('Pictures').click();
+  const row = admin.page.locator('.admin-picture-row').first();
+  await expect(row).toBeVisible();
+  const boxes = await row.evaluate((li) => {
+    const box = (element: Element | null) => element?.getBoundingClientRect().toJSON() as DOMRect;
+    return { row: box(li), words: box(li.querySelector('div')), replace: box(li.querySelector('button')) };
+  });
+  // Beside a 6rem picture the words keep most of the row (they had about 100 px with Replace beside them).
+  expect(boxes.words.width).toBeGreaterThan(boxes.row.width * 0.55);
+  expect(boxes.replace.top).toBeGreaterThanOrEqual(boxes.words.bottom);
+  await phone.close();
+});
