@@ -41,7 +41,7 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
  * Page views and unique visitors per day as two lines: hand-written SVG (no chart library: the admin
  * needs one small chart). A table below it gives the same figures to screen readers. It is drawn
  * at the width it is shown at, one unit a pixel: a fixed drawing scaled down to a phone made its
- * labels about 5 px high.
+ * labels about 6 px high.
  */
 export function AnalyticsChart({ daily }: { daily: AnalyticsSummary['daily'] }) {
   const figure = useRef<HTMLElement>(null);
