@@ -120,7 +120,7 @@ export function ListingEditor({ store }: { store: Store }) {
         photos={form.floorPlans}
         onChange={(change) => update((f) => ({ ...f, floorPlans: change(f.floorPlans) }))}
       />
-      <fieldset className="admin-fieldset">
+      <fieldset className="admin-fieldset admin-fieldset--stack">
         <legend className="admin-label">{label('agent')}</legend>
         {fields(AGENT)}
         <ImagePickerField

@@ -81,7 +81,7 @@ export function PostEditor({ store }: { store: Store }) {
         required
         onChange={(v) => set('imageAlt', v)}
       />
-      <fieldset className="admin-fieldset">
+      <fieldset className="admin-fieldset admin-fieldset--stack">
         <legend className="admin-label">Author</legend>
         <TextField
           id="post-author-name"

@@ -18,7 +18,7 @@ export function PublicationPanel<K extends ContentKind, F>({ store }: { store: C
   const { save, setPublishAt, remove } = store.getState();
   const published = current?.status === 'published';
   return (
-    <fieldset className="admin-fieldset admin-publication">
+    <fieldset className="admin-fieldset admin-fieldset--stack admin-publication">
       <legend className="admin-label">Publication</legend>
       <p className="admin-publication-state">
         Status:{' '}
