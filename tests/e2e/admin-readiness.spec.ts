@@ -41,6 +41,10 @@ test.describe('on the web', () => {
     await expect(publicUrl).toContainText('loopback');
     await expect(publicUrl).toContainText('docs/operations.md');
     await expect(publicUrl).not.toContainText('127.0.0.1');
+    // The verdict is a badge as wide as its word, not a bar across the row.
+    const badge = await publicUrl.getByText('To do', { exact: true }).boundingBox();
+    const row = await publicUrl.boundingBox();
+    expect(badge!.width).toBeLessThan(row!.width / 3);
     await expect(settings.getByRole('listitem').filter({ hasText: 'SMTP_URL' })).toContainText('To do');
 
     // Pictures: a collection's shipped illustrations lead to that portfolio.
