@@ -16,6 +16,19 @@ export interface LighthouseFigures {
 
 type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 
+/** What an audit found, briefly (a console error's text and source, a node, a URL), so a failure says why. */
+function auditItems(details: unknown): string {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const told = items.slice(0, 3).map((item) => {
+    const node = item.node as { snippet?: string } | undefined;
+    const location = item.sourceLocation as { url?: string } | undefined;
+    return [item.source, item.description, node?.snippet, location?.url ?? item.url]
+      .filter((part) => typeof part === 'string' && part)
+      .join(' ');
+  });
+  return told.length ? ` (${told.join(' | ')})` : '';
+}
+
 /**
  * One Lighthouse run against an already running Chromium (DevTools `port`). Mobile emulation and
  * simulated throttling are Lighthouse's defaults; `categories` narrows the run.
@@ -55,7 +68,7 @@ export async function runLighthouse(
       .filter((ref) => ref.weight > 0)
       .map((ref) => lhr.audits[ref.id])
       .filter((audit) => audit && typeof audit.score === 'number' && audit.score < 1)
-      .map((audit) => `${audit!.id}: ${audit!.title}`);
+      .map((audit) => `${audit!.id}: ${audit!.title}${auditItems(audit!.details)}`);
   }
   return {
     url,
