@@ -6,6 +6,7 @@ import type { AuditEntry } from '#shared/schemas/audit.ts';
 import type { VersionSummary } from '#shared/schemas/content-entry.ts';
 import type { ProjectEntry } from '#shared/schemas/project.ts';
 import { projectSeed } from '#shared/content/projects/project-seed.ts';
+import { postSeed } from '#shared/content/blog/post-seed.ts';
 import { CONTENT_KIND_DEFS } from '../../server/src/modules/content/content-kinds.ts';
 import { ContentRepo } from '../../server/src/modules/content/content-repo.ts';
 import { seedContent } from '../../server/src/modules/content/content-seed.ts';
@@ -146,5 +147,30 @@ describe('one commit per save', () => {
     for (const entry of entries) {
       expect((await repo.listVersions('projects', entry.id)).map((v) => v.version)).toEqual([1]);
     }
+  });
+
+  it('when the first start dies with one kind stored without its versions and another not begun, then the next start completes the one and seeds the other', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'lumen-seed-commit-'));
+    const kinds = CONTENT_KIND_DEFS.filter((def) => def.kind === 'projects' || def.kind === 'posts');
+    const seed = { projects: projectSeed(), posts: postSeed() };
+    const store = await openTestStore(dataDir);
+    await seedContent(await ContentRepo.open(store), kinds, seed);
+    // What the crash left: the projects without their versions and marker, no posts at all.
+    await (await store.collection<object>({ name: 'content-versions' })).deleteMany({});
+    await (await store.collection<object>({ name: 'content-addresses' })).deleteMany({});
+    await (await store.collection<object>({ name: 'content' })).deleteMany({ kind: 'posts' });
+
+    const repo = await ContentRepo.open(store);
+    expect(await seedContent(repo, kinds, seed)).toEqual(kinds.map((def) => def.kind));
+    for (const kind of ['projects', 'posts'] as const) {
+      const entries = await repo.list(kind);
+      expect(entries).toHaveLength(seed[kind].length);
+      for (const entry of entries) {
+        expect((await repo.listVersions(kind, entry.id)).map((v) => v.version)).toEqual([1]);
+      }
+      expect(await repo.isSeeded(kind)).toBe(true);
+    }
+    // Marked: a third start adds nothing.
+    expect(await seedContent(repo, kinds, seed)).toEqual([]);
   });
 });

@@ -15,9 +15,14 @@ const PURGE_EVERY_MS = 10 * 60_000;
  * operator's console, and it is spent by its first use).
  */
 export async function openAuth(config: Config, store: DocumentStore, logger: Logger) {
-  const owners = await OwnerRepo.open(store);
-  const sessions = await SessionRepo.open(store);
-  const guards = { throttle: await LoginThrottle.open(store), devices: await DeviceRepo.open(store) };
+  // Four files of their own: opened side by side, as each open waits mostly on the disk.
+  const [owners, sessions, throttle, devices] = await Promise.all([
+    OwnerRepo.open(store),
+    SessionRepo.open(store),
+    LoginThrottle.open(store),
+    DeviceRepo.open(store),
+  ]);
+  const guards = { throttle, devices };
   const auth = new AuthService(owners, sessions, guards, {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     maxHours: config.SESSION_MAX_HOURS,

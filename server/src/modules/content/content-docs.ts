@@ -79,6 +79,14 @@ export const versionDocOf = (kind: KindName, entry: StoredEntry, who: string, sa
   entry,
 });
 export const slugKey = (kind: KindName, slug: string) => `${kind}:${slug}`;
+/** The document an entry is stored as in its kind's collection. */
+export const entryDocOf = (kind: KindName, entry: StoredEntry) => ({
+  _id: entryDocId(kind, entry.id),
+  kind,
+  slugKey: slugKey(kind, entry.slug),
+  version: entry.version,
+  entry,
+});
 /** A removed entry frees its address at once: its slug key becomes one no slug can produce (`#`). */
 export const removedSlugKey = (kind: KindName, id: string) => `${kind}:#removed:${id}`;
 export const live = { deleted: { $exists: false } };

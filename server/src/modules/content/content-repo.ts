@@ -8,6 +8,7 @@ import {
   ENTRY_INDEXES,
   type EntryDoc,
   entryDocId,
+  entryDocOf,
   live,
   type OldAddressDoc,
   type PendingChange,
@@ -54,20 +55,20 @@ export class ContentRepo {
 
   /** `storedIn`: the kinds kept in a collection of their own (ContentKindDef.collection). */
   static async open(store: DocumentStore, storedIn: Partial<Record<KindName, string>> = {}) {
-    const collections = new Map<string, DocumentCollection<EntryDoc>>();
-    for (const name of new Set(['content', ...Object.values(storedIn)])) {
-      collections.set(name, await store.collection<EntryDoc>({ name, indexes: ENTRY_INDEXES }));
-    }
-    return new ContentRepo(
-      collections,
-      storedIn,
-      await store.collection<OldAddressDoc | SeedMarkerDoc>({
+    // Each collection is a file (or table) of its own: opened side by side, as each open waits
+    // mostly on the disk.
+    const names = [...new Set(['content', ...Object.values(storedIn)])];
+    const [entries, addresses, versions, trash] = await Promise.all([
+      Promise.all(names.map((name) => store.collection<EntryDoc>({ name, indexes: ENTRY_INDEXES }))),
+      store.collection<OldAddressDoc | SeedMarkerDoc>({
         name: 'content-addresses',
         indexes: [{ field: 'target' }],
       }),
-      await store.collection<VersionDoc>({ name: 'content-versions', indexes: [{ field: 'entryId' }] }),
-      await TrashBin.open(store),
-    );
+      store.collection<VersionDoc>({ name: 'content-versions', indexes: [{ field: 'entryId' }] }),
+      TrashBin.open(store),
+    ]);
+    const collections = new Map(names.map((name, i) => [name, entries[i]!]));
+    return new ContentRepo(collections, storedIn, addresses, versions, trash);
   }
 
   /** The collection a kind's entries are kept in. */
@@ -157,8 +158,8 @@ export class ContentRepo {
     pending: PendingAudit,
     restoredFrom?: string,
   ): Promise<WriteOutcome> {
-    const _id = entryDocId(kind, entry.id);
-    const doc = { _id, kind, slugKey: slugKey(kind, entry.slug), version: entry.version, entry };
+    const doc = entryDocOf(kind, entry);
+    const { _id } = doc;
     const restore = restoredFrom ? { restoredFrom } : {};
     if (await this.entries(kind).insert({ ...doc, ...auditMarker(pending), ...restore })) return 'ok';
     return (await this.entries(kind).count({ _id })) > 0 ? 'version-moved' : 'slug-taken';
@@ -242,28 +243,49 @@ export class ContentRepo {
   }
 
   /**
-   * Inserts the sample entries (one batch), then their first versions, then the marker. A crash
-   * before the marker leaves entries without it: the next start passes them as `present`, so
-   * nothing is inserted twice and their missing version records are added (idempotent inserts).
+   * Inserts each kind's sample entries (one batch per kind, side by side), then all their first
+   * versions (one batch), then the kinds' markers (one batch): three durable writes for every kind
+   * at once. A crash before a kind's marker leaves entries without it: the next start passes them
+   * as `present`, so nothing is inserted twice and their missing version records are added.
    */
-  async seed(kind: KindName, entries: StoredEntry[], at: string, present: StoredEntry[] = []) {
-    const docs = entries.map((entry) => ({
-      _id: entryDocId(kind, entry.id),
-      kind,
-      slugKey: slugKey(kind, entry.slug),
-      version: entry.version,
-      entry,
-    }));
-    // Another instance starting at the same time seeded this kind first: nothing more to do.
-    if (docs.length && !(await insertedAll(this.entries(kind), docs))) return;
-    // Their first versions in one batch (one fsync, as the entries); one by one when some exist.
-    const versions = entries.map((entry) => versionDocOf(kind, entry, 'sample content', entry.createdAt));
-    const again = versions.length && (await insertedAll(this.versions, versions)) ? [] : entries;
-    for (const entry of [...again, ...present.filter((one) => one.version === 1)]) {
+  async seed(batches: SeedBatch[], at: string) {
+    const inserted = await Promise.all(
+      batches.map(({ kind, entries }) =>
+        entries.length
+          ? insertedAll(
+              this.entries(kind),
+              entries.map((entry) => entryDocOf(kind, entry)),
+            )
+          : true,
+      ),
+    );
+    // A kind another instance starting at the same time seeded first: nothing more to do for it.
+    const ours = batches.filter((_, i) => inserted[i]);
+    const samples = ours.flatMap(({ kind, entries }) => entries.map((entry) => ({ kind, entry })));
+    const versions = samples.map(({ kind, entry }) =>
+      versionDocOf(kind, entry, 'sample content', entry.createdAt),
+    );
+    // One by one when the batch met a version already there.
+    const again = versions.length && (await insertedAll(this.versions, versions)) ? [] : samples;
+    const leftOver = ours.flatMap(({ kind, present = [] }) =>
+      present.filter((one) => one.version === 1).map((entry) => ({ kind, entry })),
+    );
+    for (const { kind, entry } of [...again, ...leftOver]) {
       await this.saveVersion(kind, entry, 'sample content', entry.createdAt);
     }
-    await this.addresses.insert({ _id: `seeded:${kind}`, seededAt: at });
+    const markers = ours.map(({ kind }) => ({ _id: `seeded:${kind}`, seededAt: at }));
+    if (markers.length && !(await insertedAll(this.addresses, markers))) {
+      // Another instance marked one of them meanwhile: the others one by one.
+      for (const marker of markers) await insertedAll(this.addresses, [marker]);
+    }
   }
+}
+
+/** One kind's part of a seed: its sample entries, or those a seed cut short left (`present`). */
+interface SeedBatch {
+  kind: KindName;
+  entries: StoredEntry[];
+  present?: StoredEntry[];
 }
 
 /** Inserts all or none; false when one was there already (the batch adds nothing then). */

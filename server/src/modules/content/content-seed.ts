@@ -28,18 +28,20 @@ export async function seedContent(
   now: Date = new Date(),
 ): Promise<KindName[]> {
   const at = now.toISOString();
-  const seeded: KindName[] = [];
-  for (const def of defs) {
-    if (await repo.isSeeded(def.kind)) continue;
-    // Entries already there without the marker: a seed a crash cut short (their versions may lack).
-    const present = await repo.list(def.kind);
-    const entries = present.length
-      ? []
-      : (seed[def.kind] ?? []).map((body, i) => seedEntry(def, body, at, i));
-    await repo.seed(def.kind, entries, at, present);
-    seeded.push(def.kind);
-  }
-  return seeded;
+  const pending = await Promise.all(
+    defs.map(async (def) => {
+      if (await repo.isSeeded(def.kind)) return [];
+      // Entries already there without the marker: a seed a crash cut short (their versions may lack).
+      const present = await repo.list(def.kind);
+      const entries = present.length
+        ? []
+        : (seed[def.kind] ?? []).map((body, i) => seedEntry(def, body, at, i));
+      return [{ kind: def.kind, entries, present }];
+    }),
+  );
+  const batches = pending.flat();
+  if (batches.length) await repo.seed(batches, at);
+  return batches.map(({ kind }) => kind);
 }
 
 /** A value with its object keys sorted and absent fields dropped, so two stores' copies compare equal. */

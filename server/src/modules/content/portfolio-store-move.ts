@@ -73,7 +73,7 @@ export async function movePortfolioStore(
   }
   for (const marker of await docs.find({ seededAt: { $exists: true } })) {
     const key = marker._id.slice('seeded:'.length) as CollectionKey;
-    await repo.seed(key, [], (marker as OldMarkerDoc).seededAt);
+    await repo.seed([{ kind: key, entries: [] }], (marker as OldMarkerDoc).seededAt);
     await docs.deleteOne({ _id: marker._id });
   }
   await trash.moveArea('portfolio', (entry) => entryOf(entry as PortfolioItem));
