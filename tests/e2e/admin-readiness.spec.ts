@@ -36,7 +36,9 @@ test.describe('on the web', () => {
     // Settings: open by default while any is missing; the verdict and where it is explained, no value.
     const settings = panel.locator('details').filter({ hasText: 'Settings for a live site' });
     await expect(settings).toHaveAttribute('open', '');
+    // Named in the owner's words first, the variable beside it for whoever runs the server.
     const publicUrl = settings.getByRole('listitem').filter({ hasText: 'PUBLIC_URL' });
+    await expect(publicUrl.locator('strong')).toHaveText("The site's public web address");
     await expect(publicUrl).toContainText('To do');
     await expect(publicUrl).toContainText('loopback');
     await expect(publicUrl).toContainText('docs/operations.md');
@@ -45,11 +47,19 @@ test.describe('on the web', () => {
     const badge = await publicUrl.getByText('To do', { exact: true }).boundingBox();
     const row = await publicUrl.boundingBox();
     expect(badge!.width).toBeLessThan(row!.width / 3);
-    await expect(settings.getByRole('listitem').filter({ hasText: 'SMTP_URL' })).toContainText('To do');
+    const smtp = settings.getByRole('listitem').filter({ hasText: 'SMTP_URL' });
+    await expect(smtp.locator('strong')).toHaveText('Outgoing e-mail');
+    await expect(smtp).toContainText('To do');
 
     // Pictures: a collection's shipped illustrations lead to that portfolio.
     const pictures = panel.locator('details').filter({ hasText: 'Pictures that are still the shipped' });
+    // A closed group shows that it opens: a chevron pointing right, then down once open.
+    const chevron = () =>
+      pictures.locator('summary').evaluate((summary) => getComputedStyle(summary, '::before').transform);
+    const closed = await chevron();
+    expect(closed).not.toBe('none');
     await pictures.locator('summary').click();
+    await expect.poll(chevron).not.toBe(closed);
     await pictures.getByRole('button', { name: 'Open the Drone portfolio' }).click();
     await expect(admin.tab('Portfolio')).toHaveAttribute('aria-selected', 'true');
     await expect(admin.service('Drone')).toHaveAttribute('aria-pressed', 'true');

@@ -64,7 +64,9 @@ export function ReadinessSettings({ settings }: { settings: SettingCheck[] }) {
         {settings.map((s) => (
           <li key={s.name} data-ready={s.ready}>
             <span>
-              <code>{s.name}</code>{' '}
+              <span>
+                <strong>{T.setting[s.name]}</strong> <code>{s.name}</code>
+              </span>
               <span className={`admin-badge ${s.ready ? 'admin-badge--muted' : 'admin-badge--todo'}`}>
                 {s.ready ? T.ready : T.toDo}
               </span>

@@ -22,6 +22,11 @@ export const READINESS_TEXTS = {
     'Replace them with your own photos: page pictures in the Pictures view, portfolio pictures in their item.',
   settingsHeading: 'Settings for a live site',
   settingsHint: 'Set by whoever runs the server (environment variables); values are never shown here.',
+  /** What each setting is, in the owner's words; its variable's name follows for whoever runs the server. */
+  setting: {
+    PUBLIC_URL: "The site's public web address",
+    SMTP_URL: 'Outgoing e-mail',
+  } as const,
   ready: 'Ready',
   toDo: 'To do',
   kind: { projects: 'Project', posts: 'Blog post', testimonials: 'Testimonial' } as const,
