@@ -30,6 +30,8 @@ test('when a quote request is sent, then the Inquiries view lists it first and i
   });
   expect(sent.status()).toBe(201);
   await admin.openSignedIn(owner);
+  // New requests are counted beside Inquiries as soon as the admin opens, before it is chosen.
+  await expect(admin.tab('Inquiries').locator('.admin-count')).toHaveText(/^[1-9]\d*$/);
   await admin.tab('Inquiries').click();
   const first = page.locator('.admin-inquiry').first();
   await expect(first).toContainText('Priya Agent');

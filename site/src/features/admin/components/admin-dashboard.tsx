@@ -14,15 +14,17 @@ import { useUnloadGuard } from './use-unload-guard.ts';
  * an editor scrolls), the heading with the owner's name and Sign out, and the open section.
  */
 export function AdminDashboard() {
-  const { readiness, leaving } = useAdminStores();
+  const { readiness, inquiries, leaving } = useAdminStores();
   const sectionId = useNavigation((s) => s.section);
   const section = ADMIN_SECTIONS.find((s) => s.id === sectionId) ?? ADMIN_SECTIONS[0];
   useUnloadGuard(leaving.unsavedWork);
   useEffect(() => {
-    // The sidebar shows how much is left before launch from the start.
+    // The sidebar shows from the start how much is left before launch and how many quote
+    // requests are new, before either section is opened.
     if (readiness.getState().status === 'idle') void readiness.getState().load();
+    if (inquiries.getState().status === 'idle') void inquiries.getState().load();
     preloadSections();
-  }, [readiness]);
+  }, [readiness, inquiries]);
   return (
     <div className="admin-dashboard">
       <section className="admin-hero" aria-labelledby="admin-hero-title">
