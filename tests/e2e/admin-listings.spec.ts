@@ -30,8 +30,18 @@ test('when the owner creates a listing with a photo in the admin and publishes i
   await admin.startNew('Listings', 'listing');
   // The agent's fields are spaced as the rest of the form: a hint does not read as the next field's.
   const hint = await admin.editor.getByText('Leads from the page are e-mailed here too.').boundingBox();
-  const next = await admin.editor.getByText('Brokerage *', { exact: true }).boundingBox();
+  const next = await admin.editor.getByText('Agent photo', { exact: true }).boundingBox();
   expect(next!.y - (hint!.y + hint!.height)).toBeGreaterThanOrEqual(12);
+  // Short fields share a row on a wide screen: no 900 px box for the number of bedrooms.
+  const box = async (label: string) => (await admin.input(label).boundingBox())!;
+  const [bedrooms, bathrooms, form] = [
+    await box('Bedrooms'),
+    await box('Bathrooms'),
+    await admin.editor.boundingBox(),
+  ];
+  expect(bathrooms.y).toBe(bedrooms.y);
+  expect(bedrooms.width).toBeLessThan(form!.width / 3);
+  expect((await box('Postal code')).y).toBe((await box('City *')).y);
   await admin.input('Street address *').fill(address);
   await admin.input('City *').fill('Toronto');
   await admin.input('Listing status').selectOption('for-sale');
@@ -83,4 +93,24 @@ test('when the owner creates a listing with a photo in the admin and publishes i
   const stem = /([a-f0-9]{32})/.exec(stored.photos[0]!.src)![1]!;
   await expect(page.locator(`img[src*="${stem}"]`).first()).toBeVisible();
   await expect(page.locator('#lead-form')).toBeVisible();
+});
+
+test('when the owner starts a listing on a phone, then its short fields stack one to a row', async ({
+  browser,
+  site,
+}) => {
+  const phone = await browser.newContext({ baseURL: site.url, viewport: { width: 390, height: 844 } });
+  const admin = new ContentEditorPage(await phone.newPage());
+  await admin.openSignedIn(await createOwner('Pia Phone'));
+  await admin.startNew('Listings', 'listing');
+  const box = async (label: string) => (await admin.input(label).boundingBox())!;
+  const [bedrooms, bathrooms, street] = [
+    await box('Bedrooms'),
+    await box('Bathrooms'),
+    await box('Street address *'),
+  ];
+  expect(bathrooms.y).toBeGreaterThan(bedrooms.y + bedrooms.height);
+  // As wide as the street address: the whole row, none squeezed beside another.
+  expect(bedrooms.width).toBe(street.width);
+  await phone.close();
 });

@@ -25,20 +25,25 @@ const STATUSES: [ListingForm['listingStatus'], string][] = [
   ['leased', 'Leased'],
 ];
 
-const PROPERTY: Field[] = [
-  { key: 'address', path: 'address', placeholder: '123 Main St' },
+// Short fields share a row (admin-field-row: side by side on a wide screen, stacked on a phone).
+const STREET: Field[] = [{ key: 'address', path: 'address', placeholder: '123 Main St' }];
+const PLACE: Field[] = [
   { key: 'city', path: 'city' },
   { key: 'province', path: 'province', hint: 'Two letters, e.g. ON.' },
   { key: 'postalCode', path: 'postalCode', placeholder: 'M5V 2T6' },
 ];
-const FACTS: Field[] = [
+const SALE: Field[] = [
   { key: 'price', path: 'price', hint: 'In dollars, e.g. 1249000. Leave empty to show none.' },
   { key: 'mlsNumber', path: 'mlsNumber' },
+];
+const ROOMS: Field[] = [
   { key: 'bedrooms', path: 'bedrooms' },
   { key: 'bathrooms', path: 'bathrooms', hint: 'e.g. 2.5' },
   { key: 'area', path: 'area', hint: 'e.g. 2,400 sq ft' },
   { key: 'lotSize', path: 'lotSize', hint: 'e.g. 30 x 120 ft' },
   { key: 'yearBuilt', path: 'yearBuilt' },
+];
+const ABOUT: Field[] = [
   { key: 'description', path: 'description', multiline: true, hint: 'A blank line starts a new paragraph.' },
 ];
 const MEDIA: Field[] = [
@@ -52,6 +57,8 @@ const MEDIA: Field[] = [
 const AGENT: Field[] = [
   { key: 'agentName', path: 'agent.name' },
   { key: 'agentPhone', path: 'agent.phone' },
+];
+const AGENCY: Field[] = [
   { key: 'agentEmail', path: 'agent.email', hint: 'Leads from the page are e-mailed here too.' },
   { key: 'brokerage', path: 'agent.brokerage', hint: 'Boards require the listing brokerage to be shown.' },
 ];
@@ -81,7 +88,8 @@ export function ListingEditor({ store }: { store: Store }) {
 
   return (
     <ContentEditorShell store={store}>
-      {fields(PROPERTY)}
+      {fields(STREET)}
+      <div className="admin-field-row">{fields(PLACE)}</div>
       <TextField
         id="listing-slug"
         label={label('slug')}
@@ -104,7 +112,9 @@ export function ListingEditor({ store }: { store: Store }) {
           ))}
         </select>
       </div>
-      {fields(FACTS)}
+      <div className="admin-field-row">{fields(SALE)}</div>
+      <div className="admin-field-row">{fields(ROOMS)}</div>
+      {fields(ABOUT)}
       <GalleryEditor
         legend={label('photos')}
         idPrefix="listing-photos"
@@ -122,7 +132,8 @@ export function ListingEditor({ store }: { store: Store }) {
       />
       <fieldset className="admin-fieldset admin-fieldset--stack">
         <legend className="admin-label">{label('agent')}</legend>
-        {fields(AGENT)}
+        <div className="admin-field-row">{fields(AGENT)}</div>
+        <div className="admin-field-row">{fields(AGENCY)}</div>
         <ImagePickerField
           id="listing-agent-photo"
           label={label('agent.photo')}
