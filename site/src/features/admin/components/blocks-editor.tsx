@@ -7,6 +7,7 @@ import { FieldProblem } from './field-problem.tsx';
 import { MoveButtons } from './move-buttons.tsx';
 import { useDragReorder } from './use-drag-reorder.ts';
 import { type ProblemAt, problemsUnder } from './use-field-problems.ts';
+import { plural } from '../lib/plural.ts';
 
 interface BlocksEditorProps {
   blocks: BlockForm[];
@@ -22,7 +23,7 @@ export function BlocksEditor({ blocks, onChange, problemAt }: BlocksEditorProps)
   const { itemProps } = useDragReorder(move);
   return (
     <fieldset className="admin-fieldset admin-blocks-editor">
-      <legend className="admin-label">Body ({blocks.length} blocks)</legend>
+      <legend className="admin-label">Body ({plural(blocks.length, 'block')})</legend>
       {/* "Body needs at least one block": the place to add one is the control below. */}
       <FieldProblem id="blocks-problem" problem={problemAt('content')} />
       <ol className="admin-block-list" aria-label="Body blocks">

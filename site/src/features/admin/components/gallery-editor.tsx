@@ -7,6 +7,7 @@ import { TextField } from './text-field.tsx';
 import type { ProblemAt } from './use-field-problems.ts';
 import { useDragReorder } from './use-drag-reorder.ts';
 import { useImageUpload } from './use-image-upload.ts';
+import { plural } from '../lib/plural.ts';
 
 interface GalleryEditorProps {
   photos: GalleryPhoto[];
@@ -42,7 +43,7 @@ export function GalleryEditor({
   return (
     <fieldset className="admin-fieldset admin-gallery-editor">
       <legend className="admin-label">
-        {legend} ({photos.length} photos)
+        {legend} ({plural(photos.length, 'photo')})
       </legend>
       <ol className="admin-gallery-list" aria-label={`${legend} photos`}>
         {photos.map((photo, index) => (

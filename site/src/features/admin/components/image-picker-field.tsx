@@ -38,15 +38,18 @@ export function ImagePickerField({ id, label, value, onChange, hint, problem }: 
           problem={problem}
           onChange={onChange}
         />
-        <button
-          type="button"
-          className="admin-button admin-button--outline admin-button--small"
-          disabled={!!status}
-          onClick={() => void upload()}
-        >
-          {status ?? `Upload ${noun}...`}
-        </button>
-        <LibraryChoice label={noun} onPick={onChange} />
+        {/* Side by side; the library, once open, takes the whole width below them. */}
+        <div className="admin-image-picker-actions">
+          <button
+            type="button"
+            className="admin-button admin-button--outline admin-button--small"
+            disabled={!!status}
+            onClick={() => void upload()}
+          >
+            {status ?? `Upload ${noun}...`}
+          </button>
+          <LibraryChoice label={noun} onPick={onChange} />
+        </div>
         {uploadProblem ? (
           <p className="admin-field-error" role="alert">
             {uploadProblem}

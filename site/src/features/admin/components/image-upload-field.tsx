@@ -6,8 +6,7 @@ import { useAdminPlatform } from '../platform/platform.ts';
 import { useAdminStores, useUploads } from '../stores/use-admin-stores.ts';
 import { LibraryChoice } from './library-choice.tsx';
 import { UploadRowView } from './upload-row.tsx';
-
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+import { plural } from '../lib/plural.ts';
 
 /**
  * Upload Image: choose (or drop) one or many images and they are uploaded at once. Each file has

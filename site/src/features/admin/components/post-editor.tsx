@@ -32,39 +32,42 @@ export function PostEditor({ store }: { store: Store }) {
         multiline
         onChange={(v) => set('excerpt', v)}
       />
-      <div className="admin-field">
-        <label htmlFor="post-date">{label('datePublished')} *</label>
-        <input
-          id="post-date"
-          type="date"
-          value={form.datePublished}
-          aria-invalid={problemAt('datePublished') ? true : undefined}
-          aria-describedby={problemAt('datePublished') ? 'post-date-problem' : undefined}
-          onChange={(e) => set('datePublished', e.target.value)}
-        />
-        <FieldProblem id="post-date-problem" problem={problemAt('datePublished')} />
-      </div>
-      <div className="admin-field">
-        <label htmlFor="post-category">{label('category')} *</label>
-        <input
-          id="post-category"
-          list="post-categories"
-          value={form.category}
-          aria-invalid={problemAt('category') ? true : undefined}
-          aria-describedby={
-            problemAt('category') ? 'post-category-problem post-category-hint' : 'post-category-hint'
-          }
-          onChange={(e) => set('category', e.target.value)}
-        />
-        <FieldProblem id="post-category-problem" problem={problemAt('category')} />
-        <datalist id="post-categories">
-          {known.map((c) => (
-            <option key={c} value={c} />
-          ))}
-        </datalist>
-        <p id="post-category-hint" className="admin-hint">
-          Choose one of {known.length ? known.join(', ') : 'the categories'}, or type a new one.
-        </p>
+      {/* Short fields side by side on a wide screen (admin-field-row), stacked on a phone. */}
+      <div className="admin-field-row">
+        <div className="admin-field">
+          <label htmlFor="post-date">{label('datePublished')} *</label>
+          <input
+            id="post-date"
+            type="date"
+            value={form.datePublished}
+            aria-invalid={problemAt('datePublished') ? true : undefined}
+            aria-describedby={problemAt('datePublished') ? 'post-date-problem' : undefined}
+            onChange={(e) => set('datePublished', e.target.value)}
+          />
+          <FieldProblem id="post-date-problem" problem={problemAt('datePublished')} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="post-category">{label('category')} *</label>
+          <input
+            id="post-category"
+            list="post-categories"
+            value={form.category}
+            aria-invalid={problemAt('category') ? true : undefined}
+            aria-describedby={
+              problemAt('category') ? 'post-category-problem post-category-hint' : 'post-category-hint'
+            }
+            onChange={(e) => set('category', e.target.value)}
+          />
+          <FieldProblem id="post-category-problem" problem={problemAt('category')} />
+          <datalist id="post-categories">
+            {known.map((c) => (
+              <option key={c} value={c} />
+            ))}
+          </datalist>
+          <p id="post-category-hint" className="admin-hint">
+            Choose one of {known.length ? known.join(', ') : 'the categories'}, or type a new one.
+          </p>
+        </div>
       </div>
       <ImagePickerField
         id="post-image"
@@ -83,20 +86,22 @@ export function PostEditor({ store }: { store: Store }) {
       />
       <fieldset className="admin-fieldset admin-fieldset--stack">
         <legend className="admin-label">Author</legend>
-        <TextField
-          id="post-author-name"
-          label={label('author.name')}
-          problem={problemAt('author.name')}
-          value={form.authorName}
-          onChange={(v) => set('authorName', v)}
-        />
-        <TextField
-          id="post-author-role"
-          label={label('author.role')}
-          problem={problemAt('author.role')}
-          value={form.authorRole}
-          onChange={(v) => set('authorRole', v)}
-        />
+        <div className="admin-field-row">
+          <TextField
+            id="post-author-name"
+            label={label('author.name')}
+            problem={problemAt('author.name')}
+            value={form.authorName}
+            onChange={(v) => set('authorName', v)}
+          />
+          <TextField
+            id="post-author-role"
+            label={label('author.role')}
+            problem={problemAt('author.role')}
+            value={form.authorRole}
+            onChange={(v) => set('authorRole', v)}
+          />
+        </div>
         <ImagePickerField
           id="post-author-image"
           label={label('author.image')}

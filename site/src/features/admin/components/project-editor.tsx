@@ -13,24 +13,33 @@ import { problemsUnder } from './use-field-problems.ts';
 type Store = ContentStore<'projects', ProjectForm>;
 type TextKey = { [P in keyof ProjectForm]: ProjectForm[P] extends string ? P : never }[keyof ProjectForm];
 
+type TextFieldDef = { key: TextKey; path: string; multiline?: boolean; hint?: string };
+
 /**
  * Every text field the project page shows, in its order: the form's field, its API path (its label
- * is the kind's, shared/schemas/project.ts) and whether it is a paragraph.
+ * is the kind's, shared/schemas/project.ts) and whether it is a paragraph. Short fields in a list
+ * share a row (admin-field-row: side by side on a wide screen, stacked on a phone).
  */
-const TEXT_FIELDS: { key: TextKey; path: string; multiline?: boolean; hint?: string }[] = [
+const TEXT_FIELDS: (TextFieldDef | TextFieldDef[])[] = [
   {
     key: 'summary',
     path: 'description',
     multiline: true,
     hint: 'One or two sentences for cards and under the title.',
   },
-  { key: 'location', path: 'detail.location' },
-  { key: 'completedDate', path: 'detail.completedDate', hint: 'As the page shows it, e.g. March 2025.' },
-  { key: 'propertyType', path: 'detail.propertyType' },
-  { key: 'area', path: 'detail.area', hint: 'e.g. 3,200 sq ft' },
-  { key: 'bedrooms', path: 'detail.bedrooms', hint: 'e.g. 5 bedrooms, 4 bathrooms' },
-  { key: 'category', path: 'category' },
-  { key: 'specs', path: 'specs', hint: 'e.g. 3,200 sq ft | 4 bed | 3 bath' },
+  [
+    { key: 'location', path: 'detail.location' },
+    { key: 'completedDate', path: 'detail.completedDate', hint: 'As the page shows it, e.g. March 2025.' },
+    { key: 'propertyType', path: 'detail.propertyType' },
+  ],
+  [
+    { key: 'area', path: 'detail.area', hint: 'e.g. 3,200 sq ft' },
+    { key: 'bedrooms', path: 'detail.bedrooms', hint: 'e.g. 5 bedrooms, 4 bathrooms' },
+  ],
+  [
+    { key: 'category', path: 'category' },
+    { key: 'specs', path: 'specs', hint: 'e.g. 3,200 sq ft | 4 bed | 3 bath' },
+  ],
   {
     key: 'story',
     path: 'detail.description',
@@ -46,6 +55,18 @@ const label = (path: string) => labelOf(PROJECT_LABELS, path);
 /** Every field of a project's page, the gallery, the video tour and its place on the home page. */
 export function ProjectEditor({ store }: { store: Store }) {
   const { form, update, set, problemAt } = useContentForm(store);
+  const textField = (field: TextFieldDef) => (
+    <TextField
+      key={field.key}
+      id={`project-${field.key}`}
+      label={label(field.path)}
+      value={form[field.key]}
+      problem={problemAt(field.path)}
+      multiline={field.multiline}
+      hint={field.hint}
+      onChange={(v) => set(field.key, v)}
+    />
+  );
 
   return (
     <ContentEditorShell store={store}>
@@ -58,18 +79,15 @@ export function ProjectEditor({ store }: { store: Store }) {
         hint="The picture on cards and at the top of the page."
         onChange={(v) => update((f) => ({ ...f, src: v, thumbnail: '' }))}
       />
-      {TEXT_FIELDS.map((field) => (
-        <TextField
-          key={field.key}
-          id={`project-${field.key}`}
-          label={label(field.path)}
-          value={form[field.key]}
-          problem={problemAt(field.path)}
-          multiline={field.multiline}
-          hint={field.hint}
-          onChange={(v) => set(field.key, v)}
-        />
-      ))}
+      {TEXT_FIELDS.map((entry) =>
+        Array.isArray(entry) ? (
+          <div key={entry[0]!.key} className="admin-field-row">
+            {entry.map(textField)}
+          </div>
+        ) : (
+          textField(entry)
+        ),
+      )}
       <GalleryEditor
         photos={form.gallery}
         problemAt={problemsUnder(problemAt, 'detail.gallery')}

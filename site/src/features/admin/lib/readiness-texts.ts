@@ -1,6 +1,5 @@
 import type { Readiness } from '#shared/schemas/readiness.ts';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { plural } from './plural.ts';
 
 const settingsToDo = (r: Readiness) => r.settings.filter((s) => !s.ready).length;
 const shippedPictures = (r: Readiness) =>

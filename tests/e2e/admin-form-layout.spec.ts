@@ -1,0 +1,57 @@
+import { expect, test } from './fixtures.ts';
+import { createOwner, type Owner } from './pages/admin-page.ts';
+import { ContentEditorPage } from './pages/content-editor-page.ts';
+
+/**
+ * The editors' layout as the owner sees it: short fields share a row on a wide screen and stack on
+ * a phone, a picture's two buttons sit side by side, and counts are read as words ("1 block").
+ * (The listing editor's rows are checked in admin-listings.spec.ts.)
+ */
+
+let owner: Owner;
+test.beforeAll(async () => {
+  owner = await createOwner('Fern Forms');
+});
+
+async function editor(browser: import('@playwright/test').Browser, url: string, width: number) {
+  const context = await browser.newContext({ baseURL: url, viewport: { width, height: 900 } });
+  const admin = new ContentEditorPage(await context.newPage());
+  await admin.openSignedIn(owner);
+  const top = async (label: string) => (await admin.input(label).boundingBox())!.y;
+  const buttonTop = async (name: string) => (await admin.button(name).first().boundingBox())!.y;
+  return { admin, context, top, buttonTop };
+}
+
+test('when the owner starts a project and a post at 1280 px, then short fields share rows and each picture has its two buttons side by side', async ({
+  browser,
+  site,
+}) => {
+  const { admin, context, top, buttonTop } = await editor(browser, site.url, 1280);
+  await admin.startNew('Projects', 'project');
+  expect(await top('Completed')).toBe(await top('Location'));
+  expect(await top('Property type')).toBe(await top('Location'));
+  expect(await top('Bedrooms')).toBe(await top('Size'));
+  expect(await buttonTop('Choose from the library...')).toBe(await buttonTop('Upload card image...'));
+  await expect(admin.editor.getByRole('group', { name: 'Gallery (0 photos)' })).toBeVisible();
+  await admin.page.getByRole('button', { name: 'Back to the list' }).click();
+
+  await admin.startNew('Blog', 'post');
+  expect(await top('Category *')).toBe(await top('Date *'));
+  expect(await top('Author role')).toBe(await top('Author name'));
+  // One block to start with, said as one.
+  await expect(admin.editor.getByRole('group', { name: 'Body (1 block)' })).toBeVisible();
+  await context.close();
+});
+
+test('when the owner starts a project on a phone, then its short fields stack one to a row', async ({
+  browser,
+  site,
+}) => {
+  const { admin, context } = await editor(browser, site.url, 390);
+  await admin.startNew('Projects', 'project');
+  const location = (await admin.input('Location').boundingBox())!;
+  const completed = (await admin.input('Completed').boundingBox())!;
+  expect(completed.y).toBeGreaterThan(location.y + location.height);
+  expect(completed.width).toBe((await admin.input('Title *').boundingBox())!.width);
+  await context.close();
+});
