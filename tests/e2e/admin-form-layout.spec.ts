@@ -22,7 +22,7 @@ async function editor(browser: import('@playwright/test').Browser, url: string, 
   return { admin, context, top, buttonTop };
 }
 
-test('when the owner starts a project and a post at 1280 px, then short fields share rows and each picture has its two buttons side by side', async ({
+test('when the owner opens the editors at 1280 px, then short fields share rows, each picture has its two buttons side by side and no button stretches across the form', async ({
   browser,
   site,
 }) => {
@@ -40,6 +40,23 @@ test('when the owner starts a project and a post at 1280 px, then short fields s
   expect(await top('Author role')).toBe(await top('Author name'));
   // One block to start with, said as one.
   await expect(admin.editor.getByRole('group', { name: 'Body (1 block)' })).toBeVisible();
+  await admin.page.getByRole('button', { name: 'Back to the list' }).click();
+
+  await admin.tab('Testimonials').click();
+  await admin.page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
+  expect(await top('Role and company')).toBe(await top('Name *'));
+
+  // The portfolio's own form: its library button as wide as its words, not the form.
+  await admin.tab('Portfolio').click();
+  await admin.page.getByRole('tab', { name: 'Add New' }).click();
+  const library = (await admin.page
+    .getByRole('button', { name: 'Choose from the library...' })
+    .boundingBox())!;
+  const title = (await admin.page.getByLabel('Title *').boundingBox())!;
+  expect(library.width).toBeLessThan(title.width / 2);
   await context.close();
 });
 

@@ -28,21 +28,24 @@ export function TestimonialEditor({ store }: { store: ContentStore<'testimonials
         hint="The client's words, as plain text."
         onChange={(quote) => set({ quote })}
       />
-      <TextField
-        id="testimonial-author"
-        label={`${label('author')} *`}
-        value={form.author}
-        problem={problemAt('author')}
-        required
-        onChange={(author) => set({ author })}
-      />
-      <TextField
-        id="testimonial-role"
-        label={`${label('role')}`}
-        value={form.role}
-        problem={problemAt('role')}
-        onChange={(role) => set({ role })}
-      />
+      {/* Side by side on a wide screen (admin-field-row), stacked on a phone. */}
+      <div className="admin-field-row">
+        <TextField
+          id="testimonial-author"
+          label={`${label('author')} *`}
+          value={form.author}
+          problem={problemAt('author')}
+          required
+          onChange={(author) => set({ author })}
+        />
+        <TextField
+          id="testimonial-role"
+          label={`${label('role')}`}
+          value={form.role}
+          problem={problemAt('role')}
+          onChange={(role) => set({ role })}
+        />
+      </div>
       <TextField
         id="testimonial-service"
         label={`${label('service')}`}
