@@ -68,7 +68,8 @@ export function AnalyticsChart({ daily }: { daily: AnalyticsSummary['daily'] }) 
           </g>
         ))}
         {daily.map((d, i) =>
-          i % labelEvery === 0 ? (
+          // Counted back from the last day, so today always has its label.
+          (daily.length - 1 - i) % labelEvery === 0 ? (
             <text key={d.day} x={x(i)} y={height - 8} textAnchor="middle">
               {shortDay(d.day)}
             </text>
