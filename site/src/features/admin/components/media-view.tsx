@@ -5,6 +5,7 @@ import { useAdminPlatform } from '../platform/platform.ts';
 import { mediaFileName, mediaSize } from '../stores/media-store.ts';
 import { ListLoadNotice } from './content-notices.tsx';
 import { useMediaLibrary } from './use-media-library.ts';
+import { plural } from '../lib/plural.ts';
 
 const PLACES = { current: 'now', version: 'an earlier version', trash: 'the trash' } as const;
 
@@ -37,8 +38,8 @@ export function MediaView() {
       <div className="admin-items-head">
         <h3>Media</h3>
         <p className="admin-hint">
-          {state.status === 'ready'
-            ? `${state.items.length} uploaded pictures, ${used} in use. Pictures in use (now, in an earlier version or in the trash) cannot be deleted.`
+          {state.status === 'ready' && state.items.length > 0
+            ? `${plural(state.items.length, 'uploaded picture')}, ${used} in use. Pictures in use (now, in an earlier version or in the trash) cannot be deleted.`
             : 'Every picture uploaded to the site.'}
         </p>
       </div>
@@ -48,7 +49,10 @@ export function MediaView() {
         onRetry={() => void store.getState().load()}
       />
       {state.status === 'ready' && state.items.length === 0 ? (
-        <p className="admin-hint">No pictures uploaded yet.</p>
+        <p className="admin-empty">
+          No pictures yet. Those you upload in a project, a post, a listing, a portfolio item or under
+          Pictures appear here, ready to use again.
+        </p>
       ) : null}
       <ul className="admin-media-grid" aria-label="Uploaded pictures">
         {state.items.map((item) => (

@@ -1,0 +1,22 @@
+import { expect, test } from './fixtures.ts';
+import { AdminPage, createOwner } from './pages/admin-page.ts';
+
+/** What the admin says on a fresh install, where nothing has been made yet. */
+
+// A server of its own: no other spec's uploads.
+test.use({ ownData: true });
+
+test('when the owner opens Media on a fresh install, then it says where pictures come from, not "0 uploaded pictures"', async ({
+  page,
+}) => {
+  const admin = new AdminPage(page);
+  await admin.openSignedIn(await createOwner('Ezra Empty'));
+  await admin.tab('Media').click();
+  await expect(
+    page.getByText(
+      'No pictures yet. Those you upload in a project, a post, a listing, a portfolio item or under Pictures appear here, ready to use again.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Every picture uploaded to the site.')).toBeVisible();
+  await expect(page.getByText(/0 uploaded pictures/)).toHaveCount(0);
+});
