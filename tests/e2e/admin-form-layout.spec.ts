@@ -60,15 +60,54 @@ test('when the owner opens the editors at 1280 px, then short fields share rows,
   await context.close();
 });
 
-test('when the owner starts a project on a phone, then its short fields stack one to a row', async ({
+test('when the owner opens Projects on a phone, then a row gives its title the width, and a new project stacks its short fields one to a row', async ({
   browser,
   site,
 }) => {
   const { admin, context } = await editor(browser, site.url, 390);
+  // The list first: a row's picture and title take its whole first line, the state and Edit go below.
+  await admin.tab('Projects').click();
+  const row = admin.page.getByRole('list', { name: 'Projects' }).getByRole('listitem').first();
+  const [rowBox, titleBox] = [await row.boundingBox(), await row.locator('h4').boundingBox()];
+  expect(titleBox!.width).toBeGreaterThan(rowBox!.width * 0.55);
+  expect((await row.getByRole('button', { name: /^Edit / }).boundingBox())!.y).toBeGreaterThan(
+    titleBox!.y + titleBox!.height,
+  );
   await admin.startNew('Projects', 'project');
   const location = (await admin.input('Location').boundingBox())!;
   const completed = (await admin.input('Completed').boundingBox())!;
   expect(completed.y).toBeGreaterThan(location.y + location.height);
   expect(completed.width).toBe((await admin.input('Title *').boundingBox())!.width);
+  await context.close();
+});
+
+test('when the owner opens Projects and Blog, then each row shows its entry picture beside the title', async ({
+  browser,
+  site,
+}) => {
+  const { admin, context } = await editor(browser, site.url, 1280);
+  for (const [section, list] of [
+    ['Projects', 'Projects'],
+    ['Blog', 'Blog posts'],
+  ] as const) {
+    await admin.tab(section).click();
+    const rows = admin.page.getByRole('list', { name: list }).getByRole('listitem');
+    await expect(rows.first()).toBeVisible();
+    const pictures = rows.locator('img.admin-thumb');
+    await expect(pictures).toHaveCount(await rows.count());
+    // Each one loaded (a broken address would leave it 0 wide), beside its title, not above it.
+    for (const picture of await pictures.all()) {
+      await picture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    const first = rows.first();
+    const [thumb, title] = [
+      await first.locator('img').boundingBox(),
+      await first.locator('h4').boundingBox(),
+    ];
+    expect(title!.x).toBeGreaterThan(thumb!.x + thumb!.width);
+  }
   await context.close();
 });

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { EntryOf } from '#shared/api/content-client.ts';
 import { type ContentKind, KIND_NOUNS } from '#shared/schemas/content-entry.ts';
 import type { ContentStore } from '../stores/content-store.ts';
+import { useAdminPlatform } from '../platform/platform.ts';
 import { ListLoadNotice } from './content-notices.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -10,6 +11,14 @@ interface ContentListProps<K extends ContentKind, F> {
   store: ContentStore<K, F>;
   /** The second line of a row (a project's location, a post's category and date). */
   describe(entry: EntryOf<K>): string;
+  /** The entry's own picture (a card image, a cover, a first photo), shown small beside its title. */
+  picture(entry: EntryOf<K>): string | undefined;
+}
+
+/** A row's picture, or an empty tile of the same size while the entry has none (a new draft). */
+function Thumb({ src }: { src: string | undefined }) {
+  if (!src) return <span className="admin-thumb" aria-hidden="true" />;
+  return <img className="admin-thumb" src={src} alt="" loading="lazy" decoding="async" />;
 }
 
 /** The list's heading per kind that has a list (pictures and testimonials are edited by slot). */
@@ -20,7 +29,8 @@ const HEADINGS: Partial<Record<ContentKind, string>> = {
 };
 
 /** Every entry of a kind, drafts included, with its state and the way to edit it or add one. */
-export function ContentList<K extends ContentKind, F>({ store, describe }: ContentListProps<K, F>) {
+export function ContentList<K extends ContentKind, F>({ store, describe, picture }: ContentListProps<K, F>) {
+  const { mediaUrl } = useAdminPlatform();
   const { kind } = store.getState();
   const noun = KIND_NOUNS[kind];
   const heading = HEADINGS[kind] ?? 'Projects';
@@ -53,9 +63,12 @@ export function ContentList<K extends ContentKind, F>({ store, describe }: Conte
       <ul className="admin-content-rows" aria-label={heading}>
         {entries.map((entry) => (
           <li key={entry.id} className="admin-content-row">
-            <div>
-              <h4>{entry.title}</h4>
-              <p className="admin-hint">{describe(entry)}</p>
+            <div className="admin-content-row-main">
+              <Thumb src={picture(entry) ? mediaUrl(picture(entry)!) : undefined} />
+              <div>
+                <h4>{entry.title}</h4>
+                <p className="admin-hint">{describe(entry)}</p>
+              </div>
             </div>
             <StatusBadge entry={entry} />
             <button

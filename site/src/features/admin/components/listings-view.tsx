@@ -20,6 +20,7 @@ export function ListingsView() {
               .filter(Boolean)
               .join(' · ')
           }
+          picture={(l) => l.photos[0]?.src}
         />
       )}
     </div>

@@ -12,7 +12,11 @@ export function PostsView() {
       {editing ? (
         <PostEditor store={posts} />
       ) : (
-        <ContentList store={posts} describe={(p) => `${p.category} · ${p.date} · ${p.readTime}`} />
+        <ContentList
+          store={posts}
+          describe={(p) => `${p.category} · ${p.date} · ${p.readTime}`}
+          picture={(p) => p.image || undefined}
+        />
       )}
     </div>
   );

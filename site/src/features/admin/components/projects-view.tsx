@@ -15,6 +15,7 @@ export function ProjectsView() {
         <ContentList
           store={projects}
           describe={(p) => [`/projects/${p.slug}`, p.detail.location].filter(Boolean).join(' · ')}
+          picture={(p) => p.thumbnail || p.src || undefined}
         />
       )}
     </div>
