@@ -72,9 +72,27 @@ test('when a visitor opens a listing, then photos, facts, the agent and the lead
   await expect(page.getByRole('link', { name: AGENT.phone })).toBeVisible();
   await expect(page.getByText('Bedrooms')).toBeVisible();
 
-  // The first photo opens the full-screen viewer.
-  await page.locator('#listing-photo-item-0').click();
+  // The address over the photo lines up with the page's text below it (at 1280 px it sat 40 px
+  // to the left of everything else).
+  const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+  const addressLine = await page.locator('.listing-address-line').boundingBox();
+  expect(Math.abs(title!.x - addressLine!.x)).toBeLessThanOrEqual(1);
+
+  // The photos are shown alone: no "Photo 1" and alt text printed under each (they were cards
+  // with a heading). Each is still a button named for what it opens.
+  const photos = page.locator('.listing-photos');
+  const number = await photos.getByText('Photo 1', { exact: true }).boundingBox();
+  expect(number!.width, 'a screen reader still reads "Photo 1"; the eye does not').toBeLessThanOrEqual(1);
+  await expect(photos.getByText('Room 1 of 88 Lakeshore Rd', { exact: true })).toHaveCount(0);
+  const first = page.getByRole('button', { name: 'View image: Photo 1', exact: true });
+  const firstBox = await first.boundingBox();
+  const pictureBox = await photos.locator('.gallery-card-media').first().boundingBox();
+  expect(firstBox!.height).toBeGreaterThanOrEqual(pictureBox!.height - 1);
+
+  // The first photo opens the full-screen viewer, which names it.
+  await first.click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Room 1 of 88 Lakeshore Rd')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 

@@ -13,6 +13,12 @@ interface GalleryGridProps {
   columns?: 2 | 3 | 4;
   /** Unique per page: the ids of the cards derive from it. */
   idPrefix: string;
+  /**
+   * `cards` (default): the picture over its title and text, for work with a story of its own.
+   * `photos`: the picture alone, for a property's photos, whose only words are their numbers and
+   * alt text; the title stays the button's name, and the viewer shows title and text.
+   */
+  look?: 'cards' | 'photos';
 }
 
 const SIZES: Record<2 | 3 | 4, string> = {
@@ -22,11 +28,12 @@ const SIZES: Record<2 | 3 | 4, string> = {
 };
 
 /** Cards that open the full-screen viewer at their own index. */
-export function GalleryGrid({ items, wrap, columns = 3, idPrefix }: GalleryGridProps) {
+export function GalleryGrid({ items, wrap, columns = 3, idPrefix, look = 'cards' }: GalleryGridProps) {
   const [open, setOpen] = useState<number | null>(null);
+  const photos = look === 'photos';
   return (
     <>
-      <ul className={`gallery-grid gallery-grid--cols-${columns}`}>
+      <ul className={`gallery-grid gallery-grid--cols-${columns}${photos ? ' gallery-grid--photos' : ''}`}>
         {items.map((item, index) => (
           <Reveal as="li" index={index % columns} className="gallery-card" key={item.id}>
             <GalleryPreview item={item} sizes={SIZES[columns]} />
@@ -36,19 +43,21 @@ export function GalleryGrid({ items, wrap, columns = 3, idPrefix }: GalleryGridP
               id={`${idPrefix}-item-${index}`}
               className="gallery-card-button"
               aria-haspopup="dialog"
-              aria-describedby={`${idPrefix}-item-${index}-text`}
+              aria-describedby={photos ? undefined : `${idPrefix}-item-${index}-text`}
               onClick={() => setOpen(index)}
             >
               <span className="visually-hidden">{openVerb(item)}: </span>
-              <span className="gallery-card-title">{item.title}</span>
+              <span className={photos ? 'visually-hidden' : 'gallery-card-title'}>{item.title}</span>
             </button>
             {item.category ? <span className="tag gallery-card-tag">{item.category}</span> : null}
-            <div className="gallery-card-body">
-              <p className="gallery-card-text" id={`${idPrefix}-item-${index}-text`}>
-                {item.description}
-              </p>
-              {item.specs ? <p className="gallery-card-specs">{item.specs}</p> : null}
-            </div>
+            {photos ? null : (
+              <div className="gallery-card-body">
+                <p className="gallery-card-text" id={`${idPrefix}-item-${index}-text`}>
+                  {item.description}
+                </p>
+                {item.specs ? <p className="gallery-card-specs">{item.specs}</p> : null}
+              </div>
+            )}
           </Reveal>
         ))}
       </ul>

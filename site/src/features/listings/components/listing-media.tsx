@@ -40,6 +40,7 @@ export function ListingMedia({ listing }: { listing: ListingEntry }) {
                 wrap: true,
                 columns: 3,
                 idPrefix: 'listing-photo',
+                look: 'photos',
               }}
             />
           </div>
