@@ -66,7 +66,15 @@ test('when a visitor opens a listing, then photos, facts, the agent and the lead
   const owner = await createOwner('Lena Lister');
   await publishListing(baseURL!, owner);
 
-  await page.goto('/listings/88-lakeshore-rd');
+  // On /listings the card says the rooms, and a click on its photo opens the property (only
+  // the address was a link).
+  await page.goto('/listings');
+  const card = page.getByRole('listitem').filter({ hasText: '88 Lakeshore Rd' });
+  await expect(card.getByText('4 bedrooms · 3 bathrooms', { exact: true })).toBeVisible();
+  const cardPhoto = (await card.getByRole('img').boundingBox())!;
+  await page.mouse.click(cardPhoto.x + cardPhoto.width / 2, cardPhoto.y + cardPhoto.height / 2);
+  await expect(page).toHaveURL(/\/listings\/88-lakeshore-rd$/);
+
   await expect(page.getByRole('heading', { level: 1, name: '88 Lakeshore Rd' })).toBeVisible();
   await expect(page.getByText(AGENT.name)).toBeVisible();
   await expect(page.getByRole('link', { name: AGENT.phone })).toBeVisible();

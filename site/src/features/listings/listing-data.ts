@@ -60,3 +60,15 @@ export const priceText = (price: number) =>
   new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(
     price,
   );
+
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The card's facts line: `4 bedrooms · 2.5 bathrooms · 2,400 sq ft`, whichever are known. */
+export const roomsText = (listing: Pick<ListingEntry, 'bedrooms' | 'bathrooms' | 'area'>) =>
+  [
+    listing.bedrooms !== undefined ? counted(listing.bedrooms, 'bedroom', 'bedrooms') : '',
+    listing.bathrooms !== undefined ? counted(listing.bathrooms, 'bathroom', 'bathrooms') : '',
+    listing.area ?? '',
+  ]
+    .filter(Boolean)
+    .join(' · ');

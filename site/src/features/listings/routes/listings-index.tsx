@@ -3,7 +3,7 @@ import { LISTING_STATUS_LABELS, type ListingEntry, listingPath } from '#shared/s
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
-import { loadListings, priceText } from '../listing-data.ts';
+import { loadListings, priceText, roomsText } from '../listing-data.ts';
 
 export const loader = loadListings;
 
@@ -22,8 +22,10 @@ export const handle: RouteHandle = {
   }),
 };
 
+/** A property as a card: the address is its link, stretched over the whole card, photo included. */
 function ListingCard({ listing, index }: { listing: ListingEntry; index: number }) {
   const photo = listing.photos[0];
+  const rooms = roomsText(listing);
   return (
     <li className="listing-card">
       {photo ? (
@@ -45,6 +47,7 @@ function ListingCard({ listing, index }: { listing: ListingEntry; index: number 
         <p>
           {listing.city}, {listing.province}
         </p>
+        {rooms ? <p className="listing-card-rooms">{rooms}</p> : null}
         {listing.price !== undefined ? (
           <p className="listing-card-price">{priceText(listing.price)}</p>
         ) : null}
