@@ -13,6 +13,8 @@ const AGENT = {
   email: 'priya@northgate.test',
   brokerage: 'Northgate Realty',
 };
+/** The second photo's caption: the one text the owner gives a photo for visitors to read. */
+const CAPTION = 'The kitchen, redone in 2024';
 const COLOURS = ['#1d3557', '#457b9d', '#a8dadc', '#e63946', '#f4a261', '#2a9d8f'];
 
 /** The owner's API, signed in, and the CSRF header for its writes. */
@@ -46,7 +48,11 @@ async function publishListing(baseURL: string, owner: Owner): Promise<void> {
         bedrooms: 4,
         bathrooms: 3,
         description: 'Sunlit rooms facing the lake.\n\nA garden with a cedar deck.',
-        photos: photos.map((src, i) => ({ src, alt: `Room ${i + 1} of 88 Lakeshore Rd` })),
+        photos: photos.map((src, i) => ({
+          src,
+          alt: `Room ${i + 1} of 88 Lakeshore Rd`,
+          ...(i === 1 ? { caption: CAPTION } : {}),
+        })),
         agent: AGENT,
         status: 'published',
       },
@@ -87,20 +93,26 @@ test('when a visitor opens a listing, then photos, facts, the agent and the lead
   expect(Math.abs(title!.x - addressLine!.x)).toBeLessThanOrEqual(1);
 
   // The photos are shown alone: no "Photo 1" and alt text printed under each (they were cards
-  // with a heading). Each is still a button named for what it opens.
+  // with a heading); the owner's caption shows on its photo. Each is a button named for what it opens.
   const photos = page.locator('.listing-photos');
   const number = await photos.getByText('Photo 1', { exact: true }).boundingBox();
   expect(number!.width, 'a screen reader still reads "Photo 1"; the eye does not').toBeLessThanOrEqual(1);
   await expect(photos.getByText('Room 1 of 88 Lakeshore Rd', { exact: true })).toHaveCount(0);
+  const captioned = page.getByRole('button', { name: 'View image: Photo 2', exact: true });
+  await expect(captioned).toHaveAccessibleDescription(CAPTION);
+  const caption = (await photos.getByText(CAPTION, { exact: true }).boundingBox())!;
+  const captionedBox = (await captioned.boundingBox())!;
+  expect(caption.y + caption.height).toBeLessThanOrEqual(captionedBox.y + captionedBox.height + 1);
+  expect(caption.y).toBeGreaterThan(captionedBox.y + captionedBox.height / 2);
   const first = page.getByRole('button', { name: 'View image: Photo 1', exact: true });
   const firstBox = await first.boundingBox();
   const pictureBox = await photos.locator('.gallery-card-media').first().boundingBox();
   expect(firstBox!.height).toBeGreaterThanOrEqual(pictureBox!.height - 1);
 
-  // The first photo opens the full-screen viewer, which names it.
-  await first.click();
+  // A photo opens the full-screen viewer, which shows its caption.
+  await captioned.click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.getByRole('dialog').getByText('Room 1 of 88 Lakeshore Rd')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText(CAPTION)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 

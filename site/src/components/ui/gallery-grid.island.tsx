@@ -15,8 +15,9 @@ interface GalleryGridProps {
   idPrefix: string;
   /**
    * `cards` (default): the picture over its title and text, for work with a story of its own.
-   * `photos`: the picture alone, for a property's photos, whose only words are their numbers and
-   * alt text; the title stays the button's name, and the viewer shows title and text.
+   * `photos`: the picture alone, for a property's photos (titled by number), with its text, the
+   * owner's caption, over its foot when there is one; the title stays the button's name, and the
+   * viewer shows title and text.
    */
   look?: 'cards' | 'photos';
 }
@@ -43,14 +44,20 @@ export function GalleryGrid({ items, wrap, columns = 3, idPrefix, look = 'cards'
               id={`${idPrefix}-item-${index}`}
               className="gallery-card-button"
               aria-haspopup="dialog"
-              aria-describedby={photos ? undefined : `${idPrefix}-item-${index}-text`}
+              aria-describedby={photos && !item.description ? undefined : `${idPrefix}-item-${index}-text`}
               onClick={() => setOpen(index)}
             >
               <span className="visually-hidden">{openVerb(item)}: </span>
               <span className={photos ? 'visually-hidden' : 'gallery-card-title'}>{item.title}</span>
             </button>
             {item.category ? <span className="tag gallery-card-tag">{item.category}</span> : null}
-            {photos ? null : (
+            {photos ? (
+              item.description ? (
+                <p className="gallery-card-caption" id={`${idPrefix}-item-${index}-text`}>
+                  {item.description}
+                </p>
+              ) : null
+            ) : (
               <div className="gallery-card-body">
                 <p className="gallery-card-text" id={`${idPrefix}-item-${index}-text`}>
                   {item.description}

@@ -7,15 +7,18 @@ import { YoutubeFacade } from '../../../components/ui/youtube-facade.island.tsx'
 import { Island } from '../../../islands/island.tsx';
 import { EmbedFacade } from './embed-facade.island.tsx';
 
-/** The photos as gallery items: each opens the full-screen viewer at its place. */
+/**
+ * The photos as gallery items: each opens the full-screen viewer at its place, named by its number;
+ * the owner's caption, when there is one, is its text (its alt text is the picture's own).
+ */
 const galleryItems = (photos: readonly ListingPhoto[], prefix: string): GalleryItem[] =>
   photos.map((photo, index) => ({
     id: `${prefix}-${index + 1}`,
     type: 'image',
     src: photo.src,
     alt: photo.alt,
-    title: photo.caption || `Photo ${index + 1}`,
-    description: photo.alt,
+    title: `Photo ${index + 1}`,
+    description: photo.caption ?? '',
     ...(photo.media ? { media: photo.media } : {}),
   }));
 
