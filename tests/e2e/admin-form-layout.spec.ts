@@ -1,10 +1,12 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { createOwner, type Owner } from './pages/admin-page.ts';
 import { ContentEditorPage } from './pages/content-editor-page.ts';
 
 /**
  * The editors' layout as the owner sees it: short fields share a row on a wide screen and stack on
- * a phone, a picture's two buttons sit side by side, and counts are read as words ("1 block").
+ * a phone, a picture's two buttons sit side by side, an empty picture shows a frame beside its
+ * field, and counts are read as words ("1 block").
  * (The listing editor's rows are checked in admin-listings.spec.ts.)
  */
 
@@ -22,6 +24,14 @@ async function editor(browser: import('@playwright/test').Browser, url: string, 
   return { admin, context, top, buttonTop };
 }
 
+/** `left` sits to the left of `right`, the two sharing some height (a row, not a stack). */
+async function expectBeside(left: Locator, right: Locator) {
+  const [a, b] = [(await left.boundingBox())!, (await right.boundingBox())!];
+  expect(a.x + a.width).toBeLessThan(b.x);
+  expect(a.y).toBeLessThan(b.y + b.height);
+  expect(b.y).toBeLessThan(a.y + a.height);
+}
+
 test('when the owner opens the editors at 1280 px, then short fields share rows, each picture has its two buttons side by side and no button stretches across the form', async ({
   browser,
   site,
@@ -32,6 +42,10 @@ test('when the owner opens the editors at 1280 px, then short fields share rows,
   expect(await top('Property type')).toBe(await top('Location'));
   expect(await top('Bedrooms')).toBe(await top('Size'));
   expect(await buttonTop('Choose from the library...')).toBe(await buttonTop('Upload card image...'));
+  // No card image yet: an empty frame holds its place beside the field (the field alone read as a
+  // box for a file path); a picture, once there, takes the frame's place.
+  const empty = admin.editor.getByText('No picture yet', { exact: true });
+  await expectBeside(empty, admin.input('Card image *'));
   await expect(admin.editor.getByRole('group', { name: 'Gallery (0 photos)' })).toBeVisible();
   await admin.page.getByRole('button', { name: 'Back to the list' }).click();
 
@@ -78,6 +92,13 @@ test('when the owner opens Projects on a phone, then a row gives its title the w
   const completed = (await admin.input('Completed').boundingBox())!;
   expect(completed.y).toBeGreaterThan(location.y + location.height);
   expect(completed.width).toBe((await admin.input('Title *').boundingBox())!.width);
+  // The empty picture frame stays beside its field, not above it under the previous one's hint;
+  // a picture, once there, takes its place.
+  const empty = admin.editor.getByText('No picture yet', { exact: true });
+  await expectBeside(empty, admin.input('Card image *'));
+  await admin.input('Card image *').fill('/images/projects/4.jpg');
+  await expect(empty).toHaveCount(0);
+  await expectBeside(admin.editor.locator('img.admin-image-picker-preview'), admin.input('Card image *'));
   await context.close();
 });
 

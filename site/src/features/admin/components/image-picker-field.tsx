@@ -3,6 +3,9 @@ import { LibraryChoice } from './library-choice.tsx';
 import { TextField } from './text-field.tsx';
 import { useImageUpload } from './use-image-upload.ts';
 
+/** What the address box under a picture is, in the owner's words. */
+const ADDRESS_HINT = 'Its address on the site, filled in when you upload or choose one.';
+
 interface ImagePickerFieldProps {
   id: string;
   label: string;
@@ -16,6 +19,8 @@ interface ImagePickerFieldProps {
 /**
  * One picture of an entry (card, cover, author photo, image block, page picture): upload one (it
  * goes at once, and shows here), pick one uploaded before from the library, or keep its address.
+ * Without one, an empty frame holds the picture's place, so the slot reads as a picture to add,
+ * not as a box for a file path.
  */
 export function ImagePickerField({ id, label, value, onChange, hint, problem }: ImagePickerFieldProps) {
   const { mediaUrl } = useAdminPlatform();
@@ -27,14 +32,17 @@ export function ImagePickerField({ id, label, value, onChange, hint, problem }: 
   };
   return (
     <div className="admin-image-picker">
-      {value ? <img src={mediaUrl(value)} alt="" className="admin-image-picker-preview" /> : null}
+      {value ? (
+        <img src={mediaUrl(value)} alt="" className="admin-image-picker-preview" />
+      ) : (
+        <span className="admin-image-picker-preview admin-image-picker-empty">No picture yet</span>
+      )}
       <div className="admin-image-picker-fields">
         <TextField
           id={id}
           label={label}
           value={value}
-          placeholder="/uploads/....jpg"
-          hint={hint}
+          hint={hint ? `${hint} ${ADDRESS_HINT}` : ADDRESS_HINT}
           problem={problem}
           onChange={onChange}
         />
