@@ -225,5 +225,24 @@ test('when three fresh browsers view the listing, then its stats.json counts 3 v
       { timeout: 20_000 },
     )
     .toEqual({ views: 3, visitors: 3 });
+
+  // The agent's delivery page lists the days from the first visit, newest first, as dates to read:
+  // one row here (it listed all 90 days of the period, oldest first, as 2026-11-27).
+  const figures = (await (await api.get(stats)).json()) as { days: { day: string; views: number }[] };
+  const visited = figures.days.find((d) => d.views > 0)!.day;
+  const delivery = await browser.newPage({ baseURL: baseURL! });
+  await delivery.goto(new URL(listings[0]!.deliveryUrl).pathname);
+  const table = delivery.getByRole('table', { name: 'Visits by day, newest first' });
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  const expected = new Intl.DateTimeFormat('en-CA', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${visited}T00:00:00Z`));
+  await expect(rows.first().locator('td')).toHaveText([expected, '3', '3']);
+  await delivery.close();
   await api.dispose();
 });

@@ -1,8 +1,28 @@
 import type { ListingStats } from '#shared/schemas/listing-delivery.ts';
 
+/** A day (`2026-11-27`, the agency's day) as the agent reads it: `Fri, Nov 27, 2026`. */
+const DAY = new Intl.DateTimeFormat('en-CA', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dayText = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
+
+/**
+ * The days worth a row: from the first visit to today, newest first. The figures hold the whole
+ * counting period (90 days), and a new listing's page was 90 rows of zeros with today's at the foot.
+ */
+export function daysToShow(days: ListingStats['days']): ListingStats['days'] {
+  const first = days.findIndex((day) => day.views > 0);
+  return first < 0 ? [] : days.slice(first).reverse();
+}
+
 /** The figures an agent shows the seller: visits per day, video and tour opens, leads. */
 export function ListingStatsTable({ stats }: { stats: ListingStats }) {
   const views = stats.days.reduce((sum, day) => sum + day.views, 0);
+  const days = daysToShow(stats.days);
   return (
     <section className="delivery-stats" aria-labelledby="delivery-stats-title">
       <h2 id="delivery-stats-title">Statistics</h2>
@@ -24,9 +44,9 @@ export function ListingStatsTable({ stats }: { stats: ListingStats }) {
           <dd>{stats.leads}</dd>
         </div>
       </dl>
-      {stats.days.length > 0 ? (
+      {days.length > 0 ? (
         <table className="delivery-days">
-          <caption>Visits by day</caption>
+          <caption>Visits by day, newest first</caption>
           <thead>
             <tr>
               <th scope="col">Day</th>
@@ -35,15 +55,19 @@ export function ListingStatsTable({ stats }: { stats: ListingStats }) {
             </tr>
           </thead>
           <tbody>
-            {stats.days.map((day) => (
+            {days.map((day) => (
               <tr key={day.day}>
-                <td>{day.day}</td>
+                <td>
+                  <time dateTime={day.day}>{dayText(day.day)}</time>
+                </td>
                 <td>{day.views}</td>
                 <td>{day.visitors}</td>
               </tr>
             ))}
           </tbody>
         </table>
+      ) : stats.counting ? (
+        <p>No visits yet: they are listed here by day once the page is shared.</p>
       ) : null}
     </section>
   );
