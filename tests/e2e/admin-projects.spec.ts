@@ -25,6 +25,10 @@ test('when a project with six photos is drafted, previewed, published, renamed a
 
   await admin.input('Title *').fill(title);
   await expect(admin.input('Address (slug) *')).toHaveValue(slug);
+  // What a renamed address does, said without the status code it was written in ("(301)").
+  await expect(admin.input('Address (slug) *')).toHaveAccessibleDescription(
+    `The page is /projects/${slug}; changing it later keeps the old address working: visitors and search engines are sent on to the new one.`,
+  );
   await admin.uploadWith(admin.button('Upload card image...'), await jpegFile('card.jpg', '#223344'));
   await expect(admin.input('Card image *')).toHaveValue(/^\/uploads\/.+\.jpg$/);
   await admin.input('Location').fill('Muskoka, Ontario');

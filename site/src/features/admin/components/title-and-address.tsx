@@ -50,7 +50,7 @@ export function TitleAndAddress<K extends ContentKind, F extends { title: string
         problem={problemAt('slug')}
         value={form.slug}
         required
-        hint={`The page is ${base}${form.slug || '...'}; changing it later keeps the old address working (301).`}
+        hint={`The page is ${base}${form.slug || '...'}; changing it later keeps the old address working: visitors and search engines are sent on to the new one.`}
         onChange={(slug) => update((f) => ({ ...f, slug }))}
       />
     </>
