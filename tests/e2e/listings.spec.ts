@@ -47,6 +47,10 @@ async function publishListing(baseURL: string, owner: Owner): Promise<void> {
         price: 1_495_000,
         bedrooms: 4,
         bathrooms: 3,
+        area: '2,400 sq ft',
+        lotSize: '40 x 120 ft',
+        yearBuilt: 1998,
+        mlsNumber: 'C1234567',
         description: 'Sunlit rooms facing the lake.\n\nA garden with a cedar deck.',
         photos: photos.map((src, i) => ({
           src,
@@ -76,7 +80,7 @@ test('when a visitor opens a listing, then photos, facts, the agent and the lead
   // the address was a link).
   await page.goto('/listings');
   const card = page.getByRole('listitem').filter({ hasText: '88 Lakeshore Rd' });
-  await expect(card.getByText('4 bedrooms · 3 bathrooms', { exact: true })).toBeVisible();
+  await expect(card.getByText('4 bedrooms · 3 bathrooms · 2,400 sq ft', { exact: true })).toBeVisible();
   const cardPhoto = (await card.getByRole('img').boundingBox())!;
   await page.mouse.click(cardPhoto.x + cardPhoto.width / 2, cardPhoto.y + cardPhoto.height / 2);
   await expect(page).toHaveURL(/\/listings\/88-lakeshore-rd$/);
@@ -165,6 +169,14 @@ test('when the MLS page is opened, then it shows the property and nothing of the
   await expect(page.locator('.navbar, .footer')).toHaveCount(0);
   // With no navigation bar, the photo starts at the top (it sat under a blank band as tall as the bar).
   expect((await page.locator('.listing-header').boundingBox())!.y).toBe(0);
+  // Its eight facts in two even rows across the page (they were seven, then one alone).
+  const factTops = await page.locator('.listing-fact').evaluateAll((facts) =>
+    facts.map((fact) => Math.round(fact.getBoundingClientRect().top)),
+  );
+  expect(factTops).toHaveLength(8);
+  expect(new Set(factTops.slice(0, 4)).size).toBe(1);
+  expect(new Set(factTops.slice(4)).size).toBe(1);
+  expect(factTops[4]).toBeGreaterThan(factTops[0]!);
   const origin = new URL(baseURL!).origin;
   const hrefs = await page
     .locator('a[href]')
