@@ -63,12 +63,14 @@ export const priceText = (price: number) =>
 
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The card's facts line: `4 bedrooms · 2.5 bathrooms · 2,400 sq ft`, whichever are known. */
-export const roomsText = (listing: Pick<ListingEntry, 'bedrooms' | 'bathrooms' | 'area'>) =>
+/** The rooms and area, whichever are known, in words: `4 bedrooms`, `1 bathroom`, `2,400 sq ft`. */
+export const roomsParts = (listing: Pick<ListingEntry, 'bedrooms' | 'bathrooms' | 'area'>): string[] =>
   [
     listing.bedrooms !== undefined ? counted(listing.bedrooms, 'bedroom', 'bedrooms') : '',
     listing.bathrooms !== undefined ? counted(listing.bathrooms, 'bathroom', 'bathrooms') : '',
     listing.area ?? '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  ].filter(Boolean);
+
+/** The card's facts line: `4 bedrooms · 2.5 bathrooms · 2,400 sq ft`. */
+export const roomsText = (listing: Pick<ListingEntry, 'bedrooms' | 'bathrooms' | 'area'>) =>
+  roomsParts(listing).join(' · ');

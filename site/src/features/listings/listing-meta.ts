@@ -5,14 +5,11 @@ import {
   unbrandedPath,
 } from '#shared/schemas/listing.ts';
 import type { PageMeta } from '../../lib/page-meta.ts';
-import { fullAddress, type ListingPageData, priceText } from './listing-data.ts';
+import { fullAddress, type ListingPageData, priceText, roomsParts } from './listing-data.ts';
 
+/** The search and share description: `For sale: 12 Elm St, .... 4 bedrooms, 1 bathroom. $1,495,000`. */
 const describe = (listing: ListingEntry) => {
-  const facts = [
-    listing.bedrooms !== undefined ? `${listing.bedrooms} bedrooms` : '',
-    listing.bathrooms !== undefined ? `${listing.bathrooms} bathrooms` : '',
-    listing.area ?? '',
-  ].filter(Boolean);
+  const facts = roomsParts(listing);
   const lead = `${LISTING_STATUS_LABELS[listing.listingStatus]}: ${fullAddress(listing)}`;
   return [lead, facts.join(', '), listing.price !== undefined ? priceText(listing.price) : '']
     .filter(Boolean)
