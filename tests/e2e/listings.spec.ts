@@ -170,9 +170,9 @@ test('when the MLS page is opened, then it shows the property and nothing of the
   // With no navigation bar, the photo starts at the top (it sat under a blank band as tall as the bar).
   expect((await page.locator('.listing-header').boundingBox())!.y).toBe(0);
   // Its eight facts in two even rows across the page (they were seven, then one alone).
-  const factTops = await page.locator('.listing-fact').evaluateAll((facts) =>
-    facts.map((fact) => Math.round(fact.getBoundingClientRect().top)),
-  );
+  const factTops = await page
+    .locator('.listing-fact')
+    .evaluateAll((facts) => facts.map((fact) => Math.round(fact.getBoundingClientRect().top)));
   expect(factTops).toHaveLength(8);
   expect(new Set(factTops.slice(0, 4)).size).toBe(1);
   expect(new Set(factTops.slice(4)).size).toBe(1);

@@ -9,6 +9,7 @@ import './admin-portfolio.css';
 import './admin-item-form.css';
 import './admin-inbox.css';
 import './admin-content.css';
+import './admin-image-picker.css';
 import './admin-readiness.css';
 import './admin-media.css';
 import './admin-analytics.css';
