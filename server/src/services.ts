@@ -202,6 +202,10 @@ export async function openServices(
         const entry = await content.get('listings', id).catch(() => null);
         return entry && toListing(entry);
       },
+      liveListing: async (address) => {
+        const found = await content.lookup('listings', address);
+        return found && 'entry' in found ? toListing(found.entry) : null;
+      },
       origin: config.publicOrigin,
       leadsFor: async (slug) => (await inquiries.list()).filter((i) => i.listing?.slug === slug).length,
       // The listing's pages' visits (the branded page and the MLS page below it) from analytics.

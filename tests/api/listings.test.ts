@@ -186,6 +186,31 @@ describe('listings: the property website', () => {
     expect((await page(owner, '/listings/never-listed')).status).toBe(404);
   });
 
+  it("when the flyer's QR code is asked for, then a live listing's encodes its page on the configured origin, and a draft's or an unknown one is not found", async () => {
+    owner = await startAsOwner();
+    const created = await createListing(owner, listingInput(SHIPPED));
+    const html = await (await page(owner, '/listings/123-main-st')).text();
+    expect(html).toContain('src="/listings/123-main-st/qr.svg"');
+    const qr = await page(owner, '/listings/123-main-st/qr.svg');
+    expect(qr.status).toBe(200);
+    expect(qr.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(qr.headers.get('cache-control')).toBe('public, max-age=3600');
+    // The same code as the agent's delivery page gives: the branded page's address on the origin.
+    const listing = (await (await owner.call(`${LISTINGS}/${created.id}`)).json()) as { deliveryUrl: string };
+    const delivery = await owner.call(`${new URL(listing.deliveryUrl).pathname}/qr.svg`);
+    expect(await qr.text()).toBe(await delivery.text());
+
+    expect((await page(owner, '/listings/never-listed/qr.svg')).status).toBe(404);
+    const draft = await owner.call(`${LISTINGS}/${created.id}`, {
+      method: 'PUT',
+      json: { ...listingInput(SHIPPED), status: 'draft', version: created.version },
+    });
+    expect(draft.status).toBe(200);
+    const hidden = await page(owner, '/listings/123-main-st/qr.svg');
+    expect(hidden.status).toBe(404);
+    expect(await hidden.json()).toEqual({ error: 'No such listing' });
+  });
+
   it('when a listing has expired, then it answers 410', async () => {
     owner = await startAsOwner();
     await createListing(owner, listingInput([], { expiresAt: '2020-01-01T00:00:00Z' }));

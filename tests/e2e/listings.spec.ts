@@ -145,9 +145,17 @@ test('when a visitor opens a listing, then photos, facts, the agent and the lead
   // Printed, the page is a flyer: no navigation, form or galleries.
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('.navbar')).toBeHidden();
+  // The photo at the top of the paper, with no blank band kept for the bar that is not printed.
+  expect((await page.locator('.listing-header').boundingBox())!.y).toBe(0);
   await expect(page.locator('#lead-form')).toBeHidden();
   await expect(page.locator('.listing-header')).toBeVisible();
   await expect(page.locator('.listing-agent')).toBeVisible();
+  // With the QR code of the page's address, loaded with the page; on screen it is not shown.
+  const qr = page.getByRole('img', { name: 'QR code of the address of the page about 88 Lakeshore Rd' });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.emulateMedia({ media: 'screen' });
+  await expect(qr).toBeHidden();
 });
 
 test('when the MLS page is opened, then it shows the property and nothing of the agent, and links nowhere else', async ({

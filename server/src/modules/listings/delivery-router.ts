@@ -24,7 +24,8 @@ const attachment = (name: string) => `attachment; filename="${name}"`;
 /**
  * The agent's delivery files (docs/listings.md, "Delivery"): each photo in MLS and full size, a
  * streamed ZIP of each size, the QR code and the statistics. The page itself is a site route
- * (/delivery/{token}). The owner reissues the address with POST .../delivery.
+ * (/delivery/{token}). The owner reissues the address with POST .../delivery. Also the public QR
+ * code of a live listing's page, for its printed flyer.
  */
 export function deliveryRouter(service: DeliveryService, requireOwner: RequestHandler): Router {
   const router = Router();
@@ -39,6 +40,12 @@ export function deliveryRouter(service: DeliveryService, requireOwner: RequestHa
     const svg = await service.qrSvg(tokenOf(req));
     privately(res);
     res.type('image/svg+xml').send(svg);
+  });
+
+  // The flyer's QR code, public as the page it points to (a site address, not under /api).
+  router.get('/listings/:slug/qr.svg', async (req, res) => {
+    const svg = await service.pageQrSvg(String(req.params.slug).slice(0, 120));
+    res.type('image/svg+xml').set('Cache-Control', 'public, max-age=3600').send(svg);
   });
 
   router.get(`${BASE}/:size.zip`, async (req, res) => {

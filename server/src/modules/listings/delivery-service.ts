@@ -11,6 +11,8 @@ type Listing = ListingEntry & { id: string; slug: string };
 interface DeliveryOptions {
   /** The stored listing with that id, whatever its state, or null. */
   listing(id: string): Promise<Listing | null>;
+  /** The live listing whose page is at that address (its slug), or null (draft, gone, unknown). */
+  liveListing?(address: string): Promise<Listing | null>;
   /** The configured public origin: every address given out is built on it. */
   origin: string;
   /** Leads sent from the listing's page (the inquiry inbox). */
@@ -98,7 +100,20 @@ export class DeliveryService {
 
   /** The QR code (SVG) of the branded page's address. */
   async qrSvg(token: string): Promise<string> {
-    const listing = await this.open(token);
+    return this.qrOf(await this.open(token));
+  }
+
+  /**
+   * The same QR code for the live listing at a public address: the printed flyer shows it. The
+   * address it encodes is the listing's own on the configured origin, never the one asked for.
+   */
+  async pageQrSvg(address: string): Promise<string> {
+    const listing = await this.options.liveListing?.(address);
+    if (!listing) throw notFound('No such listing');
+    return this.qrOf(listing);
+  }
+
+  private qrOf(listing: Listing): string {
     return renderSVG(`${this.options.origin}${listingPath(listing)}`, { border: 2 });
   }
 

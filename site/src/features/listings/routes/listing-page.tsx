@@ -4,6 +4,7 @@ import { AgentCard } from '../components/agent-card.tsx';
 import { LeadForm } from '../components/lead-form.tsx';
 import { ListingDescription } from '../components/listing-description.tsx';
 import { ListingFacts, ListingStatusBanner } from '../components/listing-facts.tsx';
+import { ListingFlyerQr } from '../components/listing-flyer-qr.tsx';
 import { ListingGone } from '../components/listing-gone.tsx';
 import { ListingHeader } from '../components/listing-header.tsx';
 import { ListingMedia } from '../components/listing-media.tsx';
@@ -35,6 +36,7 @@ export function Component() {
         </div>
         <div className="listing-contact">
           <AgentCard agent={listing.agent} />
+          <ListingFlyerQr listing={listing} />
           <LeadForm slug={listing.slug} address={listing.address} formToken={formToken} status={lead} />
         </div>
       </div>
