@@ -197,16 +197,27 @@ describe('listings: the property website', () => {
     expect(qr.headers.get('cache-control')).toBe('public, max-age=3600');
     // The same code as the agent's delivery page gives: the branded page's address on the origin.
     const listing = (await (await owner.call(`${LISTINGS}/${created.id}`)).json()) as { deliveryUrl: string };
-    const delivery = await owner.call(`${new URL(listing.deliveryUrl).pathname}/qr.svg`);
-    expect(await qr.text()).toBe(await delivery.text());
+    const deliveryQr = `${new URL(listing.deliveryUrl).pathname}/qr.svg`;
+    const first = await qr.text();
+    expect(first).toBe(await (await owner.call(deliveryQr)).text());
 
     expect((await page(owner, '/listings/never-listed/qr.svg')).status).toBe(404);
+    // Codes are drawn once and kept: a renamed page gets the code of its new address, not the old.
+    const renamed = await owner.call(`${LISTINGS}/${created.id}`, {
+      method: 'PUT',
+      json: { ...listingInput(SHIPPED), slug: '123-main-street', version: created.version },
+    });
+    expect(renamed.status).toBe(200);
+    const moved = await (await page(owner, '/listings/123-main-street/qr.svg')).text();
+    expect(moved).not.toBe(first);
+    expect(moved).toBe(await (await owner.call(deliveryQr)).text());
+    const { version } = (await renamed.json()) as { version: number };
     const draft = await owner.call(`${LISTINGS}/${created.id}`, {
       method: 'PUT',
-      json: { ...listingInput(SHIPPED), status: 'draft', version: created.version },
+      json: { ...listingInput(SHIPPED), slug: '123-main-street', status: 'draft', version },
     });
     expect(draft.status).toBe(200);
-    const hidden = await page(owner, '/listings/123-main-st/qr.svg');
+    const hidden = await page(owner, '/listings/123-main-street/qr.svg');
     expect(hidden.status).toBe(404);
     expect(await hidden.json()).toEqual({ error: 'No such listing' });
   });

@@ -8,6 +8,9 @@ import type { DeliveryRepo } from './delivery-repo.ts';
 
 type Listing = ListingEntry & { id: string; slug: string };
 
+/** QR codes kept in memory: one per live listing's address, well beyond an agency's listings. */
+const QR_CODES_KEPT = 256;
+
 interface DeliveryOptions {
   /** The stored listing with that id, whatever its state, or null. */
   listing(id: string): Promise<Listing | null>;
@@ -29,6 +32,12 @@ export class DeliveryService {
   private readonly repo: DeliveryRepo;
   readonly files: DeliveryFiles;
   private readonly options: DeliveryOptions;
+  /**
+   * QR codes by address: the flyer's code is fetched with every view of a listing page, and
+   * drawing one costs about 1.3 ms of CPU. Only live listings' addresses reach it; bounded all the
+   * same (emptied when full).
+   */
+  private readonly codes = new Map<string, string>();
   constructor(repo: DeliveryRepo, files: DeliveryFiles, options: DeliveryOptions) {
     this.repo = repo;
     this.files = files;
@@ -113,8 +122,16 @@ export class DeliveryService {
     return this.qrOf(listing);
   }
 
+  /** The code of a listing's address, drawn once (see `codes`). */
   private qrOf(listing: Listing): string {
-    return renderSVG(`${this.options.origin}${listingPath(listing)}`, { border: 2 });
+    const url = `${this.options.origin}${listingPath(listing)}`;
+    let svg = this.codes.get(url);
+    if (!svg) {
+      svg = renderSVG(url, { border: 2 });
+      if (this.codes.size >= QR_CODES_KEPT) this.codes.clear();
+      this.codes.set(url, svg);
+    }
+    return svg;
   }
 
   /** One photo in one size: its bytes and its file name. */
