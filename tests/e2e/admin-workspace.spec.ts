@@ -78,6 +78,32 @@ for (const size of WIDTHS) {
   });
 }
 
+test('when the owner signs in, then each sidebar number shows before its section is opened, and none says nothing is new', async ({
+  page,
+}) => {
+  const admin = new ContentEditorPage(page);
+  await admin.openSignedIn(owner);
+  // What the server holds now (other specs of this worker's server may have added some).
+  const count = async (path: string) => ((await (await page.request.get(path)).json()) as unknown[]).length;
+  const totals = {
+    Projects: await count('/api/admin/content/projects'),
+    Blog: await count('/api/admin/content/posts'),
+    Listings: await count('/api/admin/content/listings'),
+    Subscribers: await count('/api/admin/subscribers'),
+  };
+  // Still on the portfolio manager: no other section has been opened.
+  await expect(admin.tab('Portfolio')).toHaveAttribute('aria-selected', 'true');
+  for (const [label, total] of Object.entries(totals)) {
+    await expect(admin.tab(label).locator('.admin-count'), label).toHaveText(String(total));
+  }
+  await expect(admin.tab('Projects')).toHaveAccessibleDescription(`${totals.Projects} projects`);
+  // Quote requests count only the new ones, and no new one shows no number at all (not "0").
+  const inquiries = (await (await page.request.get('/api/admin/inquiries')).json()) as { status: string }[];
+  const fresh = inquiries.filter((i) => i.status === 'new').length;
+  if (fresh) await expect(admin.tab('Inquiries').locator('.admin-count')).toHaveText(String(fresh));
+  else await expect(admin.tab('Inquiries').locator('.admin-count')).toHaveCount(0);
+});
+
 test('when the owner types in a draft post and waits, then it is saved by itself; Back to the list with an unsaved change asks first and cancelling keeps it', async ({
   page,
 }) => {

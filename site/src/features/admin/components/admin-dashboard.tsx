@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ADMIN_SECTIONS } from '../sections/admin-sections.ts';
+import { ADMIN_SECTIONS, type AdminSection } from '../sections/admin-sections.ts';
 import { SECTION_PREFIX, SectionNav } from '../sections/section-nav.tsx';
 import { preloadSections, SectionOutlet } from '../sections/section-outlet.tsx';
 import { DASHBOARD_TEXTS } from '../lib/admin-texts.ts';
@@ -9,22 +9,24 @@ import { OfflineBanner } from './offline-banner.tsx';
 import { TabPanel } from './tabs.tsx';
 import { useUnloadGuard } from './use-unload-guard.ts';
 
+const SECTIONS: readonly AdminSection[] = ADMIN_SECTIONS;
+
 /**
  * Spec section 2 item 4 onwards: the hero, then the workspace: the sections' sidebar (in view while
  * an editor scrolls), the heading with the owner's name and Sign out, and the open section.
  */
 export function AdminDashboard() {
-  const { readiness, inquiries, leaving } = useAdminStores();
+  const stores = useAdminStores();
+  const { leaving } = stores;
   const sectionId = useNavigation((s) => s.section);
   const section = ADMIN_SECTIONS.find((s) => s.id === sectionId) ?? ADMIN_SECTIONS[0];
   useUnloadGuard(leaving.unsavedWork);
   useEffect(() => {
-    // The sidebar shows from the start how much is left before launch and how many quote
-    // requests are new, before either section is opened.
-    if (readiness.getState().status === 'idle') void readiness.getState().load();
-    if (inquiries.getState().status === 'idle') void inquiries.getState().load();
+    // The sidebar's numbers (what is left before launch, new quote requests, entries of each kind)
+    // from the start, before any of their sections is opened.
+    for (const s of SECTIONS) s.loadCount?.(stores);
     preloadSections();
-  }, [readiness, inquiries]);
+  }, [stores]);
   return (
     <div className="admin-dashboard">
       <section className="admin-hero" aria-labelledby="admin-hero-title">

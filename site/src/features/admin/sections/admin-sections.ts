@@ -23,13 +23,45 @@ export interface AdminSection {
   useCount?(): number | undefined;
   /** What the number means, for screen readers ("3 new"). */
   countLabel?(count: number): string;
+  /**
+   * Starts loading what the number is counted from, when nothing has: the workspace calls it once
+   * it shows, so every number is in the sidebar from the start, not only after its section was
+   * opened.
+   */
+  loadCount?(stores: CountSources): void;
 }
 
+type ContentKind = 'projects' | 'posts' | 'listings';
+/** A store that loads a list on demand (the stores' own `load`). */
+interface Loadable<Status extends string> {
+  getState(): Record<Status, string> & { load(): Promise<void> };
+}
+/**
+ * The stores the numbers are counted from: the part of AdminStores loadCount needs, named here
+ * because the stores' types depend on this list (the navigation store's section ids).
+ */
+type CountSources = Record<ContentKind, Loadable<'listStatus'>> &
+  Record<'inquiries' | 'subscribers' | 'readiness', Loadable<'status'>>;
+
 /** A content kind's number of entries, once its list has loaded. */
-function useEntryCount(kind: 'projects' | 'posts' | 'listings'): number | undefined {
+function useEntryCount(kind: ContentKind): number | undefined {
   const stores: AdminStores = useAdminStores();
   return useStore(stores[kind], (s) => (s.listStatus === 'ready' ? s.entries.length : undefined));
 }
+
+function loadEntries(stores: CountSources, kind: ContentKind): void {
+  const list = stores[kind].getState();
+  if (list.listStatus === 'idle') void list.load();
+}
+
+/** Loads a list-like store (quote requests, subscribers, readiness) unless it has been already. */
+function loadIdle(store: Loadable<'status'>): void {
+  const state = store.getState();
+  if (state.status === 'idle') void state.load();
+}
+
+/** A number that asks for attention (new requests, things left to do): none shows no badge. */
+const attention = (count: number | undefined) => (count ? count : undefined);
 
 export const ADMIN_SECTIONS = [
   {
@@ -44,6 +76,7 @@ export const ADMIN_SECTIONS = [
     load: (): Promise<ComponentType> => import('../components/projects-view.tsx').then((m) => m.ProjectsView),
     useCount: (): number | undefined => useEntryCount('projects'),
     countLabel: (n: number) => `${n} projects`,
+    loadCount: (stores: CountSources) => loadEntries(stores, 'projects'),
   },
   {
     id: 'posts',
@@ -51,6 +84,7 @@ export const ADMIN_SECTIONS = [
     load: (): Promise<ComponentType> => import('../components/posts-view.tsx').then((m) => m.PostsView),
     useCount: (): number | undefined => useEntryCount('posts'),
     countLabel: (n: number) => `${n} posts`,
+    loadCount: (stores: CountSources) => loadEntries(stores, 'posts'),
   },
   {
     id: 'listings',
@@ -58,6 +92,7 @@ export const ADMIN_SECTIONS = [
     load: (): Promise<ComponentType> => import('../components/listings-view.tsx').then((m) => m.ListingsView),
     useCount: (): number | undefined => useEntryCount('listings'),
     countLabel: (n: number) => `${n} listings`,
+    loadCount: (stores: CountSources) => loadEntries(stores, 'listings'),
   },
   {
     id: 'pictures',
@@ -88,9 +123,10 @@ export const ADMIN_SECTIONS = [
       import('../components/inquiries-view.tsx').then((m) => m.InquiriesView),
     useCount: (): number | undefined =>
       useStore(useAdminStores().inquiries, (s) =>
-        s.status === 'ready' ? s.list.filter((i) => i.status === 'new').length : undefined,
+        attention(s.status === 'ready' ? s.list.filter((i) => i.status === 'new').length : undefined),
       ),
     countLabel: (n: number) => `${n} new`,
+    loadCount: (stores: CountSources) => loadIdle(stores.inquiries),
   },
   {
     id: 'subscribers',
@@ -100,6 +136,7 @@ export const ADMIN_SECTIONS = [
     useCount: (): number | undefined =>
       useStore(useAdminStores().subscribers, (s) => (s.status === 'ready' ? s.list.length : undefined)),
     countLabel: (n: number) => `${n} subscribers`,
+    loadCount: (stores: CountSources) => loadIdle(stores.subscribers),
   },
   {
     id: 'trash',
@@ -112,8 +149,11 @@ export const ADMIN_SECTIONS = [
     load: (): Promise<ComponentType> =>
       import('../components/readiness-panel.tsx').then((m) => m.ReadinessPanel),
     useCount: (): number | undefined =>
-      useStore(useAdminStores().readiness, (s) => (s.readiness ? readinessToDo(s.readiness) : undefined)),
+      useStore(useAdminStores().readiness, (s) =>
+        attention(s.readiness ? readinessToDo(s.readiness) : undefined),
+      ),
     countLabel: (n: number) => `${n} to do`,
+    loadCount: (stores: CountSources) => loadIdle(stores.readiness),
   },
 ] as const satisfies readonly AdminSection[];
 
