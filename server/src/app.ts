@@ -55,6 +55,7 @@ import type { ReadinessService } from './modules/readiness/readiness-service.ts'
 import type { ChangeFeed } from './lib/change-feed.ts';
 import { droppedLogLines } from './lib/logger.ts';
 import { seoFilesRouter } from './site/seo-files-router.ts';
+import { sitePageNames } from '#shared/content/site-map.ts';
 import { captureHeaders, createFastPath } from './site/fast-path.ts';
 import { PageCache } from './site/page-cache.ts';
 import type { PageRenderer } from './site/page-renderer.ts';
@@ -174,7 +175,17 @@ export function createApp(deps: AppDeps): App {
   app.use(deliveryRouter(deps.delivery, owner));
   app.use(auditRouter(deps.audit, owner));
   app.use(readinessRouter(deps.readiness, owner));
-  if (deps.analytics) app.use(analyticsAdminRouter(deps.analytics, owner));
+  // What the site map lists: the published projects and posts, the listed live listings.
+  const published = {
+    projects: () => deps.content.listLive('projects'),
+    posts: async () => (await deps.content.listLive('posts')) as PostEntry[],
+    listings: async () => (await deps.content.listPublic('listings')).map(toListing),
+  };
+  if (deps.analytics) {
+    const names = async () =>
+      sitePageNames(await published.projects(), await published.posts(), await published.listings());
+    app.use(analyticsAdminRouter(deps.analytics, owner, names));
+  }
   app.use(uploadRouter(deps.uploads, owner));
   app.use(mediaRouter(deps.media, owner));
   app.use(inquiryRouter(deps.inquiries, owner, { rateLimit, origin: config.publicOrigin }));
@@ -182,14 +193,7 @@ export function createApp(deps: AppDeps): App {
   app.use(trashRouter(deps.trash, owner));
   app.use('/api', apiNotFound);
 
-  app.use(
-    seoFilesRouter({
-      origin: config.publicOrigin,
-      projects: () => deps.content.listLive('projects'),
-      posts: async () => (await deps.content.listLive('posts')) as PostEntry[],
-      listings: async () => (await deps.content.listPublic('listings')).map(toListing),
-    }),
-  );
+  app.use(seoFilesRouter({ origin: config.publicOrigin, ...published }));
   app.use(
     siteRouter({
       pages: sitePages,

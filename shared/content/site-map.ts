@@ -122,3 +122,33 @@ export function siteMapGroups(
     },
   ];
 }
+
+/**
+ * What each group's pages are called where an address is shown alone (the admin's figures): the
+ * group says what kind of page a label names, since "Photography" is both a service and a
+ * portfolio. A group's overview pages ("All Services", "Portfolio Overview") keep their label.
+ */
+const NAME_PREFIX: Record<string, string> = {
+  Services: 'Service',
+  Portfolio: 'Portfolio',
+  'Featured Projects': 'Project',
+  'Blog Posts': 'Blog post',
+  'Property Listings': 'Listing',
+};
+const OVERVIEW = /^All |Overview$/;
+
+/**
+ * The name of every page of the site map by its address ("/" is "Home", "/portfolio/drone" is
+ * "Portfolio: Drone Imagery"), the first group's where two list it.
+ */
+export function sitePageNames(...args: Parameters<typeof siteMapGroups>): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const group of siteMapGroups(...args)) {
+    const prefix = NAME_PREFIX[group.title];
+    for (const { label, to } of group.links) {
+      if (names.has(to)) continue;
+      names.set(to, prefix && !OVERVIEW.test(label) ? `${prefix}: ${label}` : label);
+    }
+  }
+  return names;
+}

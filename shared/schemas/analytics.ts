@@ -75,6 +75,11 @@ export const analyticsSummarySchema = z.object({
   /** Every day of the period, oldest first, days without visits included. */
   daily: z.array(z.object({ day: z.string(), views: count, visitors: count })),
   pages: z.array(z.object({ path: z.string(), views: count, visitors: count })),
+  /**
+   * The site's name of each address above that the site map lists ("/": "Home"), for showing
+   * beside it; an address it does not list (search, an unlisted listing) has none.
+   */
+  names: z.record(z.string(), z.string()).optional(),
   referrers: z.array(z.object({ host: z.string(), views: count })),
   campaigns: z.array(z.object({ source: z.string(), campaign: z.string(), views: count })),
   searches: z.array(z.object({ term: z.string(), count })),

@@ -28,6 +28,8 @@ describe('POST /api/event and the summary', () => {
     expect(viewsOf(summary)).toEqual({ '/': { views: 3, visitors: 3 }, '/about': { views: 4, visitors: 3 } });
     expect(summary.totals).toEqual({ views: 7, visitors: 3, conversions: 0 });
     expect(summary.daily).toEqual([{ day: utcDay(Date.now()), views: 7, visitors: 3 }]);
+    // Each address the site map lists comes with the page's name, for the owner to read.
+    expect(summary.names).toEqual({ '/': 'Home', '/about': 'About Us' });
   });
 
   it('when a browser sends Sec-GPC: 1 or DNT: 1, then nothing of it is counted', async () => {
@@ -111,6 +113,22 @@ describe('POST /api/event and the summary', () => {
         { kind: 'video', path: '/projects/1', target: '', count: 1 },
       ]),
     );
+    // Named where the site map lists the address (pages and interactions alike), not elsewhere.
+    expect(summary.names).toEqual({ '/services/drone': 'Service: Drone Services', '/contact': 'Contact' });
+  });
+
+  it("when the owner's published project is visited, then the summary names it by its title", async () => {
+    owner = await ownerForTest();
+    const { url } = owner.app;
+    const projects = (await (await owner.call('/api/admin/content/projects')).json()) as {
+      slug: string;
+      title: string;
+      status: string;
+    }[];
+    const project = projects.find((p) => p.status === 'published')!;
+    await sendBeacon(url, pageView(`/projects/${project.slug}`));
+    const summary = await summaryOf(owner);
+    expect(summary.names).toEqual({ [`/projects/${project.slug}`]: `Project: ${project.title}` });
   });
 
   it('when a visitor signs up after landing from a referrer, then the conversion is credited to that landing page', async () => {
@@ -129,6 +147,7 @@ describe('POST /api/event and the summary', () => {
     expect(summary.conversions).toEqual([
       { kind: 'newsletter-signup', landingPage: '/services/drone', referrer: 'www.google.com', count: 1 },
     ]);
+    expect(summary.names).toEqual({ '/services/drone': 'Service: Drone Services', '/blog': 'Blog' });
     expect(summary.totals.conversions).toBe(1);
   });
 

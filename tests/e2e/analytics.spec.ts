@@ -142,6 +142,12 @@ test('when three browsers view three pages, then the summary shows 9 views and 3
   await expect(admin.page.getByRole('img', { name: 'Page views and unique visitors per day' })).toBeVisible();
   const pages = admin.page.getByRole('region', { name: 'Top pages' });
   await expect(pages.getByRole('row')).toHaveCount(4);
+  // Each page by its name on the site, its address under it.
+  const about = pages.getByRole('row').filter({ hasText: 'About Us' });
+  await expect(about.getByRole('cell')).toHaveText(['About Us /about', '3', '3']);
+  await expect(pages.getByRole('row').filter({ hasText: 'Home' }).getByRole('cell').first()).toHaveText(
+    'Home /',
+  );
   const speed = admin.page.getByRole('region', { name: /Speed for real visitors/ });
   // One row per kind of page, a column per measure: value and rating. (Besides home, about and
   // blog, a contact row: the Sec-GPC browser's leave-time Vitals beacon goes out without the header,

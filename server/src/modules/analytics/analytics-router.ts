@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import { API } from '#shared/api/paths.ts';
-import { type ConversionKind, summaryQuerySchema } from '#shared/schemas/analytics.ts';
+import { type AnalyticsSummary, type ConversionKind, summaryQuerySchema } from '#shared/schemas/analytics.ts';
 import { newRequestId } from '../../http/request-id.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { AnalyticsService } from './analytics-service.ts';
@@ -148,12 +148,35 @@ export function conversionWatcher(
   };
 }
 
-/** GET /api/admin/analytics/summary?days=N (owner only). */
-export function analyticsAdminRouter(service: AnalyticsService, requireOwner: RequestHandler): Router {
+/**
+ * GET /api/admin/analytics/summary?days=N (owner only), with the name of each page its figures
+ * give an address of (`pageNames`: the site map's names), so the owner reads "Home", not "/".
+ */
+export function analyticsAdminRouter(
+  service: AnalyticsService,
+  requireOwner: RequestHandler,
+  pageNames: () => Promise<ReadonlyMap<string, string>> = async () => new Map(),
+): Router {
   const router = Router();
   declaredRoute(router, OWNER_CALLS.analyticsSummary)(requireOwner, async (req, res) => {
     const { days } = parseInput(summaryQuerySchema, req.query);
-    res.json(await service.summary(days));
+    const [summary, known] = await Promise.all([service.summary(days), pageNames()]);
+    res.json({ ...summary, names: namesOf(summary, known) });
   });
   return router;
+}
+
+/** The names of the addresses a summary shows (its pages, landing pages and interactions' pages). */
+function namesOf(summary: AnalyticsSummary, known: ReadonlyMap<string, string>): Record<string, string> {
+  const names: Record<string, string> = {};
+  const paths = [
+    ...summary.pages.map((p) => p.path),
+    ...summary.conversions.map((c) => c.landingPage),
+    ...summary.interactions.map((i) => i.path),
+  ];
+  for (const path of paths) {
+    const name = known.get(path);
+    if (name) names[path] = name;
+  }
+  return names;
 }

@@ -25,6 +25,16 @@ export function FigureTable({ title, columns, rows, empty }: FigureTableProps) {
   );
 }
 
+/** A page of the figures: its name on the site when it has one, its address under it. */
+export function PageCell({ path, name }: { path: string; name: string | undefined }) {
+  if (!name) return path;
+  return (
+    <span className="admin-page-cell">
+      <span>{name}</span> <span className="admin-page-path">{path}</span>
+    </span>
+  );
+}
+
 type Vital = AnalyticsSummary['vitals'][number];
 
 const thresholdText = (metric: Vital['metric']) => {

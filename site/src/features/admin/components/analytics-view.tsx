@@ -6,7 +6,7 @@ import { isStatus } from '../lib/error-notice.ts';
 import { useAdminPlatform } from '../platform/platform.ts';
 import { useAdminStores } from '../stores/use-admin-stores.ts';
 import { AnalyticsChart } from './analytics-chart.tsx';
-import { FigureTable, VitalsTable } from './analytics-tables.tsx';
+import { FigureTable, PageCell, VitalsTable } from './analytics-tables.tsx';
 import { LoadError } from './load-error.tsx';
 import { StatusScreen } from './status-screen.tsx';
 
@@ -46,6 +46,7 @@ export function AnalyticsView() {
   if (load.status === 'loading') return <StatusScreen text="Loading the figures..." />;
   if (load.status === 'error') return <LoadError message={load.message} retry={() => setRequest({ days })} />;
   const { summary } = load;
+  const page = (path: string) => <PageCell path={path} name={summary.names?.[path]} />;
   return (
     <section className="admin-card admin-analytics" aria-labelledby="admin-analytics-title">
       <div className="admin-items-head">
@@ -85,7 +86,7 @@ export function AnalyticsView() {
         <FigureTable
           title="Top pages"
           columns={['Page', 'Views', 'Visitors']}
-          rows={summary.pages.map((p) => [p.path, p.views, p.visitors])}
+          rows={summary.pages.map((p) => [page(p.path), p.views, p.visitors])}
           empty="No visits yet in this period."
         />
         <FigureTable
@@ -111,7 +112,7 @@ export function AnalyticsView() {
           columns={['What', 'First page of the visit', 'Came from', 'Times']}
           rows={summary.conversions.map((c) => [
             CONVERSION_LABELS[c.kind],
-            c.landingPage,
+            page(c.landingPage),
             c.referrer || 'Direct or unknown',
             c.count,
           ])}
@@ -122,7 +123,7 @@ export function AnalyticsView() {
           columns={['What', 'Page', 'Times']}
           rows={summary.interactions.map((i) => [
             i.target ? `${INTERACTION_LABELS[i.kind]} ${i.target}` : INTERACTION_LABELS[i.kind],
-            i.path,
+            page(i.path),
             i.count,
           ])}
           empty="No videos played, tours opened or links followed yet."
