@@ -17,6 +17,8 @@ export const COMPANY = {
     country: 'CA',
   },
   geo: { latitude: 43.6453, longitude: -79.3871 },
+  /** The agency's clock: every date the owner or a visitor reads is Toronto time, wherever it is read. */
+  timeZone: 'America/Toronto',
   hours: {
     weekdays: 'Mon-Fri 9AM-6PM',
     weekdaysLong: 'Monday to Friday: 9:00 AM - 6:00 PM',

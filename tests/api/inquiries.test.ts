@@ -252,6 +252,15 @@ describe('e-mail notice', () => {
     expect(message!.raw).toMatch(/Reply-To: jane\.agent@example\.com/i);
     expect(message!.raw).toContain('Four-bedroom detached in Leaside');
     expect(message!.raw).toContain('Budget: $1,000 - $5,000');
+    // The time as the agency reads it (its own clock), not a stored timestamp.
+    const [stored] = (await (await owner.call('/api/admin/inquiries')).json()) as Inquiry[];
+    const toronto = new Intl.DateTimeFormat('en-CA', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'America/Toronto',
+    }).format(new Date(stored!.createdAt));
+    expect(message!.raw).toContain(`Received: ${toronto} (Toronto time)`);
+    expect(message!.raw).not.toContain(stored!.createdAt);
   });
 
   it('when the mail server refuses the message, then the request still succeeds and is stored', async () => {

@@ -1,6 +1,8 @@
+import { COMPANY } from '#shared/content/company.ts';
+
 /** The agency's calendar day (Toronto), as YYYY-MM-DD: the day a page's dates are rendered for. */
 const formatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
+  timeZone: COMPANY.timeZone,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -142,7 +142,7 @@ export function blogPostingJsonLd(post: {
 }
 
 const TORONTO_OFFSET = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Toronto',
+  timeZone: COMPANY.timeZone,
   timeZoneName: 'longOffset',
 });
 

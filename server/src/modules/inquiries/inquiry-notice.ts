@@ -1,5 +1,17 @@
 import { BUDGET_OPTIONS, type Inquiry, SERVICE_OPTIONS, TIMELINE_OPTIONS } from '#shared/schemas/inquiry.ts';
+import { COMPANY } from '#shared/content/company.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
+
+/** When a request came, as the agency reads a date: "Nov 27, 2026, 1:03 p.m. (Toronto time)". */
+const RECEIVED = new Intl.DateTimeFormat('en-CA', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: COMPANY.timeZone,
+});
+const received = (iso: string) => {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : `${RECEIVED.format(at)} (${COMPANY.address.locality} time)`;
+};
 
 const label = (options: readonly (readonly [string, string])[], value: string | undefined) =>
   value ? (options.find(([v]) => v === value)?.[1] ?? value) : 'Not specified';
@@ -18,7 +30,7 @@ export function inquiryNotice(inquiry: Inquiry, to: string, adminUrl: string | u
     `Service: ${label(SERVICE_OPTIONS, inquiry.service)}`,
     `Budget: ${label(BUDGET_OPTIONS, inquiry.budget)}`,
     `Timeline: ${label(TIMELINE_OPTIONS, inquiry.timeline)}`,
-    `Received: ${inquiry.createdAt}`,
+    `Received: ${received(inquiry.createdAt)}`,
     '',
     'Project details:',
     inquiry.details,

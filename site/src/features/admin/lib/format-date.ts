@@ -1,10 +1,12 @@
+import { COMPANY } from '#shared/content/company.ts';
+
 /** Dates in the agency's own time zone, so the owner sees Toronto time wherever the admin runs. */
 const DATE_TIME = new Intl.DateTimeFormat('en-CA', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'America/Toronto',
+  timeZone: COMPANY.timeZone,
 });
-const DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'America/Toronto' });
+const DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: COMPANY.timeZone });
 
 export const formatDateTime = (iso: string) => {
   const date = new Date(iso);

@@ -4,12 +4,13 @@ import { useRenderInfo } from '../../../app/render-info.tsx';
 import { Hero } from '../../../components/layout/hero.tsx';
 import { PAGE_CTAS } from '#shared/content/page-ctas.ts';
 import { CtaSection } from '../../../components/ui/cta-section.tsx';
+import { COMPANY } from '#shared/content/company.ts';
 
 export const LEGAL_HERO_IMAGE = '/images/hero/legal.jpg';
 
 /** 'November 22, 2026': fixed time zone so the server and the browser print the same day. */
 function formatLegalDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(
+  return new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: COMPANY.timeZone }).format(
     new Date(iso),
   );
 }
