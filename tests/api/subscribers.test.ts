@@ -48,13 +48,24 @@ describe('GET /api/admin/subscribers', () => {
     );
     const text = (await res.text()).replace(/^\uFEFF/, '');
     const lines = text.trim().split('\r\n');
+    // Columns in the admin's words, as a spreadsheet or a mail tool shows them.
     expect(lines[0]).toBe(
-      '"email","status","subscribedAt","unsubscribedAt","source","consentText","unsubscribeUrl"',
+      '"Email","Status","Subscribed (Toronto time)","Unsubscribed (Toronto time)","Source page","Consent text shown","Unsubscribe link"',
     );
     expect(lines).toHaveLength(4);
     expect(text).toContain(`"'-2+3@evil.ca"`);
     expect(text).toContain(`"'+1@evil.ca"`);
-    expect(text).toContain('"plain@agent.ca","subscribed"');
+    // The time as a spreadsheet reads one, on the agency's clock (the admin's).
+    const [listed] = ((await (await owner.call('/api/admin/subscribers')).json()) as Subscriber[]).filter(
+      (s) => s.email === 'plain@agent.ca',
+    );
+    const toronto = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'America/Toronto',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    }).format(new Date(listed!.subscribedAt));
+    expect(toronto).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(text).toContain(`"plain@agent.ca","Active","${toronto}",""`);
     expect(text).toContain(`${owner.app.url}/unsubscribe?token=${await tokenOf(owner, 'plain@agent.ca')}`);
     expect(text).not.toMatch(/(^|,)"[=+\-@]/m);
   });

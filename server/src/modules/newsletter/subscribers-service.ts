@@ -1,3 +1,4 @@
+import { COMPANY } from '#shared/content/company.ts';
 import type { Subscriber } from '#shared/schemas/newsletter.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { AuditTrail } from '../../lib/audit-trail.ts';
@@ -5,15 +6,39 @@ import { unsubscribeUrl } from './newsletter-confirmation.ts';
 import type { SubscriberRepo } from './subscriber-repo.ts';
 import { toCsv } from './subscribers-csv.ts';
 
+/** The export's columns, in the admin's words (the file is opened in a spreadsheet or a mail tool). */
 const CSV_HEADER = [
-  'email',
-  'status',
-  'subscribedAt',
-  'unsubscribedAt',
-  'source',
-  'consentText',
-  'unsubscribeUrl',
+  'Email',
+  'Status',
+  'Subscribed (Toronto time)',
+  'Unsubscribed (Toronto time)',
+  'Source page',
+  'Consent text shown',
+  'Unsubscribe link',
 ];
+
+const CLOCK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: COMPANY.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A moment as spreadsheets read a date and time ("2026-11-27 13:03:15"), on the agency's clock
+ * as the admin shows it; the column names the zone, so the consent record stays exact.
+ */
+function spreadsheetTime(iso: string | undefined): string | undefined {
+  if (!iso) return undefined;
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const part = Object.fromEntries(CLOCK.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+}
 
 /**
  * The owner's view of the list: newest first, or as a CSV that keeps the consent record and each
@@ -46,9 +71,9 @@ export class SubscribersService {
   async csv(origin: string): Promise<string> {
     const rows = (await this.repo.listWithTokens()).map((s) => [
       s.email,
-      s.unsubscribedAt ? 'unsubscribed' : 'subscribed',
-      s.subscribedAt,
-      s.unsubscribedAt,
+      s.unsubscribedAt ? 'Unsubscribed' : 'Active',
+      spreadsheetTime(s.subscribedAt),
+      spreadsheetTime(s.unsubscribedAt),
       s.source,
       s.consentText,
       unsubscribeUrl(origin, s.unsubscribeToken),
