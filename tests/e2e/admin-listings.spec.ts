@@ -114,3 +114,31 @@ test('when the owner starts a listing on a phone, then its short fields stack on
   expect(bedrooms.width).toBe(street.width);
   await phone.close();
 });
+
+test('when the owner edits a listing on a 320 px phone, then nothing scrolls sideways: the delivery address wraps and the date field fits', async ({
+  browser,
+  site,
+}) => {
+  const phone = await browser.newContext({ baseURL: site.url, viewport: { width: 320, height: 640 } });
+  const page = await phone.newPage();
+  const admin = new ContentEditorPage(page);
+  await admin.openSignedIn(await createOwner('Sol Small'));
+  const { csrfToken } = await (await page.request.get('/api/auth/user')).json();
+  const address = `8 Narrow Lane ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/admin/content/listings', {
+    headers: { 'X-CSRF-Token': csrfToken },
+    data: { address, city: 'Toronto', province: 'ON', listingStatus: 'for-sale', agent: AGENT },
+  });
+  expect(created.status()).toBe(201);
+  await admin.tab('Listings').click();
+  await page.getByRole('button', { name: `Edit ${address}` }).click();
+  // The agent's private address: one long word, on the real site longer still.
+  const delivery = page.getByRole('group', { name: 'Delivery for the agent' }).getByRole('link');
+  await expect(delivery).toHaveText(/\/delivery\/\S{20,}$/);
+  const takeDown = admin.input('Take the page down on');
+  await takeDown.scrollIntoViewIfNeeded();
+  const box = (await takeDown.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await phone.close();
+});

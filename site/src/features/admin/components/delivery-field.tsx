@@ -44,7 +44,7 @@ export function DeliveryField({ listingId, url, onChange }: DeliveryFieldProps) 
       </p>
       {url ? (
         <p>
-          <a href={url} target="_blank" rel="noopener noreferrer">
+          <a className="admin-delivery-link" href={url} target="_blank" rel="noopener noreferrer">
             {url}
           </a>
         </p>
