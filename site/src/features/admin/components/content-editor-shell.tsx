@@ -7,6 +7,7 @@ import { SaveRefusedNotice } from './content-notices.tsx';
 import { PublicationPanel } from './publication-panel.tsx';
 import { SaveStateLine } from './save-state-line.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
+import { useSaveShortcut } from './use-save-shortcut.ts';
 
 interface ContentEditorShellProps<K extends ContentKind, F> {
   store: ContentStore<K, F>;
@@ -43,6 +44,7 @@ export function ContentEditorShell<K extends ContentKind, F>({
   useEffect(() => {
     if (problems.length) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [problems]);
+  useSaveShortcut(formRef, pending);
   const { leaving } = useAdminStores();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -8,6 +8,7 @@ import { ImageUploadField } from './image-upload-field.tsx';
 import { SourceField } from './source-field.tsx';
 import { TextField } from './text-field.tsx';
 import { problemFinder } from './use-field-problems.ts';
+import { useSaveShortcut } from './use-save-shortcut.ts';
 
 /** Spec section 2 item 7 and section 5: the add / edit form. */
 export function ItemForm() {
@@ -32,6 +33,7 @@ export function ItemForm() {
     if (!document.activeElement || document.activeElement === document.body) titleRef.current?.focus();
   }, []);
 
+  useSaveShortcut(formRef, pending);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void editor.getState().submit(key);
