@@ -142,3 +142,48 @@ test('when the owner edits a listing on a 320 px phone, then nothing scrolls sid
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await phone.close();
 });
+
+test('when the owner drops photos from the computer on a listing, then they are uploaded into its gallery in order, and one dropped on the agent photo fills it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const admin = new ContentEditorPage(page);
+  await admin.openSignedIn(await createOwner('Dee Drop'));
+  await admin.startNew('Listings', 'listing');
+  const photos = admin.editor.getByRole('group', { name: /^Photos \(/ });
+  await admin.dropFilesOn(
+    photos,
+    await jpegFile('hall.jpg', '#223344'),
+    await jpegFile('kitchen.jpg', '#445566'),
+    await jpegFile('garden.jpg', '#667788'),
+  );
+  await expect(photos).toHaveAccessibleName('Photos (3 photos)', { timeout: 30_000 });
+  await expect(photos.getByRole('listitem')).toHaveCount(3);
+  // Each has its own upload address, in the order dropped (told apart by their colours).
+  const thumbs = photos.locator('img');
+  await expect(thumbs.nth(2)).toHaveJSProperty('complete', true);
+  const shown = await thumbs.evaluateAll((imgs) =>
+    imgs.map((img) => {
+      const image = img as HTMLImageElement;
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 1;
+      canvas.getContext('2d')!.drawImage(image, 0, 0, 1, 1);
+      return { src: image.src, rgb: [...canvas.getContext('2d')!.getImageData(0, 0, 1, 1).data.slice(0, 3)] };
+    }),
+  );
+  expect(new Set(shown.map((s) => s.src)).size).toBe(3);
+  expect(shown.every((s) => /\/uploads\/[a-f0-9]{32}\.jpg$/.test(s.src))).toBe(true);
+  const blue = shown.map((s) => s.rgb[2]!);
+  // #223344, #445566, #667788: blue 0x44, 0x66, 0x88, give or take JPEG's rounding.
+  expect(blue.map((b, i) => Math.abs(b - [0x44, 0x66, 0x88][i]!) <= 12)).toEqual([true, true, true]);
+
+  // One picture: a dropped file takes the empty frame's place, and its address fills the field.
+  const agentPhoto = admin.editor
+    .locator('.admin-image-picker')
+    .filter({ has: page.getByLabel('Agent photo', { exact: true }) });
+  await expect(agentPhoto.getByText('No picture yet')).toBeVisible();
+  await admin.dropFilesOn(agentPhoto, await jpegFile('agent.jpg', '#998877'));
+  await expect(admin.input('Agent photo')).toHaveValue(/^\/uploads\/[a-f0-9]{32}\.jpg$/, { timeout: 30_000 });
+  await expect(agentPhoto.locator('img')).toBeVisible();
+  await admin.expectNoAxeViolations();
+});

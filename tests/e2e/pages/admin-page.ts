@@ -136,6 +136,11 @@ export class AdminPage {
 
   /** Drops files on the Upload Image field, as a drag from the file manager does. */
   async dropImages(...files: FilePayload[]) {
+    await this.dropFilesOn(this.form.locator('.admin-dropzone'), ...files);
+  }
+
+  /** Drops files on `target` as a drag from the file manager does (dragover, then drop). */
+  async dropFilesOn(target: Locator, ...files: FilePayload[]) {
     const payload = files.map((f) => ({ name: f.name, type: f.mimeType, data: f.buffer.toString('base64') }));
     const dataTransfer = await this.page.evaluateHandle((list) => {
       const transfer = new DataTransfer();
@@ -145,9 +150,8 @@ export class AdminPage {
       }
       return transfer;
     }, payload);
-    const zone = this.form.locator('.admin-dropzone');
-    await zone.dispatchEvent('dragover', { dataTransfer });
-    await zone.dispatchEvent('drop', { dataTransfer });
+    await target.dispatchEvent('dragover', { dataTransfer });
+    await target.dispatchEvent('drop', { dataTransfer });
   }
 
   /** One chosen file's row in the Upload Image field. */

@@ -6,6 +6,7 @@ import { MoveButtons } from './move-buttons.tsx';
 import { TextField } from './text-field.tsx';
 import type { ProblemAt } from './use-field-problems.ts';
 import { useDragReorder } from './use-drag-reorder.ts';
+import { useFileDrop } from './use-file-drop.ts';
 import { useImageUpload } from './use-image-upload.ts';
 import { plural } from '../lib/plural.ts';
 
@@ -29,19 +30,21 @@ export function GalleryEditor({
   idPrefix = 'gallery',
 }: GalleryEditorProps) {
   const { mediaUrl } = useAdminPlatform();
-  const { pickAndUpload, status, problem } = useImageUpload();
+  const { pickAndUpload, upload, status, problem } = useImageUpload();
   const move = (from: number, to: number) => onChange((list) => moved(list, from, to));
   const { itemProps } = useDragReorder(move);
   const change = (index: number, patch: Partial<GalleryPhoto>) =>
     onChange((list) => list.map((p, i) => (i === index ? { ...p, ...patch } : p)));
 
-  const add = async () => {
-    const urls = await pickAndUpload(true);
+  const append = (urls: string[]) => {
     if (urls.length) onChange((list) => [...list, ...urls.map((src) => ({ src, alt: '', title: '' }))]);
   };
+  const add = async () => append(await pickAndUpload(true));
+  // Photos dragged in from the computer go at the end, as Add photos does (not while one uploads).
+  const { over, dropProps } = useFileDrop(async (files) => append(await upload(files)), !status);
 
   return (
-    <fieldset className="admin-fieldset admin-gallery-editor">
+    <fieldset className={`admin-fieldset admin-gallery-editor${over ? ' is-over' : ''}`} {...dropProps}>
       <legend className="admin-label">
         {legend} ({plural(photos.length, 'photo')})
       </legend>
@@ -94,7 +97,8 @@ export function GalleryEditor({
         </p>
       ) : null}
       <p className="admin-hint">
-        Drag a photo, or use its arrows, to change the order. Every photo needs alt text.
+        Drop photos here from your computer to add them. Drag a photo, or use its arrows, to change the order.
+        Every photo needs alt text.
       </p>
     </fieldset>
   );

@@ -1,10 +1,11 @@
 import { useAdminPlatform } from '../platform/platform.ts';
 import { LibraryChoice } from './library-choice.tsx';
 import { TextField } from './text-field.tsx';
+import { useFileDrop } from './use-file-drop.ts';
 import { useImageUpload } from './use-image-upload.ts';
 
 /** What the address box under a picture is, in the owner's words. */
-const ADDRESS_HINT = 'Its address on the site, filled in when you upload or choose one.';
+const ADDRESS_HINT = 'Its address on the site, filled in when you upload, drop or choose one.';
 
 interface ImagePickerFieldProps {
   id: string;
@@ -24,14 +25,19 @@ interface ImagePickerFieldProps {
  */
 export function ImagePickerField({ id, label, value, onChange, hint, problem }: ImagePickerFieldProps) {
   const { mediaUrl } = useAdminPlatform();
-  const { pickAndUpload, status, problem: uploadProblem } = useImageUpload();
+  const { pickAndUpload, upload: uploadFiles, status, problem: uploadProblem } = useImageUpload();
   const noun = label.replace(/ \*$/, '').toLowerCase();
   const upload = async () => {
     const [url] = await pickAndUpload(false);
     if (url) onChange(url);
   };
+  // A picture dragged in from the computer replaces this one, as Upload does (the first, if several).
+  const { over, dropProps } = useFileDrop(async (files) => {
+    const [url] = await uploadFiles(files.slice(0, 1));
+    if (url) onChange(url);
+  }, !status);
   return (
-    <div className="admin-image-picker">
+    <div className={`admin-image-picker${over ? ' is-over' : ''}`} {...dropProps}>
       {value ? (
         <img src={mediaUrl(value)} alt="" className="admin-image-picker-preview" />
       ) : (

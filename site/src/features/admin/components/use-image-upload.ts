@@ -3,7 +3,7 @@ import { failureOf, refusalOf } from '../lib/upload-checks.ts';
 import { type UploadProgress, useAdminPlatform } from '../platform/platform.ts';
 
 /**
- * Picks images and uploads them one after another through the platform (the same checks as the
+ * Picks images (or takes dropped ones) and uploads them one after another through the platform (the same checks as the
  * portfolio's Upload Image field), answering the urls of those that arrived. `status` says what is
  * happening, `problem` why a file was refused.
  */
@@ -12,8 +12,8 @@ export function useImageUpload() {
   const [status, setStatus] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
 
-  async function pickAndUpload(multiple: boolean): Promise<string[]> {
-    const files = await platform.pickImageFiles({ multiple });
+  /** Uploads files chosen or dropped, one after another; answers the urls of those that arrived. */
+  async function upload(files: readonly File[]): Promise<string[]> {
     const urls: string[] = [];
     const problems: string[] = [];
     setProblem(undefined);
@@ -39,5 +39,9 @@ export function useImageUpload() {
     return urls;
   }
 
-  return { pickAndUpload, status, problem };
+  async function pickAndUpload(multiple: boolean): Promise<string[]> {
+    return upload(await platform.pickImageFiles({ multiple }));
+  }
+
+  return { pickAndUpload, upload, status, problem };
 }
