@@ -185,5 +185,20 @@ test('when the owner drops photos from the computer on a listing, then they are 
   await admin.dropFilesOn(agentPhoto, await jpegFile('agent.jpg', '#998877'));
   await expect(admin.input('Agent photo')).toHaveValue(/^\/uploads\/[a-f0-9]{32}\.jpg$/, { timeout: 30_000 });
   await expect(agentPhoto.locator('img')).toBeVisible();
+
+  // Dropped beside a zone (on the editor's heading), a file is refused, not opened by the browser
+  // in place of the admin; the gallery keeps its three photos.
+  const beside = await page.evaluate(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array([1, 2, 3])], 'stray.jpg', { type: 'image/jpeg' }));
+    const heading = document.querySelector('.admin-content-editor-head h3')!;
+    const over = new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true });
+    heading.dispatchEvent(over);
+    const drop = new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true });
+    heading.dispatchEvent(drop);
+    return { dropEffect: transfer.dropEffect, dropPrevented: drop.defaultPrevented };
+  });
+  expect(beside).toEqual({ dropEffect: 'none', dropPrevented: true });
+  await expect(photos.getByRole('listitem')).toHaveCount(3);
   await admin.expectNoAxeViolations();
 });

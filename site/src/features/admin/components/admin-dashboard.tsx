@@ -7,6 +7,7 @@ import { useAdminStores, useNavigation } from '../stores/use-admin-stores.ts';
 import { AccountBar } from './account-bar.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { TabPanel } from './tabs.tsx';
+import { useNoStrayFileDrops } from './use-file-drop.ts';
 import { useUnloadGuard } from './use-unload-guard.ts';
 
 const SECTIONS: readonly AdminSection[] = ADMIN_SECTIONS;
@@ -21,6 +22,7 @@ export function AdminDashboard() {
   const sectionId = useNavigation((s) => s.section);
   const section = ADMIN_SECTIONS.find((s) => s.id === sectionId) ?? ADMIN_SECTIONS[0];
   useUnloadGuard(leaving.unsavedWork);
+  useNoStrayFileDrops();
   useEffect(() => {
     // The sidebar's numbers (what is left before launch, new quote requests, entries of each kind)
     // from the start, before any of their sections is opened.

@@ -1,4 +1,4 @@
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, useEffect, useState } from 'react';
 
 const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 
@@ -28,4 +28,30 @@ export function useFileDrop(onFiles: (files: File[]) => void, enabled = true) {
     },
   };
   return { over, dropProps };
+}
+
+/**
+ * While the admin is open, a file dropped beside a drop zone does nothing, instead of the browser
+ * opening it in place of the admin (leaving the owner's editor). Zones have handled their own drops
+ * by the time these run (React's listeners sit below the document).
+ */
+export function useNoStrayFileDrops(): void {
+  useEffect(() => {
+    const stray = (event: globalThis.DragEvent) =>
+      !event.defaultPrevented && !!event.dataTransfer?.types.includes('Files');
+    const onDragOver = (event: globalThis.DragEvent) => {
+      if (!stray(event)) return;
+      event.preventDefault();
+      event.dataTransfer!.dropEffect = 'none';
+    };
+    const onDrop = (event: globalThis.DragEvent) => {
+      if (stray(event)) event.preventDefault();
+    };
+    document.addEventListener('dragover', onDragOver);
+    document.addEventListener('drop', onDrop);
+    return () => {
+      document.removeEventListener('dragover', onDragOver);
+      document.removeEventListener('drop', onDrop);
+    };
+  }, []);
 }
