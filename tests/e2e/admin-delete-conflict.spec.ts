@@ -14,8 +14,7 @@ test('when an item was changed elsewhere after the list was shown, then Delete k
   const admin = new AdminPage(page);
   await admin.openSignedIn(owner);
   // "Elsewhere": the same owner's session through the API, as another window or device would.
-  const { csrfToken } = await (await page.request.get('/api/auth/user')).json();
-  const headers = { 'X-CSRF-Token': csrfToken };
+  const headers = await admin.writeHeaders();
   const title = `Delete race loft ${Date.now().toString(36)}`;
   const fields = {
     description: 'Made by the delete conflict test',

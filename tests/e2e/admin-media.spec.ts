@@ -22,8 +22,7 @@ test('when the owner opens Media, then uploads show their uses, an unused one is
   const owner = await createOwner('Mona Media');
   const admin = new ContentEditorPage(page);
   await admin.openSignedIn(owner);
-  const { csrfToken } = await (await page.request.get('/api/auth/user')).json();
-  const headers = { 'X-CSRF-Token': csrfToken };
+  const headers = await admin.writeHeaders();
   const upload = async (name: string, background: string) => {
     const res = await page.request.post('/api/upload', {
       headers,

@@ -155,20 +155,14 @@ test('when a project is saved elsewhere while the owner edits it, then Save show
   const admin = new ContentEditorPage(page);
   await admin.openSignedIn(owner);
   // "Elsewhere": the same owner's session through the API, as another window or device would.
-  const { csrfToken } = await (await page.request.get('/api/auth/user')).json();
-  const headers = { 'X-CSRF-Token': csrfToken };
+  const headers = await admin.writeHeaders();
   const title = `Conflicted Cottage ${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/admin/content/projects', {
-    headers,
-    data: {
-      title,
-      slug: `conflicted-cottage-${Date.now().toString(36)}`,
-      src: '/images/projects/4.jpg',
-      detail: {},
-    },
+  const entry = await admin.createEntry('projects', {
+    title,
+    slug: `conflicted-cottage-${Date.now().toString(36)}`,
+    src: '/images/projects/4.jpg',
+    detail: {},
   });
-  expect(created.status()).toBe(201);
-  const entry = await created.json();
 
   await admin.tab('Projects').click();
   await page.getByRole('button', { name: `Edit ${title}` }).click();

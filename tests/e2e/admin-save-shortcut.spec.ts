@@ -15,21 +15,14 @@ test('when the owner presses Ctrl+S in a published project, then the change is s
 }) => {
   const admin = new ContentEditorPage(page);
   await admin.openSignedIn(await createOwner('Kit Keys'));
-  const { csrfToken } = await (await page.request.get('/api/auth/user')).json();
-  const headers = { 'X-CSRF-Token': csrfToken };
   const title = `Shortcut Studio ${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/admin/content/projects', {
-    headers,
-    data: {
-      title,
-      slug: `shortcut-studio-${Date.now().toString(36)}`,
-      src: '/images/projects/4.jpg',
-      detail: {},
-      status: 'published',
-    },
+  const entry = await admin.createEntry('projects', {
+    title,
+    slug: `shortcut-studio-${Date.now().toString(36)}`,
+    src: '/images/projects/4.jpg',
+    detail: {},
+    status: 'published',
   });
-  expect(created.status()).toBe(201);
-  const entry = await created.json();
 
   await admin.tab('Projects').click();
   await page.getByRole('button', { name: `Edit ${title}` }).click();
