@@ -186,3 +186,38 @@ test('when a project is saved elsewhere while the owner edits it, then Save show
   await admin.button('Delete').click();
   await admin.expectToast('Deleted');
 });
+
+test('when the owner types words in Find a project, then only the projects with those words stay listed, case and accents aside', async ({
+  page,
+}) => {
+  const admin = new ContentEditorPage(page);
+  await admin.openSignedIn(owner);
+  const id = Date.now().toString(36);
+  await admin.createEntry('projects', {
+    title: `Maison Côté ${id}`,
+    slug: `maison-cote-${id}`,
+    src: '/images/projects/4.jpg',
+    detail: {},
+  });
+  await admin.tab('Projects').click();
+  const rows = page.getByRole('list', { name: 'Projects' }).getByRole('listitem');
+  const all = await rows.count();
+  expect(all).toBeGreaterThanOrEqual(7);
+  const find = page.getByRole('searchbox', { name: 'Find a project' });
+  // A seeded project: its title in other case, and a word of its line (its address).
+  await find.fill('CHELSTER hall');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().getByRole('heading')).toHaveText('Chelster Hall');
+  await expect(page.getByText(`1 of ${all} shown`)).toBeVisible();
+  await find.fill('chelster-hall');
+  await expect(rows).toHaveCount(1);
+  await find.fill(`maison cote ${id}`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().getByRole('heading')).toHaveText(`Maison Côté ${id}`);
+  await find.fill('no such words here');
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByText('No project matches "no such words here".')).toBeVisible();
+  await find.fill('');
+  await expect(rows).toHaveCount(all);
+  await admin.expectNoAxeViolations();
+});

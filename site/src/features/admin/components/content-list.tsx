@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { EntryOf } from '#shared/api/content-client.ts';
 import { type ContentKind, KIND_NOUNS } from '#shared/schemas/content-entry.ts';
@@ -28,6 +28,12 @@ const HEADINGS: Partial<Record<ContentKind, string>> = {
   listings: 'Listings',
 };
 
+/** From this many entries on, the list has a box to find one by its words. */
+const FIND_FROM = 6;
+
+/** Text folded for finding: case and accents do not matter ("cote" finds "Côté"). */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
 /** Every entry of a kind, drafts included, with its state and the way to edit it or add one. */
 export function ContentList<K extends ContentKind, F>({ store, describe, picture }: ContentListProps<K, F>) {
   const { mediaUrl } = useAdminPlatform();
@@ -37,6 +43,14 @@ export function ContentList<K extends ContentKind, F>({ store, describe, picture
   const entries = useStore(store, (s) => s.entries);
   const status = useStore(store, (s) => s.listStatus);
   const error = useStore(store, (s) => s.listError);
+  const [query, setQuery] = useState('');
+  const words = folded(query).split(/\s+/).filter(Boolean);
+  const shown = words.length
+    ? entries.filter((entry) => {
+        const text = folded(`${entry.title} ${describe(entry)}`);
+        return words.every((word) => text.includes(word));
+      })
+    : entries;
 
   useEffect(() => {
     void store.getState().load();
@@ -60,8 +74,28 @@ export function ContentList<K extends ContentKind, F>({ store, describe, picture
           No {heading.toLowerCase()} yet. New {noun} starts one as a draft.
         </p>
       ) : null}
+      {entries.length >= FIND_FROM ? (
+        <div className="admin-field admin-content-find">
+          <label htmlFor={`find-${kind}`}>Find a {noun}</label>
+          <input
+            id={`find-${kind}`}
+            type="search"
+            value={query}
+            placeholder="Words of its title or address"
+            aria-describedby={`find-${kind}-count`}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <p id={`find-${kind}-count`} className="admin-hint" aria-live="polite">
+            {words.length
+              ? shown.length
+                ? `${shown.length} of ${entries.length} shown`
+                : `No ${noun} matches "${query.trim()}".`
+              : ''}
+          </p>
+        </div>
+      ) : null}
       <ul className="admin-content-rows" aria-label={heading}>
-        {entries.map((entry) => (
+        {shown.map((entry) => (
           <li key={entry.id} className="admin-content-row">
             <div className="admin-content-row-main">
               <Thumb src={picture(entry) ? mediaUrl(picture(entry)!) : undefined} />
