@@ -10,8 +10,8 @@ import { toCsv } from './subscribers-csv.ts';
 const CSV_HEADER = [
   'Email',
   'Status',
-  'Subscribed (Toronto time)',
-  'Unsubscribed (Toronto time)',
+  `Subscribed (${COMPANY.address.locality} time)`,
+  `Unsubscribed (${COMPANY.address.locality} time)`,
   'Source page',
   'Consent text shown',
   'Unsubscribe link',
