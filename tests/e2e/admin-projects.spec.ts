@@ -201,6 +201,8 @@ test('when the owner types words in Find a project, then only the projects with 
   });
   await admin.tab('Projects').click();
   const rows = page.getByRole('list', { name: 'Projects' }).getByRole('listitem');
+  // The workspace may first show the list it had before the API call above; count once it has it.
+  await expect(rows.filter({ hasText: `Maison Côté ${id}` })).toHaveCount(1);
   const all = await rows.count();
   expect(all).toBeGreaterThanOrEqual(7);
   const find = page.getByRole('searchbox', { name: 'Find a project' });
