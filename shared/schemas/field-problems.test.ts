@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkInput, labelOf } from './field-problems.ts';
+import { createListingSchema } from './listing.ts';
 import { createPostSchema, POST_LABELS } from './post.ts';
 import { createProjectSchema, PROJECT_LABELS } from './project.ts';
 
@@ -47,6 +48,17 @@ describe('the one formatter of refused input', () => {
     expect(
       refusal(checkInput(createProjectSchema, { title: 'T', detail: { services: ['Photos', ' '] } })).error,
     ).toBe('Services, line 2 is required.');
+  });
+
+  it('when a field may be empty or an e-mail address and is neither, then it says what an address must be, not that it is not a choice', () => {
+    const listing = { address: '1 Elm St', city: 'Toronto', province: 'ON', listingStatus: 'for-sale' };
+    expect(refusal(checkInput(createListingSchema, { ...listing, agent: { email: 'jo at agency' } })).error).toBe(
+      'Agent e-mail must be a valid email address.',
+    );
+    expect(refusal(checkInput(createListingSchema, { ...listing, agent: { email: 7 } })).error).toBe(
+      'Agent e-mail must be text.',
+    );
+    expect(checkInput(createListingSchema, { ...listing, agent: { email: '' } }).ok).toBe(true);
   });
 
   it('when a key is a name every object has, then it is still an unknown field, not a label', () => {

@@ -77,7 +77,7 @@ function plainPhrase(issue: z.core.$ZodRawIssue): string | undefined {
         ? `must be one of ${LIST_OF.format(issue.values.map(String))}`
         : 'is not one of the choices offered';
     case 'invalid_union':
-      return 'is not one of the choices offered';
+      return closestBranchPhrase(issue) ?? 'is not one of the choices offered';
     case 'invalid_format':
       return issue.format === 'email' ? 'must be a valid email address' : 'is not in the expected form';
     case 'not_multiple_of':
@@ -87,6 +87,18 @@ function plainPhrase(issue: z.core.$ZodRawIssue): string | undefined {
     default:
       return 'is not in the expected form';
   }
+}
+
+/**
+ * A value matching no branch of "empty, or an e-mail address": worded by the one branch it was not
+ * refused merely for being another fixed value ("must be a valid email address"). The branches'
+ * issues are already worded by plainPhrase. Unions with no such single branch stay a choice.
+ */
+function closestBranchPhrase(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.code !== 'invalid_union') return undefined;
+  const near = issue.errors.filter((branch) => !branch.every((i) => i.code === 'invalid_value'));
+  const only = near.length === 1 && near[0]!.length === 1 ? near[0]![0]! : undefined;
+  return only && only.path.length === 0 ? only.message : undefined;
 }
 
 /** Parses with the plain phrases; pass the result's error to `problemsOf`. */
