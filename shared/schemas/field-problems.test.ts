@@ -52,9 +52,9 @@ describe('the one formatter of refused input', () => {
 
   it('when a field may be empty or an e-mail address and is neither, then it says what an address must be, not that it is not a choice', () => {
     const listing = { address: '1 Elm St', city: 'Toronto', province: 'ON', listingStatus: 'for-sale' };
-    expect(refusal(checkInput(createListingSchema, { ...listing, agent: { email: 'jo at agency' } })).error).toBe(
-      'Agent e-mail must be a valid email address.',
-    );
+    expect(
+      refusal(checkInput(createListingSchema, { ...listing, agent: { email: 'jo at agency' } })).error,
+    ).toBe('Agent e-mail must be a valid email address.');
     expect(refusal(checkInput(createListingSchema, { ...listing, agent: { email: 7 } })).error).toBe(
       'Agent e-mail must be text.',
     );
