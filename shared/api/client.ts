@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { SessionInfo } from '../schemas/auth.ts';
+import { type SessionInfo, sessionInfoSchema } from '../schemas/auth.ts';
 import { errorBodySchema } from '../schemas/error.ts';
 import { ApiError } from './api-error.ts';
 import { addressOf, bodyOf, type CallAddress } from './call-address.ts';
 import { type AnyCallDef, declaredMethods } from './call-def.ts';
 import { type ApiRequest, contentCalls } from './content-client.ts';
-import { CSRF_HEADER } from './paths.ts';
+import { API, CSRF_HEADER } from './paths.ts';
 import {
   type AnswerOf,
   type CallRunner,
@@ -31,20 +31,47 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   let csrfToken: string | undefined;
 
+  /**
+   * After a write was refused (403) carrying `sent`: the session's own token, read again. The
+   * owner who signed out and in again in another tab has a new session in the same cookies, and
+   * this window still holds the old one's token. True when the token changed, so the write may go
+   * once more; false when it is the same (the refusal was not about the token) or cannot be read.
+   */
+  async function renewedToken(sent: string): Promise<boolean> {
+    try {
+      const response = await doFetch(`${base}${API.sessionUser}`, {
+        credentials: 'include',
+        headers: { Accept: 'application/json' },
+      });
+      const session = response.ok ? sessionInfoSchema.safeParse(await response.json()) : undefined;
+      const token = session?.success ? session.data.csrfToken : undefined;
+      if (!token || token === sent) return false;
+      csrfToken = token;
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   async function call<T>(
     path: string,
     init: RequestInit,
     fallback: string,
     schema?: z.ZodType<T>,
     asText = false,
+    retried = false,
   ): Promise<T> {
     const headers = new Headers(init.headers);
     headers.set('Accept', 'application/json');
     const method = (init.method ?? 'GET').toUpperCase();
-    if (method !== 'GET' && csrfToken) headers.set(CSRF_HEADER, csrfToken);
+    const sent = method !== 'GET' ? csrfToken : undefined;
+    if (sent) headers.set(CSRF_HEADER, sent);
     const response = await doFetch(`${base}${path}`, { credentials: 'include', ...init, headers });
     // Decoded from the bytes: Response.text() would drop the byte-order mark a CSV keeps for Excel.
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    if (response.status === 403 && sent && !retried && (await renewedToken(sent))) {
+      return call(path, init, fallback, schema, asText, true);
+    }
     if (response.ok && asText) return (schema ? schema.parse(text) : text) as T;
     let body: unknown;
     try {

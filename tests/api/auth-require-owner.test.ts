@@ -66,7 +66,9 @@ describe('requireOwner', () => {
     const { url, cookie, csrf } = await setup();
     const refused = await fetch(`${url}/probe`, { method, headers: { Cookie: cookie } });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ error: 'Invalid CSRF token' });
+    expect(await refused.json()).toEqual({
+      error: "This page's sign-in is out of date: reload the page, then try again.",
+    });
     const accepted = await fetch(`${url}/probe`, {
       method,
       headers: { Cookie: cookie, 'X-CSRF-Token': csrf },

@@ -15,6 +15,12 @@ declare global {
   }
 }
 
+/**
+ * A write without this session's token. The admin's client reads the token again and retries once
+ * (the owner signed in again elsewhere), so the owner reads this only when that did not help.
+ */
+const STALE_SESSION = "This page's sign-in is out of date: reload the page, then try again.";
+
 function sameToken(given: string | undefined, expected: string): boolean {
   if (!given) return false;
   const a = Buffer.from(given);
@@ -33,7 +39,7 @@ export function requireOwner(auth: AuthService): RequestHandler {
     if (!current) throw unauthorized();
     if (!isSafeMethod(req.method)) {
       assertSameOrigin(req, auth.publicOrigin);
-      if (!sameToken(req.get(CSRF_HEADER), current.csrfToken)) throw forbidden('Invalid CSRF token');
+      if (!sameToken(req.get(CSRF_HEADER), current.csrfToken)) throw forbidden(STALE_SESSION);
     }
     req.owner = current.owner;
     next();
