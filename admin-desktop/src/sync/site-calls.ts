@@ -4,9 +4,6 @@ import type { Site } from './site.ts';
 
 export const OFFLINE_MESSAGE = 'The site cannot be reached right now. Check the connection and try again.';
 
-const isCsrfRefusal = (error: unknown) =>
-  error instanceof ApiError && error.status === 403 && /csrf/i.test(error.message);
-
 /** A call that needs the site: a connection failure becomes a clear offline error (503). */
 export async function online<T>(site: Site, call: () => Promise<T>): Promise<T> {
   try {
@@ -20,14 +17,12 @@ export async function online<T>(site: Site, call: () => Promise<T>): Promise<T> 
   }
 }
 
-/** State-changing calls need the session's CSRF token: fetched once after a restart, or when refused. */
+/**
+ * State-changing calls need the session's CSRF token: fetched once after a restart. A token that
+ * has gone stale (a new session in the same cookies) the client renews by itself on a 403
+ * (shared/api/client.ts).
+ */
 export async function withCsrf<T>(site: Site, call: () => Promise<T>): Promise<T> {
   if (!site.transport.api.csrfToken) await site.transport.api.session();
-  try {
-    return await call();
-  } catch (error) {
-    if (!isCsrfRefusal(error)) throw error;
-    await site.transport.api.session();
-    return call();
-  }
+  return call();
 }
