@@ -182,3 +182,23 @@ test.describe('at 390 px', () => {
     }
   });
 });
+
+test('when the owner signs in with the keyboard, then focus lands on the workspace heading, not the top of the page', async ({
+  page,
+}) => {
+  const admin = new ContentEditorPage(page);
+  await admin.open();
+  await admin.authCard.getByLabel('Email').fill(owner.email);
+  await admin.authCard.getByLabel('Password').fill(owner.password);
+  await admin.authCard.getByLabel('Password').press('Enter');
+  const heading = page.getByRole('heading', { name: 'Content Management' });
+  await expect(heading).toBeFocused();
+  // Where the owner goes next by keyboard: the account's buttons beside it.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Wendy Workspace' })).toBeFocused();
+  // A session found on loading the page: the focus is left where the browser puts it.
+  await page.reload();
+  await expect(admin.hero).toBeVisible();
+  await expect(heading).toBeVisible();
+  await expect(heading).not.toBeFocused();
+});

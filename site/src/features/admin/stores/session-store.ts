@@ -24,6 +24,8 @@ export interface SessionState {
   formError: string | undefined;
   /** Signed out because the session ended on the server, not by the owner's choice. */
   expired: boolean;
+  /** Signed in through the sign-in or setup form just now, not a session found on loading. */
+  byForm: boolean;
   /** Spec section 6: one session check; a failed check counts as not authenticated, no retry. */
   check(): Promise<void>;
   signIn(email: string, password: string): Promise<boolean>;
@@ -46,7 +48,9 @@ export function createSessionStore(platform: AdminPlatform, toasts: ToastStore) 
     const submit = async (request: () => Promise<SessionInfo>): Promise<boolean> => {
       set({ pending: true, formError: undefined });
       try {
-        return signedIn(await request());
+        const info = await request();
+        set({ byForm: true });
+        return signedIn(info);
       } catch (error) {
         set({ formError: messageOf(error) });
         return false;
@@ -62,8 +66,9 @@ export function createSessionStore(platform: AdminPlatform, toasts: ToastStore) 
       pending: false,
       formError: undefined,
       expired: false,
+      byForm: false,
       async check() {
-        set({ status: 'checking' });
+        set({ status: 'checking', byForm: false });
         try {
           signedIn(await platform.api.session());
         } catch {
