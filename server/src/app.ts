@@ -97,6 +97,11 @@ export interface AppDeps {
 export type App = Express & { sitePages: SitePages };
 
 /** Builds the Express app. It never listens: server/src/main.ts (or a test) does. */
+/** What the owner's content writes may send: the largest entry the schemas allow, with room. */
+const CONTENT_BODY_LIMIT = '8mb';
+/** Where they go, under /api. */
+const CONTENT_WRITES = '/admin/content/';
+
 export function createApp(deps: AppDeps): App {
   const { config, logger } = deps;
   const app = express();
@@ -155,7 +160,15 @@ export function createApp(deps: AppDeps): App {
       [API.unsubscribe]: [JSON_TYPE, FORM_TYPE],
     }),
   );
-  app.use('/api', express.json({ limit: '100kb', strict: true }));
+  // Bodies are small, but the owner's content writes may be long (a post holds up to 300 blocks of
+  // up to 6,000 characters): those take up to CONTENT_BODY_LIMIT once the session is known to be
+  // the owner's, so nobody else can make the server parse that much.
+  const smallJson = express.json({ limit: '100kb', strict: true });
+  const contentJson = express.json({ limit: CONTENT_BODY_LIMIT, strict: true });
+  app.use('/api', async (req, res, next) => {
+    const ownerWrite = req.method !== 'GET' && req.path.startsWith(CONTENT_WRITES) && (await isOwner(req));
+    (ownerWrite ? contentJson : smallJson)(req, res, next);
+  });
   app.use(
     healthRouter(
       () => deps.store.ready(),

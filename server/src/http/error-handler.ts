@@ -16,6 +16,9 @@ interface BodyParserError {
   code?: string;
 }
 
+/** A body over its limit, in words a visitor or the owner can act on. */
+const TOO_LARGE = 'This is more than the site takes in one go. Please shorten it and try again.';
+
 /** Turns anything thrown into `{ error }` with the right status; details stay in the log. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   // Express recognises an error handler by its four parameters.
@@ -38,7 +41,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       const e = err as BodyParserError;
       if (e.type === 'entity.too.large' || e.code === 'LIMIT_FILE_SIZE') {
         status = 413;
-        message = 'Request too large';
+        message = TOO_LARGE;
       } else if (e.type === 'entity.parse.failed') {
         status = 400;
         message = 'Malformed JSON body';
