@@ -156,16 +156,7 @@ test('when a project is saved elsewhere while the owner edits it, then Save show
   await admin.openSignedIn(owner);
   // "Elsewhere": the same owner's session through the API, as another window or device would.
   const headers = await admin.writeHeaders();
-  const title = `Conflicted Cottage ${Date.now().toString(36)}`;
-  const entry = await admin.createEntry('projects', {
-    title,
-    slug: `conflicted-cottage-${Date.now().toString(36)}`,
-    src: '/images/projects/4.jpg',
-    detail: {},
-  });
-
-  await admin.tab('Projects').click();
-  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const { entry } = await admin.openNewProject('Conflicted Cottage');
   await admin.expectNoAxeViolations();
   const elsewhere = await page.request.put(`/api/admin/content/projects/${entry.id}`, {
     headers,

@@ -15,17 +15,8 @@ test('when the owner presses Ctrl+S in a published project, then the change is s
 }) => {
   const admin = new ContentEditorPage(page);
   await admin.openSignedIn(await createOwner('Kit Keys'));
-  const title = `Shortcut Studio ${Date.now().toString(36)}`;
-  const entry = await admin.createEntry('projects', {
-    title,
-    slug: `shortcut-studio-${Date.now().toString(36)}`,
-    src: '/images/projects/4.jpg',
-    detail: {},
-    status: 'published',
-  });
+  const { entry } = await admin.openNewProject('Shortcut Studio', { status: 'published' });
 
-  await admin.tab('Projects').click();
-  await page.getByRole('button', { name: `Edit ${title}` }).click();
   // A published entry is not saved by typing: only by Save, or now by the shortcut.
   await admin.input('Location').fill('Saved with the keyboard');
   const state = page.getByTestId('save-state');

@@ -16,16 +16,7 @@ test('when the owner signed in again in another tab, then saving in this one sti
   const owner = await createOwner('Rene Renewed');
   const admin = new ContentEditorPage(page);
   await admin.openSignedIn(owner);
-  const title = `Renewed Residence ${Date.now().toString(36)}`;
-  const entry = await admin.createEntry('projects', {
-    title,
-    slug: `renewed-residence-${Date.now().toString(36)}`,
-    src: '/images/projects/4.jpg',
-    detail: {},
-    status: 'published',
-  });
-  await admin.tab('Projects').click();
-  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const { entry } = await admin.openNewProject('Renewed Residence', { status: 'published' });
   await admin.input('Location').fill('Typed before the other tab signed in again');
 
   // The other tab: the same browser's cookies, signed out, then in again.

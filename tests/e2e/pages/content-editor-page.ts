@@ -52,6 +52,26 @@ export class ContentEditorPage extends AdminPage {
     await this.expectToast(notice);
   }
 
+  /**
+   * A project made through the API (as another window would), then opened from the Projects list
+   * as the owner opens one. Its title is `name` and a stamp, so each run's is its own.
+   */
+  async openNewProject(name: string, fields: Record<string, unknown> = {}) {
+    const stamp = Date.now().toString(36);
+    const title = `${name} ${stamp}`;
+    const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${stamp}`;
+    const entry = await this.createEntry('projects', {
+      title,
+      slug,
+      src: '/images/projects/4.jpg',
+      detail: {},
+      ...fields,
+    });
+    await this.tab('Projects').click();
+    await this.page.getByRole('button', { name: `Edit ${title}` }).click();
+    return { entry, title };
+  }
+
   /** The id of the entry open in the editor (from its preview link). */
   async entryId(): Promise<string> {
     const href = await this.editor.getByRole('link', { name: 'Preview' }).getAttribute('href');
