@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadAnswer } from '#shared/schemas/upload.ts';
+import { type UploadAnswer, UPLOAD_MAX_BYTES } from '#shared/schemas/upload.ts';
 import { type OwnerClient, startAsOwner } from '../api/owner-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -114,9 +114,9 @@ describe('security headers on every kind of response', () => {
       expect(res.headers.get('strict-transport-security'), label).toBeNull();
       await res.arrayBuffer();
     }
-    // An upload over the 20 MB limit is refused (413) with the same headers.
+    // An upload over the 50 MB limit is refused (413) with the same headers.
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(21 * 1024 * 1024)]), 'huge.jpg');
+    form.append('file', new Blob([new Uint8Array(UPLOAD_MAX_BYTES + 1)]), 'huge.jpg');
     const tooLarge = await owner.call('/api/upload', { method: 'POST', body: form });
     expect(tooLarge.status).toBe(413);
     expectSecurityHeaders(tooLarge, 'upload over the limit');

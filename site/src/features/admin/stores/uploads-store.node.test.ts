@@ -42,7 +42,7 @@ describe('uploads store', () => {
       ['fake.png', 'ready'],
     ]);
     expect(uploads.getState().rows[1]?.error).toMatch(/^Not an image: /);
-    expect(uploads.getState().rows[2]?.error).toBe('Too large: this file is 20.1 MB; the limit is 20 MB.');
+    expect(uploads.getState().rows[2]?.error).toBe('Too large: this file is 50.1 MB; the limit is 50 MB.');
 
     await uploads.getState().uploadAll();
     const rows = uploads.getState().rows;
