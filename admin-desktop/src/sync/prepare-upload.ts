@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import type { Metadata } from 'sharp';
 import { ApiError } from '#shared/api/api-error.ts';
+import { looksLikeRaw, RAW_FILE_MESSAGE } from '#shared/media/raw-file.ts';
 import { UPLOAD_MAX_BYTES } from '#shared/schemas/upload.ts';
 
 /** Longer edge a photo is brought down to before sending: twice the largest variant the site serves. */
@@ -37,6 +38,8 @@ async function readSource(source: UploadSource): Promise<Buffer> {
  */
 export async function prepareUpload(source: UploadSource): Promise<PreparedUpload> {
   const original = await readSource(source);
+  // Made smaller here, a RAW file's small preview would reach the server as an ordinary JPEG.
+  if (looksLikeRaw(original)) throw new ApiError(415, RAW_FILE_MESSAGE);
   const prepared: PreparedUpload = {
     name: source.name,
     bytes: original,

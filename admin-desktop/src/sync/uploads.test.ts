@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '#shared/api/api-error.ts';
+import { RAW_FILE_MESSAGE } from '#shared/media/raw-file.ts';
 import { UPLOAD_MAX_BYTES } from '#shared/schemas/upload.ts';
 import { desktopHome, jpegBytes, otherDevice, signedInDesktop } from '../testing/desktop-fixtures.ts';
 import { SiteServer } from '../testing/site-server.ts';
@@ -73,6 +74,20 @@ describe('uploading a local file', () => {
     const sync = await signedInDesktop(home, site.url);
     const answer = await sync.upload({ name: 'aerial.JPG', bytes: big });
     expect(answer.url).toMatch(/^\/uploads\//);
+  });
+
+  it('when a Canon RAW file (CR2) is chosen, then it is refused here, not made smaller and sent as a JPEG', async () => {
+    // A large TIFF goes out made smaller; the same bytes with a CR2's marker ("CR" at byte 8) do not.
+    const tiff = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#806040' } })
+      .tiff()
+      .toBuffer();
+    expect(await prepareUpload({ name: 'plain.tif', bytes: tiff })).toMatchObject({ downscaled: true });
+    const cr2 = Buffer.from(tiff);
+    cr2.write('CR', 8, 'latin1');
+    await expect(prepareUpload({ name: 'IMG_0001.CR2', bytes: cr2 })).rejects.toMatchObject({
+      status: 415,
+      message: RAW_FILE_MESSAGE,
+    });
   });
 
   it('when a file is over the limit and cannot be made smaller, then it is refused here with the server wording', async () => {

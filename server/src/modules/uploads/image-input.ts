@@ -1,5 +1,6 @@
 import { open, readFile } from 'node:fs/promises';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { looksLikeRaw, RAW_FILE_MESSAGE, RAW_HEAD_BYTES } from '#shared/media/raw-file.ts';
 import { HttpError } from '../../http/http-error.ts';
 
 /** Larger than any current camera or phone photo; beyond it a file is treated as a decompression bomb. */
@@ -24,6 +25,8 @@ function checkPixels(width: number | undefined, height: number | undefined): voi
     );
   }
 }
+
+const rawFile = () => new HttpError(415, RAW_FILE_MESSAGE);
 
 /** ISO-BMFF brands of HEIC/HEIF stills (iPhone photos), read from the `ftyp` box. */
 function looksLikeHeic(buffer: Buffer): boolean {
@@ -59,11 +62,11 @@ async function openHeic(buffer: Buffer): Promise<Sharp> {
   }
 }
 
-/** The first bytes of a file: enough to recognise a HEIC container. */
-async function head(path: string): Promise<Buffer> {
+/** The first bytes of a file: enough to recognise a HEIC or RAW container and a TIFF's first directory. */
+async function head(path: string, length = 16): Promise<Buffer> {
   const handle = await open(path, 'r');
   try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(16), 0, 16, 0);
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(length), 0, length, 0);
     return buffer.subarray(0, bytesRead);
   } finally {
     await handle.close();
@@ -82,10 +85,13 @@ export async function openImage(path: string): Promise<Sharp> {
   } catch {
     meta = undefined;
   }
-  if (!meta) {
-    if (looksLikeHeic(await head(path))) return openHeic(await readFile(path));
-    throw notAnImage();
+  if (!meta || meta.format === 'tiff') {
+    // A TIFF's first directory is near its start in every RAW format seen (within 64 KB).
+    const first = await head(path, RAW_HEAD_BYTES);
+    if (looksLikeRaw(first)) throw rawFile();
+    if (!meta && looksLikeHeic(first)) return openHeic(await readFile(path));
   }
+  if (!meta) throw notAnImage();
   if (!ACCEPTED.has(meta.format)) throw notAnImage();
   if (meta.format === 'heif' && meta.compression === 'hevc') return openHeic(await readFile(path));
   checkPixels(meta.width, meta.pageHeight ?? meta.height);

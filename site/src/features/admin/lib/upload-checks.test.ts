@@ -25,6 +25,18 @@ describe('upload checks', () => {
     );
   });
 
+  it('when a camera RAW file is chosen (typed by the browser or not), then it says to export a JPEG first', () => {
+    for (const file of [
+      { name: 'IMG_0001.CR2', type: '', size: 30 * MB },
+      { name: 'DSC_0042.nef', type: 'image/x-nikon-nef', size: 25 * MB },
+      { name: 'L1000123.DNG', type: 'image/x-adobe-dng', size: 40 * MB },
+    ]) {
+      expect(refusalOf(file, 50 * MB), file.name).toBe(
+        'A camera RAW file: export it from your photo editor as a JPEG, then upload that.',
+      );
+    }
+  });
+
   it('when the server refuses a file, then the refusal is final; when it cannot answer, Upload may try again', () => {
     expect(failureOf(new ApiError(415, 'Only images can be uploaded.'))).toEqual({
       message: 'Not an image: Only images can be uploaded.',

@@ -6,6 +6,12 @@ import { ApiError, messageOf } from '#shared/api/api-error.ts';
  */
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'tif', 'tiff', 'gif', 'heic', 'heif'];
 
+/**
+ * Camera RAW files, by name: the browser cannot show them and the server refuses them by their
+ * content (server/src/modules/uploads/image-input.ts); saying so before sending spares the wait.
+ */
+const RAW_EXTENSIONS = ['dng', 'cr2', 'cr3', 'nef', 'arw', 'raf', 'orf', 'rw2', 'pef', 'srw'];
+
 /** The file input's accept list: any image type, plus the extensions browsers may not type. */
 export const IMAGE_ACCEPT = ['image/*', ...IMAGE_EXTENSIONS.map((e) => `.${e}`)].join(',');
 
@@ -22,6 +28,9 @@ const megabytes = (bytes: number) => `${Math.ceil((bytes / 1024 / 1024) * 10) / 
 
 /** Why a file is refused before anything is sent, or undefined when it may be sent. */
 export function refusalOf(file: { name: string; type: string; size: number }, maxBytes: number) {
+  if (RAW_EXTENSIONS.includes(extensionOf(file.name))) {
+    return 'A camera RAW file: export it from your photo editor as a JPEG, then upload that.';
+  }
   if (!looksLikeImage(file)) return `Not an image: only ${ACCEPTED_LABEL} files can be uploaded.`;
   if (file.size > maxBytes) {
     return `Too large: this file is ${megabytes(file.size)}; the limit is ${megabytes(maxBytes)}.`;
