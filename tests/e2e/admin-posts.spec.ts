@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { createOwner, jpegFile, type Owner } from './pages/admin-page.ts';
+import { holdRequests } from './held-requests.ts';
 import { ContentEditorPage } from './pages/content-editor-page.ts';
 
 /** Issue 14, blog posts: the block editor from draft to published, renamed, restored, unpublished. */
@@ -156,4 +157,26 @@ test('when a post with every block type is drafted, published, restored and unpu
   await admin.button('Delete').click();
   await admin.expectToast('Deleted');
   expect((await page.request.get(`/api/admin/content/posts/${id}`)).status()).toBe(404);
+});
+
+test("when the owner types a picture block's alt text and caption while its picture uploads, then the upload's answer keeps them", async ({
+  page,
+}) => {
+  const admin = new ContentEditorPage(page);
+  await admin.openSignedIn(owner);
+  await admin.startNew('Blog', 'post');
+  await admin.input('New block').selectOption('image');
+  await admin.button('Add block').click();
+  // The upload is held at the network: the owner writes meanwhile, as on a slow connection.
+  const uploads = await holdRequests(page, /\/api\/upload$/);
+  const chooser = page.waitForEvent('filechooser');
+  await admin.button('Upload image 2 picture...').click();
+  await (await chooser).setFiles(await jpegFile('porch.jpg', '#6b705c'));
+  await expect.poll(uploads.count).toBe(1);
+  await admin.input('Image 2 alt text *').fill('A covered porch with two rocking chairs');
+  await admin.input('Image 2 caption').fill('The porch faces the lake');
+  uploads.release();
+  await expect(admin.input('Image 2 picture *')).toHaveValue(/^\/uploads\//, { timeout: 20_000 });
+  await expect(admin.input('Image 2 alt text *')).toHaveValue('A covered porch with two rocking chairs');
+  await expect(admin.input('Image 2 caption')).toHaveValue('The porch faces the lake');
 });

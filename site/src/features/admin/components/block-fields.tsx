@@ -7,11 +7,20 @@ import type { ProblemAt } from './use-field-problems.ts';
 const firstItemProblem = (problemAt: ProblemAt) =>
   Array.from({ length: 50 }, (_, i) => problemAt(`items.${i}`)).find(Boolean);
 
+/** The text fields a block may have; a change names only those it sets. */
+type BlockFieldChange = Partial<
+  Record<'text' | 'author' | 'src' | 'alt' | 'caption' | 'items', string>
+>;
+
 interface BlockFieldsProps {
   block: BlockForm;
   /** Its place in the body (1-based), for unique ids and labels. */
   n: number;
-  onChange(block: BlockForm): void;
+  /**
+   * Sets some of this block's fields on the block as it is when the change lands, never on this
+   * render's copy: a picture's upload answers seconds later, after its alt text may have been typed.
+   */
+  onChange(change: BlockFieldChange): void;
   /** The last refused save's problems of this block, by its field (`text`, `alt`, `items.0`). */
   problemAt: ProblemAt;
 }
@@ -29,7 +38,7 @@ export function BlockFields({ block, n, onChange, problemAt }: BlockFieldsProps)
             problem={problemAt('src')}
             label={`${label} picture *`}
             value={block.src}
-            onChange={(src) => onChange({ ...block, src })}
+            onChange={(src) => onChange({ src })}
           />
           <TextField
             id={`${id}-alt`}
@@ -37,14 +46,14 @@ export function BlockFields({ block, n, onChange, problemAt }: BlockFieldsProps)
             label={`${label} alt text *`}
             value={block.alt}
             required
-            onChange={(alt) => onChange({ ...block, alt })}
+            onChange={(alt) => onChange({ alt })}
           />
           <TextField
             id={`${id}-caption`}
             problem={problemAt('caption')}
             label={`${label} caption`}
             value={block.caption}
-            onChange={(caption) => onChange({ ...block, caption })}
+            onChange={(caption) => onChange({ caption })}
           />
         </>
       );
@@ -57,14 +66,14 @@ export function BlockFields({ block, n, onChange, problemAt }: BlockFieldsProps)
             label={`${label} text *`}
             value={block.text}
             multiline
-            onChange={(text) => onChange({ ...block, text })}
+            onChange={(text) => onChange({ text })}
           />
           <TextField
             id={`${id}-author`}
             problem={problemAt('author')}
             label={`${label} author`}
             value={block.author}
-            onChange={(author) => onChange({ ...block, author })}
+            onChange={(author) => onChange({ author })}
           />
         </>
       );
@@ -77,7 +86,7 @@ export function BlockFields({ block, n, onChange, problemAt }: BlockFieldsProps)
           value={block.items}
           multiline
           hint="One item per line."
-          onChange={(items) => onChange({ ...block, items })}
+          onChange={(items) => onChange({ items })}
         />
       );
     default:
@@ -88,7 +97,7 @@ export function BlockFields({ block, n, onChange, problemAt }: BlockFieldsProps)
           label={`${label} text *`}
           value={block.text}
           multiline={block.type !== 'heading'}
-          onChange={(text) => onChange({ ...block, text })}
+          onChange={(text) => onChange({ text })}
         />
       );
   }

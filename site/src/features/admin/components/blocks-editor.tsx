@@ -34,7 +34,11 @@ export function BlocksEditor({ blocks, onChange, problemAt }: BlocksEditorProps)
               block={block}
               n={index + 1}
               problemAt={problemsUnder(problemAt, `content.${index}`)}
-              onChange={(next) => onChange((list) => list.map((b) => (b.key === block.key ? next : b)))}
+              onChange={(fields) =>
+                onChange((list) =>
+                  list.map((b) => (b.key === block.key ? ({ ...b, ...fields } as BlockForm) : b)),
+                )
+              }
             />
             <MoveButtons
               name={`block ${index + 1}`}
