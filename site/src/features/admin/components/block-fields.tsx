@@ -8,9 +8,7 @@ const firstItemProblem = (problemAt: ProblemAt) =>
   Array.from({ length: 50 }, (_, i) => problemAt(`items.${i}`)).find(Boolean);
 
 /** The text fields a block may have; a change names only those it sets. */
-type BlockFieldChange = Partial<
-  Record<'text' | 'author' | 'src' | 'alt' | 'caption' | 'items', string>
->;
+type BlockFieldChange = Partial<Record<'text' | 'author' | 'src' | 'alt' | 'caption' | 'items', string>>;
 
 interface BlockFieldsProps {
   block: BlockForm;
