@@ -8,6 +8,7 @@ import {
 import { withLabels } from './field-problems.ts';
 import { emailSchema } from './newsletter.ts';
 import { lineText, multiLineText } from './text.ts';
+import { PHONE_PATTERN, PHONE_RULE } from '../content/phone-number.ts';
 
 export * from '../constants/inquiry-options.ts';
 
@@ -33,7 +34,7 @@ export const inquirySchema = withLabels(
     phone: lineText()
       .trim()
       .max(40)
-      .regex(/^[0-9+().\s-]*$/, 'may contain only digits, spaces and + ( ) . -')
+      .regex(PHONE_PATTERN, PHONE_RULE)
       .optional()
       .transform((v) => (v ? v : undefined)),
     service: optionalChoice(SERVICE_OPTIONS),

@@ -16,6 +16,7 @@ import { imageMediaSchema } from './image-media.ts';
 import { listingTourSchema, listingVideoSchema } from './listing-embeds.ts';
 import { emailSchema } from './newsletter.ts';
 import { lineText } from './text.ts';
+import { PHONE_PATTERN, PHONE_RULE } from '../content/phone-number.ts';
 
 /** Where a listing is in its sale; publication stays the `status` every kind has. */
 const LISTING_STATUSES = ['coming-soon', 'for-sale', 'sold', 'leased'] as const;
@@ -39,11 +40,10 @@ const photoSchema = z.strictObject({
 });
 export type ListingPhoto = z.output<typeof photoSchema>;
 
-const PHONE = /^[0-9+().\s-]*$/;
 /** The listing agent; a draft may fill it in later. */
 const agentSchema = z.strictObject({
   name: lineText().trim().max(120).default(''),
-  phone: lineText().trim().max(40).regex(PHONE, 'may contain only digits, spaces and + ( ) . -').default(''),
+  phone: lineText().trim().max(40).regex(PHONE_PATTERN, PHONE_RULE).default(''),
   email: z.union([z.literal(''), emailSchema]).default(''),
   brokerage: lineText().trim().max(160).default(''),
   photo: contentImageSchema.optional(),

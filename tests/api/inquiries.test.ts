@@ -58,7 +58,11 @@ describe('POST /api/inquiries', () => {
     ['lastName', { lastName: '   ' }, 'Last name is required.'],
     ['email', { email: 'not-an-email' }, 'Email must be a valid email address.'],
     ['details', { details: '' }, 'Project details is required.'],
-    ['phone', { phone: 'call me <script>' }, 'Phone may contain only digits, spaces and + ( ) . -.'],
+    [
+      'phone',
+      { phone: 'call me <script>' },
+      'Phone may contain only digits, spaces and + ( ) . -, then an extension such as ext. 204.',
+    ],
     ['service', { service: 'plumbing' }, 'Service interest is not one of the choices offered.'],
     ['budget', { budget: 'a-lot' }, 'Project budget is not one of the choices offered.'],
     ['timeline', { timeline: 'yesterday' }, 'Project timeline is not one of the choices offered.'],
@@ -71,6 +75,14 @@ describe('POST /api/inquiries', () => {
     expect(body.error).toBe(sentence);
     expect(body.fields.map((f) => f.path)).toEqual([field]);
     expect(await owner.app.services.inquiries.repo.count()).toBe(0);
+  });
+
+  it("when the visitor's number has an extension (an agent's office line), then the request is stored with it", async () => {
+    owner = await startAsOwner();
+    const res = await postJson(owner.app.url, signed(owner.app, { phone: '(416) 555-0147 ext. 204' }));
+    expect(res.status).toBe(201);
+    const list = (await (await owner.call('/api/admin/inquiries')).json()) as Inquiry[];
+    expect(list[0]?.phone).toBe('(416) 555-0147 ext. 204');
   });
 
   it('when the form misses a required field, then 303 to /contact with error=invalid and the field', async () => {

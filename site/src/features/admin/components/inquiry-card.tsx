@@ -1,6 +1,7 @@
 import { BUDGET_OPTIONS, type Inquiry, SERVICE_OPTIONS, TIMELINE_OPTIONS } from '#shared/schemas/inquiry.ts';
 import { formatDateTime } from '../lib/format-date.ts';
 import { useAdminStores, useInquiries } from '../stores/use-admin-stores.ts';
+import { telHref } from '#shared/content/phone-number.ts';
 
 const labelOf = (options: readonly (readonly [string, string])[], value: string | undefined) =>
   value ? (options.find(([v]) => v === value)?.[1] ?? value) : undefined;
@@ -28,9 +29,7 @@ export function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
         </header>
         <p className="admin-inquiry-contact">
           <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
-          {inquiry.phone ? (
-            <a href={`tel:${inquiry.phone.replace(/[^0-9+]/g, '')}`}>{inquiry.phone}</a>
-          ) : null}
+          {inquiry.phone ? <a href={telHref(inquiry.phone)}>{inquiry.phone}</a> : null}
         </p>
         <dl className="admin-inquiry-facts">
           {facts

@@ -1,5 +1,6 @@
 import type { ListingAgent } from '#shared/schemas/listing.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { telHref } from '#shared/content/phone-number.ts';
 
 /** The listing agent and brokerage (Canadian boards require the listing brokerage to be shown). */
 export function AgentCard({ agent }: { agent: ListingAgent }) {
@@ -22,7 +23,7 @@ export function AgentCard({ agent }: { agent: ListingAgent }) {
           <p className="listing-agent-name">{agent.name}</p>
           <p className="listing-agent-brokerage">{agent.brokerage}</p>
           <p>
-            <a href={`tel:${agent.phone.replace(/[^0-9+]/g, '')}`}>{agent.phone}</a>
+            <a href={telHref(agent.phone)}>{agent.phone}</a>
           </p>
           <p>
             <a href={`mailto:${agent.email}`}>{agent.email}</a>
