@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
-import { API } from '#shared/api/paths.ts';
+import { API, ROUTES } from '#shared/api/paths.ts';
 import type { SiteData } from '#shared/api/site-data.ts';
 import { trustProxyValue, type Config } from './config.ts';
 import type { DocumentStore } from './db/document-store.ts';
@@ -99,8 +99,8 @@ export type App = Express & { sitePages: SitePages };
 /** Builds the Express app. It never listens: server/src/main.ts (or a test) does. */
 /** What the owner's content writes may send: the largest entry the schemas allow, with room. */
 const CONTENT_BODY_LIMIT = '8mb';
-/** Where they go, under /api. */
-const CONTENT_WRITES = '/admin/content/';
+/** Where they go, under /api: the route table's content address up to its first parameter. */
+const CONTENT_WRITES = ROUTES.adminContent.slice('/api'.length, ROUTES.adminContent.indexOf(':'));
 
 export function createApp(deps: AppDeps): App {
   const { config, logger } = deps;
@@ -165,9 +165,10 @@ export function createApp(deps: AppDeps): App {
   // the owner's, so nobody else can make the server parse that much.
   const smallJson = express.json({ limit: '100kb', strict: true });
   const contentJson = express.json({ limit: CONTENT_BODY_LIMIT, strict: true });
-  app.use('/api', async (req, res, next) => {
-    const ownerWrite = req.method !== 'GET' && req.path.startsWith(CONTENT_WRITES) && (await isOwner(req));
-    (ownerWrite ? contentJson : smallJson)(req, res, next);
+  app.use('/api', (req, res, next) => {
+    // Only a content write waits for the session lookup; every other request is parsed at once.
+    if (req.method === 'GET' || !req.path.startsWith(CONTENT_WRITES)) return smallJson(req, res, next);
+    isOwner(req).then((owner) => (owner ? contentJson : smallJson)(req, res, next), next);
   });
   app.use(
     healthRouter(
