@@ -11,6 +11,12 @@ const YOUTUBE_HOSTS = new Set([
 ]);
 
 /**
+ * What a video's source must be, said the same by every schema that takes one: the owner may paste
+ * either, so the refusal names both.
+ */
+export const YOUTUBE_SOURCE_RULE = 'must be a YouTube address or an 11-character video id';
+
+/**
  * The 11-character video id of what an owner pastes: the id itself, or a YouTube address in any of
  * its usual forms (`watch?v=`, `youtu.be/`, `shorts/`, `embed/`, `live/`). Null for anything else,
  * so the form can say the address is not a YouTube video.

@@ -6,7 +6,7 @@ import {
   YOUTUBE_ID,
 } from '../constants/portfolio-collections.ts';
 import { embedMarkupFrom } from '../embeds/embed-address.ts';
-import { youtubeIdFrom } from '../media/youtube-id.ts';
+import { YOUTUBE_SOURCE_RULE, youtubeIdFrom } from '../media/youtube-id.ts';
 import { type FieldLabels, withLabels } from './field-problems.ts';
 import { imageMediaSchema } from './image-media.ts';
 import { lineText, multiLineText } from './text.ts';
@@ -82,7 +82,7 @@ function normaliseSource<T extends { type: ItemType; src: string }>(item: T): T 
 /** The rules on an item's source and alt text, for every body that creates or replaces one. */
 function checkSource(item: SrcCheck, ctx: z.RefinementCtx): void {
   if (item.type === 'video' && !YOUTUBE_ID.test(item.src)) {
-    ctx.addIssue({ code: 'custom', path: ['src'], message: 'must be an 11-character YouTube video id' });
+    ctx.addIssue({ code: 'custom', path: ['src'], message: YOUTUBE_SOURCE_RULE });
   }
   if (item.type === 'image' && !imageRef.safeParse(item.src).success) {
     ctx.addIssue({ code: 'custom', path: ['src'], message: 'must be a site path or an https URL' });

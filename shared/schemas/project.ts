@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { youtubeIdFrom } from '../media/youtube-id.ts';
+import { YOUTUBE_ID } from '../constants/portfolio-collections.ts';
+import { YOUTUBE_SOURCE_RULE, youtubeIdFrom } from '../media/youtube-id.ts';
 import { lineText } from './text.ts';
 import type { FieldLabels } from './field-problems.ts';
 import {
@@ -23,7 +24,7 @@ import { imageMediaSchema } from './image-media.ts';
 const videoIdSchema = z
   .string()
   .transform((value) => youtubeIdFrom(value) ?? value)
-  .pipe(z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be a YouTube address or an 11-character video id'));
+  .pipe(z.string().regex(YOUTUBE_ID, YOUTUBE_SOURCE_RULE));
 
 /**
  * One photo of a project's gallery. Alt text is required to publish (the gallery is not

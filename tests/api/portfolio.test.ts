@@ -137,7 +137,7 @@ describe('creating items', () => {
     [
       'src',
       { title: 'Clip', description: 'A film', type: 'video', src: 'short' },
-      'Source must be an 11-character YouTube video id.',
+      'Source must be a YouTube address or an 11-character video id.',
     ],
     [
       'src',
