@@ -10,12 +10,17 @@ afterEach(async () => {
   app = undefined;
 });
 
-describe('paths with empty segments', () => {
+describe('paths with empty or dot segments', () => {
   it.each([
     ['//anything', '/anything'],
     ['//evil.example/x', '/evil.example/x'],
     ['/blog//post?q=1', '/blog/post?q=1'],
     ['///', '/'],
+    ['/blog/%2e%2e', '/'],
+    ['/blog/..?q=1', '/?q=1'],
+    ['/projects/%2E/x/%2e%2E/', '/projects/'],
+    ['/%2e%2e/%2e%2e/etc', '/etc'],
+    ['/blog/./post', '/blog/post'],
   ])('when %s is asked for, then it is redirected to %s on this site', async (path, target) => {
     app = await startTestApp();
     const res = await rawRequest(`${app.url}${path}`);
@@ -32,6 +37,8 @@ describe('paths with empty segments', () => {
     }
     const post = await rawRequest(`${app.url}/api//newsletter`, { method: 'POST' });
     expect(post.status).toBe(404);
+    const dots = await rawRequest(`${app.url}/api/x/%2e%2e/health`);
+    expect(dots.status).toBe(404);
   });
 });
 
@@ -53,5 +60,48 @@ describe('control characters in what visitors send', () => {
     expect(res.status).toBe(201);
     const [stored] = await app.services.inquiries.list();
     expect(stored).toMatchObject({ firstName: 'Null', lastName: 'Esc[31m', details: 'Line one\nLine\ttwo' });
+  });
+});
+
+describe('folders and methods a page address does not take', () => {
+  it('when a folder of the built site is asked for, then it is answered as a page, not by a redirect that comes back', async () => {
+    app = await startTestApp({}, undefined, { site: 'stub' });
+    // The stub site's client folder holds images/stub-note.txt: the file is served, the folder is no page.
+    const file = await rawRequest(`${app.url}/images/stub-note.txt`);
+    expect(file.status).toBe(200);
+    expect(file.headers['cache-control']).toBe('public, max-age=604800');
+    for (const path of ['/images', '/images/', '/images/x/%2e%2e', '/assets']) {
+      const res = await rawRequest(`${app.url}${path}`);
+      const seen = [path];
+      let next = res;
+      // A redirect may lead on (a trailing slash is dropped), but never back to where it started.
+      while (next.status === 301 && seen.length < 4) {
+        const location = String(next.headers.location);
+        expect(seen).not.toContain(location);
+        seen.push(location);
+        next = await rawRequest(`${app.url}${location}`);
+      }
+      // The stub site renders one page for every address (the built one its 404 page): a page, not a redirect.
+      expect(next.status, `${seen.join(' -> ')}`).not.toBe(301);
+    }
+  });
+
+  it('when a page is sent PUT, DELETE or POST, then 405 names the methods it takes, in JSON', async () => {
+    app = await startTestApp({}, undefined, { site: 'stub' });
+    for (const [method, path] of [
+      ['PUT', '/'],
+      ['DELETE', '/blog'],
+      ['POST', '/contact'],
+      ['PATCH', '/images/stub-note.txt'],
+    ] as const) {
+      const res = await rawRequest(`${app.url}${path}`, { method });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD');
+      expect(JSON.parse(res.body)).toEqual({ error: 'This address only answers GET and HEAD requests.' });
+    }
+    // OPTIONS still says what a page takes, as before.
+    const options = await rawRequest(`${app.url}/blog`, { method: 'OPTIONS' });
+    expect(options.status).toBe(200);
+    expect(options.headers.allow).toContain('GET');
   });
 });

@@ -15,12 +15,14 @@ export function rawRequest(
   options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<RawAnswer> {
   const target = new URL(url);
+  // The path exactly as written: URL would resolve `..`, `%2e%2e` and `.` segments before sending.
+  const written = url.startsWith(target.origin) ? url.slice(target.origin.length) : '';
   return new Promise((resolve, reject) => {
     const req = request(
       {
         host: target.hostname,
         port: target.port,
-        path: `${target.pathname}${target.search}`,
+        path: written.startsWith('/') ? written : `${target.pathname}${target.search}`,
         method: options.method ?? 'GET',
         headers: options.headers ?? {},
         setHost: !Object.keys(options.headers ?? {}).some((name) => name.toLowerCase() === 'host'),

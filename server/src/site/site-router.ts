@@ -49,12 +49,16 @@ export function siteRouter(options: SiteRouterOptions): Router {
         immutable: true,
         maxAge: '1y',
         index: false,
+        redirect: false,
         fallthrough: false,
       }),
     );
     router.use(
       express.static(client, {
         index: false,
+        // A folder (`/images`, or `/blog/%2e%2e`, which is the root) is no page: served with a
+        // slash added, it came back here, lost the slash to the page route's redirect, and so on.
+        redirect: false,
         maxAge: 0,
         setHeaders: (res, path) => {
           // Unhashed files (service worker, manifest, images) are revalidated on every use.
@@ -114,8 +118,18 @@ export function siteRouter(options: SiteRouterOptions): Router {
     res.send(body);
   });
 
+  // Pages and files are only read. Any other method is told which ones an address takes, in a
+  // JSON error like the API's, not Express's bare "Cannot PUT /" page. OPTIONS is Express's own.
+  router.all('/{*splat}', (req, res, next) => {
+    if (req.method === 'OPTIONS') return next();
+    res.set('Allow', 'GET, HEAD').status(405).json({ error: READ_ONLY });
+  });
+
   return router;
 }
+
+/** The refusal of a write to a page or file's address. */
+const READ_ONLY = 'This address only answers GET and HEAD requests.';
 
 /** The query as sent (`?a=b`), or ''. */
 const querySuffix = (req: Request) => {
