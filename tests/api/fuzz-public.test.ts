@@ -114,6 +114,16 @@ describe('hostile input at the public endpoints', () => {
       'Content-Encoding': 'gzip',
     });
     await expectJsonRefusal(gz, 'bad gzip');
+    // Said in words, not zlib's ("incorrect header check"), for each coding the server reads.
+    for (const coding of ['gzip', 'deflate', 'br', 'zstd']) {
+      const bad = await post('/api/newsletter', 'not compressed at all', 'application/json', {
+        'Content-Encoding': coding,
+      });
+      expect(bad.status, coding).toBe(400);
+      expect(await bad.json(), coding).toEqual({
+        error: 'The request body could not be decompressed as its Content-Encoding says.',
+      });
+    }
     const br = await post('/api/newsletter', '{}', 'application/json', { 'Content-Encoding': 'compress' });
     await expectJsonRefusal(br, 'unknown encoding');
     expect(await snapshot()).toEqual(fuzz.before);

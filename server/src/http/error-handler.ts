@@ -19,6 +19,12 @@ interface BodyParserError {
 /** A body over its limit, in words a visitor or the owner can act on. */
 const TOO_LARGE = 'This is more than the site takes in one go. Please shorten it and try again.';
 
+/** A body that does not decompress as its Content-Encoding says (zlib's and Brotli's own words are for developers). */
+const NOT_DECOMPRESSED = 'The request body could not be decompressed as its Content-Encoding says.';
+
+/** zlib (`Z_DATA_ERROR`), Brotli (`ERR__ERROR_FORMAT_...`) and Zstandard (`ZSTD_error_...`) failures. */
+const DECOMPRESSION_CODE = /^(Z_|ERR__|ZSTD_)/;
+
 /** Turns anything thrown into `{ error }` with the right status; details stay in the log. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   // Express recognises an error handler by its four parameters.
@@ -45,6 +51,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       } else if (e.type === 'entity.parse.failed') {
         status = 400;
         message = 'Malformed JSON body';
+      } else if (e.status === 400 && e.code && DECOMPRESSION_CODE.test(e.code)) {
+        status = 400;
+        message = NOT_DECOMPRESSED;
       } else if (e.type === 'charset.unsupported' || e.type === 'encoding.unsupported') {
         status = 415;
         message = 'Unsupported body encoding';
