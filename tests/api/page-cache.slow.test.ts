@@ -161,6 +161,43 @@ describe('the page cache', () => {
   });
 });
 
+describe('query strings', () => {
+  it('when a page is asked for with a query it does not read (a campaign link, anything made up), then the kept page answers and nothing is rendered for it', async () => {
+    const plain = await get('/about', { 'Accept-Encoding': 'br' });
+    const bytes = Buffer.from(await plain.arrayBuffer());
+    for (const query of [
+      '?utm_source=newsletter&utm_campaign=spring',
+      '?gclid=abc',
+      `?x=${'y'.repeat(40)}`,
+    ]) {
+      const res = await get(`/about${query}`, { 'Accept-Encoding': 'br' });
+      expect(res.status, query).toBe(200);
+      expect(res.headers.get('etag'), query).toBe(plain.headers.get('etag'));
+      expect(Buffer.from(await res.arrayBuffer()).equals(bytes), query).toBe(true);
+      expect(renders.get(`/about${query}`), query).toBeUndefined();
+    }
+    // The same on a data-driven page and for the shared 404 page.
+    await (await get('/projects?utm_source=ad')).arrayBuffer();
+    expect(renders.get('/projects?utm_source=ad')).toBeUndefined();
+    const missing = await get('/no-such-page?fbclid=1');
+    expect(missing.status).toBe(404);
+    await missing.arrayBuffer();
+    expect(renders.get('/no-such-page?fbclid=1')).toBeUndefined();
+  });
+
+  it('when the blog is asked for with a category or search it reads, then that list is rendered for the request, campaign parameters and all', async () => {
+    const res = await get('/blog?category=Drone&utm_source=newsletter');
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    expect(renders.get('/blog?category=Drone&utm_source=newsletter')).toBe(1);
+    await (await get('/blog?q=tour')).arrayBuffer();
+    expect(renders.get('/blog?q=tour')).toBe(1);
+    // A per-request page still gets its whole query.
+    await (await get('/search?q=drone&utm_source=x')).arrayBuffer();
+    expect(renders.get('/search?q=drone&utm_source=x')).toBe(1);
+  });
+});
+
 /** Every header but the per-request ones. */
 const headersOf = (res: Response) =>
   Object.fromEntries(

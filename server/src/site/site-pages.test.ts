@@ -11,7 +11,12 @@ import { type SitePage, SitePages } from './site-pages.ts';
 function steppedRenderer(data: { title: string }) {
   const waiting: (() => void)[] = [];
   const renderer: PageRenderer = {
-    pagePolicy: async () => ({ kind: 'cached', tags: ['portfolio:dronePortfolio'], notFound: false }),
+    pagePolicy: async () => ({
+      kind: 'cached',
+      tags: ['portfolio:dronePortfolio'],
+      query: [],
+      notFound: false,
+    }),
     renderPage: async (): Promise<RenderedPage> => {
       const title = data.title;
       await new Promise<void>((resolve) => waiting.push(resolve));
@@ -61,5 +66,39 @@ describe('concurrent requests for a cached page', () => {
     await finishNext();
     expect(body(await first)).toContain('Only');
     expect(body(await second)).toContain('Only');
+  });
+});
+
+describe('a query string', () => {
+  /** A list page that reads ?category=, rendering what it was asked for. */
+  const listPages = () => {
+    const urls: string[] = [];
+    const renderer: PageRenderer = {
+      pagePolicy: async () => ({ kind: 'cached', tags: [], query: ['category'], notFound: false }),
+      renderPage: async ({ url }): Promise<RenderedPage> => {
+        urls.push(url);
+        return { status: 200, body: `<h1>${url}</h1>` };
+      },
+    };
+    const pages = new SitePages({ renderer, origin: 'https://agency.example', cache: new PageCache() });
+    return { pages, urls };
+  };
+
+  it('when it holds no parameter the page reads, then the kept page answers, made once without the query', async () => {
+    const { pages, urls } = listPages();
+    for (const query of ['', '?utm_source=newsletter', '?gclid=1&x=2', '?']) {
+      expect(body(await pages.page('/blog', query, ''))).toBe('<h1>/blog</h1>');
+    }
+    expect(urls).toEqual(['/blog']);
+  });
+
+  it('when it holds a parameter the page reads, then the page is rendered for it with the whole query, and not kept', async () => {
+    const { pages, urls } = listPages();
+    const page = await pages.page('/blog', '?category=Drone&utm_source=x', '');
+    expect(page.kind).toBe('fresh');
+    expect(page.kind === 'fresh' && page.page.body).toBe('<h1>/blog?category=Drone&utm_source=x</h1>');
+    await pages.page('/blog', '?category=Drone&utm_source=x', '');
+    expect(urls).toEqual(['/blog?category=Drone&utm_source=x', '/blog?category=Drone&utm_source=x']);
+    expect(pages.cachedPages).toBe(0);
   });
 });

@@ -42,8 +42,8 @@ export type SitePage =
 /**
  * The site's pages, made as each route's policy says (shared/api/page-policy.ts): fixed and
  * data-driven pages are rendered once (per data change, per day) and served from the page cache
- * with their compressed copies; per-request pages and addresses with a query are rendered for the
- * request. Concurrent first requests for one page share one render.
+ * with their compressed copies; per-request pages, and addresses with a query parameter the page
+ * reads (its policy's `query`), are rendered for the request. Concurrent first requests for one page share one render.
  */
 export class SitePages {
   private readonly options: SitePagesOptions;
@@ -80,7 +80,9 @@ export class SitePages {
 
   async page(pathname: string, query: string, userAgent: string): Promise<SitePage> {
     const policy = await this.options.renderer.pagePolicy(pathname);
-    if (!this.cache || query || policy.kind === 'per-request') {
+    // A query the page does not read (a campaign's utm_source, anything made up) does not change
+    // its HTML: the kept page answers, instead of a render per request that anyone could ask for.
+    if (!this.cache || policy.kind === 'per-request' || readsQuery(policy, query)) {
       return this.fresh(`${pathname}${query}`, userAgent);
     }
     const key = policy.notFound ? NOT_FOUND_KEY : pathname;
@@ -101,7 +103,7 @@ export class SitePages {
     return started.page;
   }
 
-  /** A page made for this request only (per-request routes, addresses with a query, previews). */
+  /** A page made for this request only (per-request routes, a query the page reads, previews). */
   async fresh(url: string, userAgent: string, siteData = this.options.siteData): Promise<SitePage> {
     const { origin } = this.options;
     const page = await this.options.renderer.renderPage({ url, origin, userAgent, siteData });
@@ -161,6 +163,13 @@ export class SitePages {
       return null;
     }
   }
+}
+
+/** Whether `query` (`?a=1&b`, or '') carries a parameter the page's HTML depends on. */
+function readsQuery(policy: PagePolicy, query: string): boolean {
+  if (policy.query.length === 0 || query.length < 2) return false;
+  const params = new URLSearchParams(query);
+  return policy.query.some((name) => params.has(name));
 }
 
 const redirect = (page: RenderedPage): SitePage => ({

@@ -16,10 +16,11 @@ export function policyFor(
 ): PagePolicy {
   const leaf = matchRoutes(routes, pathname)?.at(-1);
   const policy = (leaf?.route.id && policies.get(leaf.route.id)) || null;
-  if (!leaf || !policy) return { kind: 'per-request', tags: [], notFound: false };
+  if (!leaf || !policy) return { kind: 'per-request', tags: [], query: [], notFound: false };
   return {
     kind: policy.kind,
     tags: policy.kind === 'cached' ? (policy.tags?.(leaf.params) ?? []) : [],
+    query: policy.kind === 'per-request' ? [] : (policy.query ?? []),
     notFound: leaf.route.path === '*',
   };
 }

@@ -15,7 +15,10 @@ import { type PagePolicy, PRERENDER, policyFor, type RoutePolicy } from './route
  */
 const modules = import.meta.glob<RouteModule>('../features/*/routes/*.tsx');
 const policies = new Map<string, RoutePolicy>();
-const cachedOn = (...tags: string[]): RoutePolicy => ({ kind: 'cached', tags: () => tags });
+const cachedOn = (...tags: string[]): Extract<RoutePolicy, { kind: 'cached' }> => ({
+  kind: 'cached',
+  tags: () => tags,
+});
 /** Every page drawing an owner-replaceable picture (docs/pictures.md) is rebuilt when one changes. */
 const PICTURES = contentTag('pictures');
 /** The service pages and /services/all draw a stored testimonial (docs/content.md). */
@@ -75,7 +78,11 @@ export const routes: RouteObject[] = [
         why: 'its lead form carries a freshly signed token (the spam timing check)',
       }),
       page('about', 'about/routes/about', cachedOn(PICTURES)),
-      page('blog', 'blog/routes/blog-index', cachedOn(contentTag('posts'), PICTURES)),
+      // Its list is rendered filtered by ?category= and ?q= (the no-JavaScript filter form).
+      page('blog', 'blog/routes/blog-index', {
+        ...cachedOn(contentTag('posts'), PICTURES),
+        query: ['category', 'q'],
+      }),
       page('blog/:slug', 'blog/routes/blog-post', cachedOn(contentTag('posts'))),
       page('preview/posts/:id', 'blog/routes/post-preview', {
         kind: 'per-request',
