@@ -102,3 +102,23 @@ describe('a query string', () => {
     expect(pages.cachedPages).toBe(0);
   });
 });
+
+describe("an address's policy", () => {
+  it('when pages are kept, then each address is matched against the routes once, and at most 1024 addresses are remembered', async () => {
+    const asked: string[] = [];
+    const renderer: PageRenderer = {
+      pagePolicy: async (pathname) => {
+        asked.push(pathname);
+        return { kind: 'cached', tags: [], query: [], notFound: false };
+      },
+      renderPage: async ({ url }): Promise<RenderedPage> => ({ status: 200, body: url }),
+    };
+    const pages = new SitePages({ renderer, origin: 'https://agency.example', cache: new PageCache() });
+    for (let i = 0; i < 3; i++) await pages.page('/about', i ? `?utm_source=${i}` : '', '');
+    expect(asked).toEqual(['/about']);
+    // Made-up addresses fill the memory up to its bound; then it starts again, so /about is asked anew.
+    for (let i = 0; i < 1024; i++) await pages.page(`/made-up-${i}`, '', '');
+    await pages.page('/about', '', '');
+    expect(asked.filter((path) => path === '/about')).toHaveLength(2);
+  });
+});

@@ -19,6 +19,8 @@ const HTML = 'text/html; charset=utf-8';
 /** The one key of the 404 page, and the address it is rendered for (never a visitor's path). */
 const NOT_FOUND_KEY = '404';
 const NOT_FOUND_RENDER_PATH = '/404';
+/** Addresses whose policy is remembered at most (policyOf). */
+const POLICIES_KEPT = 1024;
 
 interface SitePagesOptions {
   renderer: PageRenderer;
@@ -52,6 +54,8 @@ export class SitePages {
   private readonly renderedOn: Promise<string>;
   /** Renders under way, shared by concurrent requests, with the cache generation each began in. */
   private readonly inflight = new Map<string, { generation: number; page: Promise<SitePage> }>();
+  /** Each address's policy (policyOf); the routes never change while the server runs. */
+  private readonly policies = new Map<string, Promise<PagePolicy>>();
   /** Renders made for the cache (read by tests: "rendered once per change"). */
   renders = 0;
 
@@ -79,7 +83,7 @@ export class SitePages {
   }
 
   async page(pathname: string, query: string, userAgent: string): Promise<SitePage> {
-    const policy = await this.options.renderer.pagePolicy(pathname);
+    const policy = await this.policyOf(pathname);
     // A query the page does not read (a campaign's utm_source, anything made up) does not change
     // its HTML: the kept page answers, instead of a render per request that anyone could ask for.
     if (!this.cache || policy.kind === 'per-request' || readsQuery(policy, query)) {
@@ -101,6 +105,24 @@ export class SitePages {
     };
     this.inflight.set(key, started);
     return started.page;
+  }
+
+  /**
+   * An address's policy, worked out once per address while pages are kept (matching an address
+   * against every route was most of the cost of a kept page answered through Express). Bounded:
+   * addresses are the client's, so the map is emptied when full.
+   */
+  private policyOf(pathname: string): Promise<PagePolicy> {
+    if (!this.cache) return this.options.renderer.pagePolicy(pathname);
+    let policy = this.policies.get(pathname);
+    if (!policy) {
+      if (this.policies.size >= POLICIES_KEPT) this.policies.clear();
+      policy = this.options.renderer.pagePolicy(pathname);
+      this.policies.set(pathname, policy);
+      // A failure is not remembered: the next request asks again.
+      policy.catch(() => this.policies.delete(pathname));
+    }
+    return policy;
   }
 
   /** A page made for this request only (per-request routes, a query the page reads, previews). */

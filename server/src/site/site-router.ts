@@ -53,22 +53,20 @@ export function siteRouter(options: SiteRouterOptions): Router {
         fallthrough: false,
       }),
     );
-    router.use(
-      express.static(client, {
-        index: false,
-        // A folder (`/images`, or `/blog/%2e%2e`, which is the root) is no page: served with a
-        // slash added, it came back here, lost the slash to the page route's redirect, and so on.
-        redirect: false,
-        maxAge: 0,
-        setHeaders: (res, path) => {
-          // Unhashed files (service worker, manifest, images) are revalidated on every use.
-          res.setHeader(
-            'Cache-Control',
-            /[\\/]images[\\/]/.test(path) ? 'public, max-age=604800' : 'no-cache',
-          );
-        },
-      }),
-    );
+    const files = express.static(client, {
+      index: false,
+      // A folder (`/images`, or `/blog/%2e%2e`, which is the root) is no page: served with a
+      // slash added, it came back here, lost the slash to the page route's redirect, and so on.
+      redirect: false,
+      maxAge: 0,
+      setHeaders: (res, path) => {
+        // Unhashed files (service worker, manifest, images) are revalidated on every use.
+        res.setHeader('Cache-Control', /[\\/]images[\\/]/.test(path) ? 'public, max-age=604800' : 'no-cache');
+      },
+    });
+    // Every file there has an extension and no page's address has one: a page request skips the
+    // disk (a stat, and a 404 error made with its stack trace, for every page Express answers).
+    router.use((req, res, next) => (FILE_NAME.test(req.path) ? files(req, res, next) : next()));
   }
 
   router.get('/{*splat}', async (req, res) => {
@@ -127,6 +125,9 @@ export function siteRouter(options: SiteRouterOptions): Router {
 
   return router;
 }
+
+/** The last segment of a path names a file (`/sw.js`, `/images/hero.webp`). */
+const FILE_NAME = /\.[^/]*$/;
 
 /** The refusal of a write to a page or file's address. */
 const READ_ONLY = 'This address only answers GET and HEAD requests.';
