@@ -45,7 +45,8 @@ export type SitePage =
  * The site's pages, made as each route's policy says (shared/api/page-policy.ts): fixed and
  * data-driven pages are rendered once (per data change, per day) and served from the page cache
  * with their compressed copies; per-request pages, and addresses with a query parameter the page
- * reads (its policy's `query`), are rendered for the request. Concurrent first requests for one page share one render.
+ * reads (its policy's `query`), are rendered for the request. Concurrent first requests for one
+ * page share one render.
  */
 export class SitePages {
   private readonly options: SitePagesOptions;
