@@ -229,6 +229,7 @@ export function createApp(deps: AppDeps): App {
       path.startsWith('/assets/')
         ? loadedAssets?.get(path)
         : (portfolioAnswers.ready(path) ?? sitePages.ready(path)),
+    lookupIgnoring: (path, query) => sitePages.readyIgnoring(path, query),
     securityHeaders: security,
     acceptedHosts: config.acceptedHosts,
     publicOrigin: config.publicOrigin,

@@ -176,6 +176,17 @@ describe('query strings', () => {
       expect(Buffer.from(await res.arrayBuffer()).equals(bytes), query).toBe(true);
       expect(renders.get(`/about${query}`), query).toBeUndefined();
     }
+    // Once the page's policy is known, such an address is answered before Express, and logged
+    // by its path alone.
+    const before = logLines.length;
+    await (await get('/about?utm_source=fast&utm_campaign=spring')).arrayBuffer();
+    expect(logLines.slice(before)).toEqual([
+      expect.objectContaining({ fast: true, path: '/about', status: 200 }),
+    ]);
+    // A query the page reads never is: the blog's list filtered by category goes to Express.
+    await (await get('/blog')).arrayBuffer();
+    await (await get('/blog?category=Drone')).arrayBuffer();
+    expect(logLines.at(-1)).not.toHaveProperty('fast');
     // The same on a data-driven page and for the shared 404 page.
     await (await get('/projects?utm_source=ad')).arrayBuffer();
     expect(renders.get('/projects?utm_source=ad')).toBeUndefined();

@@ -19,6 +19,8 @@ interface FastPathOptions {
   app: Express;
   /** Ready answers by exact address: cached pages and in-memory assets. */
   lookup: (path: string) => ReadyAnswer | undefined;
+  /** A ready page for an address with a query (`?utm_source=...`) the page does not read, if any. */
+  lookupIgnoring?: (path: string, query: string) => ReadyAnswer | undefined;
   /** The security-header middleware Express runs; its headers are captured once, not run per request. */
   securityHeaders: RequestHandler;
   /** Hosts the site answers for (the host check); absent: any. */
@@ -65,9 +67,9 @@ export function captureHeaders(middleware: RequestHandler, secure: boolean): Hea
  * Answers GET/HEAD requests for ready answers (cached pages, hashed assets) straight from memory,
  * before Express and its per-request middleware (logger, helmet, compression, body parsers) run:
  * same bytes, same headers (security headers, X-Request-Id, Cache-Control, ETag, Vary, encoding).
- * Returns false to let Express handle the request: anything with a query, a Range, a host the site
- * does not answer for (host check), plain http to be redirected to https, an encoding only
- * Express's compression offers, or not in memory. Addresses in memory are normalised paths of
+ * Returns false to let Express handle the request: a query (unless the page is known not to read
+ * it: SitePages.readyIgnoring), a Range, a host the site does not answer for (host check), plain
+ * http to be redirected to https, an encoding only Express's compression offers, or not in memory. Addresses in memory are normalised paths of
  * known routes, so path normalisation has nothing to do for the ones answered here.
  * Each answer is logged as one `request` line with `fast: true` (the same fields as the logger).
  */
@@ -104,8 +106,11 @@ export function createFastPath(options: FastPathOptions) {
     const method = incoming.method;
     if (method !== 'GET' && method !== 'HEAD') return false;
     const url = incoming.url ?? '';
-    if (url.includes('?') || incoming.headers.range) return false;
-    const answer = lookup(url);
+    if (incoming.headers.range) return false;
+    // The path alone is logged and looked up; a query only reaches a page known not to read it.
+    const at = url.indexOf('?');
+    const path = at === -1 ? url : url.slice(0, at);
+    const answer = at === -1 ? lookup(url) : options.lookupIgnoring?.(path, url.slice(at));
     if (!answer) return false;
     const accept = incoming.headers['accept-encoding'];
     const encoding = chooseEncoding(accept, answer);
@@ -142,7 +147,7 @@ export function createFastPath(options: FastPathOptions) {
     logLine({
       reqId: id,
       method,
-      path: url,
+      path,
       status: res.statusCode,
       ms: Math.round((performance.now() - started) * 10) / 10,
       fast: true,

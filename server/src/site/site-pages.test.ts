@@ -92,6 +92,15 @@ describe('a query string', () => {
     expect(urls).toEqual(['/blog']);
   });
 
+  it('when the fast path asks for an address with a query, then the kept page is given only once the policy is known and the query is not read', async () => {
+    const { pages } = listPages();
+    expect(pages.readyIgnoring('/blog', '?utm_source=x')).toBeUndefined();
+    const kept = await pages.page('/blog', '', '');
+    expect(kept.kind).toBe('ready');
+    expect(pages.readyIgnoring('/blog', '?utm_source=x')).toBe(kept.kind === 'ready' && kept.answer);
+    expect(pages.readyIgnoring('/blog', '?utm_source=x&category=Drone')).toBeUndefined();
+  });
+
   it('when it holds a parameter the page reads, then the page is rendered for it with the whole query, and not kept', async () => {
     const { pages, urls } = listPages();
     const page = await pages.page('/blog', '?category=Drone&utm_source=x', '');

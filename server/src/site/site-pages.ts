@@ -35,6 +35,12 @@ interface SitePagesOptions {
   clock?: () => Date;
 }
 
+/** An address's policy being worked out, and once it is, the policy itself (read synchronously). */
+interface KnownPolicy {
+  pending: Promise<PagePolicy>;
+  value?: PagePolicy;
+}
+
 /** What the site answers for a page: a ready answer, a redirect, or a page made for this request. */
 export type SitePage =
   | { kind: 'ready'; answer: ReadyAnswer }
@@ -56,7 +62,7 @@ export class SitePages {
   /** Renders under way, shared by concurrent requests, with the cache generation each began in. */
   private readonly inflight = new Map<string, { generation: number; page: Promise<SitePage> }>();
   /** Each address's policy (policyOf); the routes never change while the server runs. */
-  private readonly policies = new Map<string, Promise<PagePolicy>>();
+  private readonly policies = new Map<string, KnownPolicy>();
   /** Renders made for the cache (read by tests: "rendered once per change"). */
   renders = 0;
 
@@ -81,6 +87,16 @@ export class SitePages {
   /** The ready answer for an exact path, if one is in memory now (the fast path's question). */
   ready(pathname: string): ReadyAnswer | undefined {
     return this.cache?.get(pathname, this.day.today())?.answer;
+  }
+
+  /**
+   * The same for an address with a query, when the page is known not to read it (a campaign
+   * link): its policy was worked out by an earlier request, and names none of the parameters.
+   */
+  readyIgnoring(pathname: string, query: string): ReadyAnswer | undefined {
+    const policy = this.policies.get(pathname)?.value;
+    if (!policy || policy.kind === 'per-request' || readsQuery(policy, query)) return undefined;
+    return this.ready(pathname);
   }
 
   async page(pathname: string, query: string, userAgent: string): Promise<SitePage> {
@@ -115,15 +131,21 @@ export class SitePages {
    */
   private policyOf(pathname: string): Promise<PagePolicy> {
     if (!this.cache) return this.options.renderer.pagePolicy(pathname);
-    let policy = this.policies.get(pathname);
-    if (!policy) {
+    let known = this.policies.get(pathname);
+    if (!known) {
       if (this.policies.size >= POLICIES_KEPT) this.policies.clear();
-      policy = this.options.renderer.pagePolicy(pathname);
-      this.policies.set(pathname, policy);
-      // A failure is not remembered: the next request asks again.
-      policy.catch(() => this.policies.delete(pathname));
+      const entry: KnownPolicy = { pending: this.options.renderer.pagePolicy(pathname) };
+      this.policies.set(pathname, entry);
+      entry.pending.then(
+        (policy) => {
+          entry.value = policy;
+        },
+        // A failure is not remembered: the next request asks again.
+        () => this.policies.delete(pathname),
+      );
+      known = entry;
     }
-    return policy;
+    return known.pending;
   }
 
   /** A page made for this request only (per-request routes, a query the page reads, previews). */
