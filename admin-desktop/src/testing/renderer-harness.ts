@@ -99,15 +99,18 @@ export async function startRendererHarness() {
   const handlers = createHandlers(sync, host);
 
   const root = normalize(RENDERER_DIR + sep);
+  /** Work under way for the page (picture fetches, IPC calls): awaited before the directory goes. */
   const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(pending: Promise<T>): Promise<T> => {
+    inFlight.add(pending);
+    void pending.finally(() => inFlight.delete(pending)).catch(() => undefined);
+    return pending;
+  };
   const server: Server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (path.startsWith('/site-media/')) {
       // As app://lumen/site-media/ in the app (main/app-protocol.ts).
-      const pending = sync.media(path.slice('/site-media'.length));
-      inFlight.add(pending);
-      void pending.finally(() => inFlight.delete(pending));
-      const answer = mediaResponse(await pending);
+      const answer = mediaResponse(await track(sync.media(path.slice('/site-media'.length))));
       res.writeHead(answer.status, Object.fromEntries(answer.headers));
       res.end(Buffer.from(await answer.arrayBuffer()));
       return;
@@ -147,7 +150,7 @@ export async function startRendererHarness() {
           )
           .catch(() => undefined);
       await page.exposeFunction('__desktopInvoke', (channel: string, request: unknown) =>
-        dispatch(handlers, host, channel, decodeBytes(request), { emit }),
+        track(dispatch(handlers, host, channel, decodeBytes(request), { emit })),
       );
       sync.onStatus((status) => emit('sync:status', status));
       await page.addInitScript({ content: pageBridge(preloadSource) });
@@ -155,8 +158,10 @@ export async function startRendererHarness() {
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      // Pictures still being fetched and cached would write into the directory being removed.
+      // Pictures still being fetched and cached, and calls the page made just before it closed
+      // (a content request saving the offline copy), would write into the directory being removed.
       await Promise.allSettled([...inFlight]);
+      await sync.close();
       await home.cleanup();
     },
   };
