@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium.ts';
+import { CHROMIUM_ARGS, testBrowserPath } from './tests/support/chromium.ts';
 
 /**
- * Browser tests in Debian's Chromium against the real production server (built dist/). Each worker
+ * Browser tests in Debian's Chromium (its headless shell where installed: tests/support/chromium.ts)
+ * against the real production server (built dist/). Each worker
  * starts its own server on a free port with its own temporary DATA_DIR (the `site` fixture in
  * tests/e2e/fixtures.ts, which also sets baseURL), so parallel specs never share data.
  */
@@ -17,7 +18,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     trace: 'off',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

@@ -61,6 +61,7 @@ test('when the site is opened, then the service worker activates and Chromium re
   const sw = await request.get('/sw.js');
   expect(sw.headers()['cache-control']).toBe('no-cache');
   // Chromium does not offer installation in incognito profiles, which Playwright's contexts are.
+  // Installability is the full browser's judgement (the app menu's Install), so this one runs in it.
   const context = await chromium.launchPersistentContext(testInfo.outputPath('profile'), {
     executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
