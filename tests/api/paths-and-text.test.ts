@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchFormToken } from '../support/form-token.ts';
 import { rawRequest } from '../support/raw-request.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -103,5 +103,33 @@ describe('folders and methods a page address does not take', () => {
     const options = await rawRequest(`${app.url}/blog`, { method: 'OPTIONS' });
     expect(options.status).toBe(200);
     expect(options.headers.allow).toContain('GET');
+  });
+});
+
+describe('addresses with a broken percent escape', () => {
+  it("when a page's address has one, then the site's not-found page answers, and the renderer is not asked", async () => {
+    app = await startTestApp();
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      for (const path of ['/%ZZ', '/blog/%E0%A4%A', '/portfolio/%ZZ', '/preview/%E0']) {
+        const res = await rawRequest(`${app.url}${path}`);
+        expect(res.status, path).toBe(404);
+        expect(res.headers['content-type'], path).toBe('text/html; charset=utf-8');
+        expect(res.body, path).toContain('Page Not Found');
+      }
+      // React Router warns on each path it cannot decode: a log line anyone could cause at will.
+      expect(warn.mock.calls.flat().join(' ')).not.toContain('could not be decoded');
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('when an API address has one, then 400 says what is wrong with it in words', async () => {
+    app = await startTestApp();
+    const res = await rawRequest(`${app.url}/api/portfolio/%E0%A4%A`);
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toEqual({
+      error: 'This address has a malformed percent escape (such as %ZZ) and could not be read.',
+    });
   });
 });

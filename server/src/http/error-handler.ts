@@ -22,6 +22,10 @@ const TOO_LARGE = 'This is more than the site takes in one go. Please shorten it
 /** A body that does not decompress as its Content-Encoding says (zlib's and Brotli's own words are for developers). */
 const NOT_DECOMPRESSED = 'The request body could not be decompressed as its Content-Encoding says.';
 
+/** A path parameter with a broken percent escape (`%ZZ`): the router's URIError says only "Bad Request". */
+const UNDECODABLE_ADDRESS =
+  'This address has a malformed percent escape (such as %ZZ) and could not be read.';
+
 /** zlib (`Z_DATA_ERROR`), Brotli (`ERR__ERROR_FORMAT_...`) and Zstandard (`ZSTD_error_...`) failures. */
 const DECOMPRESSION_CODE = /^(Z_|ERR__|ZSTD_)/;
 
@@ -54,6 +58,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       } else if (e.status === 400 && e.code && DECOMPRESSION_CODE.test(e.code)) {
         status = 400;
         message = NOT_DECOMPRESSED;
+      } else if (err instanceof URIError && e.status === 400) {
+        status = 400;
+        message = UNDECODABLE_ADDRESS;
       } else if (e.type === 'charset.unsupported' || e.type === 'encoding.unsupported') {
         status = 415;
         message = 'Unsupported body encoding';

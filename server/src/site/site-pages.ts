@@ -18,7 +18,7 @@ const HTML = 'text/html; charset=utf-8';
 
 /** The one key of the 404 page, and the address it is rendered for (never a visitor's path). */
 const NOT_FOUND_KEY = '404';
-const NOT_FOUND_RENDER_PATH = '/404';
+export const NOT_FOUND_RENDER_PATH = '/404';
 /** Addresses whose policy is remembered at most (policyOf). */
 const POLICIES_KEPT = 1024;
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import express, { type Request, Router } from 'express';
 import type { SiteData } from '#shared/api/site-data.ts';
 import { writeReady } from '../http/ready-answer.ts';
-import type { SitePages } from './site-pages.ts';
+import { NOT_FOUND_RENDER_PATH, type SitePages } from './site-pages.ts';
 import { SPECULATION_RULES_HEADER } from './speculation-rules.ts';
 import type { StaticAssets } from './static-assets.ts';
 
@@ -69,17 +69,20 @@ export function siteRouter(options: SiteRouterOptions): Router {
     router.use((req, res, next) => (FILE_NAME.test(req.path) ? files(req, res, next) : next()));
   }
 
-  router.get('/{*splat}', async (req, res) => {
+  router.get(ANY_PATH, async (req, res) => {
     if (req.path.length > 1 && req.path.endsWith('/')) {
       res.redirect(301, req.path.replace(/\/+$/, '') + querySuffix(req));
       return;
     }
     const userAgent = req.get('user-agent') ?? '';
-    const preview = isPreviewPath(req.path);
+    // An address with a broken escape is no page's: the shared not-found page, without handing
+    // the renderer a path its router can only warn about (a log line anyone could cause at will).
+    const path = decodable(req.path) ? req.path : NOT_FOUND_RENDER_PATH;
+    const preview = isPreviewPath(path);
     const previewData = preview && options.previewData ? await options.previewData(req) : undefined;
     const page = preview
       ? await pages.fresh(req.originalUrl, userAgent, previewData)
-      : await pages.page(req.path, querySuffix(req), userAgent);
+      : await pages.page(path, path === req.path ? querySuffix(req) : '', userAgent);
     if (page.kind === 'fresh' && page.page.error !== undefined) {
       req.log.error({ err: page.page.error, url: req.originalUrl }, 'page render failed');
     }
@@ -118,12 +121,29 @@ export function siteRouter(options: SiteRouterOptions): Router {
 
   // Pages and files are only read. Any other method is told which ones an address takes, in a
   // JSON error like the API's, not Express's bare "Cannot PUT /" page. OPTIONS is Express's own.
-  router.all('/{*splat}', (req, res, next) => {
+  router.all(ANY_PATH, (req, res, next) => {
     if (req.method === 'OPTIONS') return next();
     res.set('Allow', 'GET, HEAD').status(405).json({ error: READ_ONLY });
   });
 
   return router;
+}
+
+/**
+ * Every address, matched without decoding a parameter: a page reads its path as sent (req.path),
+ * so an address with a broken escape (`/%ZZ`, `/blog/%E0%A4`) gets the not-found page as any other
+ * unknown address does, not the router's bare 400 "Bad Request" in JSON.
+ */
+const ANY_PATH = /^\//;
+
+/** Whether every percent escape in `path` is a whole UTF-8 character. */
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The last segment of a path names a file (`/sw.js`, `/images/hero.webp`). */
