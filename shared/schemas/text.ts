@@ -12,7 +12,9 @@ const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f]/g;
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 const LINE_BREAK_OR_TAB = /\r\n|[\t\n\r]/g;
 
-const toSingleLine = (value: string) => value.replace(LINE_BREAK_OR_TAB, ' ').replace(CONTROL_IN_LINE, '');
+/** `value` on one line: tabs and line breaks become spaces, other control characters are dropped. */
+export const toSingleLine = (value: string) =>
+  value.replace(LINE_BREAK_OR_TAB, ' ').replace(CONTROL_IN_LINE, '');
 const toMultiLine = (value: string) => value.replace(/\r\n?/g, '\n').replace(CONTROL_IN_TEXT, '');
 
 /** A one-line text field: no control characters at all. */

@@ -63,7 +63,33 @@ describe('control characters in what visitors send', () => {
   });
 });
 
+describe('search words in an address', () => {
+  it('when a search or blog filter address carries NUL or control characters, then the page shows the words without them', async () => {
+    app = await startTestApp();
+    for (const path of ['/search?q=%00drone%07%1b', '/blog?q=%00drone%07%1b']) {
+      const res = await rawRequest(`${app.url}${path}`);
+      expect(res.status, path).toBe(200);
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+      expect(res.body, path).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/);
+      expect(res.body, path).toContain('value="drone"');
+    }
+  });
+});
+
 describe('folders and methods a page address does not take', () => {
+  it("when the build's index.html is asked for, then it is redirected to the folder's page, not sent as a blank template", async () => {
+    app = await startTestApp({}, undefined, { site: 'stub' });
+    for (const [path, target] of [
+      ['/index.html', '/'],
+      ['/blog/index.html?x=1', '/blog?x=1'],
+      ['/INDEX.HTML', '/'],
+    ]) {
+      const res = await rawRequest(`${app.url}${path}`);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.location, path).toBe(target);
+    }
+  });
+
   it('when a folder of the built site is asked for, then it is answered as a page, not by a redirect that comes back', async () => {
     app = await startTestApp({}, undefined, { site: 'stub' });
     // The stub site's client folder holds images/stub-note.txt: the file is served, the folder is no page.

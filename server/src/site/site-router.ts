@@ -66,7 +66,16 @@ export function siteRouter(options: SiteRouterOptions): Router {
     });
     // Every file there has an extension and no page's address has one: a page request skips the
     // disk (a stat, and a 404 error made with its stack trace, for every page Express answers).
-    router.use((req, res, next) => (FILE_NAME.test(req.path) ? files(req, res, next) : next()));
+    router.use((req, res, next) => {
+      if (!FILE_NAME.test(req.path)) return next();
+      // index.html is the renderer's template, not a page: a visitor asking for it (an old link,
+      // a habit from static sites) gets the page of that folder.
+      if (INDEX_FILE.test(req.path)) {
+        res.redirect(301, (req.path.replace(INDEX_FILE, '') || '/') + querySuffix(req));
+        return;
+      }
+      files(req, res, next);
+    });
   }
 
   router.get(ANY_PATH, async (req, res) => {
@@ -148,6 +157,9 @@ function decodable(path: string): boolean {
 
 /** The last segment of a path names a file (`/sw.js`, `/images/hero.webp`). */
 const FILE_NAME = /\.[^/]*$/;
+
+/** `/index.html`, `/blog/index.html`: a folder's page as static sites name it. */
+const INDEX_FILE = /\/index\.html$/i;
 
 /** The refusal of a write to a page or file's address. */
 const READ_ONLY = 'This address only answers GET and HEAD requests.';

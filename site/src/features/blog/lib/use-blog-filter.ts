@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { toSingleLine } from '#shared/schemas/text.ts';
 import { ALL_CATEGORIES, categoryFromQuery, type PostFilter } from '#shared/content/blog/filter-posts.ts';
 
 /** The filter an address asks for (/blog?category=Drone&q=tour). */
 const filterFrom = (params: URLSearchParams, categories: readonly string[]): PostFilter => ({
   category: categoryFromQuery(params.get('category'), categories),
-  search: (params.get('q') ?? '').slice(0, 100),
+  search: toSingleLine(params.get('q') ?? '').slice(0, 100),
 });
 
 const queryOf = (filter: PostFilter) => {

@@ -5,6 +5,7 @@ import {
   type SearchGroup,
   searchDocuments,
 } from '#shared/content/search/search-engine.ts';
+import { toSingleLine } from '#shared/schemas/text.ts';
 import { PORTFOLIO_COLLECTIONS } from '#shared/constants/portfolio-collections.ts';
 
 export interface SearchPageData {
@@ -15,7 +16,11 @@ export interface SearchPageData {
   partial: boolean;
 }
 
-export const queryFromUrl = (url: URL) => (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+/** The search words an address asks for, as typed text: a NUL or other control character is no word. */
+export const queryFromUrl = (url: URL) =>
+  toSingleLine(url.searchParams.get('q') ?? '')
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH);
 
 /** Services from the content modules plus the owner's published projects, posts and portfolio items. */
 export async function runSearch(query: string, siteData: SiteData): Promise<SearchPageData> {
