@@ -44,7 +44,6 @@ export function EmbedFrame({ markup, title, className }: EmbedFrameProps) {
         src={src}
         title={title}
         allow="autoplay; fullscreen; xr-spatial-tracking; encrypted-media; picture-in-picture"
-        allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
       />
     </div>

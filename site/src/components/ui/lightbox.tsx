@@ -205,7 +205,6 @@ function LightboxMedia({ item }: { item: GalleryItem }) {
           src={src}
           title={item.title}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
         />
       </div>

@@ -29,7 +29,6 @@ export function YoutubeFacade({ videoId, title, poster, posterAlt = '', posterMe
           src={src}
           title={title}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
         />
       </div>
