@@ -64,6 +64,20 @@ function appShellFiles(): Set<string> {
   return new Set([...scripts, ...styles]);
 }
 
+/**
+ * Offline, a picture the visitor never saw (below the fold, loaded lazily) is in no cache: instead
+ * of the browser's broken-image icon it gets a plain tinted block, over which the picture's blurred
+ * preview (its inline background) still shows. Workbox writes this plugin into sw.js as source
+ * text, so it must not use anything from this file.
+ */
+const offlinePicture = {
+  handlerDidError: async () =>
+    new Response(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9" viewBox="0 0 16 9"><rect width="16" height="9" fill="#94a3b8" fill-opacity="0.3"/></svg>',
+      { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' } },
+    ),
+};
+
 const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
   // site/src/lib/pwa registers the worker through workbox-window (no inline script: strict CSP).
@@ -167,6 +181,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
           matchOptions: { ignoreVary: true },
           expiration: { maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [200] },
+          plugins: [offlinePicture],
         },
       },
       {

@@ -167,6 +167,23 @@ function picturesInView(page: Page): Promise<{ src: string; width: number }[]> {
   });
 }
 
+/** Scrolls through the page so lazy pictures load; returns those that failed (naturalWidth 0). */
+async function everyPictureAfterScrolling(page: Page): Promise<string[]> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.images).filter((img) => !img.complete).length))
+    .toBe(0);
+  return page.evaluate(() =>
+    Array.from(document.images)
+      .filter((img) => img.naturalWidth === 0)
+      .map((img) => img.currentSrc || img.src),
+  );
+}
+
 test('when a visitor opened / and clicked through three pages, then offline each reloads with its content and pictures, and an unvisited page shows the offline page', async ({
   page,
   context,
@@ -207,6 +224,10 @@ test('when a visitor opened / and clicked through three pages, then offline each
     const pictures = await picturesInView(page);
     expect(pictures.length, `pictures in view on ${path}`).toBeGreaterThan(0);
     for (const picture of pictures) expect(picture.width, `${path}: ${picture.src}`).toBeGreaterThan(0);
+    // Pictures never scrolled to (the footer's tiles load lazily) were never fetched: they show a
+    // plain block, not the browser's broken-image icon.
+    const unloaded = await everyPictureAfterScrolling(page);
+    expect(unloaded, `pictures that failed to load on ${path}`).toEqual([]);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   }
