@@ -200,7 +200,7 @@ export function createApp(deps: AppDeps): App {
       sitePageNames(await published.projects(), await published.posts(), await published.listings());
     app.use(analyticsAdminRouter(deps.analytics, owner, names));
   }
-  app.use(uploadRouter(deps.uploads, owner));
+  app.use(uploadRouter(deps.uploads, owner, deps.media.names));
   app.use(mediaRouter(deps.media, owner));
   app.use(inquiryRouter(deps.inquiries, owner, { rateLimit, origin: config.publicOrigin }));
   app.use(subscribersRouter(deps.subscribers, owner, { origin: config.publicOrigin }));

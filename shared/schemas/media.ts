@@ -24,6 +24,8 @@ export type MediaUse = z.infer<typeof mediaUseSchema>;
 const mediaItemSchema = z.object({
   id: z.string(),
   url: z.string(),
+  /** The file's name on the owner's computer when it was uploaded, if it came with one. */
+  name: z.string().optional(),
   /** Every file of the upload (its variants, social crops) and their bytes together. */
   files: z.number().int(),
   bytes: z.number().int(),

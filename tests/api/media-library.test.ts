@@ -141,4 +141,28 @@ describe('media library', () => {
     expect(await bad.json()).toEqual({ error: 'No such upload' });
     expect((await fetch(`${owner.app.url}${photo.url}`)).status).toBe(200);
   });
+
+  it("when pictures are uploaded, then the library shows each under its name on the owner's computer, and forgets it with the picture", async () => {
+    owner = await ownerForTest();
+    const blue = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#224488' } })
+      .jpeg()
+      .toBuffer();
+    const photo = await uploadJpeg(owner, blue, 'Cuisine été (1).jpg');
+    // The same bytes again, under another name: one upload, which keeps the first name.
+    await uploadJpeg(owner, blue, 'copy.jpg');
+    const id = stemOf(photo.url);
+    expect((await library(owner)).find((m) => m.id === id)?.name).toBe('Cuisine été (1).jpg');
+
+    // Only the last path segment, on one line: a name is shown, never used as a path.
+    const green = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#228844' } })
+      .jpeg()
+      .toBuffer();
+    const other = await uploadJpeg(owner, green, 'C:\\Users\\me\\Shoot\tday.jpg');
+    expect((await library(owner)).find((m) => m.url === other.url)?.name).toBe('Shoot day.jpg');
+
+    expect((await owner.call(`${MEDIA}/${id}`, { method: 'DELETE' })).status).toBe(200);
+    // Uploaded again after its deletion under a new name: the new name, not the forgotten one.
+    const again = await uploadJpeg(owner, blue, 'Kitchen.jpg');
+    expect((await library(owner)).find((m) => m.url === again.url)?.name).toBe('Kitchen.jpg');
+  });
 });

@@ -26,10 +26,14 @@ function photoJpeg(width: number, height: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
-/** Uploads a JPEG as the admin does (`photo.jpg`, multipart) and expects it stored. */
-export async function uploadJpeg(client: OwnerClient, data: Buffer): Promise<UploadAnswer> {
+/** Uploads a JPEG as the admin does (multipart, named `photo.jpg` unless said) and expects it stored. */
+export async function uploadJpeg(
+  client: OwnerClient,
+  data: Buffer,
+  fileName = 'photo.jpg',
+): Promise<UploadAnswer> {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'photo.jpg');
+  form.append('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), fileName);
   const res = await client.call('/api/upload', { method: 'POST', body: form });
   expect(res.status).toBe(201);
   return (await res.json()) as UploadAnswer;

@@ -5,6 +5,7 @@ import type { DocumentStore } from '../../db/document-store.ts';
 import type { StoredUploadFile, UploadStorage } from '../../db/upload-storage.ts';
 import { findMediaUses } from './media-uses.ts';
 import { UPLOAD_FILE } from './upload-images.ts';
+import { UploadNames } from './upload-names.ts';
 
 /** How the server's upload store guards a deletion (UploadStore.removal); the command needs none. */
 type RemovalGuard = <T>(stem: string, work: () => Promise<T>) => Promise<T>;
@@ -30,6 +31,8 @@ export class MediaLibrary {
   private readonly store: DocumentStore;
   private readonly storage: UploadStorage;
   private readonly guard: RemovalGuard;
+  /** The names the pictures had on the owner's computer. */
+  readonly names: UploadNames;
   /** Pixel sizes read once: an upload's files never change. */
   private readonly sizes = new Map<string, { width: number; height: number }>();
 
@@ -37,13 +40,18 @@ export class MediaLibrary {
     this.store = store;
     this.storage = storage;
     this.guard = guard;
+    this.names = new UploadNames(store);
   }
 
   /** Every upload, newest first, with its uses. */
   async list(): Promise<MediaItem[]> {
-    const [files, uses] = await Promise.all([this.filesByUpload(), findMediaUses(this.store)]);
+    const [files, uses, names] = await Promise.all([
+      this.filesByUpload(),
+      findMediaUses(this.store),
+      this.names.all(),
+    ]);
     const items = await Promise.all(
-      [...files].map(([stem, list]) => this.item(stem, list, uses.get(stem) ?? [])),
+      [...files].map(([stem, list]) => this.item(stem, list, uses.get(stem) ?? [], names.get(stem))),
     );
     return items.sort(
       (a, b) => (b.uploadedAt ?? '').localeCompare(a.uploadedAt ?? '') || a.id.localeCompare(b.id),
@@ -57,12 +65,13 @@ export class MediaLibrary {
       if (!files) return { outcome: 'missing' };
       const uses = (await findMediaUses(this.store)).get(stem) ?? [];
       if (uses.length > 0) return { outcome: 'in-use', uses };
-      const item = await this.item(stem, files, []);
+      const item = await this.item(stem, files, [], (await this.names.all()).get(stem));
       // The fallback first: without it the set counts as incomplete, so nothing new can name it.
       const names = files
         .map((f) => f.name)
         .sort((a, b) => Number(b === `${stem}.jpg`) - Number(a === `${stem}.jpg`));
       await this.storage.remove(names);
+      await this.names.forget(stem);
       this.sizes.delete(stem);
       return { outcome: 'deleted', item };
     });
@@ -97,12 +106,18 @@ export class MediaLibrary {
     return byStem;
   }
 
-  private async item(stem: string, files: StoredUploadFile[], uses: MediaUse[]): Promise<MediaItem> {
+  private async item(
+    stem: string,
+    files: StoredUploadFile[],
+    uses: MediaUse[],
+    name: string | undefined,
+  ): Promise<MediaItem> {
     const size = await this.pixelSize(stem, files);
     const uploadedAt = files.map((f) => f.storedAt).sort()[0];
     return {
       id: stem,
       url: `/uploads/${stem}.jpg`,
+      ...(name ? { name } : {}),
       files: files.length,
       bytes: files.reduce((sum, f) => sum + f.size, 0),
       ...size,

@@ -20,6 +20,7 @@ const NO_PICTURES = new Set([
   'owners',
   'sessions',
   'subscribers',
+  'upload-names',
 ]);
 
 const KIND_LABELS: Record<string, string> = {

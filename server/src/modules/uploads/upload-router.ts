@@ -3,14 +3,20 @@ import multer from 'multer';
 import { UPLOAD_MAX_BYTES } from '#shared/schemas/upload.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { UPLOAD_FILE, type UploadStore } from './upload-images.ts';
+import type { UploadNames } from './upload-names.ts';
 import { SESSION_CALLS } from '#shared/api/session-calls.ts';
 import { declaredRoute } from '../../http/declared-route.ts';
+
+/** The stem an upload's address names (`/uploads/<stem>.jpg`). */
+const UPLOAD_STEM = /^\/uploads\/([a-f0-9]{32})\./;
 
 const TOO_LARGE = `The file is too large; the limit is ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`;
 
 /** multer's own errors become the usual JSON errors (it knows nothing of HttpError). */
 function receiveOneFile(store: UploadStore): RequestHandler {
   const receive = multer({
+    // Browsers send a file's name as UTF-8 ("Cuisine été.jpg"), not Latin-1 as busboy assumes.
+    defParamCharset: 'utf8',
     // Streamed to a temporary file: twenty photos arriving at once do not sit in memory.
     storage: multer.diskStorage({
       destination: (_req, _file, done) => done(null, store.incomingDir),
@@ -34,17 +40,21 @@ function receiveOneFile(store: UploadStore): RequestHandler {
 
 /**
  * POST /api/upload (owner, CSRF checked before the body is read) and GET /uploads/<file>.
- * The client's file name and type are ignored: the bytes decide, and name the files (the same
- * bytes sent again answer the same url, see UploadStore).
+ * The client's file name and type decide nothing: the bytes decide, and name the files (the same
+ * bytes sent again answer the same url, see UploadStore). The name is kept only to be shown.
  */
-export function uploadRouter(store: UploadStore, requireOwner: RequestHandler): Router {
+export function uploadRouter(store: UploadStore, requireOwner: RequestHandler, names: UploadNames): Router {
   const router = Router();
 
   declaredRoute(router, SESSION_CALLS.upload)(requireOwner, receiveOneFile(store), async (req, res) => {
     if (!req.is('multipart/form-data'))
       throw badRequest('Send the image as multipart/form-data in the field "file"');
     if (!req.file) throw badRequest('Choose a picture to upload: the request carried no file.');
-    res.status(201).json(await store.save(req.file.path));
+    const answer = await store.save(req.file.path);
+    // The name is only kept to be shown in the media library (upload-names.ts).
+    const stem = UPLOAD_STEM.exec(answer.url)?.[1];
+    if (stem) await names.remember(stem, req.file.originalname);
+    res.status(201).json(answer);
   });
 
   router.get('/uploads/:file', async (req, res) => {

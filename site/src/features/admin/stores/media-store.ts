@@ -18,7 +18,8 @@ interface MediaState {
 }
 
 /** The file name the owner sees for an upload (its stored name). */
-export const mediaFileName = (item: MediaItem) => item.url.slice(item.url.lastIndexOf('/') + 1);
+/** The name the owner knows a picture by: the file's own when it was uploaded, else its stored one. */
+export const mediaFileName = (item: MediaItem) => item.name ?? item.url.slice(item.url.lastIndexOf('/') + 1);
 
 export const mediaSize = (item: MediaItem) =>
   item.bytes >= 1024 * 1024
