@@ -5,19 +5,18 @@ import { useAdminPlatform } from '../platform/platform.ts';
 import { mediaFileName, mediaSize } from '../stores/media-store.ts';
 import { ListLoadNotice } from './content-notices.tsx';
 import { useMediaLibrary } from './use-media-library.ts';
+import { mediaUseLines } from '../lib/media-use-lines.ts';
 import { plural } from '../lib/plural.ts';
 
-const PLACES = { current: 'now', version: 'an earlier version', trash: 'the trash' } as const;
-
-/** Where one upload is used, in plain words; nothing for an unused one. */
+/** Where one upload is used, in plain words, a line per entry; nothing for an unused one. */
 function UsesList({ item }: { item: MediaItem }) {
   if (item.uses.length === 0) return <p className="admin-hint">Not used anywhere</p>;
   return (
     <ul className="admin-media-uses" aria-label={`Where ${mediaFileName(item)} is used`}>
-      {item.uses.map((use) => (
-        <li key={use.text} data-place={use.place}>
-          {use.text}
-          {use.place === 'current' ? null : <span className="admin-hint"> ({PLACES[use.place]})</span>}
+      {mediaUseLines(item.uses).map(({ entry, where }) => (
+        <li key={entry}>
+          {entry}
+          {where ? <span className="admin-hint"> ({where})</span> : null}
         </li>
       ))}
     </ul>
