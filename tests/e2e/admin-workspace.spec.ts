@@ -201,4 +201,8 @@ test('when the owner signs in with the keyboard, then focus lands on the workspa
   await expect(admin.hero).toBeVisible();
   await expect(heading).toBeVisible();
   await expect(heading).not.toBeFocused();
+  // Signing out by keyboard: the focus goes to the sign-in card, not back to the top of the page.
+  await page.getByRole('button', { name: 'Sign out', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(admin.authCard.getByRole('heading', { level: 1 })).toBeFocused();
 });

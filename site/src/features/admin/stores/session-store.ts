@@ -26,6 +26,8 @@ export interface SessionState {
   expired: boolean;
   /** Signed in through the sign-in or setup form just now, not a session found on loading. */
   byForm: boolean;
+  /** Signed out while working (Sign out, or the session ended), not found signed out on loading. */
+  leftWork: boolean;
   /** Spec section 6: one session check; a failed check counts as not authenticated, no retry. */
   check(): Promise<void>;
   signIn(email: string, password: string): Promise<boolean>;
@@ -67,8 +69,9 @@ export function createSessionStore(platform: AdminPlatform, toasts: ToastStore) 
       formError: undefined,
       expired: false,
       byForm: false,
+      leftWork: false,
       async check() {
-        set({ status: 'checking', byForm: false });
+        set({ status: 'checking', byForm: false, leftWork: false });
         try {
           signedIn(await platform.api.session());
         } catch {
@@ -107,12 +110,13 @@ export function createSessionStore(platform: AdminPlatform, toasts: ToastStore) 
           email: undefined,
           formError: undefined,
           expired: false,
+          leftWork: true,
         });
         toasts.getState().show(NOTICES.loggedOut);
       },
       expire() {
         if (get().status !== 'signed-in') return;
-        set({ status: 'signed-out', name: undefined, email: undefined, expired: true });
+        set({ status: 'signed-out', name: undefined, email: undefined, expired: true, leftWork: true });
         toasts.getState().show({ ...NOTICES.sessionExpired, variant: 'destructive' });
       },
     };
