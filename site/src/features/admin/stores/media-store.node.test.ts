@@ -27,7 +27,8 @@ describe('media store', () => {
     const { url } = await platform.uploadImage(control.files[0]!);
     await media.getState().load();
     const item = media.getState().items.find((i) => i.url === url)!;
-    expect(item).toMatchObject({ width: 400, height: 300, uses: [] });
+    // Named as the file was on the owner's computer, not by its stored name.
+    expect(item).toMatchObject({ name: 'garden.jpg', width: 400, height: 300, uses: [] });
 
     control.confirmAnswer = false;
     await media.getState().remove(item);
@@ -36,9 +37,7 @@ describe('media store', () => {
     control.confirmAnswer = true;
     await media.getState().remove(item);
     expect(record.confirms.at(-1)).toMatch(
-      new RegExp(
-        `^Delete the picture ${item.id}\\.jpg, 400 x 300, uploaded .+\\? Nothing on the site uses it`,
-      ),
+      new RegExp('^Delete the picture garden\\.jpg, 400 x 300, uploaded .+\\? Nothing on the site uses it'),
     );
     expect(media.getState().items.some((i) => i.id === item.id)).toBe(false);
     expect(stores.toasts.getState().toast).toMatchObject({ title: 'Picture deleted' });
