@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slugWords } from './slug-words.ts';
 import { type FieldLabels, safeParsePlain, withLabels } from './field-problems.ts';
 import { lineText, multiLineText } from './text.ts';
 
@@ -42,12 +43,7 @@ const slugSchema = z
  * one. A title with no letter gets the kind's noun in front, so it still matches SLUG_PATTERN.
  */
 export function slugFromTitle(title: string, noun: string): string {
-  const words = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const words = slugWords(title);
   const slug = SLUG_PATTERN.test(words) ? words : [noun, words].filter(Boolean).join('-');
   return slug.slice(0, 72).replace(/-+$/, '');
 }

@@ -15,6 +15,7 @@ import type { FieldLabels } from './field-problems.ts';
 import { imageMediaSchema } from './image-media.ts';
 import { listingTourSchema, listingVideoSchema } from './listing-embeds.ts';
 import { emailSchema } from './newsletter.ts';
+import { slugWords } from './slug-words.ts';
 import { lineText } from './text.ts';
 import { PHONE_PATTERN, PHONE_RULE } from '../content/phone-number.ts';
 
@@ -175,14 +176,7 @@ export type ListingEntry = Omit<ListingFields, 'id' | 'slug' | 'deliveryUrl'> & 
 
 /** `123 Main St` -> `123-main-st`: the address's words, as a slug. */
 export function slugFromAddress(address: string): string {
-  const slug = address
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
+  const slug = slugWords(address, 80);
   return /[a-z]/.test(slug) ? slug : `listing-${slug || 'new'}`;
 }
 

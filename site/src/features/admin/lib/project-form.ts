@@ -1,4 +1,5 @@
 import type { ProjectEntry, ProjectInput } from '#shared/schemas/project.ts';
+import { slugWords } from '#shared/schemas/slug-words.ts';
 import type { ContentAdapter } from '../stores/content-adapter.ts';
 
 /** One gallery photo as the editor holds it; `id` is the server's (absent until first saved). */
@@ -62,16 +63,7 @@ const EMPTY: ProjectForm = {
 };
 
 /** Lowercase words joined by dashes, as the slug rule wants (docs/content.md). */
-export function slugOf(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-}
+export const slugOf = (title: string): string => slugWords(title, 80);
 
 function projectFormOf(entry: ProjectEntry): ProjectForm {
   const d = entry.detail;

@@ -1,0 +1,20 @@
+/**
+ * The words of a title or an address as they go into a page's address: lowercase letters and
+ * digits joined by single dashes ("Café Déjà vu" -> "cafe-deja-vu"), at most `max` characters.
+ * HTML pasted with a title is markup, not words: its tags and character references are dropped
+ * first, so `<b>Loft</b> &amp; Co` gives "loft-co", never "b-loft-b-amp-co". Every address made
+ * from the owner's words (projects, posts, listings, and the admin's suggestion as they type)
+ * comes from here.
+ */
+export function slugWords(text: string, max = Number.POSITIVE_INFINITY): string {
+  return text
+    .replace(/<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/gi, ' ')
+    .replace(/&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi, ' ')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+/, '')
+    .slice(0, max)
+    .replace(/-+$/, '');
+}
