@@ -1,13 +1,17 @@
 import type { Block } from '#shared/schemas/content.ts';
+import { Paragraphs } from '../../../components/ui/paragraphs.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 
-/** One content block of an article. An unknown block type renders nothing (spec). */
+/**
+ * One content block of an article. An unknown block type renders nothing (spec). The owner's text
+ * reads as everywhere on the site: a blank line starts a new paragraph (components/ui/paragraphs.tsx).
+ */
 export function PostBlock({ block }: { block: Block }) {
   switch (block.type) {
     case 'heading':
       return <h2 className="post-heading">{block.text}</h2>;
     case 'paragraph':
-      return <p>{block.text}</p>;
+      return <Paragraphs text={block.text} />;
     case 'image':
       return (
         <figure className="post-figure">
@@ -24,14 +28,14 @@ export function PostBlock({ block }: { block: Block }) {
     case 'highlight':
       return (
         <div className="post-highlight">
-          <p>{block.text}</p>
+          <Paragraphs text={block.text} />
         </div>
       );
     case 'quote':
       return (
         <figure className="post-quote">
           <blockquote>
-            <p>{block.text}</p>
+            <Paragraphs text={block.text} />
           </blockquote>
           {block.author ? <figcaption>{block.author}</figcaption> : null}
         </figure>

@@ -1,11 +1,11 @@
-/** The owner's description: a blank line starts a new paragraph. */
+import { Paragraphs } from '../../../components/ui/paragraphs.tsx';
+
+/** The owner's description: a blank line starts a new paragraph, as in every text of the site. */
 export function ListingDescription({ text }: { text: string }) {
-  if (!text) return null;
+  if (!text.trim()) return null;
   return (
     <div className="listing-description">
-      {text.split(/\n\s*\n/).map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
+      <Paragraphs text={text} />
     </div>
   );
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { PostEntry } from '#shared/schemas/post.ts';
+import { newPost } from './content-fixtures.ts';
+import { type OwnerClient, ownerForTest } from './owner-client.ts';
+
+/** What a post's page shows of the owner's text (audit of the studio, items 4 and 5). */
+let owner: OwnerClient | undefined;
+
+async function publishedPage(changes: Partial<PostEntry>): Promise<string> {
+  owner = await ownerForTest();
+  const res = await owner.call('/api/admin/content/posts', {
+    method: 'POST',
+    json: { ...newPost(), status: 'published', ...changes },
+  });
+  expect(res.status).toBe(201);
+  return (await fetch(`${owner.app.url}/blog/spring-market-report`)).text();
+}
+
+describe('a post page', () => {
+  it('when a Paragraph block has a blank line, then each part is its own paragraph, as in a listing description', async () => {
+    const html = await publishedPage({
+      content: [
+        { type: 'paragraph', text: 'Alpha paragraph.\n\nBeta paragraph,\nsame paragraph.' },
+        { type: 'highlight', text: 'First point.\r\n\r\nSecond point.' },
+        { type: 'quote', text: 'They loved it.\n\n\nAnd booked again.', author: 'An agent' },
+      ],
+    });
+    for (const paragraph of [
+      'Alpha paragraph.',
+      'Beta paragraph,\nsame paragraph.',
+      'First point.',
+      'Second point.',
+      'They loved it.',
+      'And booked again.',
+    ])
+      expect(html).toContain(`<p>${paragraph}</p>`);
+  });
+});
