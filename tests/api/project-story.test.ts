@@ -42,4 +42,64 @@ describe('a project page', () => {
     expect(html).toMatch(/<dt>Size<\/dt><dd>3,200 sq ft<\/dd>/);
     expect(html).not.toContain('<dt>Layout</dt>');
   });
+
+  it('when the owner published only a title, card image, summary and story, then no empty card, fact or heading shows', async () => {
+    const html = await publishedPage({
+      location: '',
+      completedDate: '',
+      propertyType: '',
+      area: '',
+      bedrooms: '',
+      challenges: '',
+      results: '',
+      services: [],
+      gallery: [],
+    });
+    expect(html).toContain('<p>Brick, beams and the lake.</p>');
+    expect(html).toContain('About the Project');
+    for (const empty of [
+      'The Challenge',
+      'The Result',
+      'Project Details',
+      'Services Provided',
+      '<dt>',
+      '<dd>',
+    ])
+      expect(html).not.toContain(empty);
+  });
+
+  it('when only some details are filled, then only those show; with every one filled, all show as the spec lays them out', async () => {
+    const html = await publishedPage({
+      location: 'Queens Quay West, Toronto',
+      completedDate: '',
+      propertyType: '',
+      area: '',
+      bedrooms: '  ',
+      results: '',
+      services: [],
+    });
+    expect(html).toMatch(/<dt>Location<\/dt><dd>Queens Quay West, Toronto<\/dd>/);
+    expect(html.match(/<dt>/g)).toHaveLength(1);
+    expect(html).toContain('The Challenge');
+    for (const empty of ['The Result', 'Services Provided']) expect(html).not.toContain(empty);
+
+    const full = await publishedPage({});
+    for (const shown of [
+      'About the Project',
+      'The Challenge',
+      'The Result',
+      'Project Details',
+      'Services Provided',
+    ])
+      expect(full).toContain(shown);
+    expect(full.match(/<dt>/g)).toHaveLength(5);
+    expect(full).toMatch(/<li><svg[^>]*>.*?<\/svg>Video Production<\/li>/);
+  });
+
+  it('when the gallery photos have no text, then their cards carry no empty paragraph', async () => {
+    const html = await publishedPage({});
+    expect(html).toContain('Photo 1');
+    expect(html).not.toMatch(/<p class="gallery-card-text"[^>]*>\s*<\/p>/);
+    expect(html).not.toMatch(/aria-describedby="project-[^"]*-gallery-item-\d+-text"/);
+  });
 });
