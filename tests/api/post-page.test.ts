@@ -35,4 +35,14 @@ describe('a post page', () => {
     ])
       expect(html).toContain(`<p>${paragraph}</p>`);
   });
+
+  it('when a post has no excerpt and its author no role, then neither shows as an empty line', async () => {
+    const html = await publishedPage({
+      excerpt: '',
+      author: { name: 'Priya Raman', role: '', image: '/images/authors/2.jpg' },
+    });
+    expect(html).toContain('Priya Raman');
+    expect(html).not.toMatch(/<p class="post-excerpt">\s*<\/p>/);
+    expect(html).not.toMatch(/<p class="author-card-role">\s*<\/p>/);
+  });
 });

@@ -44,7 +44,7 @@ export function GalleryGrid({ items, wrap, columns = 3, idPrefix, look = 'cards'
               id={`${idPrefix}-item-${index}`}
               className="gallery-card-button"
               aria-haspopup="dialog"
-              aria-describedby={photos && !item.description ? undefined : `${idPrefix}-item-${index}-text`}
+              aria-describedby={item.description ? `${idPrefix}-item-${index}-text` : undefined}
               onClick={() => setOpen(index)}
             >
               <span className="visually-hidden">{openVerb(item)}: </span>
@@ -59,9 +59,12 @@ export function GalleryGrid({ items, wrap, columns = 3, idPrefix, look = 'cards'
               ) : null
             ) : (
               <div className="gallery-card-body">
-                <p className="gallery-card-text" id={`${idPrefix}-item-${index}-text`}>
-                  {item.description}
-                </p>
+                {/* A project photo's text is optional: no empty paragraph when the owner left it out. */}
+                {item.description ? (
+                  <p className="gallery-card-text" id={`${idPrefix}-item-${index}-text`}>
+                    {item.description}
+                  </p>
+                ) : null}
                 {item.specs ? <p className="gallery-card-specs">{item.specs}</p> : null}
               </div>
             )}

@@ -117,7 +117,7 @@ function LightboxDialog({ items, index, onClose, onIndexChange, wrap }: Lightbox
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
-      aria-describedby={descriptionId}
+      aria-describedby={item.description ? descriptionId : undefined}
       onClick={(event) => {
         // The picture fills the screen: the empty space around it is the backdrop.
         const target = event.target as HTMLElement;
@@ -170,9 +170,11 @@ function LightboxDialog({ items, index, onClose, onIndexChange, wrap }: Lightbox
           <h2 className="lightbox-title" id={titleId}>
             {item.title}
           </h2>
-          <p className="lightbox-description" id={descriptionId}>
-            {item.description}
-          </p>
+          {item.description ? (
+            <p className="lightbox-description" id={descriptionId}>
+              {item.description}
+            </p>
+          ) : null}
         </div>
       </div>
     </div>

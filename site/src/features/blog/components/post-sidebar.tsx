@@ -30,7 +30,7 @@ export function PostSidebar({ post, categories }: PostSidebarProps) {
             ) : null}
             <div>
               <p className="author-card-name">{post.author.name}</p>
-              <p className="author-card-role">{post.author.role}</p>
+              {post.author.role ? <p className="author-card-role">{post.author.role}</p> : null}
             </div>
           </div>
           <Link className="text-link" to="/about">
@@ -38,24 +38,26 @@ export function PostSidebar({ post, categories }: PostSidebarProps) {
           </Link>
         </section>
       ) : null}
-      <nav className="sidebar-card" aria-labelledby="category-list-title">
-        <h2 id="category-list-title" className="sidebar-title">
-          Categories
-        </h2>
-        <ul className="sidebar-category-list">
-          {categories.map(({ name, count }) => (
-            <li key={name}>
-              <Link to={`/blog?category=${encodeURIComponent(name)}`} className="sidebar-category-link">
-                <span>{name}</span>
-                <span className="sidebar-category-count">
-                  {count}
-                  <span className="visually-hidden">{count === 1 ? ' article' : ' articles'}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {categories.length > 0 ? (
+        <nav className="sidebar-card" aria-labelledby="category-list-title">
+          <h2 id="category-list-title" className="sidebar-title">
+            Categories
+          </h2>
+          <ul className="sidebar-category-list">
+            {categories.map(({ name, count }) => (
+              <li key={name}>
+                <Link to={`/blog?category=${encodeURIComponent(name)}`} className="sidebar-category-link">
+                  <span>{name}</span>
+                  <span className="sidebar-category-count">
+                    {count}
+                    <span className="visually-hidden">{count === 1 ? ' article' : ' articles'}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <section className="sidebar-card sidebar-newsletter" aria-labelledby="sidebar-newsletter-title">
         <h2 id="sidebar-newsletter-title" className="sidebar-title">
           Get New Articles by Email

@@ -90,9 +90,10 @@ export function PostPage({ data, post }: { data: PostPageData; post: PostEntry }
               Back to Blog
             </Link>
             <header className="post-header">
-              <p className="post-excerpt">{post.excerpt}</p>
+              {/* A part the owner left empty (a draft's category, an excerpt) is not shown empty. */}
+              {post.excerpt ? <p className="post-excerpt">{post.excerpt}</p> : null}
               <p className="post-meta">
-                <span className="tag">{post.category}</span>
+                {post.category ? <span className="tag">{post.category}</span> : null}
                 <span className="post-meta-item">
                   <Icon name="calendar" size={16} />
                   <time dateTime={post.datePublished}>{post.date}</time>
@@ -123,20 +124,23 @@ export function PostPage({ data, post }: { data: PostPageData; post: PostEntry }
           <PostSidebar post={post} categories={categories} />
         </div>
       </div>
-      <section className="section section--surface related-posts" aria-labelledby="related-title">
-        <div className="container">
-          <h2 id="related-title" className="section-title related-title">
-            Related Articles
-          </h2>
-          <ul className="blog-grid blog-grid--two">
-            {related.map((card) => (
-              <li key={card.slug}>
-                <PostCard post={card} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {/* The only post published has no related ones: no heading over an empty list. */}
+      {related.length > 0 ? (
+        <section className="section section--surface related-posts" aria-labelledby="related-title">
+          <div className="container">
+            <h2 id="related-title" className="section-title related-title">
+              Related Articles
+            </h2>
+            <ul className="blog-grid blog-grid--two">
+              {related.map((card) => (
+                <li key={card.slug}>
+                  <PostCard post={card} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
       <CtaSection {...PAGE_CTAS.blogPost} />
     </>
   );
