@@ -88,6 +88,28 @@ describe('content store', () => {
     expect(stores.posts.getState().problems).toEqual([]);
   });
 
+  it('when Publish is refused on a draft with changes not saved yet, then they are saved as the draft and the notice says so, and why', async () => {
+    const stores = await window();
+    const { posts } = stores;
+    await posts.getState().load();
+    posts.getState().startNew();
+    posts.getState().update((f) => ({ ...f, title: 'Second half of an idea', blocks: [] }));
+    expect(await posts.getState().save()).toBe(true);
+    // Typed, then Publish pressed before the autosave's delay.
+    posts.getState().update((f) => ({ ...f, excerpt: 'Typed just before Publish.' }));
+    expect(await posts.getState().save('published')).toBe(false);
+
+    const state = posts.getState();
+    expect(state.current).toMatchObject({ status: 'draft', excerpt: 'Typed just before Publish.' });
+    expect(state.saved.form).toEqual(state.form);
+    expect(state.problems.map((p) => p.path)).toEqual(['category', 'image', 'imageAlt', 'content']);
+    expect(state.error).toMatch(/^Please check 4 fields: Category is required/);
+    expect(stores.toasts.getState().toast).toMatchObject({
+      title: 'The post was not published',
+      description: `Your changes are saved as a draft. ${state.error}`,
+    });
+  });
+
   it('when a post is saved, published and an older version restored, then the store shows each state and the versions list', async () => {
     const stores = await window();
     const posts = stores.posts.getState();

@@ -2,10 +2,9 @@ import { KIND_NOUNS } from '#shared/schemas/content-entry.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BodyOf, EntryOf } from '#shared/api/content-client.ts';
 import type { ContentKind } from '#shared/schemas/content-entry.ts';
-import type { FieldProblem } from '#shared/schemas/field-problems.ts';
 import { fieldProblemsOf, messageOf } from '#shared/api/api-error.ts';
 import { DASHBOARD_TEXTS } from '../lib/admin-texts.ts';
-import { failureNotice, isStatus } from '../lib/error-notice.ts';
+import { failureNotice, isStatus, notPublishedNotice } from '../lib/error-notice.ts';
 import { isoOfLocalInput, localInputOf } from '../lib/publication.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
 import {
@@ -20,48 +19,8 @@ import {
   stateAfterSave,
 } from './content-drafts.ts';
 import type { ContentAdapter } from './content-adapter.ts';
+import type { ContentState } from './content-state.ts';
 import type { ToastStore } from './toast-store.ts';
-
-interface ContentState<K extends ContentKind, F> {
-  kind: K;
-  listStatus: 'idle' | 'loading' | 'ready' | 'error';
-  entries: EntryOf<K>[];
-  listError: string | undefined;
-  /** Whether the editor is open (on a stored entry, or a new one when `current` is null). */
-  editing: boolean;
-  current: EntryOf<K> | null; // the stored entry: its id and version go with the next save
-  form: F;
-  /** The optional publish date, as the `datetime-local` field holds it. */
-  publishAt: string;
-  /** The form and publish date as the server last stored them: unsaved work is what differs. */
-  saved: { form: F; publishAt: string };
-  /** What became of the latest changes (saving, saved, kept offline, refused), said quietly. */
-  saveState: SaveState;
-  pending: boolean;
-  /** The server's reason for the last refused save, shown beside the form. */
-  error: string | undefined;
-  /** Each problem of the last refused save on its field (shown under it; the first gets the focus). */
-  problems: FieldProblem[];
-  /** The last save was refused because the entry changed elsewhere (409 on a stale version). */
-  conflict: boolean;
-  load(): Promise<void>;
-  startNew(): void;
-  edit(entry: EntryOf<K>): void;
-  close(): void;
-  update(change: (form: F) => F): void;
-  setPublishAt(value: string): void;
-  /** Saves the form; `status` publishes or unpublishes, absent keeps the entry's state. */
-  save(status?: Status): Promise<boolean>;
-  /** Saves a draft's changes quietly; a refusal keeps the edit; only a conflict is announced. */
-  autosave(): Promise<void>;
-  /** The question to ask before the editor's unsaved work is dropped; undefined when none. */
-  unsavedWork(): string | undefined;
-  /** Shows a stored entry (opened, saved, reloaded or restored) in the form and the list. */
-  show(entry: EntryOf<K>): void;
-  reloadCurrent(): Promise<void>;
-  remove(): Promise<void>;
-  reset(): void;
-}
 
 type ContentStoreOptions = { onUnauthorized(): void };
 
@@ -127,6 +86,20 @@ export function createContentStore<K extends ContentKind, F>(
         saved: { form: adapter.fromEntry(entry), publishAt: localInputOf(entry.publishAt) },
       });
       replaceInList(entry);
+    };
+    /**
+     * After a refused Publish of a draft (a new entry or one whose status is draft): its changes
+     * are saved as the draft they are, by the quiet autosave, so the notice can say so truthfully.
+     * True when the stored draft now holds what the form holds.
+     */
+    const keptAsDraft = async (at: number): Promise<boolean> => {
+      const { error, problems } = get();
+      if (!stillOn(at) || !savesItself(get())) return false;
+      await get().autosave();
+      if (!stillOn(at)) return false;
+      // The autosave's success clears the reason shown beside the form: Publish's still holds.
+      set({ error, problems });
+      return get().current !== null && !hasUnsavedChanges(get());
     };
     const empty = { form: adapter.empty(), publishAt: '' };
     const idle: SaveState = { phase: 'idle' };
@@ -212,8 +185,14 @@ export function createContentStore<K extends ContentKind, F>(
           const problems = fieldProblemsOf(error);
           const conflict = isStatus(error, 409) && problems.length === 0;
           if (stillOn(at)) set({ error: messageOf(error), problems, conflict });
+          const kept = status === 'published' && problems.length > 0 && (await keptAsDraft(at));
           toast().show(
-            failureNotice(conflict ? `This ${noun} changed elsewhere` : `The ${noun} was not saved`, error),
+            kept
+              ? notPublishedNotice(noun, error)
+              : failureNotice(
+                  conflict ? `This ${noun} changed elsewhere` : `The ${noun} was not saved`,
+                  error,
+                ),
           );
           return false;
         } finally {
