@@ -3,10 +3,15 @@ import { withLabels } from './field-problems.ts';
 
 export * from '../constants/newsletter-texts.ts';
 
+/**
+ * An e-mail address, for every form that asks for one (contact, newsletter, sign-in, a listing's
+ * agent). Empty, it is "required", as every other required field says; anything else that is not
+ * an address "must be a valid email address" (a length rule would only say less).
+ */
 export const emailSchema = z
   .string()
   .trim()
-  .min(3)
+  .min(1, 'is required')
   .max(254)
   .pipe(z.email({ message: 'must be a valid email address' }))
   .transform((v) => v.toLowerCase());
