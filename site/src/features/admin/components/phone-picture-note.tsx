@@ -26,9 +26,10 @@ function phoneNote(id: string, src: string, entries: readonly PictureEntry[]): s
     asDesktop.shipped,
   );
   if (source === 'desktop') return 'Phones show this picture too, around the same focal point.';
-  if (source === 'own')
-    return `Phones show their own picture (${phone?.title ?? 'the mobile slot'}), not this one.`;
-  return `Phones show the picture the site came with (${phone?.title ?? 'the mobile slot'}) until you replace this one or that one.`;
+  // The phone picture's name has brackets of its own ("Hero (mobile)"): quoted, never bracketed again.
+  const phoneName = phone ? `"${phone.title}"` : 'the phone picture';
+  if (source === 'own') return `Phones show their own picture, set in ${phoneName}, not this one.`;
+  return `Phones show the picture the site came with for ${phoneName} until you replace this one or that one.`;
 }
 
 export function PhonePictureNote({
