@@ -102,4 +102,17 @@ describe('a project page', () => {
     expect(html).not.toMatch(/<p class="gallery-card-text"[^>]*>\s*<\/p>/);
     expect(html).not.toMatch(/aria-describedby="project-[^"]*-gallery-item-\d+-text"/);
   });
+
+  it('when the project has no category or card specifications, then its card on /projects has no empty tag or line', async () => {
+    owner = await ownerForTest();
+    const res = await owner.call('/api/admin/content/projects', {
+      method: 'POST',
+      json: { ...newProject(), status: 'published', category: '', specs: '' },
+    });
+    expect(res.status).toBe(201);
+    const html = await (await fetch(`${owner.app.url}/projects`)).text();
+    expect(html).toContain('Harbourfront Loft');
+    expect(html).not.toMatch(/<span class="tag project-card-tag"><\/span>/);
+    expect(html).not.toMatch(/<p class="project-card-specs"><\/p>/);
+  });
 });

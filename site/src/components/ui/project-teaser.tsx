@@ -22,12 +22,13 @@ export function ProjectTeaser({ project, imageAlt, more }: ProjectTeaserProps) {
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           media={project.thumbnailMedia}
         />
-        <span className="tag project-card-tag">{project.category}</span>
+        {project.category ? <span className="tag project-card-tag">{project.category}</span> : null}
       </div>
       <div className="project-card-body">
         <h3 className="project-card-title">{project.title}</h3>
-        <p className="project-card-specs">{project.specs}</p>
-        <p className="project-card-text">{project.description}</p>
+        {/* What the owner left empty is not an empty pill or line on the card. */}
+        {project.specs ? <p className="project-card-specs">{project.specs}</p> : null}
+        {project.description ? <p className="project-card-text">{project.description}</p> : null}
         {more}
       </div>
     </Link>
