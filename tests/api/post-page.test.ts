@@ -45,4 +45,28 @@ describe('a post page', () => {
     expect(html).not.toMatch(/<p class="post-excerpt">\s*<\/p>/);
     expect(html).not.toMatch(/<p class="author-card-role">\s*<\/p>/);
   });
+
+  it('when a post has no excerpt, then its card on /blog has no empty line', async () => {
+    await publishedPage({ excerpt: '' });
+    const html = await (await fetch(`${owner!.app.url}/blog`)).text();
+    expect(html).toContain('Spring Market Report for GTA Listings');
+    expect(html).not.toMatch(/<p class="blog-card-excerpt"><\/p>/);
+  });
+
+  it('when the only published post is opened, then no Related Articles heading stands over nothing', async () => {
+    owner = await ownerForTest();
+    const seeded = (await (await owner.call('/api/admin/content/posts')).json()) as PostEntry[];
+    for (const post of seeded)
+      expect((await owner.call(`/api/admin/content/posts/${post.id}`, { method: 'DELETE' })).status).toBe(
+        204,
+      );
+    const res = await owner.call('/api/admin/content/posts', {
+      method: 'POST',
+      json: { ...newPost(), status: 'published' },
+    });
+    expect(res.status).toBe(201);
+    const html = await (await fetch(`${owner.app.url}/blog/spring-market-report`)).text();
+    expect(html).toContain('What moved this spring');
+    expect(html).not.toContain('Related Articles');
+  });
 });

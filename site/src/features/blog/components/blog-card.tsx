@@ -34,7 +34,7 @@ export function PostCard({ post, level = 3 }: PostCardProps) {
             {post.title}
           </a>
         </Title>
-        <p className="blog-card-excerpt">{post.excerpt}</p>
+        {post.excerpt ? <p className="blog-card-excerpt">{post.excerpt}</p> : null}
         <p className="blog-card-author">
           {post.author ? `By ${post.author.name}` : 'By the Lumen team'}
           {post.readTime ? ` · ${post.readTime}` : ''}
