@@ -13,6 +13,8 @@ function textOf(state: SaveState): string {
       return 'Offline — saved on this computer';
     case 'waiting':
       return 'Offline — your changes stay here and are saved when the connection returns';
+    case 'signed-out':
+      return 'Not saved yet: you were signed out. Your changes stay here and are saved when you sign in again.';
     case 'refused':
       return `Not saved yet: ${state.message} Your changes stay here.`;
     case 'idle':

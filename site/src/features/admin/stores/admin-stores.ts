@@ -129,6 +129,9 @@ export function createAdminStores(platform: AdminPlatform) {
     if (previous.status !== 'signed-in' && state.status === 'signed-in') {
       // Someone else signing in after an expiry does not inherit the previous owner's draft.
       if (draftOwner !== undefined && draftOwner !== state.email) forgetDraft();
+      // The same owner back: a draft kept through the expiry is sent now, not at the next keystroke.
+      else if (draftOwner !== undefined)
+        for (const drafts of [projects, posts, listings]) void drafts.getState().autosave();
       draftOwner = undefined;
     }
   });

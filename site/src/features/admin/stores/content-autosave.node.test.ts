@@ -60,6 +60,33 @@ describe('autosave of drafts', () => {
     expect(state.unsavedWork()).toMatch(/this new project/);
   });
 
+  it('when the session ends under a typed draft and the owner signs in again, then the kept edit is saved and the line never says "Saving…" meanwhile', async () => {
+    const { stores, platform } = await signedIn();
+    const projects = stores.projects;
+    projects.getState().startNew();
+    projects.getState().update((f) => ({ ...f, title: `Kept through sign-out ${Date.now()}` }));
+    await expect.poll(() => projects.getState().saveState.phase, SETTLED).toBe('saved');
+    const created = projects.getState().current!;
+
+    // Sign out in another tab (the same browser session), then type here.
+    await platform.api.logout();
+    projects.getState().update((f) => ({ ...f, story: 'Typed after the session ended.' }));
+    await expect.poll(() => stores.session.getState().status, SETTLED).toBe('signed-out');
+    expect(stores.session.getState().expired).toBe(true);
+    // Not "Saving…": nothing is on its way, and the edit is said to be not saved.
+    await expect.poll(() => projects.getState().saveState.phase, SETTLED).toBe('signed-out');
+    expect(projects.getState().unsavedWork()).toMatch(/not saved/);
+    expect(projects.getState().form.story).toBe('Typed after the session ended.');
+
+    // Signing in again sends the kept edit, without another keystroke.
+    expect(await stores.session.getState().signIn(OWNER.email, OWNER.password)).toBe(true);
+    await expect.poll(() => projects.getState().saveState.phase, SETTLED).toBe('saved');
+    const stored = await platform.api.content.get('projects', created.id);
+    expect(stored.version).toBe(created.version + 1);
+    expect(stored.detail.description).toBe('Typed after the session ended.');
+    expect(projects.getState().unsavedWork()).toBeUndefined();
+  });
+
   it('when a published project is edited, then nothing is saved by typing, and leaving asks first', async () => {
     const { stores, record, control } = await signedIn(false);
     const projects = stores.projects;

@@ -8,7 +8,8 @@ export const AUTOSAVE_DELAY_MS = 1500;
  * The quiet line beside an editor's heading (docs/admin-shell.md, "Never lose work"): what became
  * of the owner's latest changes. `waiting` is the web offline (kept in the form, saved when the
  * connection returns); `queued` the desktop offline (kept in its durable queue); `refused` a draft
- * the server did not take yet (its reason shown, the edit kept in the form).
+ * the server did not take yet (its reason shown, the edit kept in the form); `signed-out` a draft
+ * whose save met an ended session (kept in the form, sent once the same owner signs in again).
  */
 export type SaveState =
   | { phase: 'idle' }
@@ -16,6 +17,7 @@ export type SaveState =
   | { phase: 'saved' }
   | { phase: 'queued' }
   | { phase: 'waiting' }
+  | { phase: 'signed-out' }
   | { phase: 'refused'; message: string };
 
 export type PublicationStatus = 'draft' | 'published';

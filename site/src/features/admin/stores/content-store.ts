@@ -203,7 +203,10 @@ export function createContentStore<K extends ContentKind, F>(
         const at = opened;
         return inTurn(async () => {
           const s = get();
-          if (!stillOn(at) || s.conflict || !savesItself(s) || !hasUnsavedChanges(s)) return;
+          if (!stillOn(at) || s.conflict || !savesItself(s) || !hasUnsavedChanges(s)) {
+            if (stillOn(at) && s.saveState.phase === 'signed-out') set({ saveState: idle });
+            return;
+          }
           const { current, form, publishAt } = s;
           set({ saveState: { phase: 'saving' } });
           try {
@@ -215,6 +218,8 @@ export function createContentStore<K extends ContentKind, F>(
             set({ saveState: stateAfterSave(platform, kind, entry.id) });
             replaceInList(entry);
           } catch (error) {
+            // Never "Saving…" for a save that is not happening: the edit waits for the next sign-in.
+            if (isStatus(error, 401) && stillOn(at)) set({ saveState: { phase: 'signed-out' } });
             if (isStatus(error, 401)) return opts.onUnauthorized();
             if (!stillOn(at)) return;
             const message = messageOf(error);
