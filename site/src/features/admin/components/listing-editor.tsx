@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { labelOf } from '#shared/schemas/field-problems.ts';
-import { LISTING_LABELS } from '#shared/schemas/listing.ts';
+import { maxLengthAt } from '#shared/schemas/field-limits.ts';
+import { LISTING_LABELS, updateListingSchema } from '#shared/schemas/listing.ts';
 import type { ListingForm } from '../lib/listing-form.ts';
 import type { ContentStore } from '../stores/content-store.ts';
 import { ContentEditorShell } from './content-editor-shell.tsx';
@@ -80,6 +81,7 @@ export function ListingEditor({ store }: { store: Store }) {
         problem={problemAt(field.path)}
         value={form[field.key]}
         multiline={field.multiline}
+        limit={field.multiline ? maxLengthAt(updateListingSchema, field.path) : undefined}
         hint={field.hint}
         placeholder={field.placeholder}
         onChange={(v) => set(field.key, v)}

@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { labelOf } from '#shared/schemas/field-problems.ts';
-import { POST_LABELS } from '#shared/schemas/post.ts';
+import { maxLengthAt } from '#shared/schemas/field-limits.ts';
+import { POST_LABELS, updatePostSchema } from '#shared/schemas/post.ts';
 import type { PostForm } from '../lib/post-form.ts';
 import type { ContentStore } from '../stores/content-store.ts';
 import { BlocksEditor } from './blocks-editor.tsx';
@@ -30,6 +31,7 @@ export function PostEditor({ store }: { store: Store }) {
         problem={problemAt('excerpt')}
         value={form.excerpt}
         multiline
+        limit={maxLengthAt(updatePostSchema, 'excerpt')}
         onChange={(v) => set('excerpt', v)}
       />
       {/* Short fields side by side on a wide screen (admin-field-row), stacked on a phone. */}

@@ -1,5 +1,6 @@
 import { labelOf } from '#shared/schemas/field-problems.ts';
-import { PROJECT_LABELS } from '#shared/schemas/project.ts';
+import { maxLengthAt } from '#shared/schemas/field-limits.ts';
+import { PROJECT_LABELS, updateProjectSchema } from '#shared/schemas/project.ts';
 import type { ProjectForm } from '../lib/project-form.ts';
 import type { ContentStore } from '../stores/content-store.ts';
 import { ContentEditorShell } from './content-editor-shell.tsx';
@@ -63,6 +64,7 @@ export function ProjectEditor({ store }: { store: Store }) {
       value={form[field.key]}
       problem={problemAt(field.path)}
       multiline={field.multiline}
+      limit={field.multiline ? maxLengthAt(updateProjectSchema, field.path) : undefined}
       hint={field.hint}
       onChange={(v) => set(field.key, v)}
     />

@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { labelOf } from '#shared/schemas/field-problems.ts';
-import { TESTIMONIAL_LABELS } from '#shared/schemas/testimonial.ts';
+import { maxLengthAt } from '#shared/schemas/field-limits.ts';
+import { TESTIMONIAL_LABELS, updateTestimonialSchema } from '#shared/schemas/testimonial.ts';
 import type { TestimonialForm } from '../lib/testimonial-form.ts';
 import type { ContentStore } from '../stores/content-store.ts';
 import { ContentEditorShell } from './content-editor-shell.tsx';
@@ -24,6 +25,7 @@ export function TestimonialEditor({ store }: { store: ContentStore<'testimonials
         value={form.quote}
         problem={problemAt('quote')}
         multiline
+        limit={maxLengthAt(updateTestimonialSchema, 'quote')}
         required
         hint="The client's words, as plain text."
         onChange={(quote) => set({ quote })}

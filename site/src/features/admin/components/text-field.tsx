@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { FieldProblem } from './field-problem.tsx';
+import { LengthCount } from './length-count.tsx';
 
 interface TextFieldProps {
   id: string;
@@ -19,19 +20,25 @@ interface TextFieldProps {
   minLength?: number;
   /** Why the last save was refused for this field ("Title is required"), shown under it. */
   problem?: string | undefined;
+  /**
+   * The most characters the schema takes (`maxLengthAt`): shown under the field, then what is left
+   * near it. Not the input's maxLength, which would cut a paste short without a word.
+   */
+  limit?: number | undefined;
 }
 
 /** A labelled text input or textarea of the admin's forms, with its hint read out with it. */
 export function TextField(props: TextFieldProps) {
   const hintId = props.hint ? `${props.id}-hint` : undefined;
   const problemId = props.problem ? `${props.id}-problem` : undefined;
+  const countId = props.limit ? `${props.id}-count` : undefined;
   const common = {
     id: props.id,
     value: props.value,
     required: props.required,
     placeholder: props.placeholder,
     disabled: props.disabled,
-    'aria-describedby': [problemId, hintId].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': [problemId, countId, hintId].filter(Boolean).join(' ') || undefined,
     'aria-invalid': props.problem ? true : undefined,
   };
   return (
@@ -51,6 +58,9 @@ export function TextField(props: TextFieldProps) {
         />
       )}
       <FieldProblem id={problemId} problem={props.problem} />
+      {countId && props.limit ? (
+        <LengthCount id={countId} length={props.value.length} limit={props.limit} />
+      ) : null}
       {props.hint ? (
         <p id={hintId} className="admin-hint">
           {props.hint}
