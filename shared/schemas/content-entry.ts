@@ -76,10 +76,7 @@ export const contentImageSchema = z
   .trim()
   .min(1, 'is required')
   .max(300)
-  .regex(
-    /^\/(images|uploads)\/[A-Za-z0-9/_-]+\.(jpg|svg)$/,
-    'must be an uploaded picture (/uploads/....jpg)',
-  );
+  .regex(/^\/(images|uploads)\/[A-Za-z0-9/_-]+\.(jpg|svg)$/, 'must be chosen from the library or uploaded');
 
 /** A picture that may not be chosen yet (''). */
 export const maybeImageSchema = z
@@ -88,7 +85,7 @@ export const maybeImageSchema = z
   .max(300)
   .refine(
     (v) => !v || contentImageSchema.safeParse(v).success,
-    'must be an uploaded picture (/uploads/....jpg)',
+    'must be chosen from the library or uploaded',
   );
 /** A picture a draft may still be waiting for ('' until the owner chooses it). */
 export const draftImageSchema = maybeImageSchema.default('');

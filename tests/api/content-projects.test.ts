@@ -175,7 +175,7 @@ describe('bad project input', () => {
       '"html" is not a field of this form.',
     );
     expect(await refused(owner, { ...newProject(), src: 'javascript:alert(1)' })).toBe(
-      'Card image must be an uploaded picture (/uploads/....jpg).',
+      'Card image must be chosen from the library or uploaded.',
     );
     expect(await refused(owner, { ...newProject(), title: undefined })).toBe('Title is required.');
   });

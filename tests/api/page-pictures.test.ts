@@ -127,7 +127,7 @@ describe('page pictures: stored slots, the owner API and the pages that draw the
       ],
       [
         { src: 'https://elsewhere.example/a.jpg', alt: 'x' },
-        'Picture must be an uploaded picture (/uploads/....jpg).',
+        'Picture must be chosen from the library or uploaded.',
       ],
       [{ src: HOME_HERO, alt: 'x', html: '<b>' }, '"html" is not a field of this form.'],
     ];

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { type ContentKind, KIND_NOUNS } from '#shared/schemas/content-entry.ts';
 import type { ContentStore } from '../stores/content-store.ts';
@@ -40,10 +40,20 @@ export function ContentEditorShell<K extends ContentKind, F>({
   const pending = useStore(store, (s) => s.pending);
   const problems = useStore(store, (s) => s.problems);
   const formRef = useRef<HTMLFormElement>(null);
-  // A refused save puts the keyboard on the first field it names (each shows its problem under it).
+  // A refused Save puts the keyboard on the first field it names (each shows its problem under it).
+  // Only a pressed Save: an autosave's problems, or one cleared as its field changes, leave the
+  // cursor where the owner is typing.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(
+    () =>
+      store.subscribe((s, before) => {
+        if (before.pending && !s.pending && s.problems.length) setRefusals((n) => n + 1);
+      }),
+    [store],
+  );
   useEffect(() => {
-    if (problems.length) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [problems]);
+    if (refusals) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
   useSaveShortcut(formRef, pending);
   const { leaving } = useAdminStores();
   const onSubmit = (event: FormEvent) => {

@@ -19,6 +19,7 @@ import {
   stateAfterSave,
 } from './content-drafts.ts';
 import type { ContentAdapter } from './content-adapter.ts';
+import { changedPaths, problemsAfterChange, withProblems } from './content-problems.ts';
 import type { ContentState } from './content-state.ts';
 import type { ToastStore } from './toast-store.ts';
 
@@ -135,8 +136,14 @@ export function createContentStore<K extends ContentKind, F>(
         opened += 1;
         set(closed);
       },
-      update: (change) => set((s) => ({ form: change(s.form) })),
-      setPublishAt: (publishAt) => set({ publishAt }),
+      update: (change) =>
+        set((s) => {
+          const form = change(s.form);
+          if (!s.problems.length) return { form };
+          const changed = changedPaths(adapter.toBody(s.form), adapter.toBody(form));
+          return { form, ...problemsAfterChange(s, changed) };
+        }),
+      setPublishAt: (publishAt) => set((s) => ({ publishAt, ...problemsAfterChange(s, ['publishAt']) })),
       show(entry) {
         const form = adapter.fromEntry(entry);
         const publishAt = localInputOf(entry.publishAt);
@@ -226,7 +233,11 @@ export function createContentStore<K extends ContentKind, F>(
             if (isStatus(error, 409) && fieldProblemsOf(error).length === 0) {
               set({ error: message, conflict: true, saveState: { phase: 'idle' } });
               toast().show(failureNotice(`This ${noun} changed elsewhere`, error));
-            } else set({ saveState: stateAfterRefusal(message) });
+            } else {
+              // Each problem shows at its field too: the line beside the heading may be off screen.
+              const problems = withProblems(fieldProblemsOf(error), get().problems);
+              set({ saveState: stateAfterRefusal(message), problems });
+            }
           }
         });
       },
