@@ -6,6 +6,7 @@ import { useAdminStores } from '../stores/use-admin-stores.ts';
 import { SaveRefusedNotice } from './content-notices.tsx';
 import { PublicationPanel } from './publication-panel.tsx';
 import { SaveStateLine } from './save-state-line.tsx';
+import { SetAsideNotice } from './set-aside-notice.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
 import { useSaveShortcut } from './use-save-shortcut.ts';
 
@@ -87,6 +88,7 @@ export function ContentEditorShell<K extends ContentKind, F>({
           conflict={conflict}
           onReload={() => void store.getState().reloadCurrent()}
         />
+        <SetAsideNotice store={store} />
         {children}
         {saveLabel ? (
           <div className="admin-form-actions">

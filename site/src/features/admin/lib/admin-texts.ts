@@ -33,6 +33,19 @@ export const DASHBOARD_TEXTS = {
   fetchFailed: 'Failed to fetch portfolio data',
 } as const;
 
+/**
+ * A save or delete of a content entry refused because it was saved elsewhere since it was opened:
+ * said without the version numbers the server names.
+ */
+export const CONFLICT_TEXTS = {
+  title: (noun: string) => `This ${noun} changed elsewhere`,
+  saveRefused: (noun: string) =>
+    `This ${noun} was changed elsewhere (in another window or on another device) since you opened it, so your edit was not saved. It is still in the form. Reload the current version: what you typed is kept beside the form, to put back or copy.`,
+  deleteRefused: (noun: string) =>
+    `This ${noun} was changed elsewhere (in another window or on another device) since you opened it, so it was not deleted. Reload the current version and delete it again if it should still go.`,
+  confirmForget: 'Forget the changes you typed? They are not saved anywhere.',
+} as const;
+
 export const FORM_TEXTS = {
   title: 'Title *',
   type: 'Type *',

@@ -2,6 +2,7 @@ import type { EntryOf } from '#shared/api/content-client.ts';
 import type { ContentKind } from '#shared/schemas/content-entry.ts';
 import type { FieldProblem } from '#shared/schemas/field-problems.ts';
 import type { PublicationStatus as Status, SaveState } from './content-drafts.ts';
+import type { SetAside } from './set-aside.ts';
 
 /** One kind's list and editor, as the admin's screens read and drive it (content-store.ts). */
 export interface ContentState<K extends ContentKind, F> {
@@ -26,6 +27,8 @@ export interface ContentState<K extends ContentKind, F> {
   problems: FieldProblem[];
   /** The last save was refused because the entry changed elsewhere (409 on a stale version). */
   conflict: boolean;
+  /** What the owner typed when they loaded the version saved elsewhere: kept to copy or put back. */
+  setAside: SetAside<F> | undefined;
   load(): Promise<void>;
   startNew(): void;
   edit(entry: EntryOf<K>): void;
@@ -40,7 +43,12 @@ export interface ContentState<K extends ContentKind, F> {
   unsavedWork(): string | undefined;
   /** Shows a stored entry (opened, saved, reloaded or restored) in the form and the list. */
   show(entry: EntryOf<K>): void;
+  /** Loads the stored version (after a conflict); the owner's edits are set aside, not lost. */
   reloadCurrent(): Promise<void>;
+  /** Puts the set-aside edits back on the loaded version (they are then the form's unsaved changes). */
+  putBack(): void;
+  /** Forgets the set-aside edits (the owner chose to, after being asked). */
+  forgetSetAside(): Promise<void>;
   remove(): Promise<void>;
   reset(): void;
 }

@@ -46,6 +46,67 @@ describe('content store', () => {
     expect(b.projects.getState().current?.status).toBe('published');
   });
 
+  it('when the owner reloads the version saved elsewhere, then what they typed is set aside by field, not lost, and can be put back', async () => {
+    const a = await window();
+    const b = await window();
+    const entry = a.projects.getState().entries.find((p) => p.slug === 'chelster-hall')!;
+    a.projects.getState().edit(entry);
+    b.projects.getState().edit(b.projects.getState().entries.find((p) => p.id === entry.id)!);
+    a.projects.getState().update((f) => ({ ...f, summary: 'Saved in window A' }));
+    expect(await a.projects.getState().save()).toBe(true);
+    b.projects.getState().update((f) => ({ ...f, location: 'Typed in window B' }));
+    expect(await b.projects.getState().save()).toBe(false);
+    // In words: no version numbers.
+    expect(b.projects.getState().error).toMatch(
+      /changed elsewhere \(in another window or on another device\)/,
+    );
+    expect(b.projects.getState().error).not.toMatch(/version \d/);
+    expect(b.toasts.getState().toast?.description).not.toMatch(/version \d/);
+
+    await b.projects.getState().reloadCurrent();
+    const reloaded = b.projects.getState();
+    expect(reloaded.form).toMatchObject({ summary: 'Saved in window A', location: entry.detail.location });
+    expect(reloaded.setAside?.changes).toEqual([
+      { path: 'detail.location', label: 'Location', text: 'Typed in window B' },
+    ]);
+    // Set aside is still unsaved work: leaving asks, staying keeps it.
+    expect(reloaded.unsavedWork()).toMatch(/not saved/);
+
+    b.projects.getState().putBack();
+    expect(b.projects.getState().form).toMatchObject({
+      summary: 'Saved in window A',
+      location: 'Typed in window B',
+    });
+    expect(b.projects.getState().setAside).toBeUndefined();
+    expect(await b.projects.getState().save()).toBe(true);
+    expect(b.projects.getState().current?.detail).toMatchObject({ location: 'Typed in window B' });
+    expect(b.projects.getState().current?.description).toBe('Saved in window A');
+  });
+
+  it('when the owner forgets the set-aside edits, then it is asked first and cancelling keeps them', async () => {
+    const { stores: a } = await server.signedIn({ load: 'projects' });
+    const { stores: b, control, record } = await server.signedIn({ load: 'projects', confirmAnswer: false });
+    const entry = a.projects.getState().entries.find((p) => p.slug === 'chelster-hall')!;
+    a.projects.getState().edit(entry);
+    b.projects.getState().edit(b.projects.getState().entries.find((p) => p.id === entry.id)!);
+    a.projects.getState().update((f) => ({ ...f, summary: `Moved on ${Date.now()}` }));
+    expect(await a.projects.getState().save()).toBe(true);
+    b.projects.getState().update((f) => ({ ...f, story: 'A story worth keeping' }));
+    expect(await b.projects.getState().save()).toBe(false);
+    await b.projects.getState().reloadCurrent();
+
+    await b.projects.getState().forgetSetAside();
+    expect(record.confirms.at(-1)).toMatch(/Forget the changes you typed/);
+    expect(b.projects.getState().setAside?.changes[0]).toMatchObject({
+      label: 'Story',
+      text: 'A story worth keeping',
+    });
+    control.confirmAnswer = true;
+    await b.projects.getState().forgetSetAside();
+    expect(b.projects.getState().setAside).toBeUndefined();
+    expect(b.projects.getState().unsavedWork()).toBeUndefined();
+  });
+
   it('when a new project takes a slug already used, then the server names the field and nothing is stored', async () => {
     const stores = await window();
     const before = stores.projects.getState().entries.length;

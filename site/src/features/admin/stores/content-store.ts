@@ -3,7 +3,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BodyOf, EntryOf } from '#shared/api/content-client.ts';
 import type { ContentKind } from '#shared/schemas/content-entry.ts';
 import { fieldProblemsOf, messageOf } from '#shared/api/api-error.ts';
-import { DASHBOARD_TEXTS } from '../lib/admin-texts.ts';
+import { CONFLICT_TEXTS, DASHBOARD_TEXTS } from '../lib/admin-texts.ts';
+import { CONTENT_MODEL } from '#shared/schemas/content-model.ts';
 import { failureNotice, isStatus, notPublishedNotice } from '../lib/error-notice.ts';
 import { isoOfLocalInput, localInputOf } from '../lib/publication.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
@@ -20,6 +21,7 @@ import {
 } from './content-drafts.ts';
 import type { ContentAdapter } from './content-adapter.ts';
 import { changedPaths, problemsAfterChange, withProblems } from './content-problems.ts';
+import { setAsideOf } from './set-aside.ts';
 import type { ContentState } from './content-state.ts';
 import type { ToastStore } from './toast-store.ts';
 
@@ -106,7 +108,7 @@ export function createContentStore<K extends ContentKind, F>(
     const idle: SaveState = { phase: 'idle' };
     const closed = {
       ...{ editing: false, current: null, ...empty, saved: empty, saveState: idle },
-      ...{ error: undefined, problems: [], conflict: false },
+      ...{ error: undefined, problems: [], conflict: false, setAside: undefined },
     };
     return {
       kind,
@@ -130,6 +132,7 @@ export function createContentStore<K extends ContentKind, F>(
       },
       edit(entry) {
         opened += 1;
+        set({ setAside: undefined });
         get().show(entry);
       },
       close() {
@@ -191,15 +194,15 @@ export function createContentStore<K extends ContentKind, F>(
           // A 409 naming a field (a slug already used) is a form error; any other 409 is a stale version.
           const problems = fieldProblemsOf(error);
           const conflict = isStatus(error, 409) && problems.length === 0;
-          if (stillOn(at)) set({ error: messageOf(error), problems, conflict });
+          const message = conflict ? CONFLICT_TEXTS.saveRefused(noun) : messageOf(error);
+          if (stillOn(at)) set({ error: message, problems, conflict });
           const kept = status === 'published' && problems.length > 0 && (await keptAsDraft(at));
           toast().show(
             kept
               ? notPublishedNotice(noun, error)
-              : failureNotice(
-                  conflict ? `This ${noun} changed elsewhere` : `The ${noun} was not saved`,
-                  error,
-                ),
+              : conflict
+                ? { title: CONFLICT_TEXTS.title(noun), description: message, variant: 'destructive' }
+                : failureNotice(`The ${noun} was not saved`, error),
           );
           return false;
         } finally {
@@ -231,8 +234,9 @@ export function createContentStore<K extends ContentKind, F>(
             if (!stillOn(at)) return;
             const message = messageOf(error);
             if (isStatus(error, 409) && fieldProblemsOf(error).length === 0) {
-              set({ error: message, conflict: true, saveState: { phase: 'idle' } });
-              toast().show(failureNotice(`This ${noun} changed elsewhere`, error));
+              const said = CONFLICT_TEXTS.saveRefused(noun);
+              set({ error: said, conflict: true, saveState: { phase: 'idle' } });
+              toast().show({ title: CONFLICT_TEXTS.title(noun), description: said, variant: 'destructive' });
             } else {
               // Each problem shows at its field too: the line beside the heading may be off screen.
               const problems = withProblems(fieldProblemsOf(error), get().problems);
@@ -244,20 +248,33 @@ export function createContentStore<K extends ContentKind, F>(
       unsavedWork() {
         const s = get();
         const onItsWay = sending?.form === s.form && sending.publishAt === s.publishAt;
-        return hasUnsavedChanges(s) && !onItsWay ? leaveQuestion(noun, s.current?.title) : undefined;
+        const unsaved = (hasUnsavedChanges(s) && !onItsWay) || s.setAside !== undefined;
+        return unsaved ? leaveQuestion(noun, s.current?.title) : undefined;
       },
       async reloadCurrent() {
         const current = get().current;
         if (!current) return;
         const at = opened;
+        // What the owner typed is set aside, not dropped: shown beside the form, to put back or copy.
+        const aside = setAsideOf(adapter, CONTENT_MODEL[kind].labels, get()) ?? get().setAside;
         try {
           const entry = await api.get(kind, current.id);
-          if (stillOn(at)) get().show(entry);
-          else replaceInList(entry);
+          if (!stillOn(at)) return replaceInList(entry);
+          get().show(entry);
+          set({ setAside: aside });
         } catch (error) {
           if (isStatus(error, 401)) return opts.onUnauthorized();
           toast().show(failureNotice(`The ${noun} could not be reloaded`, error));
         }
+      },
+      putBack() {
+        const aside = get().setAside;
+        if (!aside) return;
+        set((s) => ({ form: { ...s.form, ...aside.fields }, publishAt: aside.publishAt ?? s.publishAt }));
+        set({ setAside: undefined });
+      },
+      async forgetSetAside() {
+        if (await platform.confirm(CONFLICT_TEXTS.confirmForget)) set({ setAside: undefined });
       },
       async remove() {
         const current = get().current;
@@ -277,8 +294,11 @@ export function createContentStore<K extends ContentKind, F>(
           toast().show({ title: 'Deleted', description: `The ${noun} "${current.title}" is in the trash.` });
         } catch (error) {
           if (isStatus(error, 401)) return opts.onUnauthorized();
-          if (stillOn(at)) set({ error: messageOf(error), conflict: isStatus(error, 409) });
-          toast().show(failureNotice(`The ${noun} was not deleted`, error));
+          const conflict = isStatus(error, 409);
+          const message = conflict ? CONFLICT_TEXTS.deleteRefused(noun) : messageOf(error);
+          if (stillOn(at)) set({ error: message, conflict });
+          const notice = failureNotice(`The ${noun} was not deleted`, error);
+          toast().show(conflict ? { ...notice, description: message } : notice);
         } finally {
           set({ pending: false });
         }
