@@ -98,6 +98,7 @@ export function createAdminStores(platform: AdminPlatform) {
     editor.getState().cancelEdit();
     editor.getState().setViewMode('manage');
     uploads.getState().clear();
+    for (const content of [projects, posts, pictures, testimonials, listings]) content.getState().close();
   };
 
   session.subscribe((state, previous) => {

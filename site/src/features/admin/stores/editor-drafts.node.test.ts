@@ -52,6 +52,26 @@ describe('editor drafts across the session', () => {
     expect(stores.uploads.getState().rows).toEqual([]);
   });
 
+  it('when another owner signs in after the expiry under a typed project draft, then the editor is closed and nothing is sent for them', async () => {
+    const { stores, platform } = await server.signedIn({ load: 'projects' });
+    const projects = stores.projects;
+    projects.getState().startNew();
+    projects.getState().update((f) => ({ ...f, title: `Not theirs ${Date.now()}` }));
+    await platform.api.logout();
+    await projects.getState().autosave();
+    expect(stores.session.getState()).toMatchObject({ status: 'signed-out', expired: true });
+
+    expect(await stores.session.getState().signIn(OTHER.email, OTHER.password)).toBe(true);
+    expect(projects.getState()).toMatchObject({
+      editing: false,
+      current: null,
+      saveState: { phase: 'idle' },
+    });
+    expect(projects.getState().unsavedWork()).toBeUndefined();
+    await projects.getState().load();
+    expect(projects.getState().entries.some((e) => e.title.startsWith('Not theirs'))).toBe(false);
+  });
+
   it('when the owner signs out deliberately, then the draft is cleared and the next sign-in starts afresh', async () => {
     const { stores } = await editingAnItem();
     stores.portfolio.getState().selectService('dronePortfolio');
