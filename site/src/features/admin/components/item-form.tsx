@@ -18,15 +18,17 @@ export function ItemForm() {
   const editing = useEditor((s) => s.editing !== null);
   const pending = useEditor((s) => s.pending);
   const problems = useEditor((s) => s.problems);
+  const refusals = useEditor((s) => s.refusals);
   const problemAt = problemFinder(problems);
   const titleRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const set = editor.getState().setField;
 
-  // A refused Add / Update puts the keyboard on the first field it names (its problem shown under it).
+  // A refused Add / Update puts the keyboard on the first field it names (its problem shown under
+  // it); a problem going as its field is fixed leaves the cursor where the owner types.
   useEffect(() => {
-    if (problems.length) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [problems]);
+    if (refusals) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   // Opened by an Edit button that is now gone: start the keyboard at the first field.
   useEffect(() => {

@@ -30,6 +30,8 @@ export interface EditorState {
   pending: boolean;
   /** Each problem of the last refused Add / Update on its field (shown under it, the first focused). */
   problems: FieldProblem[];
+  /** Counts refused Add / Update presses: each one puts the keyboard on the first field named. */
+  refusals: number;
   setViewMode(mode: ViewMode): void;
   setField<K extends keyof ItemFormValues>(name: K, value: ItemFormValues[K]): void;
   /** Loads the item into the form; files chosen and not yet uploaded stay (spec section 4). */
@@ -92,8 +94,21 @@ export function createEditorStore(
       editing: null,
       pending: false,
       problems: [],
+      refusals: 0,
       setViewMode: (viewMode) => set({ viewMode }),
-      setField: (name, value) => set((s) => ({ form: { ...s.form, [name]: value } })),
+      // A field's problem goes as it changes (the next Add / Update judges it again); ticking
+      // Decorative answers the alt text's.
+      setField: (name, value) =>
+        set((s) => {
+          const about = name === 'decorative' ? ['decorative', 'alt'] : [name];
+          const problems = s.problems.filter(
+            (p) => !about.some((f) => p.path === f || p.path.startsWith(`${f}.`)),
+          );
+          return {
+            form: { ...s.form, [name]: value },
+            ...(problems.length < s.problems.length ? { problems } : {}),
+          };
+        }),
       startEdit: (item) => set({ form: formFromItem(item), editing: item, viewMode: 'add', problems: [] }),
       startNewFromImage: (src) =>
         set({ form: { ...EMPTY_FORM, src }, editing: null, viewMode: 'add', problems: [] }),
@@ -110,13 +125,13 @@ export function createEditorStore(
         const check = checkForm(form);
         if (!check.ok) {
           const notice = check.reason === 'missing-alt' ? NOTICES.missingAlt : NOTICES.missingFields;
-          set({ problems: missingProblems(form) });
+          set((s) => ({ problems: missingProblems(form), refusals: s.refusals + 1 }));
           toast().show({ ...notice, variant: 'destructive' });
           return;
         }
         const request = prepare(key, form, editing);
         if (!request.ok) {
-          set({ problems: request.problems });
+          set((s) => ({ problems: request.problems, refusals: s.refusals + 1 }));
           toast().show({ ...NOTICES.invalidField, description: request.message, variant: 'destructive' });
           return;
         }
@@ -124,7 +139,7 @@ export function createEditorStore(
         try {
           await request.send();
         } catch (error) {
-          set({ pending: false, problems: fieldProblemsOf(error) });
+          set((s) => ({ pending: false, problems: fieldProblemsOf(error), refusals: s.refusals + 1 }));
           if (isStatus(error, 401)) return opts.onUnauthorized();
           if (editing && isStatus(error, 409)) return conflict(editing, key);
           const title = editing ? NOTICES.updateFailed.title : NOTICES.addFailed.title;
