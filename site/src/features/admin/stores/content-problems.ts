@@ -3,7 +3,7 @@ import { type FieldProblem, summaryOf } from '#shared/schemas/field-problems.ts'
 /*
  * A refused save's problems stay under their fields only while they are true: a field the owner
  * changes loses its problem (the next save judges it again), and the summary above the form
- * follows (docs/admin-shell.md, "Field problems").
+ * follows (docs/admin-shell.md, "A refusal is said at the field").
  */
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
