@@ -3,7 +3,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BodyOf, EntryOf } from '#shared/api/content-client.ts';
 import type { ContentKind } from '#shared/schemas/content-entry.ts';
 import { fieldProblemsOf, messageOf } from '#shared/api/api-error.ts';
-import { CONFLICT_TEXTS, DASHBOARD_TEXTS } from '../lib/admin-texts.ts';
+import { CONFLICT_TEXTS } from '../lib/admin-texts.ts';
 import { CONTENT_MODEL } from '#shared/schemas/content-model.ts';
 import { failureNotice, isStatus, notPublishedNotice } from '../lib/error-notice.ts';
 import { isoOfLocalInput, localInputOf } from '../lib/publication.ts';
@@ -21,7 +21,8 @@ import {
 } from './content-drafts.ts';
 import type { ContentAdapter } from './content-adapter.ts';
 import { changedPaths, problemsAfterChange, withProblems } from './content-problems.ts';
-import { setAsideOf } from './set-aside.ts';
+import { deleteOpenEntry } from './content-delete.ts';
+import { putBackSetAside, setAsideOf } from './set-aside.ts';
 import type { ContentState } from './content-state.ts';
 import type { ToastStore } from './toast-store.ts';
 
@@ -267,42 +268,25 @@ export function createContentStore<K extends ContentKind, F>(
           toast().show(failureNotice(`The ${noun} could not be reloaded`, error));
         }
       },
-      putBack() {
-        const aside = get().setAside;
-        if (!aside) return;
-        set((s) => ({ form: { ...s.form, ...aside.fields }, publishAt: aside.publishAt ?? s.publishAt }));
-        set({ setAside: undefined });
-      },
+      putBack: () => set(putBackSetAside),
       async forgetSetAside() {
         if (await platform.confirm(CONFLICT_TEXTS.confirmForget)) set({ setAside: undefined });
       },
-      async remove() {
-        const current = get().current;
-        if (!current || get().pending) return;
-        if (!(await platform.confirm(DASHBOARD_TEXTS.confirmDeleteNamed(current.title)))) return;
-        set({ pending: true });
-        const at = opened;
-        try {
-          // Only the version the owner sees: a delete never removes an edit made elsewhere since.
-          await api.remove(kind, current.id, current.version);
-          const entries = get().entries.filter((e) => e.id !== current.id);
-          if (!stillOn(at)) set({ entries });
-          else {
+      remove: () =>
+        deleteOpenEntry({
+          kind,
+          noun,
+          platform,
+          get,
+          set,
+          opening: () => opened,
+          closeWith: (entries) => {
             opened += 1;
             set({ ...closed, entries });
-          }
-          toast().show({ title: 'Deleted', description: `The ${noun} "${current.title}" is in the trash.` });
-        } catch (error) {
-          if (isStatus(error, 401)) return opts.onUnauthorized();
-          const conflict = isStatus(error, 409);
-          const message = conflict ? CONFLICT_TEXTS.deleteRefused(noun) : messageOf(error);
-          if (stillOn(at)) set({ error: message, conflict });
-          const notice = failureNotice(`The ${noun} was not deleted`, error);
-          toast().show(conflict ? { ...notice, description: message } : notice);
-        } finally {
-          set({ pending: false });
-        }
-      },
+          },
+          notify: (notice) => toast().show(notice),
+          onUnauthorized: opts.onUnauthorized,
+        }),
       reset() {
         opened += 1;
         set({ ...closed, listStatus: 'idle', entries: [], listError: undefined, pending: false });

@@ -37,7 +37,7 @@ describe('media store', () => {
     control.confirmAnswer = true;
     await media.getState().remove(item);
     expect(record.confirms.at(-1)).toMatch(
-      new RegExp('^Delete the picture garden\\.jpg, 400 x 300, uploaded .+\\? Nothing on the site uses it'),
+      /^Delete the picture garden\.jpg, 400 x 300, uploaded .+\? Nothing on the site uses it/,
     );
     expect(media.getState().items.some((i) => i.id === item.id)).toBe(false);
     expect(stores.toasts.getState().toast).toMatchObject({ title: 'Picture deleted' });

@@ -60,3 +60,18 @@ export function setAsideOf<K extends ContentKind, F>(
   for (const key of keys) fields[key] = s.form[key];
   return { fields, publishAt, changes };
 }
+
+/** The owner's set-aside edits put back on the form as it is now (the loaded version), then let go. */
+export function putBackSetAside<F>(s: {
+  form: F;
+  publishAt: string;
+  setAside?: SetAside<F> | undefined;
+}): { form: F; publishAt: string; setAside: undefined } | Record<string, never> {
+  const aside = s.setAside;
+  if (!aside) return {};
+  return {
+    form: { ...s.form, ...aside.fields },
+    publishAt: aside.publishAt ?? s.publishAt,
+    setAside: undefined,
+  };
+}
