@@ -1,4 +1,4 @@
-import { toSingleLine } from '#shared/schemas/text.ts';
+import { toSingleLine } from '#shared/constants/typed-text.ts';
 import type { DocumentStore } from '../../db/document-store.ts';
 
 /** Characters of a file name kept for showing (a camera's or an export's name is far shorter). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toSingleLine } from '#shared/schemas/text.ts';
+import { toSingleLine } from '#shared/constants/typed-text.ts';
 import { ALL_CATEGORIES, categoryFromQuery, type PostFilter } from '#shared/content/blog/filter-posts.ts';
 
 /** The filter an address asks for (/blog?category=Drone&q=tour). */

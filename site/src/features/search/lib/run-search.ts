@@ -5,7 +5,7 @@ import {
   type SearchGroup,
   searchDocuments,
 } from '#shared/content/search/search-engine.ts';
-import { toSingleLine } from '#shared/schemas/text.ts';
+import { toSingleLine } from '#shared/constants/typed-text.ts';
 import { PORTFOLIO_COLLECTIONS } from '#shared/constants/portfolio-collections.ts';
 
 export interface SearchPageData {
