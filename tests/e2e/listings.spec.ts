@@ -1,71 +1,10 @@
-import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
-import { CSRF_HEADER } from '#shared/api/paths.ts';
 import { expect, test } from './fixtures.ts';
-import { createOwner, jpegFile, type Owner } from './pages/admin-page.ts';
+import { createOwner } from './pages/admin-page.ts';
+import { AGENT, CAPTION, ownerApi, publishListing } from './pages/listing-api.ts';
 
 /** Issue 27: a property website as a visitor and its agent see it, in Chromium. */
 
 test.use({ ownData: true });
-
-const AGENT = {
-  name: 'Priya Raman',
-  phone: '(416) 555-0142',
-  email: 'priya@northgate.test',
-  brokerage: 'Northgate Realty',
-};
-/** The second photo's caption: the one text the owner gives a photo for visitors to read. */
-const CAPTION = 'The kitchen, redone in 2024';
-const COLOURS = ['#1d3557', '#457b9d', '#a8dadc', '#e63946', '#f4a261', '#2a9d8f'];
-
-/** The owner's API, signed in, and the CSRF header for its writes. */
-async function ownerApi(baseURL: string, owner: Owner) {
-  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });
-  const login = await api.post('/api/auth/login', {
-    data: { email: owner.email, password: owner.password },
-  });
-  expect(login.status()).toBe(200);
-  return { api, headers: { [CSRF_HEADER]: ((await login.json()) as { csrfToken: string }).csrfToken } };
-}
-
-/** Publishes a listing with six uploaded photos through the owner's API. */
-async function publishListing(baseURL: string, owner: Owner): Promise<void> {
-  const { api, headers } = await ownerApi(baseURL, owner);
-  try {
-    const photos: string[] = [];
-    for (const [i, colour] of COLOURS.entries()) {
-      const file = await jpegFile(`room-${i}.jpg`, colour);
-      const res = await api.post('/api/upload', { headers, multipart: { file } });
-      expect(res.status()).toBe(201);
-      photos.push(((await res.json()) as { url: string }).url);
-    }
-    const created = await api.post('/api/admin/content/listings', {
-      headers,
-      data: {
-        address: '88 Lakeshore Rd',
-        city: 'Toronto',
-        listingStatus: 'for-sale',
-        price: 1_495_000,
-        bedrooms: 4,
-        bathrooms: 3,
-        area: '2,400 sq ft',
-        lotSize: '40 x 120 ft',
-        yearBuilt: 1998,
-        mlsNumber: 'C1234567',
-        description: 'Sunlit rooms facing the lake.\n\nA garden with a cedar deck.',
-        photos: photos.map((src, i) => ({
-          src,
-          alt: `Room ${i + 1} of 88 Lakeshore Rd`,
-          ...(i === 1 ? { caption: CAPTION } : {}),
-        })),
-        agent: AGENT,
-        status: 'published',
-      },
-    });
-    expect(created.status()).toBe(201);
-  } finally {
-    await api.dispose();
-  }
-}
 
 test('when a visitor opens a listing, then photos, facts, the agent and the lead form work, with no cookie or storage', async ({
   page,
