@@ -35,27 +35,34 @@ test('when a visitor opens a listing, then photos, facts, the agent and the lead
   const addressLine = await page.locator('.listing-address-line').boundingBox();
   expect(Math.abs(title!.x - addressLine!.x)).toBeLessThanOrEqual(1);
 
-  // The photos are shown alone: no "Photo 1" and alt text printed under each (they were cards
-  // with a heading); the owner's caption shows on its photo. Each is a button named for what it opens.
+  // The photos are shown alone: no title and alt text printed under each (they were cards with a
+  // heading); the owner's caption shows on its photo. Each is a button named for what it opens, by
+  // the photo's alt text (it was "Photo 2" whatever the owner wrote).
   const photos = page.locator('.listing-photos');
-  const number = await photos.getByText('Photo 1', { exact: true }).boundingBox();
-  expect(number!.width, 'a screen reader still reads "Photo 1"; the eye does not').toBeLessThanOrEqual(1);
-  await expect(photos.getByText('Room 1 of 88 Lakeshore Rd', { exact: true })).toHaveCount(0);
-  const captioned = page.getByRole('button', { name: 'View image: Photo 2', exact: true });
+  const name = await photos.getByText('Room 1 of 88 Lakeshore Rd', { exact: true }).boundingBox();
+  expect(name!.width, 'a screen reader reads the name; the eye does not').toBeLessThanOrEqual(1);
+  await expect(photos.getByText('Photo 1', { exact: true })).toHaveCount(0);
+  const captioned = page.getByRole('button', { name: 'View image: Room 2 of 88 Lakeshore Rd', exact: true });
   await expect(captioned).toHaveAccessibleDescription(CAPTION);
   const caption = (await photos.getByText(CAPTION, { exact: true }).boundingBox())!;
   const captionedBox = (await captioned.boundingBox())!;
   expect(caption.y + caption.height).toBeLessThanOrEqual(captionedBox.y + captionedBox.height + 1);
   expect(caption.y).toBeGreaterThan(captionedBox.y + captionedBox.height / 2);
-  const first = page.getByRole('button', { name: 'View image: Photo 1', exact: true });
+  const first = page.getByRole('button', { name: 'View image: Room 1 of 88 Lakeshore Rd', exact: true });
   const firstBox = await first.boundingBox();
   const pictureBox = await photos.locator('.gallery-card-media').first().boundingBox();
   expect(firstBox!.height).toBeGreaterThanOrEqual(pictureBox!.height - 1);
 
-  // A photo opens the full-screen viewer, which shows its caption.
+  // A photo opens the full-screen viewer, titled by its alt text, with its caption centred under it
+  // (it sat left of the centred title).
   await captioned.click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.getByRole('dialog').getByText(CAPTION)).toBeVisible();
+  const viewer = page.getByRole('dialog', { name: 'Room 2 of 88 Lakeshore Rd' });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByRole('heading', { name: 'Room 2 of 88 Lakeshore Rd' })).toBeVisible();
+  const viewerCaption = (await viewer.getByText(CAPTION).boundingBox())!;
+  const viewerTitle = (await viewer.getByRole('heading').boundingBox())!;
+  const centre = (box: { x: number; width: number }) => box.x + box.width / 2;
+  expect(Math.abs(centre(viewerCaption) - centre(viewerTitle))).toBeLessThanOrEqual(2);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 

@@ -15,7 +15,7 @@ interface GalleryGridProps {
   idPrefix: string;
   /**
    * `cards` (default): the picture over its title and text, for work with a story of its own.
-   * `photos`: the picture alone, for a property's photos (titled by number), with its text, the
+   * `photos`: the picture alone, for a property's photos (titled by its alt text), with its text, the
    * owner's caption, over its foot when there is one; the title stays the button's name, and the
    * viewer shows title and text.
    */

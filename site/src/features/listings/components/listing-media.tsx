@@ -8,8 +8,9 @@ import { Island } from '../../../islands/island.tsx';
 import { EmbedFacade } from './embed-facade.island.tsx';
 
 /**
- * The photos as gallery items: each opens the full-screen viewer at its place, named by its number;
- * the owner's caption, when there is one, is its text (its alt text is the picture's own).
+ * The photos as gallery items: each opens the full-screen viewer at its place, named by the owner's
+ * alt text ("Front of the house"; its number only when it has none), so its button and the viewer's
+ * heading say what it shows; the owner's caption, when there is one, is its text.
  */
 const galleryItems = (photos: readonly ListingPhoto[], prefix: string): GalleryItem[] =>
   photos.map((photo, index) => ({
@@ -17,7 +18,7 @@ const galleryItems = (photos: readonly ListingPhoto[], prefix: string): GalleryI
     type: 'image',
     src: photo.src,
     alt: photo.alt,
-    title: `Photo ${index + 1}`,
+    title: photo.alt.trim() || `Photo ${index + 1}`,
     description: photo.caption ?? '',
     ...(photo.media ? { media: photo.media } : {}),
   }));
