@@ -12,9 +12,16 @@ export interface ListingStats {
   counting: boolean;
 }
 
+/**
+ * Whether buyers can open the listing's pages now: `live`, or why not (a draft, a publish date
+ * still to come, an end date passed). Only a live listing's branded page and QR code work.
+ */
+export type DeliveryLiveness = 'live' | 'draft' | 'scheduled' | 'expired';
+
 /** What the private delivery page shows. */
 export interface DeliveryPage {
   listing: ListingEntry;
+  liveness: DeliveryLiveness;
   brandedUrl: string;
   unbrandedUrl: string;
   /** The address of the QR code (SVG) of the branded page. */

@@ -1,6 +1,13 @@
 import { renderSVG } from 'uqr';
-import { type ListingEntry, listingPath, slugFromAddress, unbrandedPath } from '#shared/schemas/listing.ts';
-import type { DeliveryPage, ListingStats } from '#shared/schemas/listing-delivery.ts';
+import { isLive } from '#shared/schemas/content-entry.ts';
+import {
+  isExpired,
+  type ListingEntry,
+  listingPath,
+  slugFromAddress,
+  unbrandedPath,
+} from '#shared/schemas/listing.ts';
+import type { DeliveryLiveness, DeliveryPage, ListingStats } from '#shared/schemas/listing-delivery.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import type { DeliveryFiles, DeliverySize } from './delivery-files.ts';
 import { photoFileName } from './delivery-files.ts';
@@ -22,6 +29,13 @@ interface DeliveryOptions {
   leadsFor(slug: string): Promise<number>;
   /** Visits of the listing's pages by day (the analytics mechanism), when it is on. */
   visitsFor?(paths: string[]): Promise<Pick<ListingStats, 'days' | 'videoPlays' | 'tourOpens'>>;
+}
+
+/** Whether the listing's pages answer visitors at `now` (the rule of content-visibility.ts), or why not. */
+function livenessOf(listing: Listing, now: Date): DeliveryLiveness {
+  if (listing.status !== 'published') return 'draft';
+  if (!isLive(listing, now)) return 'scheduled';
+  return isExpired(listing, now) ? 'expired' : 'live';
 }
 
 /**
@@ -92,6 +106,7 @@ export class DeliveryService {
     const branded = `${this.options.origin}${listingPath(listing)}`;
     return {
       listing,
+      liveness: livenessOf(listing, new Date()),
       brandedUrl: branded,
       unbrandedUrl: `${this.options.origin}${unbrandedPath(listing)}`,
       qr: `${base}/qr.svg`,

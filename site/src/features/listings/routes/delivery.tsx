@@ -4,6 +4,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
 import { siteDataFrom } from '../../../lib/site-data.ts';
 import { fullAddress } from '../listing-data.ts';
+import { DeliveryAddresses } from '../components/delivery-addresses.tsx';
 import { ListingStatsTable } from '../components/listing-stats-table.tsx';
 
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<DeliveryPage | null> {
@@ -26,7 +27,8 @@ export const handle: RouteHandle = {
 
 /**
  * The agent's private delivery page (docs/listings.md, "Delivery"): every photo in MLS and full
- * size, a ZIP of each size, the branded and unbranded addresses with a QR code, and the statistics.
+ * size, a ZIP of each size, the branded and unbranded addresses with a QR code (offered while the
+ * listing is live; otherwise the page says it is not), and the statistics.
  */
 export function Component() {
   const page = useLoaderData<DeliveryPage | null>();
@@ -43,26 +45,7 @@ export function Component() {
     <div className="delivery container section">
       <p className="eyebrow">Delivery</p>
       <h1>{fullAddress(listing)}</h1>
-      <section className="delivery-addresses" aria-labelledby="delivery-addresses-title">
-        <h2 id="delivery-addresses-title">Property Websites</h2>
-        <dl>
-          <dt>Branded (share with buyers)</dt>
-          <dd>
-            <a href={page.brandedUrl}>{page.brandedUrl}</a>
-          </dd>
-          <dt>Unbranded (for the MLS)</dt>
-          <dd>
-            <a href={page.unbrandedUrl}>{page.unbrandedUrl}</a>
-          </dd>
-        </dl>
-        <img
-          className="delivery-qr"
-          src={page.qr}
-          width={160}
-          height={160}
-          alt={`QR code of ${page.brandedUrl}`}
-        />
-      </section>
+      <DeliveryAddresses page={page} />
       <section aria-labelledby="delivery-photos-title">
         <h2 id="delivery-photos-title">Photos ({photos.length})</h2>
         <p className="button-row">
