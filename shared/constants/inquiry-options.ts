@@ -49,6 +49,13 @@ export const INQUIRY_THANKS =
 
 export const INQUIRY_TOO_FAST = 'Please take a moment to fill in the form before sending it.';
 
+/**
+ * Shown by the script when a request was still refused as too fast after it waited and sent it
+ * again by itself (a form filled in by the browser at once); what the visitor typed is kept.
+ */
+export const INQUIRY_TOO_FAST_AGAIN =
+  'Your request was not sent yet because it came in very quickly. Please wait a few seconds and press Send again: everything you typed is still here.';
+
 /** The form's signed token is missing, malformed or not the server's. */
 export const INQUIRY_FORM_UNVERIFIED =
   'This form could not be verified. Please reload the page and send your request again.';

@@ -17,14 +17,34 @@ const ID_PARTS: Record<keyof typeof PERSON_FIELDS, string> = {
   phone: 'phone',
 };
 
+/** What a refusal said about a field: its text, and its id for the field's aria-describedby. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p className="inquiry-field-error" id={`${id}-error`}>
+      {message}
+    </p>
+  ) : null;
+}
+
+/** A field the server refused is marked invalid and described by what it said. */
+export const errorProps = (id: string, message: string | undefined) =>
+  message ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+
+/** The asterisk of a required field on a form that explains it above its fields. */
+export function RequiredMark() {
+  return <span aria-hidden="true">*</span>;
+}
+
 interface PersonFieldProps {
   idPrefix: string;
   field: keyof typeof PERSON_FIELDS;
   /** Shows the required fields' asterisk (a form that explains it above its fields). */
   marked?: boolean;
+  /** What a refusal said about this field, shown under it. */
+  error?: string | undefined;
 }
 
-export function PersonField({ idPrefix, field, marked = false }: PersonFieldProps) {
+export function PersonField({ idPrefix, field, marked = false, error }: PersonFieldProps) {
   const spec: { label: string; type?: string; required: boolean; maxLength: number; autoComplete: string } =
     PERSON_FIELDS[field];
   const id = `${idPrefix}-${ID_PARTS[field]}`;
@@ -34,7 +54,7 @@ export function PersonField({ idPrefix, field, marked = false }: PersonFieldProp
         {marked && spec.required ? (
           <>
             {`${spec.label} `}
-            <span aria-hidden="true">*</span>
+            <RequiredMark />
           </>
         ) : (
           spec.label
@@ -48,7 +68,9 @@ export function PersonField({ idPrefix, field, marked = false }: PersonFieldProp
         required={spec.required}
         maxLength={spec.maxLength}
         autoComplete={spec.autoComplete}
+        {...errorProps(id, error)}
       />
+      <FieldError id={id} message={error} />
     </div>
   );
 }

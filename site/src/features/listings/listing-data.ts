@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { redirect } from 'react-router-dom';
 import type { ListingEntry } from '#shared/schemas/listing.ts';
 import { siteDataFrom } from '../../lib/site-data.ts';
-import { type LeadStatus, leadStatusFrom } from './lead-status.ts';
+import { type FormStatus, statusFromQuery } from '../../lib/inquiry/form-status.ts';
+import { LEAD_LABELS } from './lead-labels.ts';
 
 export interface ListingPageData {
   address: string;
@@ -11,7 +12,8 @@ export interface ListingPageData {
   gone: boolean;
   /** A signed token for the lead form ('' when none could be had); the branded page only. */
   formToken: string;
-  lead: LeadStatus;
+  /** What the address says about the last lead sent without the script (?sent=1, ?error=...). */
+  lead: FormStatus;
 }
 
 async function formToken(context: unknown): Promise<string> {
@@ -40,7 +42,7 @@ export async function loadListing({
     listing,
     gone: Boolean(found && 'gone' in found),
     formToken: listing ? await formToken(context) : '',
-    lead: leadStatusFrom(new URL(request.url).searchParams),
+    lead: statusFromQuery(new URL(request.url).searchParams, LEAD_LABELS),
   };
 }
 

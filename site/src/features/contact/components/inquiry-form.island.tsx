@@ -1,71 +1,31 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { publicApi } from '#shared/api/public-api.ts';
-import { ApiError, visitorMessageOf } from '#shared/api/api-error.ts';
 import { API } from '#shared/api/paths.ts';
 import {
   BUDGET_OPTIONS,
-  INQUIRY_FORM_EXPIRED,
-  INQUIRY_FORM_RENEWED,
-  INQUIRY_FORM_UNVERIFIED,
   INQUIRY_THANKS,
   SERVICE_OPTIONS,
   TIMELINE_OPTIONS,
 } from '#shared/constants/inquiry-options.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { PersonField, SpamTrap } from '../../../components/ui/request-fields.tsx';
-import type { FormStatus } from '../lib/form-status.ts';
-import { formToInquiry } from '../lib/form-to-inquiry.ts';
+import {
+  errorProps,
+  FieldError,
+  PersonField,
+  RequiredMark,
+  SpamTrap,
+} from '../../../components/ui/request-fields.tsx';
+import type { FormStatus } from '../../../lib/inquiry/form-status.ts';
+import { useInquiryForm } from '../../../lib/inquiry/use-inquiry-form.ts';
 import { SelectField } from './select-field.tsx';
-
-/** The server refused the form's token: a fresh one makes the form sendable again. */
-const isTokenRefusal = (error: unknown) =>
-  error instanceof ApiError &&
-  error.status === 400 &&
-  (error.message === INQUIRY_FORM_UNVERIFIED || error.message === INQUIRY_FORM_EXPIRED);
 
 /**
  * The quote request form (spec section 3). A plain POST to /api/inquiries that works without
  * JavaScript (the server redirects back with ?sent=1 or ?error=code); with JavaScript it is sent
- * through the API client and the answer is shown in place. `formToken` is the server-signed token
- * of the page (its issue time drives the server's timing check).
+ * through the API client and the answer is shown in place, what was typed kept and a refused field
+ * marked (lib/inquiry/use-inquiry-form.ts). `formToken` is the server-signed token of the page.
  */
 export function InquiryForm({ initialStatus, formToken }: { initialStatus: FormStatus; formToken: string }) {
-  const [token, setToken] = useState(formToken);
-  const [status, setStatus] = useState<FormStatus>(initialStatus);
-  const [pending, setPending] = useState(false);
-  const statusRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => setToken(formToken), [formToken]);
-  useEffect(() => setStatus(initialStatus), [initialStatus]);
-
-  /** A form left open too long (or shown offline): fetch a new token and keep what was typed. */
-  async function renewToken(): Promise<boolean> {
-    try {
-      setToken((await publicApi.inquiryFormToken()).token);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const input = formToInquiry(new FormData(form));
-    setStatus({ kind: 'idle' });
-    setPending(true);
-    try {
-      await publicApi.submitInquiry(input);
-      form.reset();
-      setStatus({ kind: 'sent' });
-    } catch (error) {
-      const renewed = isTokenRefusal(error) && (await renewToken());
-      setStatus({ kind: 'error', message: renewed ? INQUIRY_FORM_RENEWED : visitorMessageOf(error) });
-    } finally {
-      setPending(false);
-      statusRef.current?.focus();
-    }
-  }
+  const { token, status, setStatus, fieldErrors, pending, formRef, statusRef, onSubmit, onInput } =
+    useInquiryForm({ formToken, initialStatus });
 
   if (status.kind === 'sent') {
     return (
@@ -92,7 +52,14 @@ export function InquiryForm({ initialStatus, formToken }: { initialStatus: FormS
   }
 
   return (
-    <form className="inquiry-form" method="post" action={API.inquiries} onSubmit={onSubmit}>
+    <form
+      className="inquiry-form"
+      method="post"
+      action={API.inquiries}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      ref={formRef}
+    >
       <div className="inquiry-status" ref={statusRef} tabIndex={-1}>
         {status.kind === 'error' ? (
           <p className="inquiry-error" role="alert">
@@ -107,12 +74,12 @@ export function InquiryForm({ initialStatus, formToken }: { initialStatus: FormS
       <fieldset className="inquiry-fields" disabled={pending}>
         <legend className="visually-hidden">Your request</legend>
         <div className="inquiry-row">
-          <PersonField idPrefix="inquiry" field="firstName" marked />
-          <PersonField idPrefix="inquiry" field="lastName" marked />
+          <PersonField idPrefix="inquiry" field="firstName" marked error={fieldErrors.firstName} />
+          <PersonField idPrefix="inquiry" field="lastName" marked error={fieldErrors.lastName} />
         </div>
         <div className="inquiry-row">
-          <PersonField idPrefix="inquiry" field="email" marked />
-          <PersonField idPrefix="inquiry" field="phone" marked />
+          <PersonField idPrefix="inquiry" field="email" marked error={fieldErrors.email} />
+          <PersonField idPrefix="inquiry" field="phone" marked error={fieldErrors.phone} />
         </div>
         <SelectField
           id="inquiry-service"
@@ -139,7 +106,7 @@ export function InquiryForm({ initialStatus, formToken }: { initialStatus: FormS
         </div>
         <div className="inquiry-field">
           <label htmlFor="inquiry-details">
-            Project details <span aria-hidden="true">*</span>
+            Project details <RequiredMark />
           </label>
           <textarea
             id="inquiry-details"
@@ -149,7 +116,9 @@ export function InquiryForm({ initialStatus, formToken }: { initialStatus: FormS
             maxLength={5000}
             rows={6}
             placeholder="Property address or area, type and size, the services you need and your listing date."
+            {...errorProps('inquiry-details', fieldErrors.details)}
           />
+          <FieldError id="inquiry-details" message={fieldErrors.details} />
         </div>
         <SpamTrap idPrefix="inquiry" />
         <input type="hidden" name="formToken" value={token} />

@@ -11,7 +11,7 @@ import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
 import { ContactDetails } from '../components/contact-details.tsx';
 import { InquiryForm } from '../components/inquiry-form.island.tsx';
 import { loadContact } from '../lib/contact-data.ts';
-import { statusFromQuery } from '../lib/form-status.ts';
+import { statusFromQuery } from '../../../lib/inquiry/form-status.ts';
 
 const HERO_IMAGE = PAGE_HEROES.contact;
 

@@ -1,13 +1,14 @@
 import { useLoaderData } from 'react-router-dom';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
 import { AgentCard } from '../components/agent-card.tsx';
-import { LeadForm } from '../components/lead-form.tsx';
 import { ListingDescription } from '../components/listing-description.tsx';
 import { ListingFacts, ListingStatusBanner } from '../components/listing-facts.tsx';
 import { ListingFlyerQr } from '../components/listing-flyer-qr.tsx';
 import { ListingGone } from '../components/listing-gone.tsx';
+import { LeadForm } from '../components/lead-form.island.tsx';
 import { ListingHeader } from '../components/listing-header.tsx';
 import { ListingMedia } from '../components/listing-media.tsx';
+import { Island } from '../../../islands/island.tsx';
 import { loadListing, type ListingPageData } from '../listing-data.ts';
 import { listingMeta } from '../listing-meta.ts';
 
@@ -37,7 +38,15 @@ export function Component() {
         <div className="listing-contact">
           <AgentCard agent={listing.agent} />
           <ListingFlyerQr listing={listing} />
-          <LeadForm slug={listing.slug} address={listing.address} formToken={formToken} status={lead} />
+          <section className="listing-lead" id="lead-form" aria-labelledby="listing-lead-title">
+            <h2 id="listing-lead-title" className="listing-section-title">
+              Ask About This Property
+            </h2>
+            <Island
+              of={LeadForm}
+              props={{ slug: listing.slug, address: listing.address, formToken, initialStatus: lead }}
+            />
+          </section>
         </div>
       </div>
       <ListingMedia listing={listing} />

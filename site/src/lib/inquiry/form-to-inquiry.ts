@@ -5,7 +5,10 @@ const text = (data: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-/** The contact form's fields as the API's JSON body (the server validates it with inquirySchema). */
+/**
+ * A request form's fields (the contact form, a listing's lead form) as the API's JSON body; the
+ * server validates it with inquirySchema.
+ */
 export function formToInquiry(data: FormData): InquiryInput {
   const optional = (name: string) => text(data, name) || undefined;
   return {
@@ -17,6 +20,7 @@ export function formToInquiry(data: FormData): InquiryInput {
     budget: optional('budget') as InquiryInput['budget'],
     timeline: optional('timeline') as InquiryInput['timeline'],
     details: text(data, 'details'),
+    listing: optional('listing'),
     website: text(data, 'website'),
     formToken: text(data, 'formToken'),
   };

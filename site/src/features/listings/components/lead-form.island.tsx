@@ -1,0 +1,96 @@
+import { API } from '#shared/api/paths.ts';
+import { INQUIRY_THANKS } from '#shared/constants/inquiry-options.ts';
+import {
+  errorProps,
+  FieldError,
+  PersonField,
+  RequiredMark,
+  SpamTrap,
+} from '../../../components/ui/request-fields.tsx';
+import type { FormStatus } from '../../../lib/inquiry/form-status.ts';
+import { useInquiryForm } from '../../../lib/inquiry/use-inquiry-form.ts';
+import { LEAD_LABELS } from '../lead-labels.ts';
+
+interface LeadFormProps {
+  slug: string;
+  address: string;
+  formToken: string;
+  initialStatus: FormStatus;
+}
+
+/**
+ * "Ask about this property": the quote request, marked with the listing. Without the script it is a
+ * plain form post: the server stores the lead in the owner's inbox, e-mails the agent when mail is
+ * set up, and sends the visitor back here with ?sent=1 (or ?error=code&field=name). With the script
+ * it is sent as the contact form is (lib/inquiry/use-inquiry-form.ts): what was typed is kept, a
+ * refused field is marked, named with its rule and focused.
+ */
+export function LeadForm({ slug, address, formToken, initialStatus }: LeadFormProps) {
+  const { token, status, fieldErrors, pending, formRef, statusRef, onSubmit, onInput } = useInquiryForm({
+    formToken,
+    initialStatus,
+    labels: LEAD_LABELS,
+  });
+  if (status.kind === 'sent') {
+    return (
+      <div className="inquiry-sent" role="status" tabIndex={-1} ref={statusRef}>
+        <p>{INQUIRY_THANKS}</p>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="inquiry-form listing-lead-form"
+      method="post"
+      action={API.inquiries}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      ref={formRef}
+    >
+      <div className="inquiry-status" ref={statusRef} tabIndex={-1}>
+        {status.kind === 'error' ? (
+          <p className="inquiry-error" role="alert">
+            {status.message}
+          </p>
+        ) : null}
+      </div>
+      <p className="inquiry-note">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+      <fieldset className="inquiry-fields" disabled={pending}>
+        <legend className="visually-hidden">Your message</legend>
+        <input type="hidden" name="listing" value={slug} />
+        <input type="hidden" name="formToken" value={token} />
+        <div className="inquiry-row">
+          <PersonField idPrefix="lead" field="firstName" marked error={fieldErrors.firstName} />
+          <PersonField idPrefix="lead" field="lastName" marked error={fieldErrors.lastName} />
+        </div>
+        <PersonField idPrefix="lead" field="email" marked error={fieldErrors.email} />
+        <PersonField idPrefix="lead" field="phone" marked error={fieldErrors.phone} />
+        <div className="inquiry-field">
+          <label htmlFor="lead-details">
+            {LEAD_LABELS.details} <RequiredMark />
+          </label>
+          <textarea
+            id="lead-details"
+            name="details"
+            className="input"
+            required
+            maxLength={5000}
+            rows={4}
+            defaultValue={`I would like more information about ${address}.`}
+            {...errorProps('lead-details', fieldErrors.details)}
+          />
+          <FieldError id="lead-details" message={fieldErrors.details} />
+        </div>
+        <SpamTrap idPrefix="lead" />
+      </fieldset>
+      <button type="submit" className="button button--primary" disabled={pending}>
+        {pending ? 'Sending...' : 'Send'}
+      </button>
+    </form>
+  );
+}
+
+export default LeadForm;
