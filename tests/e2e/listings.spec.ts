@@ -215,3 +215,31 @@ test('when three fresh browsers view the listing, then its stats.json counts 3 v
   await delivery.close();
   await api.dispose();
 });
+
+test('when a visitor opens a floor plan, then it opens in the full-screen viewer, shown whole', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 375, height: 667 });
+  const plan = { src: '/images/projects/2.jpg', alt: 'Main floor plan', caption: 'Main floor, 1,200 sq ft' };
+  await publishListing(baseURL!, await createOwner('Fiona Floorplan'), { floorPlans: [plan] }, 1);
+  await page.goto('/listings/88-lakeshore-rd');
+  // It was a plain picture: at a phone's width its room labels could not be read, nor enlarged.
+  const button = page.getByRole('button', { name: 'View image: Main floor plan', exact: true });
+  await expect(button).toHaveAccessibleDescription(plan.caption);
+  // Shown whole, not cropped to the photos' 3:2.
+  const image = page.locator('section[aria-labelledby="listing-plans-title"] img');
+  const ratios = await image.evaluate((img: HTMLImageElement) => [
+    img.naturalWidth / img.naturalHeight,
+    img.clientWidth / img.clientHeight,
+  ]);
+  expect(Math.abs(ratios[0]! - ratios[1]!)).toBeLessThan(0.02);
+  await button.click();
+  const viewer = page.getByRole('dialog', { name: 'Main floor plan' });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText(plan.caption)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(button).toBeFocused();
+});

@@ -18,8 +18,10 @@ interface GalleryGridProps {
    * `photos`: the picture alone, for a property's photos (titled by its alt text), with its text, the
    * owner's caption, over its foot when there is one; the title stays the button's name, and the
    * viewer shows title and text.
+   * `plans`: as `photos`, for floor plans: each shown whole on white with its caption under it, so
+   * a plan too small to read on a phone opens full screen (where it can be pinched to zoom).
    */
-  look?: 'cards' | 'photos';
+  look?: 'cards' | 'photos' | 'plans';
 }
 
 const SIZES: Record<2 | 3 | 4, string> = {
@@ -31,10 +33,15 @@ const SIZES: Record<2 | 3 | 4, string> = {
 /** Cards that open the full-screen viewer at their own index. */
 export function GalleryGrid({ items, wrap, columns = 3, idPrefix, look = 'cards' }: GalleryGridProps) {
   const [open, setOpen] = useState<number | null>(null);
-  const photos = look === 'photos';
+  const photos = look !== 'cards';
+  const looks = {
+    cards: '',
+    photos: ' gallery-grid--photos',
+    plans: ' gallery-grid--photos gallery-grid--plans',
+  };
   return (
     <>
-      <ul className={`gallery-grid gallery-grid--cols-${columns}${photos ? ' gallery-grid--photos' : ''}`}>
+      <ul className={`gallery-grid gallery-grid--cols-${columns}${looks[look]}`}>
         {items.map((item, index) => (
           <Reveal as="li" index={index % columns} className="gallery-card" key={item.id}>
             <GalleryPreview item={item} sizes={SIZES[columns]} />

@@ -1,7 +1,6 @@
 import type { GalleryItem } from '#shared/schemas/content.ts';
 import type { ListingEntry, ListingPhoto } from '#shared/schemas/listing.ts';
 import { GalleryGrid } from '../../../components/ui/gallery-grid.island.tsx';
-import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { YoutubeFacade } from '../../../components/ui/youtube-facade.island.tsx';
 import { Island } from '../../../islands/island.tsx';
@@ -12,13 +11,13 @@ import { EmbedFacade } from './embed-facade.island.tsx';
  * alt text ("Front of the house"; its number only when it has none), so its button and the viewer's
  * heading say what it shows; the owner's caption, when there is one, is its text.
  */
-const galleryItems = (photos: readonly ListingPhoto[], prefix: string): GalleryItem[] =>
+const galleryItems = (photos: readonly ListingPhoto[], prefix: string, noun = 'Photo'): GalleryItem[] =>
   photos.map((photo, index) => ({
     id: `${prefix}-${index + 1}`,
     type: 'image',
     src: photo.src,
     alt: photo.alt,
-    title: photo.alt.trim() || `Photo ${index + 1}`,
+    title: photo.alt.trim() || `${noun} ${index + 1}`,
     description: photo.caption ?? '',
     ...(photo.media ? { media: photo.media } : {}),
   }));
@@ -99,19 +98,17 @@ export function ListingMedia({ listing }: { listing: ListingEntry }) {
         <section className="section section--surface" aria-labelledby="listing-plans-title">
           <div className="container">
             <SectionHeading eyebrow="Floor plans" title="Floor Plans" id="listing-plans-title" />
-            <ul className="listing-plans">
-              {listing.floorPlans.map((plan) => (
-                <li key={plan.src}>
-                  <ResponsiveImage
-                    src={plan.src}
-                    alt={plan.alt}
-                    sizes="(min-width: 1024px) 50vw, 100vw"
-                    {...(plan.media ? { media: plan.media } : {})}
-                  />
-                  {plan.caption ? <p className="listing-plan-caption">{plan.caption}</p> : null}
-                </li>
-              ))}
-            </ul>
+            {/* Each plan opens the full-screen viewer: at a phone's width its labels cannot be read. */}
+            <Island
+              of={GalleryGrid}
+              props={{
+                items: galleryItems(listing.floorPlans, 'plan', 'Floor plan'),
+                wrap: true,
+                columns: 2,
+                idPrefix: 'listing-plan',
+                look: 'plans',
+              }}
+            />
           </div>
         </section>
       ) : null}
