@@ -3,6 +3,8 @@
  * who the person is and how to reach them, and the spam trap. One place for their names, limits
  * and autofill hints; `idPrefix` keeps ids unique on the page.
  */
+import type { RefObject } from 'react';
+
 const PERSON_FIELDS = {
   firstName: { label: 'First name', required: true, maxLength: 100, autoComplete: 'given-name' },
   lastName: { label: 'Last name', required: true, maxLength: 100, autoComplete: 'family-name' },
@@ -89,5 +91,33 @@ export function SpamTrap({ idPrefix }: { idPrefix: string }) {
         defaultValue=""
       />
     </div>
+  );
+}
+
+/**
+ * The top of a request form: where a refusal is announced (and the focus goes when no one field
+ * is to blame), then what the asterisks mean.
+ */
+export function RequestFormHead({
+  statusRef,
+  error,
+}: {
+  statusRef: RefObject<HTMLDivElement | null>;
+  error: string | undefined;
+}) {
+  return (
+    <>
+      <div className="inquiry-status" ref={statusRef} tabIndex={-1}>
+        {error === undefined ? null : (
+          <p className="inquiry-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <p className="inquiry-note">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import {
   errorProps,
   FieldError,
   PersonField,
+  RequestFormHead,
   RequiredMark,
   SpamTrap,
 } from '../../../components/ui/request-fields.tsx';
@@ -60,17 +61,7 @@ export function InquiryForm({ initialStatus, formToken }: { initialStatus: FormS
       onInput={onInput}
       ref={formRef}
     >
-      <div className="inquiry-status" ref={statusRef} tabIndex={-1}>
-        {status.kind === 'error' ? (
-          <p className="inquiry-error" role="alert">
-            {status.message}
-          </p>
-        ) : null}
-      </div>
-      <p className="inquiry-note">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
+      <RequestFormHead statusRef={statusRef} error={status.kind === 'error' ? status.message : undefined} />
       <fieldset className="inquiry-fields" disabled={pending}>
         <legend className="visually-hidden">Your request</legend>
         <div className="inquiry-row">

@@ -4,6 +4,7 @@ import {
   errorProps,
   FieldError,
   PersonField,
+  RequestFormHead,
   RequiredMark,
   SpamTrap,
 } from '../../../components/ui/request-fields.tsx';
@@ -47,17 +48,7 @@ export function LeadForm({ slug, address, formToken, initialStatus }: LeadFormPr
       onInput={onInput}
       ref={formRef}
     >
-      <div className="inquiry-status" ref={statusRef} tabIndex={-1}>
-        {status.kind === 'error' ? (
-          <p className="inquiry-error" role="alert">
-            {status.message}
-          </p>
-        ) : null}
-      </div>
-      <p className="inquiry-note">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
+      <RequestFormHead statusRef={statusRef} error={status.kind === 'error' ? status.message : undefined} />
       <fieldset className="inquiry-fields" disabled={pending}>
         <legend className="visually-hidden">Your message</legend>
         <input type="hidden" name="listing" value={slug} />
