@@ -1,3 +1,4 @@
+import { OFFLINE_MESSAGE } from '../../shared/api/api-error.ts';
 import { expect, test } from './fixtures.ts';
 import { createOwner, type Owner } from './pages/admin-page.ts';
 import { ContentEditorPage } from './pages/content-editor-page.ts';
@@ -71,4 +72,29 @@ test('when a draft changed elsewhere and the owner loads the current version, th
     description: 'Summary saved in the other tab',
     detail: { location: 'Location typed in this tab' },
   });
+});
+
+test('when the owner presses Save draft offline, then the notice agrees with the line: the changes wait here and are saved once the connection returns', async ({
+  page,
+  context,
+}) => {
+  const admin = new ContentEditorPage(page);
+  await admin.openSignedIn(owner);
+  const { entry } = await admin.openNewProject('Offline porch');
+  const line = page.getByTestId('save-state');
+
+  await context.setOffline(true);
+  await admin.input('Story').fill('Typed with no connection.');
+  await admin.button('Save draft').click();
+  await admin.expectToast(
+    'Not sent yet',
+    `${OFFLINE_MESSAGE} Your changes stay here and are saved when the connection returns.`,
+  );
+  await expect(line).toHaveText('Offline — your changes stay here and are saved when the connection returns');
+  await expect(admin.formError).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(line).toHaveText('Saved', { timeout: 20_000 });
+  const stored = await (await page.request.get(`/api/admin/content/projects/${entry.id}`)).json();
+  expect(stored.detail.description).toBe('Typed with no connection.');
 });

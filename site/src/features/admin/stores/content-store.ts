@@ -2,10 +2,10 @@ import { KIND_NOUNS } from '#shared/schemas/content-entry.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BodyOf, EntryOf } from '#shared/api/content-client.ts';
 import type { ContentKind } from '#shared/schemas/content-entry.ts';
-import { fieldProblemsOf, messageOf } from '#shared/api/api-error.ts';
+import { fieldProblemsOf, messageOf, OFFLINE_MESSAGE } from '#shared/api/api-error.ts';
 import { CONFLICT_TEXTS } from '../lib/admin-texts.ts';
 import { CONTENT_MODEL } from '#shared/schemas/content-model.ts';
-import { failureNotice, isStatus, notPublishedNotice } from '../lib/error-notice.ts';
+import { failureNotice, isStatus, refusedSaveNotice } from '../lib/error-notice.ts';
 import { isoOfLocalInput, localInputOf } from '../lib/publication.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
 import {
@@ -196,15 +196,12 @@ export function createContentStore<K extends ContentKind, F>(
           const problems = fieldProblemsOf(error);
           const conflict = isStatus(error, 409) && problems.length === 0;
           const message = conflict ? CONFLICT_TEXTS.saveRefused(noun) : messageOf(error);
-          if (stillOn(at)) set({ error: message, problems, conflict });
+          // Offline, a draft waits in the form and saves itself later: said so, not "not saved".
+          const offline = message === OFFLINE_MESSAGE && savesItself(get());
+          if (stillOn(at))
+            set(offline ? { saveState: { phase: 'waiting' } } : { error: message, problems, conflict });
           const kept = status === 'published' && problems.length > 0 && (await keptAsDraft(at));
-          toast().show(
-            kept
-              ? notPublishedNotice(noun, error)
-              : conflict
-                ? { title: CONFLICT_TEXTS.title(noun), description: message, variant: 'destructive' }
-                : failureNotice(`The ${noun} was not saved`, error),
-          );
+          toast().show(refusedSaveNotice(noun, status, error, { offline, kept, conflict }));
           return false;
         } finally {
           set({ pending: false });
