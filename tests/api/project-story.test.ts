@@ -103,6 +103,22 @@ describe('a project page', () => {
     expect(html).not.toMatch(/aria-describedby="project-[^"]*-gallery-item-\d+-text"/);
   });
 
+  it('when the gallery photos have alt text but no title, then each is named by its alt text (or its number), never an empty button', async () => {
+    // As the studio sends a photo the owner gave only its alt text (no stored id yet).
+    const photo = (n: number, alt: string, title: string) =>
+      ({
+        src: `/images/projects/chelster-hall-${n}.jpg`,
+        alt,
+        title,
+      }) as ProjectEntry['detail']['gallery'][number];
+    const html = await publishedPage({
+      gallery: [photo(1, 'Front porch at dusk', ''), photo(2, 'Kitchen island', '   ')],
+    });
+    expect(html).toContain('<span class="gallery-card-title">Front porch at dusk</span>');
+    expect(html).toContain('<span class="gallery-card-title">Kitchen island</span>');
+    expect(html).not.toMatch(/<span class="gallery-card-title">\s*<\/span>/);
+  });
+
   it('when the project has no category or card specifications, then its card on /projects has no empty tag or line', async () => {
     owner = await ownerForTest();
     const res = await owner.call('/api/admin/content/projects', {

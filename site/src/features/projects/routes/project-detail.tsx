@@ -27,6 +27,16 @@ export const handle: RouteHandle = {
 };
 
 /**
+ * Each photo named for its card's button and the viewer's heading: its title, else its alt text
+ * (required to publish), else its number, so no photo is an empty button.
+ */
+const namedPhotos = (gallery: ProjectEntry['detail']['gallery']) =>
+  gallery.map((photo, index) => ({
+    ...photo,
+    title: photo.title.trim() || photo.alt.trim() || `Photo ${index + 1}`,
+  }));
+
+/**
  * The project page; the owner's preview renders the same component with a draft. Pictures first
  * (docs/design.md): the gallery comes straight after the breadcrumb, the story and facts after it.
  */
@@ -57,7 +67,7 @@ export function ProjectPage({ project }: { project: ProjectEntry }) {
             <Island
               of={GalleryGrid}
               props={{
-                items: withShippedMedia(detail.gallery),
+                items: withShippedMedia(namedPhotos(detail.gallery)),
                 wrap: true,
                 idPrefix: `project-${project.id}-gallery`,
               }}
