@@ -17,18 +17,19 @@ export function SetAsideNotice<K extends ContentKind, F>({ store }: { store: Con
         The form now shows the version saved elsewhere. What you typed is kept here: put it back on this
         version, or copy what you need.
       </p>
-      {aside.changes.map((change, i) => (
-        <div className="admin-field" key={change.path}>
-          <label htmlFor={`admin-set-aside-${i}`}>{`${change.label}, as you typed it`}</label>
-          {change.text === undefined ? (
-            <p id={`admin-set-aside-${i}`} className="admin-hint">
-              Changed (not text)
-            </p>
-          ) : (
+      {aside.changes.map((change, i) =>
+        change.text === undefined ? (
+          // Not text (a photo added, a box ticked): nothing to copy, so no field to label.
+          <p className="admin-field" key={change.path}>
+            {change.label}: <span className="admin-hint">changed (not text)</span>
+          </p>
+        ) : (
+          <div className="admin-field" key={change.path}>
+            <label htmlFor={`admin-set-aside-${i}`}>{`${change.label}, as you typed it`}</label>
             <textarea id={`admin-set-aside-${i}`} readOnly rows={2} value={change.text} />
-          )}
-        </div>
-      ))}
+          </div>
+        ),
+      )}
       <div className="admin-form-actions">
         <button
           type="button"
