@@ -27,6 +27,9 @@ test('when the session ends in another tab and the owner types, then signing in 
   expect(out.status()).toBeLessThan(300);
   await admin.input('Story').fill('Typed after the other tab signed out.');
   await admin.expectToast('Session expired', 'Please sign in again. The item you were working on is kept.');
+  // Where the owner signs in again has the focus, in view.
+  await expect(admin.authCard.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(admin.authCard.getByRole('heading', { level: 1 })).toBeInViewport();
 
   await admin.signIn(owner);
   await expect(admin.input('Story')).toHaveValue('Typed after the other tab signed out.');

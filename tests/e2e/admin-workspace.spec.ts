@@ -206,3 +206,15 @@ test('when the owner signs in with the keyboard, then focus lands on the workspa
   await page.keyboard.press('Enter');
   await expect(admin.authCard.getByRole('heading', { level: 1 })).toBeFocused();
 });
+
+test('when the owner opens another section from far down a long editor, then it starts at its top, not at the footer', async ({
+  page,
+}) => {
+  const admin = new ContentEditorPage(page);
+  await admin.openSignedIn(owner);
+  await admin.openNewProject('Long scroll loft');
+  await admin.button('Save draft').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  await page.getByRole('tab', { name: 'Media' }).click();
+  await expect(page.getByRole('heading', { name: 'Media', level: 3 })).toBeInViewport();
+});

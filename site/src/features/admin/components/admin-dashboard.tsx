@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ADMIN_SECTIONS, type AdminSection } from '../sections/admin-sections.ts';
 import { SECTION_PREFIX, SectionNav } from '../sections/section-nav.tsx';
 import { preloadSections, SectionOutlet } from '../sections/section-outlet.tsx';
@@ -21,6 +21,16 @@ export function AdminDashboard() {
   const { leaving } = stores;
   const sectionId = useNavigation((s) => s.section);
   const section = ADMIN_SECTIONS.find((s) => s.id === sectionId) ?? ADMIN_SECTIONS[0];
+  const main = useRef<HTMLDivElement>(null);
+  const shownSection = useRef(sectionId);
+  useEffect(() => {
+    if (shownSection.current === sectionId) return;
+    shownSection.current = sectionId;
+    // Opened from the sidebar (which stays in view) far down a long editor: the new section starts
+    // at its top, not with the owner looking at the site's footer below a shorter section.
+    if ((main.current?.getBoundingClientRect().top ?? 0) < 0)
+      main.current?.scrollIntoView({ block: 'start' });
+  }, [sectionId]);
   useUnloadGuard(leaving.unsavedWork);
   useNoStrayFileDrops();
   useEffect(() => {
@@ -37,7 +47,7 @@ export function AdminDashboard() {
       </section>
       <div className="admin-workspace">
         <SectionNav />
-        <div className="admin-main">
+        <div className="admin-main" ref={main}>
           <AccountBar />
           <OfflineBanner />
           <TabPanel idPrefix={SECTION_PREFIX} id={section.id}>

@@ -19,7 +19,8 @@ export function AuthRequiredCard() {
   // owner signs in again, not to the top of the page. Found signed out on loading: left alone.
   useEffect(() => {
     const active = document.activeElement;
-    if (leftWork && (!active || active === document.body)) title.current?.focus({ preventScroll: true });
+    // Scrolled into view: a session ending far down an editor leaves the page shorter, the card above.
+    if (leftWork && (!active || active === document.body)) title.current?.focus();
   }, [leftWork]);
   return (
     <section className="admin-card admin-auth" aria-labelledby="admin-auth-title">
