@@ -52,6 +52,10 @@ const LIST_OF = new Intl.ListFormat('en', { type: 'disjunction' });
  * The schema's phrase for the library's own issues (a schema's own message, such as "must be a
  * date like 2026-05-01", wins over this): a predicate the label is put in front of.
  */
+
+/** A count as the owner reads it elsewhere in the studio ("6,000", as the fields' counters say). */
+const grouped = (n: number | bigint) => new Intl.NumberFormat('en-CA').format(n);
+
 function plainPhrase(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
@@ -63,13 +67,15 @@ function plainPhrase(issue: z.core.$ZodRawIssue): string | undefined {
       );
     case 'too_small':
       if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1 ? REQUIRED : `must be at least ${issue.minimum} characters`;
+        return Number(issue.minimum) <= 1
+          ? REQUIRED
+          : `must be at least ${grouped(issue.minimum)} characters`;
       }
       if (issue.origin === 'array')
         return Number(issue.minimum) <= 1 ? REQUIRED : `needs at least ${issue.minimum}`;
       return `must be at least ${issue.minimum}`;
     case 'too_big':
-      if (issue.origin === 'string') return `must be at most ${issue.maximum} characters`;
+      if (issue.origin === 'string') return `must be at most ${grouped(issue.maximum)} characters`;
       if (issue.origin === 'array') return `may have at most ${issue.maximum}`;
       return `must be at most ${issue.maximum}`;
     case 'invalid_value':

@@ -24,11 +24,11 @@ test('when a pasted Story is longer than a project takes, then the field itself 
   await expect(story).toHaveAccessibleDescription(/Up to 6,000 characters/);
 
   await story.fill('s'.repeat(6010));
-  await expect(page.getByTestId('save-state')).toHaveText(/Not saved yet: Story must be at most 6000/, {
+  await expect(page.getByTestId('save-state')).toHaveText(/Not saved yet: Story must be at most 6,000/, {
     timeout: 10_000,
   });
   await expect(story).toHaveAttribute('aria-invalid', 'true');
-  await expect(story).toHaveAccessibleDescription(/Story must be at most 6000 characters/);
+  await expect(story).toHaveAccessibleDescription(/Story must be at most 6,000 characters/);
   await expect(story).toHaveAccessibleDescription(/10 characters too many/);
   const message = admin.editor.locator('#project-story-problem');
   await expect(message).toBeInViewport();

@@ -47,7 +47,7 @@ describe('field problems', () => {
     expect(projects.getState().problems).toEqual([
       expect.objectContaining({
         path: 'detail.description',
-        sentence: 'Story must be at most 6000 characters',
+        sentence: 'Story must be at most 6,000 characters',
       }),
     ]);
     expect(projects.getState().error).toBeUndefined();
