@@ -1,4 +1,3 @@
-import { OFFLINE_MESSAGE } from '../../shared/api/api-error.ts';
 import { expect, test } from './fixtures.ts';
 import { createOwner, type Owner } from './pages/admin-page.ts';
 import { ContentEditorPage } from './pages/content-editor-page.ts';
@@ -91,7 +90,7 @@ test('when the owner presses Save draft offline, then the notice agrees with the
   await admin.button('Save draft').click();
   await admin.expectToast(
     'Not sent yet',
-    `${OFFLINE_MESSAGE} Your changes stay here and are saved when the connection returns.`,
+    'You appear to be offline. Your changes stay here and are saved when the connection returns.',
   );
   await expect(line).toHaveText('Offline — your changes stay here and are saved when the connection returns');
   await expect(admin.formError).toHaveCount(0);

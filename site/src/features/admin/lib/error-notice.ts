@@ -25,6 +25,9 @@ function notPublishedNotice(noun: string, error: unknown): ToastInput {
   };
 }
 
+/** OFFLINE_MESSAGE's first sentence only: here nothing needs trying again, the draft saves itself. */
+const OFFLINE_SEEMS = OFFLINE_MESSAGE.slice(0, OFFLINE_MESSAGE.indexOf('.') + 1);
+
 /**
  * Save draft or Publish pressed offline on a draft: its changes stay in the form and the draft
  * saves itself when the connection returns (the line beside the heading says so too).
@@ -33,11 +36,11 @@ function offlineSaveNotice(noun: string, status: PublicationStatus | undefined):
   return status === 'published'
     ? {
         title: `The ${noun} was not published`,
-        description: `${OFFLINE_MESSAGE} Your changes stay here and are saved as a draft when the connection returns; publish it then.`,
+        description: `${OFFLINE_SEEMS} Your changes stay here and are saved as a draft when the connection returns; publish it then.`,
       }
     : {
         title: 'Not sent yet',
-        description: `${OFFLINE_MESSAGE} Your changes stay here and are saved when the connection returns.`,
+        description: `${OFFLINE_SEEMS} Your changes stay here and are saved when the connection returns.`,
       };
 }
 
