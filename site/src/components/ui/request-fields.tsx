@@ -3,7 +3,9 @@
  * who the person is and how to reach them, and the spam trap. One place for their names, limits
  * and autofill hints; `idPrefix` keeps ids unique on the page.
  */
-import type { RefObject } from 'react';
+import type { ReactNode } from 'react';
+import { API } from '#shared/api/paths.ts';
+import type { InquiryFormState } from '../../lib/inquiry/use-inquiry-form.ts';
 
 const PERSON_FIELDS = {
   firstName: { label: 'First name', required: true, maxLength: 100, autoComplete: 'given-name' },
@@ -95,29 +97,52 @@ export function SpamTrap({ idPrefix }: { idPrefix: string }) {
 }
 
 /**
- * The top of a request form: where a refusal is announced (and the focus goes when no one field
- * is to blame), then what the asterisks mean.
+ * A visitor's request form around its fields: a plain post to /api/inquiries, sent by the script
+ * when it runs (lib/inquiry/use-inquiry-form.ts); first the line where a refusal is announced (and
+ * the focus goes when no one field is to blame), then what the asterisks mean.
  */
-export function RequestFormHead({
-  statusRef,
-  error,
+export function RequestForm({
+  form,
+  className,
+  legend,
+  children,
+  after,
 }: {
-  statusRef: RefObject<HTMLDivElement | null>;
-  error: string | undefined;
+  form: InquiryFormState;
+  className: string;
+  /** The fieldset's name, for screen readers. */
+  legend: string;
+  /** The fields, in a fieldset disabled while the form is on its way. */
+  children: ReactNode;
+  /** Below the fields: the send button and any note. */
+  after: ReactNode;
 }) {
+  const { status, pending, formRef, statusRef, onSubmit, onInput } = form;
   return (
-    <>
+    <form
+      className={className}
+      method="post"
+      action={API.inquiries}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      ref={formRef}
+    >
       <div className="inquiry-status" ref={statusRef} tabIndex={-1}>
-        {error === undefined ? null : (
+        {status.kind === 'error' ? (
           <p className="inquiry-error" role="alert">
-            {error}
+            {status.message}
           </p>
-        )}
+        ) : null}
       </div>
       <p className="inquiry-note">
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
-    </>
+      <fieldset className="inquiry-fields" disabled={pending}>
+        <legend className="visually-hidden">{legend}</legend>
+        {children}
+      </fieldset>
+      {after}
+    </form>
   );
 }

@@ -148,3 +148,6 @@ export function useInquiryForm({ formToken, initialStatus, labels = {} }: Inquir
 
   return { token, status, setStatus, fieldErrors, pending, formRef, statusRef, onSubmit, onInput };
 }
+
+/** What a request form renders from (components/ui/request-fields.tsx, RequestForm). */
+export type InquiryFormState = ReturnType<typeof useInquiryForm>;

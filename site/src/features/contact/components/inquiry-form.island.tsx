@@ -1,4 +1,3 @@
-import { API } from '#shared/api/paths.ts';
 import {
   BUDGET_OPTIONS,
   INQUIRY_THANKS,
@@ -10,7 +9,7 @@ import {
   errorProps,
   FieldError,
   PersonField,
-  RequestFormHead,
+  RequestForm,
   RequiredMark,
   SpamTrap,
 } from '../../../components/ui/request-fields.tsx';
@@ -25,8 +24,8 @@ import { SelectField } from './select-field.tsx';
  * marked (lib/inquiry/use-inquiry-form.ts). `formToken` is the server-signed token of the page.
  */
 export function InquiryForm({ initialStatus, formToken }: { initialStatus: FormStatus; formToken: string }) {
-  const { token, status, setStatus, fieldErrors, pending, formRef, statusRef, onSubmit, onInput } =
-    useInquiryForm({ formToken, initialStatus });
+  const form = useInquiryForm({ formToken, initialStatus });
+  const { token, status, setStatus, fieldErrors, pending, statusRef } = form;
 
   if (status.kind === 'sent') {
     return (
@@ -53,74 +52,71 @@ export function InquiryForm({ initialStatus, formToken }: { initialStatus: FormS
   }
 
   return (
-    <form
+    <RequestForm
+      form={form}
       className="inquiry-form"
-      method="post"
-      action={API.inquiries}
-      onSubmit={onSubmit}
-      onInput={onInput}
-      ref={formRef}
+      legend="Your request"
+      after={
+        <>
+          <button type="submit" className="button button--primary inquiry-submit" disabled={pending}>
+            {pending ? 'Sending...' : 'Send Request'}
+          </button>
+          <p className="inquiry-privacy">
+            We use your details only to answer your request. See our <a href="/privacy">Privacy Policy</a>.
+          </p>
+        </>
+      }
     >
-      <RequestFormHead statusRef={statusRef} error={status.kind === 'error' ? status.message : undefined} />
-      <fieldset className="inquiry-fields" disabled={pending}>
-        <legend className="visually-hidden">Your request</legend>
-        <div className="inquiry-row">
-          <PersonField idPrefix="inquiry" field="firstName" marked error={fieldErrors.firstName} />
-          <PersonField idPrefix="inquiry" field="lastName" marked error={fieldErrors.lastName} />
-        </div>
-        <div className="inquiry-row">
-          <PersonField idPrefix="inquiry" field="email" marked error={fieldErrors.email} />
-          <PersonField idPrefix="inquiry" field="phone" marked error={fieldErrors.phone} />
-        </div>
+      <div className="inquiry-row">
+        <PersonField idPrefix="inquiry" field="firstName" marked error={fieldErrors.firstName} />
+        <PersonField idPrefix="inquiry" field="lastName" marked error={fieldErrors.lastName} />
+      </div>
+      <div className="inquiry-row">
+        <PersonField idPrefix="inquiry" field="email" marked error={fieldErrors.email} />
+        <PersonField idPrefix="inquiry" field="phone" marked error={fieldErrors.phone} />
+      </div>
+      <SelectField
+        id="inquiry-service"
+        name="service"
+        label="Service interest"
+        placeholder="Select a service"
+        options={SERVICE_OPTIONS}
+      />
+      <div className="inquiry-row">
         <SelectField
-          id="inquiry-service"
-          name="service"
-          label="Service interest"
-          placeholder="Select a service"
-          options={SERVICE_OPTIONS}
+          id="inquiry-budget"
+          name="budget"
+          label="Project budget"
+          placeholder="Select a budget range"
+          options={BUDGET_OPTIONS}
         />
-        <div className="inquiry-row">
-          <SelectField
-            id="inquiry-budget"
-            name="budget"
-            label="Project budget"
-            placeholder="Select a budget range"
-            options={BUDGET_OPTIONS}
-          />
-          <SelectField
-            id="inquiry-timeline"
-            name="timeline"
-            label="Project timeline"
-            placeholder="Select a timeline"
-            options={TIMELINE_OPTIONS}
-          />
-        </div>
-        <div className="inquiry-field">
-          <label htmlFor="inquiry-details">
-            Project details <RequiredMark />
-          </label>
-          <textarea
-            id="inquiry-details"
-            name="details"
-            className="input inquiry-details"
-            required
-            maxLength={5000}
-            rows={6}
-            placeholder="Property address or area, type and size, the services you need and your listing date."
-            {...errorProps('inquiry-details', fieldErrors.details)}
-          />
-          <FieldError id="inquiry-details" message={fieldErrors.details} />
-        </div>
-        <SpamTrap idPrefix="inquiry" />
-        <input type="hidden" name="formToken" value={token} />
-      </fieldset>
-      <button type="submit" className="button button--primary inquiry-submit" disabled={pending}>
-        {pending ? 'Sending...' : 'Send Request'}
-      </button>
-      <p className="inquiry-privacy">
-        We use your details only to answer your request. See our <a href="/privacy">Privacy Policy</a>.
-      </p>
-    </form>
+        <SelectField
+          id="inquiry-timeline"
+          name="timeline"
+          label="Project timeline"
+          placeholder="Select a timeline"
+          options={TIMELINE_OPTIONS}
+        />
+      </div>
+      <div className="inquiry-field">
+        <label htmlFor="inquiry-details">
+          Project details <RequiredMark />
+        </label>
+        <textarea
+          id="inquiry-details"
+          name="details"
+          className="input inquiry-details"
+          required
+          maxLength={5000}
+          rows={6}
+          placeholder="Property address or area, type and size, the services you need and your listing date."
+          {...errorProps('inquiry-details', fieldErrors.details)}
+        />
+        <FieldError id="inquiry-details" message={fieldErrors.details} />
+      </div>
+      <SpamTrap idPrefix="inquiry" />
+      <input type="hidden" name="formToken" value={token} />
+    </RequestForm>
   );
 }
 

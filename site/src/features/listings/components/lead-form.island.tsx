@@ -1,10 +1,9 @@
-import { API } from '#shared/api/paths.ts';
 import { INQUIRY_THANKS } from '#shared/constants/inquiry-options.ts';
 import {
   errorProps,
   FieldError,
   PersonField,
-  RequestFormHead,
+  RequestForm,
   RequiredMark,
   SpamTrap,
 } from '../../../components/ui/request-fields.tsx';
@@ -27,11 +26,8 @@ interface LeadFormProps {
  * refused field is marked, named with its rule and focused.
  */
 export function LeadForm({ slug, address, formToken, initialStatus }: LeadFormProps) {
-  const { token, status, fieldErrors, pending, formRef, statusRef, onSubmit, onInput } = useInquiryForm({
-    formToken,
-    initialStatus,
-    labels: LEAD_LABELS,
-  });
+  const form = useInquiryForm({ formToken, initialStatus, labels: LEAD_LABELS });
+  const { token, status, fieldErrors, pending, statusRef } = form;
   if (status.kind === 'sent') {
     return (
       <div className="inquiry-sent" role="status" tabIndex={-1} ref={statusRef}>
@@ -40,47 +36,42 @@ export function LeadForm({ slug, address, formToken, initialStatus }: LeadFormPr
     );
   }
   return (
-    <form
+    <RequestForm
+      form={form}
       className="inquiry-form listing-lead-form"
-      method="post"
-      action={API.inquiries}
-      onSubmit={onSubmit}
-      onInput={onInput}
-      ref={formRef}
+      legend="Your message"
+      after={
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {pending ? 'Sending...' : 'Send'}
+        </button>
+      }
     >
-      <RequestFormHead statusRef={statusRef} error={status.kind === 'error' ? status.message : undefined} />
-      <fieldset className="inquiry-fields" disabled={pending}>
-        <legend className="visually-hidden">Your message</legend>
-        <input type="hidden" name="listing" value={slug} />
-        <input type="hidden" name="formToken" value={token} />
-        <div className="inquiry-row">
-          <PersonField idPrefix="lead" field="firstName" marked error={fieldErrors.firstName} />
-          <PersonField idPrefix="lead" field="lastName" marked error={fieldErrors.lastName} />
-        </div>
-        <PersonField idPrefix="lead" field="email" marked error={fieldErrors.email} />
-        <PersonField idPrefix="lead" field="phone" marked error={fieldErrors.phone} />
-        <div className="inquiry-field">
-          <label htmlFor="lead-details">
-            {LEAD_LABELS.details} <RequiredMark />
-          </label>
-          <textarea
-            id="lead-details"
-            name="details"
-            className="input"
-            required
-            maxLength={5000}
-            rows={4}
-            defaultValue={`I would like more information about ${address}.`}
-            {...errorProps('lead-details', fieldErrors.details)}
-          />
-          <FieldError id="lead-details" message={fieldErrors.details} />
-        </div>
-        <SpamTrap idPrefix="lead" />
-      </fieldset>
-      <button type="submit" className="button button--primary" disabled={pending}>
-        {pending ? 'Sending...' : 'Send'}
-      </button>
-    </form>
+      <input type="hidden" name="listing" value={slug} />
+      <input type="hidden" name="formToken" value={token} />
+      <div className="inquiry-row">
+        <PersonField idPrefix="lead" field="firstName" marked error={fieldErrors.firstName} />
+        <PersonField idPrefix="lead" field="lastName" marked error={fieldErrors.lastName} />
+      </div>
+      <PersonField idPrefix="lead" field="email" marked error={fieldErrors.email} />
+      <PersonField idPrefix="lead" field="phone" marked error={fieldErrors.phone} />
+      <div className="inquiry-field">
+        <label htmlFor="lead-details">
+          {LEAD_LABELS.details} <RequiredMark />
+        </label>
+        <textarea
+          id="lead-details"
+          name="details"
+          className="input"
+          required
+          maxLength={5000}
+          rows={4}
+          defaultValue={`I would like more information about ${address}.`}
+          {...errorProps('lead-details', fieldErrors.details)}
+        />
+        <FieldError id="lead-details" message={fieldErrors.details} />
+      </div>
+      <SpamTrap idPrefix="lead" />
+    </RequestForm>
   );
 }
 
