@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { LISTINGS, publishedListing } from './listing-fixtures.ts';
 import { type OwnerClient, startAsOwner } from './owner-client.ts';
 
 let owner: OwnerClient | undefined;
@@ -7,21 +8,8 @@ afterEach(async () => {
   owner = undefined;
 });
 
-const LISTINGS = '/api/admin/content/listings';
-const LISTING = {
-  address: '123 Main St',
-  city: 'Toronto',
-  listingStatus: 'for-sale',
-  // A picture the site ships: no upload needed for what this test is about.
-  photos: [{ src: '/images/projects/1.jpg', alt: 'Front of the house' }],
-  agent: {
-    name: 'Priya Raman',
-    phone: '416 555 0142',
-    email: 'priya@northgate.test',
-    brokerage: 'Northgate',
-  },
-  status: 'published',
-};
+// A picture the site ships: no upload needed for what this test is about.
+const LISTING = publishedListing([{ src: '/images/projects/1.jpg', alt: 'Front of the house' }]);
 
 /** The delivery page's HTML, as the agent opens it (no session). */
 async function deliveryHtml(client: OwnerClient, deliveryUrl: string): Promise<string> {

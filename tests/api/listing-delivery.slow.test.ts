@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { zipEntries } from '../support/zip-entries.ts';
 import { postJson, signed } from './inquiry-requests.ts';
+import { LISTINGS, publishedListing } from './listing-fixtures.ts';
 import { type OwnerClient, startAsOwner } from './owner-client.ts';
 import { uploadPhoto } from './uploaded-photo.ts';
 
@@ -11,26 +12,12 @@ afterEach(async () => {
   owner = undefined;
 });
 
-const LISTINGS = '/api/admin/content/listings';
-
 async function listingWithPhotos(client: OwnerClient, count: number, width = 2600, height = 1800) {
   const photos: string[] = [];
   for (let i = 0; i < count; i += 1) photos.push((await uploadPhoto(client, width, height)).url);
   const res = await client.call(LISTINGS, {
     method: 'POST',
-    json: {
-      address: '123 Main St',
-      city: 'Toronto',
-      listingStatus: 'for-sale',
-      photos: photos.map((src, i) => ({ src, alt: `Room ${i + 1}` })),
-      agent: {
-        name: 'Priya Raman',
-        phone: '416 555 0142',
-        email: 'priya@northgate.test',
-        brokerage: 'Northgate',
-      },
-      status: 'published',
-    },
+    json: publishedListing(photos.map((src, i) => ({ src, alt: `Room ${i + 1}` }))),
   });
   expect(res.status).toBe(201);
   return { listing: (await res.json()) as { id: string; deliveryUrl: string }, photos };
