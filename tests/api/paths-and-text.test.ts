@@ -28,6 +28,33 @@ describe('paths with empty or dot segments', () => {
     expect(res.headers.location).toBe(target);
   });
 
+  it.each([
+    ['/Portfolio/Photography', '/portfolio/photography'],
+    ['/BLOG/Some-Post/?utm_source=Flyer', '/blog/some-post?utm_source=Flyer'],
+    ['/Listings/12-Main-St', '/listings/12-main-st'],
+    ['/projects/', '/projects'],
+  ])('when %s is asked for, then it is redirected once to its one address %s', async (path, target) => {
+    app = await startTestApp();
+    const res = await rawRequest(`${app.url}${path}`);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(target);
+  });
+
+  it('when a typed address with capitals names a real page, then it ends on that page', async () => {
+    app = await startTestApp();
+    const res = await fetch(`${app.url}/Portfolio/Photography`);
+    expect(res.status).toBe(200);
+    expect(res.url).toBe(`${app.url}/portfolio/photography`);
+  });
+
+  it("when a delivery or preview address has capitals, then it is not changed (its token or id is the owner's key)", async () => {
+    app = await startTestApp();
+    for (const path of ['/delivery/AbCdEf', '/preview/projects/AbC']) {
+      const res = await rawRequest(`${app.url}${path}`);
+      expect(res.status, path).not.toBe(301);
+    }
+  });
+
   it('when an API address has an empty segment, then it is a JSON 404', async () => {
     app = await startTestApp();
     for (const method of ['GET', 'POST']) {

@@ -79,8 +79,9 @@ export function siteRouter(options: SiteRouterOptions): Router {
   }
 
   router.get(ANY_PATH, async (req, res) => {
-    if (req.path.length > 1 && req.path.endsWith('/')) {
-      res.redirect(301, req.path.replace(/\/+$/, '') + querySuffix(req));
+    const canonical = canonicalPath(req.path);
+    if (canonical !== req.path) {
+      res.redirect(301, canonical + querySuffix(req));
       return;
     }
     const userAgent = req.get('user-agent') ?? '';
@@ -154,6 +155,22 @@ function decodable(path: string): boolean {
     return false;
   }
 }
+
+/**
+ * The one address of a page: without a trailing slash, and in lower case, since every address the
+ * site makes is (sections, slugs). A printed or typed link (`/Listings/12-Main-St`,
+ * `/Portfolio/Photography`) found no page before: routes matched in any case, but slugs did not.
+ * A delivery token or a draft's id is the owner's exact key, and kept as sent.
+ */
+function canonicalPath(path: string): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+  if (KEEPS_CASE.test(trimmed) || !decodable(trimmed)) return trimmed;
+  // Escapes (`%C3%A9`) stay as sent: only letters are folded.
+  return trimmed.replace(/%[0-9A-F]{2}|[A-Z]+/gi, (part) => (part[0] === '%' ? part : part.toLowerCase()));
+}
+
+/** Addresses whose last part is a key given out as is (docs/listings.md, docs/content.md). */
+const KEEPS_CASE = /^\/(?:delivery|preview)\//i;
 
 /** The last segment of a path names a file (`/sw.js`, `/images/hero.webp`). */
 const FILE_NAME = /\.[^/]*$/;
