@@ -62,8 +62,11 @@ describe('content store', () => {
     );
     expect(b.projects.getState().error).not.toMatch(/version \d/);
     expect(b.toasts.getState().toast?.description).not.toMatch(/version \d/);
+    expect(b.toasts.getState().toast?.open).toBe(true);
 
     await b.projects.getState().reloadCurrent();
+    // The conflict is answered: its notice goes at once, not 5 s later over the reloaded form.
+    expect(b.toasts.getState().toast?.open).toBe(false);
     const reloaded = b.projects.getState();
     expect(reloaded.form).toMatchObject({ summary: 'Saved in window A', location: entry.detail.location });
     expect(reloaded.setAside?.changes).toEqual([

@@ -61,6 +61,8 @@ export function createContentStore<K extends ContentKind, F>(
     let sending: { form: F; publishAt: string } | undefined;
     /** The last answer for an opening of the editor: a save queued behind it sends its version. */
     let answered: { at: number; entry: EntryOf<K> } | undefined;
+    /** The notice of a refused save's conflict: gone once the current version is loaded. */
+    let conflictNotice: number | undefined;
     const send = async (
       at: number,
       current: EntryOf<K> | null,
@@ -201,7 +203,8 @@ export function createContentStore<K extends ContentKind, F>(
           if (stillOn(at))
             set(offline ? { saveState: { phase: 'waiting' } } : { error: message, problems, conflict });
           const kept = status === 'published' && problems.length > 0 && (await keptAsDraft(at));
-          toast().show(refusedSaveNotice(noun, status, error, { offline, kept, conflict }));
+          const notice = toast().show(refusedSaveNotice(noun, status, error, { offline, kept, conflict }));
+          if (conflict) conflictNotice = notice;
           return false;
         } finally {
           set({ pending: false });
@@ -260,6 +263,7 @@ export function createContentStore<K extends ContentKind, F>(
           if (!stillOn(at)) return replaceInList(entry);
           get().show(entry);
           set({ setAside: aside });
+          if (conflictNotice !== undefined) toast().dismiss(conflictNotice);
         } catch (error) {
           if (isStatus(error, 401)) return opts.onUnauthorized();
           toast().show(failureNotice(`The ${noun} could not be reloaded`, error));
