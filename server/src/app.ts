@@ -8,6 +8,7 @@ import type { SiteData } from '#shared/api/site-data.ts';
 import { trustProxyValue, type Config } from './config.ts';
 import type { DocumentStore } from './db/document-store.ts';
 import { FORM_TYPE, JSON_TYPE, MULTIPART_TYPE, requireBodyType } from './http/body-type.ts';
+import { wellFormedText } from './http/well-formed-text.ts';
 import { hostCheck } from './http/host-check.ts';
 import { httpsRedirect } from './http/https-redirect.ts';
 import { normalisePath } from './http/path-normalise.ts';
@@ -163,8 +164,8 @@ export function createApp(deps: AppDeps): App {
   // Bodies are small, but the owner's content writes may be long (a post holds up to 300 blocks of
   // up to 6,000 characters): those take up to CONTENT_BODY_LIMIT once the session is known to be
   // the owner's, so nobody else can make the server parse that much.
-  const smallJson = express.json({ limit: '100kb', strict: true });
-  const contentJson = express.json({ limit: CONTENT_BODY_LIMIT, strict: true });
+  const smallJson = express.json({ limit: '100kb', strict: true, reviver: wellFormedText });
+  const contentJson = express.json({ limit: CONTENT_BODY_LIMIT, strict: true, reviver: wellFormedText });
   app.use('/api', (req, res, next) => {
     // Only a content write waits for the session lookup; every other request is parsed at once.
     if (req.method === 'GET' || !req.path.startsWith(CONTENT_WRITES)) return smallJson(req, res, next);

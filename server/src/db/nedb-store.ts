@@ -16,6 +16,7 @@ import {
   type WriteOptions,
 } from './document-store.ts';
 import { FileUploadStorage } from './file-upload-storage.ts';
+import { escapeStoredLineBreakers, lineBreakerHooks } from './line-breakers.ts';
 import { compactFile, syncToDisk, undoPartialAppends } from './nedb-internals.ts';
 import { repairTornTail, type TornTailRepair } from './torn-tail.ts';
 
@@ -160,9 +161,10 @@ export class NedbStore implements DocumentStore {
   private async open(spec: CollectionSpec): Promise<DocumentCollection<object>> {
     await mkdir(this.dataDir, { recursive: true, mode: 0o700 });
     const filename = join(this.dataDir, `${spec.name}.db`);
+    await escapeStoredLineBreakers(filename);
     const repaired = await repairTornTail(filename);
     if (repaired) this.onRepair(repaired);
-    const raw = Datastore.create({ filename, autoload: false }) as Raw;
+    const raw = Datastore.create({ filename, autoload: false, ...lineBreakerHooks }) as Raw;
     undoPartialAppends(raw);
     await raw.load();
     // Private to the server's user (the server sets umask 077, so compaction's new files are too).

@@ -9,7 +9,7 @@ import {
   type Update,
 } from '../document-store.ts';
 import { guarded, isUnreachable } from './pg-errors.ts';
-import { docJson, orderBy, SqlParams, where } from './pg-sql.ts';
+import { docJson, jsonParam, orderBy, SqlParams, where } from './pg-sql.ts';
 
 interface Row {
   id: string;
@@ -64,7 +64,7 @@ export class PgCollection<T extends object> implements DocumentCollection<T> {
         `INSERT INTO documents (collection, id, doc)
          SELECT $1, r.id, ${this.insertedDoc('r.doc')}
          FROM jsonb_to_recordset($2::jsonb) AS r(id text, doc jsonb)`,
-        [this.name, JSON.stringify(records)],
+        [this.name, jsonParam(records)],
       ),
     );
   }
@@ -174,7 +174,7 @@ export class PgCollection<T extends object> implements DocumentCollection<T> {
          SELECT $1, r.id, r.doc FROM jsonb_to_recordset($2::jsonb) AS r(id text, doc jsonb) ORDER BY r.id
          ON CONFLICT (collection, id) DO UPDATE SET doc = d.doc || EXCLUDED.doc || jsonb_build_object(
            '${field}', COALESCE((d.doc->>'${field}')::numeric, 0) + COALESCE((EXCLUDED.doc->>'${field}')::numeric, 0))`,
-        [this.name, JSON.stringify(records)],
+        [this.name, jsonParam(records)],
       ),
     );
   }

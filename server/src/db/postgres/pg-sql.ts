@@ -37,12 +37,11 @@ function condition(name: string, cond: Condition, params: SqlParams): string {
     throw new Error('_id takes an equality with a string only');
   }
   const expr = fieldExpr(name);
-  if (cond === null || typeof cond !== 'object')
-    return `${expr} = ${params.add(JSON.stringify(cond))}::jsonb`;
+  if (cond === null || typeof cond !== 'object') return `${expr} = ${params.add(jsonParam(cond))}::jsonb`;
   if ('$exists' in cond) return cond.$exists ? `doc ? ${field(name)}` : `NOT (doc ? ${field(name)})`;
   // Like nedb, an order comparison only matches values of the same JSON type.
   const [op, value] = '$lt' in cond ? ['<', cond.$lt] : ['>', cond.$gt];
-  return `(jsonb_typeof(${expr}) = '${jsonType(value)}' AND ${expr} ${op} ${params.add(JSON.stringify(value))}::jsonb)`;
+  return `(jsonb_typeof(${expr}) = '${jsonType(value)}' AND ${expr} ${op} ${params.add(jsonParam(value))}::jsonb)`;
 }
 
 export function where(filter: Filter, params: SqlParams): string {
@@ -70,5 +69,18 @@ export function orderBy(sort: FindOptions['sort']): string {
 /** The document without undefined fields and without `_id` (it lives in the id column). */
 export function docJson(doc: Record<string, unknown>): string {
   const { _id, ...rest } = doc;
-  return JSON.stringify(rest);
+  return jsonParam(rest);
+}
+
+/** A lone surrogate's escape as JSON.stringify writes it, not itself escaped (`\\ud800` is text). */
+const LONE_SURROGATE = /(?<!\\)((?:\\\\)*)\\ud[89a-f][0-9a-f]{2}/g;
+
+/**
+ * A value as JSON text for a `::jsonb` parameter. jsonb refuses a lone UTF-16 surrogate, which
+ * JSON.stringify writes as an escape (a paired one it writes as the character): each becomes
+ * U+FFFD, in keys too, so no text a repository is handed can make a query fail. (Request bodies
+ * are already read so: http/well-formed-text.ts; this covers every other way in.)
+ */
+export function jsonParam(value: unknown): string {
+  return JSON.stringify(value).replace(LONE_SURROGATE, '$1\\ufffd');
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { type Beacon, beaconSchema } from '#shared/schemas/analytics.ts';
 import type { Client } from './analytics-service.ts';
+import { wellFormedText } from '../../http/well-formed-text.ts';
 
 /** A beacon is a few hundred bytes; anything longer is not one of ours and is not read. */
 const MAX_BEACON_BYTES = 2048;
@@ -52,7 +53,7 @@ export function readSmallBody(req: IncomingMessage): Promise<Buffer | null> {
 export function parseBeacon(body: Buffer): Beacon | null {
   let json: unknown;
   try {
-    json = JSON.parse(body.toString('utf8'));
+    json = JSON.parse(body.toString('utf8'), wellFormedText);
   } catch {
     return null;
   }
