@@ -155,7 +155,7 @@ export const blogPostSchema = z.object({
   /** Display date, e.g. 'March 12, 2025'. */
   date: z.string(),
   /** ISO date for structured data and sorting. */
-  datePublished: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  datePublished: z.iso.date(),
   category: z.string(),
   image: imagePath,
   readTime: z.string().optional(),

@@ -61,10 +61,8 @@ const postFields = {
   title: requiredLine(200),
   excerpt: text(600),
   /** The article's date (YYYY-MM-DD); the page shows it as 'March 12, 2025'. */
-  datePublished: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-05-01')
-    .default(today),
+  // A day of the calendar (2026-02-30 and 2026-13-45 are refused): the pages and the feed read it.
+  datePublished: z.iso.date('must be a date like 2026-05-01').default(today),
   category: lineText().trim().max(60).default(''),
   /** The cover picture and its alt text. */
   image: draftImageSchema,

@@ -116,6 +116,12 @@ describe('stored posts', () => {
     expect(await refuse({ ...base, content: [{ type: 'paragraph', text: '<p>x</p>', html: true }] })).toBe(
       'Body, block 1 (paragraph): "html" is not a field of this form.',
     );
+    // A day that is not on the calendar once took /blog and the post's page down (500).
+    for (const datePublished of ['2026-13-45', '2026-02-30']) {
+      expect(await refuse({ ...base, status: 'published', datePublished })).toMatch(
+        /^Date.*must be a date like 2026-05-01\.$/,
+      );
+    }
     expect(await refuse({ ...base, slug: BLOG_POSTS[0]!.slug }, 409)).toBe(
       `Address (slug) "${BLOG_POSTS[0]!.slug}" is already used by another post.`,
     );
