@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  isRouteErrorResponse,
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router-dom';
@@ -114,6 +115,9 @@ function renderError(
   };
 }
 
+/** The address the shared not-found page is rendered for (as server/src/site/site-pages.ts does). */
+const NOT_FOUND_PATH = '/404';
+
 export async function render(req: RenderRequest): Promise<RenderResult> {
   const url = new URL(req.url, 'http://render.local');
   const request = new Request(new URL(`${url.pathname}${url.search}`, req.origin));
@@ -133,7 +137,13 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     mobileUserAgent: MOBILE_UA.test(req.userAgent ?? ''),
   };
   // A loader that threw: the static handler caught it (and would render the boundary itself).
-  if (context.errors) return renderError(context, info, req, url.pathname, Object.values(context.errors)[0]);
+  const thrown = context.errors ? Object.values(context.errors)[0] : undefined;
+  // No route at all, not even the catch-all, whose pattern stops at a line break in the address
+  // (`/x%0a`): the not-found page, as for any other unknown address, not the error page.
+  if (isRouteErrorResponse(thrown) && thrown.status === 404 && url.pathname !== NOT_FOUND_PATH) {
+    return render({ ...req, url: NOT_FOUND_PATH });
+  }
+  if (context.errors) return renderError(context, info, req, url.pathname, thrown);
   try {
     // The owner's page pictures (docs/pictures.md); none at build time: the built-in ones are drawn.
     const pictures: PagePictures = {

@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchFormToken } from '../support/form-token.ts';
 import { rawRequest } from '../support/raw-request.ts';
@@ -156,6 +157,21 @@ describe('folders and methods a page address does not take', () => {
     const options = await rawRequest(`${app.url}/blog`, { method: 'OPTIONS' });
     expect(options.status).toBe(200);
     expect(options.headers.allow).toContain('GET');
+  });
+});
+
+describe('addresses with an escaped line break', () => {
+  it('when an unknown address holds one, then the not-found page answers, and nothing is logged as an error', async () => {
+    const lines: { level: number }[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    app = await startTestApp({}, undefined, { overrides: () => ({ logger }) });
+    // React Router's catch-all stops at a line break: these were the error page, with a 500.
+    for (const path of ['/x%0a', '/x%0D', '/x%E2%80%A8', '/a/b/%0a', '/admin/%0a']) {
+      const res = await rawRequest(`${app.url}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toContain('Page Not Found');
+    }
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
   });
 });
 
