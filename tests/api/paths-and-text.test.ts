@@ -41,6 +41,19 @@ describe('paths with empty or dot segments', () => {
     expect(res.headers.location).toBe(target);
   });
 
+  it.each([
+    ['/\\evil.example/', '/%5Cevil.example'],
+    ['/./\\evil.example', '/%5Cevil.example'],
+  ])(
+    'when %s is redirected, then a backslash stays escaped, so the address cannot turn into //another-site',
+    async (path, target) => {
+      app = await startTestApp();
+      const res = await rawRequest(`${app.url}${path}`);
+      expect(res.status).toBe(301);
+      expect(res.headers.location).toBe(target);
+    },
+  );
+
   it('when a typed address with capitals names a real page, then it ends on that page', async () => {
     app = await startTestApp();
     const res = await fetch(`${app.url}/Portfolio/Photography`);

@@ -18,9 +18,16 @@ export const normalisePath: RequestHandler = (req, res, next) => {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || /^\/+api(\/|$)/.test(path)) {
     return next(notFound());
   }
-  const resolved = resolveDotSegments(empty ? path.replace(/\/{2,}/g, '/') : path);
+  const resolved = localPath(resolveDotSegments(empty ? path.replace(/\/{2,}/g, '/') : path));
   res.redirect(301, query === undefined ? resolved : `${resolved}?${query}`);
 };
+
+/**
+ * A path made from a request's, safe as a redirect's Location on this origin: a raw backslash is
+ * escaped, since browsers read `/\host` as `//host`, another site (Node passes a backslash in a
+ * request line through; browsers only ever send it escaped).
+ */
+export const localPath = (path: string): string => path.replaceAll('\\', '%5C');
 
 /** `/a/./b/../c` as `/a/c`, `%2e` read as a dot; never above the root. */
 function resolveDotSegments(path: string): string {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import express, { type Request, Router } from 'express';
 import type { SiteData } from '#shared/api/site-data.ts';
+import { localPath } from '../http/path-normalise.ts';
 import { writeReady } from '../http/ready-answer.ts';
 import { NOT_FOUND_RENDER_PATH, type SitePages } from './site-pages.ts';
 import { SPECULATION_RULES_HEADER } from './speculation-rules.ts';
@@ -71,7 +72,7 @@ export function siteRouter(options: SiteRouterOptions): Router {
       // index.html is the renderer's template, not a page: a visitor asking for it (an old link,
       // a habit from static sites) gets the page of that folder.
       if (INDEX_FILE.test(req.path)) {
-        res.redirect(301, (req.path.replace(INDEX_FILE, '') || '/') + querySuffix(req));
+        res.redirect(301, localPath(req.path.replace(INDEX_FILE, '') || '/') + querySuffix(req));
         return;
       }
       files(req, res, next);
@@ -81,7 +82,7 @@ export function siteRouter(options: SiteRouterOptions): Router {
   router.get(ANY_PATH, async (req, res) => {
     const canonical = canonicalPath(req.path);
     if (canonical !== req.path) {
-      res.redirect(301, canonical + querySuffix(req));
+      res.redirect(301, localPath(canonical) + querySuffix(req));
       return;
     }
     const userAgent = req.get('user-agent') ?? '';
