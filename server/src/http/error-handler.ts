@@ -29,6 +29,14 @@ const UNDECODABLE_ADDRESS =
 /** zlib (`Z_DATA_ERROR`), Brotli (`ERR__ERROR_FORMAT_...`) and Zstandard (`ZSTD_error_...`) failures. */
 const DECOMPRESSION_CODE = /^(Z_|ERR__|ZSTD_)/;
 
+const REPRESENTATION_HEADERS = [
+  'Content-Type',
+  'Content-Encoding',
+  'Content-Disposition',
+  'ETag',
+  'Last-Modified',
+];
+
 /** Turns anything thrown into `{ error }` with the right status; details stay in the log. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   // Express recognises an error handler by its four parameters.
@@ -81,6 +89,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.end();
       return;
     }
+    // What a handler set for the answer it meant to send (express.static names the file's type,
+    // ETag and date before a Range fails) does not describe this JSON error.
+    for (const name of REPRESENTATION_HEADERS) res.removeHeader(name);
     res
       .status(status)
       .set(headers)
