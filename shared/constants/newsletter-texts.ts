@@ -17,3 +17,6 @@ export const UNSUBSCRIBE_DONE =
   'You have been unsubscribed. You will not receive any more newsletters from us.';
 export const UNSUBSCRIBE_UNKNOWN =
   'This unsubscribe link is not valid. It may have been mistyped or replaced by a newer one.';
+/** The unsubscribe page after its form was refused as too frequent (the link opens it again). */
+export const UNSUBSCRIBE_BUSY =
+  'Too many requests just now. Please open the link in the newsletter again in a minute.';

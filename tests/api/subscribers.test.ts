@@ -129,6 +129,28 @@ describe('POST /api/newsletter/unsubscribe', () => {
     ).toBeTruthy();
   });
 
+  it('when the page form is refused before it is read (too long, too many fields, too often), then it goes back to the page, never to JSON', async () => {
+    owner = await ownerForTest({ RATE_LIMIT: 'true' });
+    const post = (body: string) =>
+      fetch(`${owner!.app.url}/api/newsletter/unsubscribe`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+    for (const body of ['a=1&b=1&c=1&d=1&e=1&f=1', `token=${'x'.repeat(3000)}`]) {
+      const res = await post(body);
+      expect(res.status, body.slice(0, 20)).toBe(303);
+      expect(res.headers.get('location')).toBe('/unsubscribe?error=unknown-token');
+    }
+    let last: Response | undefined;
+    for (let i = 0; i < 31; i++) last = await post(`token=${'c'.repeat(32)}`);
+    expect(last!.headers.get('location')).toBe('/unsubscribe?error=busy');
+    const page = await (await fetch(`${owner.app.url}/unsubscribe?error=busy`)).text();
+    expect(page).toContain('Please try again in a minute');
+    expect(page).toContain('open the link in the newsletter again');
+  });
+
   it('when the address subscribes again after leaving, then it is active again with a new token', async () => {
     owner = await ownerForTest();
     await subscribe(owner.app.url, 'back@agent.ca');

@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import express, { type ErrorRequestHandler, Router } from 'express';
 import { API } from '#shared/api/paths.ts';
 import {
   NEWSLETTER_SUCCESS,
@@ -7,7 +7,7 @@ import {
   UNSUBSCRIBE_UNKNOWN,
   unsubscribeSchema,
 } from '#shared/schemas/newsletter.ts';
-import { notFound } from '../../http/http-error.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
 import { limiter, type RateLimiting } from '../../http/rate-limit.ts';
 import { parseInput } from '../../http/validate.ts';
 import { mailErrorSummary } from '../../lib/mailer.ts';
@@ -17,6 +17,19 @@ import { declaredRoute } from '../../http/declared-route.ts';
 
 /** Where the no-JavaScript unsubscribe form lands afterwards. */
 const UNSUBSCRIBE_PAGE = '/unsubscribe';
+
+/**
+ * The unsubscribe page's form refused before its handler ran (too many requests, a body too long
+ * or with too many fields) goes back to the page with a code it shows in words, as the quote form
+ * does, never to a JSON page. A script's JSON call keeps its JSON error.
+ */
+const unsubscribeFormError: ErrorRequestHandler = (err: unknown, req, res, next) => {
+  const status = err instanceof HttpError ? err.status : (err as { status?: unknown } | null)?.status;
+  const refused = typeof status === 'number' && status >= 400 && status < 500 && status !== 403;
+  if (!refused || res.headersSent || !req.is('application/x-www-form-urlencoded')) return next(err);
+  req.log.info({ status }, 'unsubscribe form refused');
+  res.redirect(303, `${UNSUBSCRIBE_PAGE}?error=${status === 429 ? 'busy' : 'unknown-token'}`);
+};
 
 export function newsletterRouter(
   service: NewsletterService,
@@ -64,6 +77,7 @@ export function newsletterRouter(
       if (!done) throw notFound(UNSUBSCRIBE_UNKNOWN);
       res.json({ message: UNSUBSCRIBE_DONE });
     },
+    unsubscribeFormError,
   );
   return router;
 }

@@ -1,7 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { API } from '#shared/api/paths.ts';
 import { COMPANY } from '#shared/content/company.ts';
-import { UNSUBSCRIBE_DONE, UNSUBSCRIBE_UNKNOWN } from '#shared/constants/newsletter-texts.ts';
+import {
+  UNSUBSCRIBE_BUSY,
+  UNSUBSCRIBE_DONE,
+  UNSUBSCRIBE_UNKNOWN,
+} from '#shared/constants/newsletter-texts.ts';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
 
 export const handle: RouteHandle = {
@@ -16,10 +20,11 @@ export const handle: RouteHandle = {
 
 const TOKEN = /^[A-Za-z0-9_-]{16,200}$/;
 
-type State = 'confirm' | 'done' | 'unknown';
+type State = 'confirm' | 'done' | 'busy' | 'unknown';
 
 function stateOf(params: URLSearchParams): { state: State; token?: string } {
   if (params.get('done') === '1') return { state: 'done' };
+  if (params.get('error') === 'busy') return { state: 'busy' };
   const token = params.get('token') ?? '';
   if (params.has('error') || !TOKEN.test(token)) return { state: 'unknown' };
   return { state: 'confirm', token };
@@ -27,7 +32,7 @@ function stateOf(params: URLSearchParams): { state: State; token?: string } {
 
 /**
  * The link in every newsletter (CASL): a plain form post, so it works without JavaScript. The
- * server answers 303 to `?done=1` or `?error=unknown-token`. Opening the link changes nothing by
+ * server answers 303 to `?done=1`, `?error=unknown-token` or `?error=busy`. Opening the link changes nothing by
  * itself (mail scanners follow links); only the button does.
  */
 export function Component() {
@@ -64,6 +69,13 @@ export function Component() {
                 Back to the home page
               </Link>
             </p>
+          </>
+        ) : state === 'busy' ? (
+          <>
+            <h1 id="unsubscribe-title" className="section-title">
+              Please try again in a minute
+            </h1>
+            <p role="alert">{UNSUBSCRIBE_BUSY}</p>
           </>
         ) : (
           <>
