@@ -14,7 +14,12 @@ describe('control characters in posts and projects', () => {
     content: [
       { type: 'paragraph', text: 'Line one\r\n\tindented\u0000 line two\u007f' },
       { type: 'quote', text: 'Quoted', author: 'Ada\u0000\nLovelace' },
-      { type: 'image', src: '/uploads/room.jpg', alt: 'Living\u0000 room', caption: 'Bright\u009b room\u0085view' },
+      {
+        type: 'image',
+        src: '/uploads/room.jpg',
+        alt: 'Living\u0000 room',
+        caption: 'Bright\u009b room\u0085view',
+      },
     ],
   };
 
