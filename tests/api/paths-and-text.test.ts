@@ -34,6 +34,9 @@ describe('paths with empty or dot segments', () => {
     ['/BLOG/Some-Post/?utm_source=Flyer', '/blog/some-post?utm_source=Flyer'],
     ['/Listings/12-Main-St', '/listings/12-main-st'],
     ['/projects/', '/projects'],
+    ['/abou%74', '/about'],
+    ['/%73ervices/a%6Cl?x=%41', '/services/all?x=%41'],
+    ['/Blog/Caf%C3%A9', '/blog/caf%C3%A9'],
   ])('when %s is asked for, then it is redirected once to its one address %s', async (path, target) => {
     app = await startTestApp();
     const res = await rawRequest(`${app.url}${path}`);

@@ -158,17 +158,26 @@ function decodable(path: string): boolean {
 }
 
 /**
- * The one address of a page: without a trailing slash, and in lower case, since every address the
- * site makes is (sections, slugs). A printed or typed link (`/Listings/12-Main-St`,
+ * The one address of a page: without a trailing slash, without needless escapes, and in lower
+ * case, since every address the site makes is (sections, slugs). A printed or typed link (`/Listings/12-Main-St`,
  * `/Portfolio/Photography`) found no page before: routes matched in any case, but slugs did not.
  * A delivery token or a draft's id is the owner's exact key, and kept as sent.
  */
 function canonicalPath(path: string): string {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
   if (KEEPS_CASE.test(trimmed) || !decodable(trimmed)) return trimmed;
-  // Escapes (`%C3%A9`) stay as sent: only letters are folded.
-  return trimmed.replace(/%[0-9A-F]{2}|[A-Z]+/gi, (part) => (part[0] === '%' ? part : part.toLowerCase()));
+  // A letter, digit, `-`, `_` or `~` written as an escape (`/abou%74`) is that character (RFC
+  // 3986): each spelling was a page kept of its own, and a few hundred pushed real pages out of
+  // the page cache. Other escapes (`%C3%A9`, `%2F`) stay as sent.
+  return trimmed.replace(/%[0-9A-F]{2}|[A-Z]+/gi, (part) => {
+    if (part[0] !== '%') return part.toLowerCase();
+    const char = String.fromCharCode(Number.parseInt(part.slice(1), 16));
+    return UNRESERVED.test(char) ? char.toLowerCase() : part;
+  });
 }
+
+/** The characters an address never needs to escape, but for `.` (dot segments are path-normalise's). */
+const UNRESERVED = /^[A-Za-z0-9_~-]$/;
 
 /** Addresses whose last part is a key given out as is (docs/listings.md, docs/content.md). */
 const KEEPS_CASE = /^\/(?:delivery|preview)\//i;
