@@ -77,7 +77,7 @@ export function newsletterRouter(
       if (!done) throw notFound(UNSUBSCRIBE_UNKNOWN);
       res.json({ message: UNSUBSCRIBE_DONE });
     },
-    unsubscribeFormError,
   );
+  router.use(API.unsubscribe, unsubscribeFormError);
   return router;
 }
