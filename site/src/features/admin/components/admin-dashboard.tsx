@@ -3,6 +3,7 @@ import { ADMIN_SECTIONS, type AdminSection } from '../sections/admin-sections.ts
 import { SECTION_PREFIX, SectionNav } from '../sections/section-nav.tsx';
 import { preloadSections, SectionOutlet } from '../sections/section-outlet.tsx';
 import { DASHBOARD_TEXTS } from '../lib/admin-texts.ts';
+import { attachStudioHistory } from '../stores/studio-history.ts';
 import { useAdminStores, useNavigation } from '../stores/use-admin-stores.ts';
 import { AccountBar } from './account-bar.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
@@ -32,6 +33,8 @@ export function AdminDashboard() {
       main.current?.scrollIntoView({ block: 'start' });
   }, [sectionId]);
   useUnloadGuard(leaving.unsavedWork);
+  // Back and Forward move between the sections and editors the owner opened, not out of the studio.
+  useEffect(() => attachStudioHistory(stores, window), [stores]);
   useNoStrayFileDrops();
   useEffect(() => {
     // The sidebar's numbers (what is left before launch, new quote requests, entries of each kind)
