@@ -28,7 +28,7 @@ export const PAGE_HERO_TEXTS = {
   search: {
     title: 'Search',
     subtitle: 'Find What You Need',
-    description: 'Search our services, projects, articles and portfolio.',
+    description: 'Search our services, projects, listings, articles and portfolio.',
   },
   siteMap: {
     title: 'Sitemap',

@@ -50,7 +50,9 @@ test.describe('site search', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/search');
-    await page.getByLabel('Search services, projects, articles and portfolio').fill('virtual staging');
+    await page
+      .getByLabel('Search services, projects, listings, articles and portfolio')
+      .fill('virtual staging');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=virtual\+staging$/);
     await expect(group(page, 'Blog Posts').getByRole('link').first()).toHaveAttribute(
@@ -67,12 +69,12 @@ test.describe('site search', () => {
   }) => {
     await page.goto('/search?q=drone');
     await page.locator('body.loaded').waitFor();
-    const input = page.getByLabel('Search services, projects, articles and portfolio');
+    const input = page.getByLabel('Search services, projects, listings, articles and portfolio');
     await input.fill('twilight');
     await input.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=twilight$/);
     await expect(page.locator('.search-summary')).toContainText('for “twilight”');
-    await expect(page.getByLabel('Search services, projects, articles and portfolio')).toHaveValue(
+    await expect(page.getByLabel('Search services, projects, listings, articles and portfolio')).toHaveValue(
       'twilight',
     );
   });

@@ -70,6 +70,37 @@ export function projectSearchDocuments(projects: readonly SearchableProject[]): 
   }));
 }
 
+/** The fields of a listing search reads. */
+interface SearchableListing {
+  id: string;
+  slug: string;
+  address: string;
+  city: string;
+  description: string;
+  mlsNumber?: string | undefined;
+  photos: readonly { src: string; media?: ImageMedia | undefined }[];
+  agent: { name: string; brokerage: string };
+}
+
+/**
+ * The listed, live listings (the site data gives no others: an unlisted one is found only by its
+ * address): a visitor types the street, the city or the MLS® number from a sign or a flyer.
+ */
+export function listingSearchDocuments(listings: readonly SearchableListing[]): SearchDocument[] {
+  return listings.map((listing) => ({
+    id: `listing-${listing.id}`,
+    kind: 'listing',
+    title: listing.address,
+    summary: summarize(listing.description),
+    body: [listing.city, listing.mlsNumber ?? '', listing.agent.name, listing.agent.brokerage].join(' '),
+    // listingPath (shared/schemas/listing.ts) without its zod: this module reaches the browser.
+    path: `/listings/${listing.slug}`,
+    label: listing.city || undefined,
+    image: listing.photos[0]?.src,
+    imageMedia: listing.photos[0]?.media,
+  }));
+}
+
 /** The fields of a post search reads (a stored post or a sample one). */
 interface SearchablePost {
   slug: string;

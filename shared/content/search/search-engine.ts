@@ -7,12 +7,13 @@
 
 import type { ImageMedia } from '../../schemas/image-media.ts';
 
-const SEARCH_KINDS = ['service', 'project', 'post', 'portfolio'] as const;
+const SEARCH_KINDS = ['service', 'project', 'listing', 'post', 'portfolio'] as const;
 type SearchKind = (typeof SEARCH_KINDS)[number];
 
 const SEARCH_GROUP_LABELS: Record<SearchKind, string> = {
   service: 'Services',
   project: 'Projects',
+  listing: 'Listings',
   post: 'Blog Posts',
   portfolio: 'Portfolio',
 };
@@ -148,7 +149,7 @@ export function searchDocuments(docs: readonly SearchDocument[], query: string):
   );
 }
 
-/** Results grouped by kind in a fixed order (Services, Projects, Blog Posts, Portfolio), empty groups left out. */
+/** Results grouped by kind in a fixed order (Services, Projects, Listings, Blog Posts, Portfolio), empty groups left out. */
 export function groupResults(results: readonly SearchResult[], perGroup = 12): SearchGroup[] {
   return SEARCH_KINDS.map((kind) => ({
     kind,

@@ -6,7 +6,7 @@ export function SearchForm({ query }: { query: string }) {
     <search>
       <Form method="get" action="/search" className="search-form">
         <label htmlFor="site-search-input" className="search-form-label">
-          Search services, projects, articles and portfolio
+          Search services, projects, listings, articles and portfolio
         </label>
         <div className="search-form-row">
           <input

@@ -4,7 +4,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 
 const groupId = (kind: string) => `search-group-${kind}`;
 
-/** Results by kind (Services, Projects, Blog Posts, Portfolio), each a linked title with a summary. */
+/** Results by kind (Services, Projects, Listings, Blog Posts, Portfolio), each a linked title with a summary. */
 export function SearchResults({ groups }: { groups: SearchGroup[] }) {
   return (
     <div className="search-groups">

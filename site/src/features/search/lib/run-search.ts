@@ -22,13 +22,18 @@ export const queryFromUrl = (url: URL) =>
     .trim()
     .slice(0, MAX_QUERY_LENGTH);
 
-/** Services from the content modules plus the owner's published projects, posts and portfolio items. */
+/** Services from the content modules plus the owner's published projects, listings, posts and portfolio items. */
 export async function runSearch(query: string, siteData: SiteData): Promise<SearchPageData> {
   if (!query) return { query, total: 0, groups: [], partial: false };
   // The documents pull in every service, project and post: load them only when a search runs, so a
   // first visit (whose results arrive in the server's HTML) never downloads them.
-  const { portfolioSearchDocuments, postSearchDocuments, projectSearchDocuments, staticSearchDocuments } =
-    await import('#shared/content/search/search-documents.ts');
+  const {
+    listingSearchDocuments,
+    portfolioSearchDocuments,
+    postSearchDocuments,
+    projectSearchDocuments,
+    staticSearchDocuments,
+  } = await import('#shared/content/search/search-documents.ts');
   let partial = false;
   const portfolio = await Promise.all(
     PORTFOLIO_COLLECTIONS.map((collection) =>
@@ -50,8 +55,12 @@ export async function runSearch(query: string, siteData: SiteData): Promise<Sear
     partial = true;
     return [];
   });
+  const listings = await siteData.listings().then(listingSearchDocuments, () => {
+    partial = true;
+    return [];
+  });
   const results = searchDocuments(
-    [...staticSearchDocuments(), ...projects, ...posts, ...portfolio.flat()],
+    [...staticSearchDocuments(), ...projects, ...listings, ...posts, ...portfolio.flat()],
     query,
   );
   return { query, total: results.length, groups: groupResults(results), partial };

@@ -21,7 +21,7 @@ export const handle: RouteHandle = {
     const query = (data as SearchPageData | undefined)?.query ?? '';
     return {
       title: query ? `Search results for "${query}" | ${COMPANY.name}` : `Search | ${COMPANY.name}`,
-      description: `Search ${COMPANY.name}: real estate photography, video, drone and 3D tour services, projects, articles and portfolio work.`,
+      description: `Search ${COMPANY.name}: real estate photography, video, drone and 3D tour services, projects, property listings, articles and portfolio work.`,
       path: '/search',
       // Result pages are thin, endless variations of one page: keep them out of search engines.
       noindex: true,
@@ -35,7 +35,7 @@ function Summary({ data }: { data: SearchPageData }) {
   return (
     <p className="search-summary" role="status">
       {data.total === 1 ? '1 result' : `${data.total} results`} for <strong>“{data.query}”</strong>
-      {data.partial ? '. Some portfolio items could not be searched right now.' : ''}
+      {data.partial ? '. Some pages could not be searched right now.' : ''}
     </p>
   );
 }
