@@ -48,6 +48,10 @@ describe('the one formatter of refused input', () => {
     expect(
       refusal(checkInput(createProjectSchema, { title: 'T', detail: { services: ['Photos', ' '] } })).error,
     ).toBe('Services, line 2 is required.');
+    // A price typed with cents: the rule, not "is not in the expected form".
+    expect(refusal(checkInput(createListingSchema, { address: '1 Main St', price: 1_199_000.5 })).error).toBe(
+      'Price must be a whole number.',
+    );
   });
 
   it('when a field may be empty or an e-mail address and is neither, then it says what an address must be, not that it is not a choice', () => {

@@ -61,9 +61,14 @@ function plainPhrase(issue: z.core.$ZodRawIssue): string | undefined {
     case 'invalid_type':
       if (issue.input === undefined) return REQUIRED;
       return (
-        { string: 'must be text', number: 'must be a number', boolean: 'must be yes or no' }[
-          String(issue.expected)
-        ] ?? (issue.expected === 'array' ? 'must be a list' : 'is not in the expected form')
+        {
+          string: 'must be text',
+          number: 'must be a number',
+          // z.number().int() refusing 1199000.5: a price in cents, a year with a decimal.
+          int: 'must be a whole number',
+          boolean: 'must be yes or no',
+        }[String(issue.expected)] ??
+        (issue.expected === 'array' ? 'must be a list' : 'is not in the expected form')
       );
     case 'too_small':
       if (issue.origin === 'string') {
