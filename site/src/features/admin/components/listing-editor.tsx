@@ -45,7 +45,12 @@ const ROOMS: Field[] = [
   { key: 'yearBuilt', path: 'yearBuilt' },
 ];
 const ABOUT: Field[] = [
-  { key: 'description', path: 'description', multiline: true, hint: 'A blank line starts a new paragraph.' },
+  {
+    key: 'description',
+    path: 'description',
+    multiline: true,
+    hint: 'Press Enter for a new line; leave a blank line to start a new paragraph.',
+  },
 ];
 const MEDIA: Field[] = [
   { key: 'video', path: 'video', placeholder: 'https://youtu.be/...' },
