@@ -30,4 +30,24 @@ describe('listings: the text buyers read', () => {
     const description = /<div class="listing-description">(.*?)<\/div>/s.exec(html)?.[1];
     expect(description).toBe('<p>Features:<br/>Line one<br/>Line &lt;two&gt;</p><p>A second paragraph.</p>');
   });
+
+  it('when a listing is taken down, then its page shows no status code to buyers', async () => {
+    owner = await startAsOwner();
+    const { id, version } = await publish();
+    const draft = await owner.call(`${LISTINGS}/${id}`, {
+      method: 'PUT',
+      json: { ...publishedListing(SHIPPED), status: 'draft', version },
+    });
+    expect(draft.status).toBe(200);
+    for (const path of [
+      '/listings/123-main-st',
+      '/listings/123-main-st/unbranded',
+      '/listings/never-listed',
+    ]) {
+      const res = await page(path);
+      expect(res.status).toBeGreaterThanOrEqual(404);
+      const main = (await res.text()).split('<main')[1] ?? '';
+      expect(main, path).not.toMatch(/>\s*(404|410)\s*</);
+    }
+  });
 });

@@ -2,13 +2,13 @@ import { COMPANY } from '#shared/content/company.ts';
 
 /**
  * A listing taken down (410) or never here (404). The branded page links to the agency; the
- * unbranded one stays without agency marketing and links nowhere.
+ * unbranded one stays without agency marketing and links nowhere. Buyers read it: no status code
+ * is shown on it (the response carries it).
  */
 export function ListingGone({ gone, branded }: { gone: boolean; branded: boolean }) {
   return (
     <section className="section page-not-found" aria-labelledby="listing-gone-title">
       <div className="container">
-        <p className="eyebrow">{gone ? '410' : '404'}</p>
         <h1 id="listing-gone-title">{gone ? 'This Property Is No Longer Listed' : 'Listing Not Found'}</h1>
         {branded ? (
           <>
