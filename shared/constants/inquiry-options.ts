@@ -47,6 +47,13 @@ export const TIMELINE_OPTIONS = [
 export const INQUIRY_THANKS =
   'Thank you! Your request has been received. We typically reply within 2-4 hours during business hours.';
 
+/**
+ * A listing lead's thank-you (docs/listings.md, "Leads"): the buyer wrote about the property, so the
+ * answer comes from its listing agent, to whom the agency passes every lead; not the agency's reply time.
+ */
+export const LEAD_THANKS =
+  'Thank you! Your message has been received and passed on to the listing agent, who will get back to you.';
+
 export const INQUIRY_TOO_FAST = 'Please take a moment to fill in the form before sending it.';
 
 /**

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { postJson, signed } from './inquiry-requests.ts';
 import { LISTINGS, publishedListing } from './listing-fixtures.ts';
 import { type OwnerClient, startAsOwner } from './owner-client.ts';
 
@@ -29,6 +30,20 @@ describe('listings: the text buyers read', () => {
     const html = await (await page('/listings/123-main-st')).text();
     const description = /<div class="listing-description">(.*?)<\/div>/s.exec(html)?.[1];
     expect(description).toBe('<p>Features:<br/>Line one<br/>Line &lt;two&gt;</p><p>A second paragraph.</p>');
+  });
+
+  it('when a lead is sent, then its thank-you passes it to the listing agent, with no agency reply time', async () => {
+    owner = await startAsOwner();
+    await publish();
+    const sent = await postJson(owner.app.url, signed(owner.app, { listing: '123-main-st' }));
+    expect(sent.status).toBe(201);
+    const { message } = (await sent.json()) as { message: string };
+    expect(message).toContain('listing agent');
+    expect(message).not.toContain('2-4 hours');
+    // The page the form returns to without the script says the same.
+    const back = await (await page('/listings/123-main-st?sent=1')).text();
+    expect(back).toContain(message);
+    expect(back).not.toContain('2-4 hours');
   });
 
   it('when a listing is taken down, then its page shows no status code to buyers', async () => {

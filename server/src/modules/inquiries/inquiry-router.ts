@@ -5,6 +5,7 @@ import {
   INQUIRY_FORM_UNVERIFIED,
   INQUIRY_THANKS,
   INQUIRY_TOO_FAST,
+  LEAD_THANKS,
   type InquiryFormError,
   inquiryIdSchema,
   inquiryPatchSchema,
@@ -125,7 +126,7 @@ export function inquiryRouter(
       const { page, anchor } = formPage(req);
       return res.redirect(303, `${page}?sent=1${anchor}`);
     }
-    res.status(201).json({ message: INQUIRY_THANKS });
+    res.status(201).json({ message: parsed.data.listing ? LEAD_THANKS : INQUIRY_THANKS });
   };
 
   declaredRoute(router, PUBLIC_CALLS.submitInquiry)(

@@ -1,4 +1,4 @@
-import { INQUIRY_THANKS } from '#shared/constants/inquiry-options.ts';
+import { LEAD_THANKS } from '#shared/constants/inquiry-options.ts';
 import {
   errorProps,
   FieldError,
@@ -31,7 +31,7 @@ export function LeadForm({ slug, address, formToken, initialStatus }: LeadFormPr
   if (status.kind === 'sent') {
     return (
       <div className="inquiry-sent" role="status" tabIndex={-1} ref={statusRef}>
-        <p>{INQUIRY_THANKS}</p>
+        <p>{LEAD_THANKS}</p>
       </div>
     );
   }
