@@ -43,7 +43,7 @@ test('when a list cannot load offline, then it says so and loads once the connec
   await expect(failed).toContainText(OFFLINE_MESSAGE);
   await context.setOffline(false);
   await failed.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: 'Quote requests' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Inquiries', exact: true })).toBeVisible();
 });
 
 test.describe('before a screen has arrived', () => {

@@ -2,7 +2,10 @@ import { useAdminStores, useInquiries } from '../stores/use-admin-stores.ts';
 import { InquiryCard } from './inquiry-card.tsx';
 import { ListPending, useLoadOnOpen } from './list-pending.tsx';
 
-/** Quote requests from the contact form, newest first, each marked handled or not. */
+/**
+ * The inbox: quote requests from the contact form and leads from property websites, newest first,
+ * each marked handled or not (titled Inquiries, as its tab: a lead is not a quote request).
+ */
 export function InquiriesView() {
   const { inquiries } = useAdminStores();
   const status = useInquiries((s) => s.status);
@@ -17,7 +20,7 @@ export function InquiriesView() {
   return (
     <section className="admin-card admin-inquiries" aria-labelledby="admin-inquiries-title">
       <div className="admin-items-head">
-        <h3 id="admin-inquiries-title">Quote requests</h3>
+        <h3 id="admin-inquiries-title">Inquiries</h3>
         <p className="admin-count-text">
           {list.length} total, {open} new
         </p>
@@ -30,7 +33,7 @@ export function InquiriesView() {
         </button>
       </div>
       {list.length === 0 ? (
-        <p className="admin-empty">No quote requests yet</p>
+        <p className="admin-empty">No quote requests or listing leads yet</p>
       ) : (
         <ol className="admin-inquiry-list">
           {list.map((inquiry) => (

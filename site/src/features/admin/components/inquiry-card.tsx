@@ -1,14 +1,20 @@
 import { BUDGET_OPTIONS, type Inquiry, SERVICE_OPTIONS, TIMELINE_OPTIONS } from '#shared/schemas/inquiry.ts';
+import { listingPath } from '#shared/schemas/listing.ts';
 import { formatDateTime } from '../lib/format-date.ts';
+import { useAdminPlatform } from '../platform/platform.ts';
 import { useAdminStores, useInquiries } from '../stores/use-admin-stores.ts';
 import { telHref } from '#shared/content/phone-number.ts';
 
 const labelOf = (options: readonly (readonly [string, string])[], value: string | undefined) =>
   value ? (options.find(([v]) => v === value)?.[1] ?? value) : undefined;
 
-/** One quote request: who, how to reach them, what they want, and the handled toggle. */
+/**
+ * One inquiry: a quote request from the contact form, or a lead from a property website (which
+ * names the property, linked to its page). Who, how to reach them, what they want, the handled toggle.
+ */
 export function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
   const { inquiries } = useAdminStores();
+  const { siteUrl } = useAdminPlatform();
   const updating = useInquiries((s) => s.updating.includes(inquiry.id));
   const handled = inquiry.status === 'handled';
   const name = `${inquiry.firstName} ${inquiry.lastName}`;
@@ -22,11 +28,20 @@ export function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
       <article aria-labelledby={`inquiry-${inquiry.id}`}>
         <header className="admin-inquiry-head">
           <h4 id={`inquiry-${inquiry.id}`}>{name}</h4>
+          <span className="admin-inquiry-kind">{inquiry.listing ? 'Listing lead' : 'Quote request'}</span>
           <span className={handled ? 'admin-badge admin-badge--muted' : 'admin-badge admin-badge--new'}>
             {handled ? 'Handled' : 'New'}
           </span>
           <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
         </header>
+        {inquiry.listing ? (
+          <p className="admin-inquiry-about">
+            About:{' '}
+            <a href={siteUrl(listingPath(inquiry.listing))} target="_blank" rel="noopener">
+              {inquiry.listing.address}
+            </a>
+          </p>
+        ) : null}
         <p className="admin-inquiry-contact">
           <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
           {inquiry.phone ? <a href={telHref(inquiry.phone)}>{inquiry.phone}</a> : null}
