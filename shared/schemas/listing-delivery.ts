@@ -18,6 +18,12 @@ export interface ListingStats {
  */
 export type DeliveryLiveness = 'live' | 'draft' | 'scheduled' | 'expired';
 
+/** One download: its address and the file name it saves as (`123-main-st-01-mls.jpg`). */
+export interface DeliveryFile {
+  href: string;
+  name: string;
+}
+
 /** What the private delivery page shows. */
 export interface DeliveryPage {
   listing: ListingEntry;
@@ -27,6 +33,10 @@ export interface DeliveryPage {
   /** The address of the QR code (SVG) of the branded page. */
   qr: string;
   zips: { mls: string; full: string };
-  photos: { src: string; alt: string; name: string; mls: string; full: string }[];
+  /**
+   * Each photo: its name in the ZIPs, and its two downloads (address and file name) when the site
+   * stores its sizes (an upload; a picture of the site's library has none, so no link).
+   */
+  photos: { src: string; alt: string; name: string; mls?: DeliveryFile; full?: DeliveryFile }[];
   stats: ListingStats;
 }

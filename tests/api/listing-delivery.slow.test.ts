@@ -93,7 +93,7 @@ describe('listings: delivery for the agent', () => {
       expect(Buffer.compare(entry.data, Buffer.from(await large.arrayBuffer()))).toBe(0);
     }
     const single = await get(owner, `${pathOf(listing.deliveryUrl)}/mls/2`);
-    expect(single.headers.get('content-disposition')).toBe('attachment; filename="123-main-st-02.jpg"');
+    expect(single.headers.get('content-disposition')).toBe('attachment; filename="123-main-st-02-mls.jpg"');
     expect((await get(owner, `${pathOf(listing.deliveryUrl)}/mls/3`)).status).toBe(404);
   });
 

@@ -18,10 +18,18 @@ function* slices(data: Buffer): Generator<Buffer> {
   for (let at = 0; at < data.length; at += SLICE) yield data.subarray(at, at + SLICE);
 }
 
-/** `123-main-st-01.jpg`: the photos numbered in the owner's order, named by the address. */
-export function photoFileName(address: string, index: number): string {
-  return `${slugFromAddress(address)}-${String(index + 1).padStart(2, '0')}.jpg`;
+/**
+ * `123-main-st-01.jpg`: the photos numbered in the owner's order, named by the address (as in the
+ * ZIPs, whose own name says the size). A single download names its size too,
+ * `123-main-st-01-mls.jpg` / `-01-full.jpg`, so both sizes of a photo can sit in one folder.
+ */
+export function photoFileName(address: string, index: number, size?: DeliverySize): string {
+  const stem = `${slugFromAddress(address)}-${String(index + 1).padStart(2, '0')}`;
+  return size ? `${stem}-${size}.jpg` : `${stem}.jpg`;
 }
+
+/** Whether a photo is an upload the delivery can hand out (a picture of the site's library is not). */
+export const isDeliverable = (src: string) => UPLOAD_SRC.test(src);
 
 /** Where an upload's MLS file is (uploads/UploadStore.mlsVariant: made once, then kept). */
 type MlsVariant = (src: string) => Promise<string | undefined>;
@@ -64,6 +72,8 @@ export class DeliveryFiles {
     const output = zip.outputStream as Readable;
     zip.on('error', (err: Error) => output.destroy(err));
     photos.forEach((photo, index) => {
+      // A library picture has no stored sizes: left out, not written as an empty file.
+      if (!isDeliverable(photo.src)) return;
       zip.addReadStreamLazy(photoFileName(address, index), { compress: false }, (done) => {
         this.photo(photo.src, size).then(
           (data) => done(null, Readable.from(slices(data ?? Buffer.alloc(0)), { objectMode: false })),

@@ -10,7 +10,7 @@ import {
 import type { DeliveryLiveness, DeliveryPage, ListingStats } from '#shared/schemas/listing-delivery.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import type { DeliveryFiles, DeliverySize } from './delivery-files.ts';
-import { photoFileName } from './delivery-files.ts';
+import { isDeliverable, photoFileName } from './delivery-files.ts';
 import type { DeliveryRepo } from './delivery-repo.ts';
 
 type Listing = ListingEntry & { id: string; slug: string };
@@ -115,8 +115,16 @@ export class DeliveryService {
         src: photo.src,
         alt: photo.alt,
         name: photoFileName(listing.address, index),
-        mls: `${base}/mls/${index + 1}`,
-        full: `${base}/full/${index + 1}`,
+        // Only what the downloads can answer is linked (a library picture has no stored sizes).
+        ...(isDeliverable(photo.src)
+          ? {
+              mls: { href: `${base}/mls/${index + 1}`, name: photoFileName(listing.address, index, 'mls') },
+              full: {
+                href: `${base}/full/${index + 1}`,
+                name: photoFileName(listing.address, index, 'full'),
+              },
+            }
+          : {}),
       })),
       stats: await this.stats(listing),
     };
@@ -156,7 +164,7 @@ export class DeliveryService {
     if (!photo) throw notFound('No such photo');
     const data = await this.files.photo(photo.src, size);
     if (!data) throw new HttpError(404, 'This photo is not stored on the site');
-    return { name: photoFileName(listing.address, number - 1), data };
+    return { name: photoFileName(listing.address, number - 1, size), data };
   }
 
   /** Every photo in one size as a streamed ZIP, with its file name. */

@@ -61,15 +61,19 @@ export function Component() {
             <li key={photo.name}>
               <ResponsiveImage src={photo.src} alt={photo.alt} sizes="(min-width: 768px) 25vw, 50vw" />
               <p className="delivery-photo-name">{photo.name}</p>
-              <p>
-                <a href={photo.mls} download>
-                  MLS size
-                </a>{' '}
-                ·{' '}
-                <a href={photo.full} download>
-                  Full size
-                </a>
-              </p>
+              {photo.mls && photo.full ? (
+                <p>
+                  <a href={photo.mls.href} download={photo.mls.name}>
+                    MLS size
+                  </a>{' '}
+                  ·{' '}
+                  <a href={photo.full.href} download={photo.full.name}>
+                    Full size
+                  </a>
+                </p>
+              ) : (
+                <p>Not available for download.</p>
+              )}
             </li>
           ))}
         </ul>
