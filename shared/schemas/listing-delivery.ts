@@ -19,7 +19,7 @@ export interface ListingStats {
 export type DeliveryLiveness = 'live' | 'draft' | 'scheduled' | 'expired';
 
 /** One download: its address and the file name it saves as (`123-main-st-01-mls.jpg`). */
-export interface DeliveryFile {
+interface DeliveryFile {
   href: string;
   name: string;
 }
