@@ -56,6 +56,40 @@ export type ListingAgent = z.output<typeof agentSchema>;
 
 const count = (max: number) => z.number().min(0).max(max);
 
+/** `3+1`: Toronto's way of writing bedrooms, rooms above grade + a den or basement bedroom. */
+const BEDROOMS_PLUS = /^(\d{1,2})\s*\+\s*(\d{1,2})$/;
+const BEDROOMS_RULE = 'must be a number such as 3, or two numbers joined by + such as 3+1';
+
+/**
+ * Bedrooms: a number, or `N+M` kept as typed (`3+1`), so the page shows it as the board does. Stored
+ * as a number when it is one (listings saved before stay as they were).
+ */
+const bedroomsSchema = z.union(
+  [
+    count(50),
+    z
+      .string()
+      .trim()
+      .regex(BEDROOMS_PLUS)
+      .transform((v) => v.replace(/\s+/g, '')),
+  ],
+  { error: BEDROOMS_RULE },
+);
+
+/**
+ * The number of bedrooms a `3+1` makes (4): the den or basement room is counted as the board counts
+ * it, a bedroom below grade. schema.org's numberOfBedrooms is one number, the total, so JSON-LD and
+ * the words "4 bedrooms" use this; the page's fact shows "3+1".
+ */
+export function bedroomCount(bedrooms: number | string): number {
+  if (typeof bedrooms === 'number') return bedrooms;
+  const [, above, below] = BEDROOMS_PLUS.exec(bedrooms) ?? [];
+  return Number(above ?? 0) + Number(below ?? 0);
+}
+
+/** Whether the text the owner typed is `N+M` (the editor sends it as text, other numbers as numbers). */
+export const isBedroomsPlus = (typed: string) => BEDROOMS_PLUS.test(typed.trim());
+
 /** Every field a property website shows, as the owner edits it (docs/listings.md). */
 const listingFields = {
   /** Made from the address when absent. */
@@ -75,7 +109,7 @@ const listingFields = {
     .default('for-sale'),
   price: z.number().int().min(0).max(1_000_000_000).optional(),
   mlsNumber: lineText().trim().max(20).optional(),
-  bedrooms: count(50).optional(),
+  bedrooms: bedroomsSchema.optional(),
   bathrooms: count(50).optional(),
   area: lineText().trim().max(60).optional(),
   lotSize: lineText().trim().max(60).optional(),

@@ -68,7 +68,11 @@ const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one 
 /** The rooms and area, whichever are known, in words: `4 bedrooms`, `1 bathroom`, `2,400 sq ft`. */
 export const roomsParts = (listing: Pick<ListingEntry, 'bedrooms' | 'bathrooms' | 'area'>): string[] =>
   [
-    listing.bedrooms !== undefined ? counted(listing.bedrooms, 'bedroom', 'bedrooms') : '',
+    listing.bedrooms === undefined
+      ? ''
+      : typeof listing.bedrooms === 'string'
+        ? `${listing.bedrooms} bedrooms`
+        : counted(listing.bedrooms, 'bedroom', 'bedrooms'),
     listing.bathrooms !== undefined ? counted(listing.bathrooms, 'bathroom', 'bathrooms') : '',
     listing.area ?? '',
   ].filter(Boolean);

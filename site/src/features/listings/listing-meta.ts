@@ -1,4 +1,5 @@
 import {
+  bedroomCount,
   LISTING_STATUS_LABELS,
   type ListingEntry,
   listingPath,
@@ -53,7 +54,8 @@ function listingJsonLd(listing: ListingEntry): Record<string, unknown> {
         ...(listing.postalCode ? { postalCode: listing.postalCode } : {}),
         addressCountry: 'CA',
       },
-      ...(listing.bedrooms !== undefined ? { numberOfBedrooms: listing.bedrooms } : {}),
+      // One number, the total: `3+1` is 4 (shared/schemas/listing.ts, bedroomCount).
+      ...(listing.bedrooms !== undefined ? { numberOfBedrooms: bedroomCount(listing.bedrooms) } : {}),
       ...(listing.bathrooms !== undefined ? { numberOfBathroomsTotal: listing.bathrooms } : {}),
       ...(listing.yearBuilt !== undefined ? { yearBuilt: listing.yearBuilt } : {}),
     },

@@ -38,7 +38,7 @@ const SALE: Field[] = [
   { key: 'mlsNumber', path: 'mlsNumber' },
 ];
 const ROOMS: Field[] = [
-  { key: 'bedrooms', path: 'bedrooms' },
+  { key: 'bedrooms', path: 'bedrooms', hint: 'e.g. 3, or 3+1 for a den or basement bedroom' },
   { key: 'bathrooms', path: 'bathrooms', hint: 'e.g. 2.5' },
   { key: 'area', path: 'area', hint: 'e.g. 2,400 sq ft' },
   { key: 'lotSize', path: 'lotSize', hint: 'e.g. 30 x 120 ft' },

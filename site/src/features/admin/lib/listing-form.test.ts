@@ -55,4 +55,19 @@ describe('the listing form', () => {
       createListingSchema.parse({ ...listingAdapter.toBody(form()), slug: '123-main-st' }),
     );
   });
+
+  it('when the owner types bedrooms as 3+1, then it is saved as 3+1 and opens again as typed', () => {
+    const parsed = createListingSchema.parse(listingAdapter.toBody({ ...form(), bedrooms: ' 3 + 1 ' }));
+    expect(parsed.bedrooms).toBe('3+1');
+    const stored = { ...parsed, id: 'listing-1', slug: '123-main-st', title: '123 Main St' } as ListingEntry;
+    expect(listingAdapter.fromEntry(stored).bedrooms).toBe('3+1');
+  });
+
+  it('when bedrooms hold words, then the message says how to type them', () => {
+    const body = JSON.parse(JSON.stringify(listingAdapter.toBody({ ...form(), bedrooms: 'three' })));
+    const result = createListingSchema.safeParse(body);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['bedrooms', 'must be a number such as 3, or two numbers joined by + such as 3+1'],
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ListingEntry, ListingInput } from '#shared/schemas/listing.ts';
+import { isBedroomsPlus, type ListingEntry, type ListingInput } from '#shared/schemas/listing.ts';
 import type { ContentAdapter } from '../stores/content-adapter.ts';
 import { isoOfLocalInput, localInputOf } from './publication.ts';
 import type { GalleryPhoto } from './project-form.ts';
@@ -66,7 +66,7 @@ const EMPTY: ListingForm = {
   deliveryUrl: '',
 };
 
-const text = (value: number | undefined) => (value === undefined ? '' : String(value));
+const text = (value: number | string | undefined) => (value === undefined ? '' : String(value));
 /** A number as typed; what is not one goes as null, so the server names the field. */
 const number = (value: string) => (value.trim() === '' ? undefined : Number(value.replace(/[$,\s]/g, '')));
 const photosOf = (list: ListingEntry['photos']): GalleryPhoto[] =>
@@ -124,7 +124,8 @@ function listingBodyOf(form: ListingForm): Omit<ListingInput, 'status' | 'publis
     listingStatus: form.listingStatus,
     price: number(form.price),
     mlsNumber: optional(form.mlsNumber),
-    bedrooms: number(form.bedrooms),
+    // `3+1` goes as typed (the schema keeps it); anything else as a number.
+    bedrooms: isBedroomsPlus(form.bedrooms) ? form.bedrooms.trim() : number(form.bedrooms),
     bathrooms: number(form.bathrooms),
     area: optional(form.area),
     lotSize: optional(form.lotSize),
