@@ -2,7 +2,7 @@ import type { ImageMedia } from '#shared/schemas/image-media.ts';
 import type { ContentKind } from '#shared/schemas/content-entry.ts';
 import type { KindModel } from '#shared/schemas/content-model.ts';
 import type { CollectionKey } from '#shared/schemas/portfolio.ts';
-import type { StoredEntry } from './content-repo.ts';
+import type { ContentRepo, StoredEntry } from './content-repo.ts';
 
 /**
  * Every kind the content service stores: the content kinds of the admin's content API and the
@@ -52,6 +52,16 @@ export interface ContentKindDef extends KindModel<KindName> {
     id: string,
     input: Record<string, unknown>,
   ): Omit<StoredEntry, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+  /**
+   * The address (slug) a save gives an entry. Without it: the one sent, or the stored one when none
+   * is (saved without an address, the entry keeps the one it has). Listings make it again from the
+   * street address (listing-kind.ts); `repo` gives the entry's kept versions.
+   */
+  slugOnUpdate?(
+    stored: StoredEntry,
+    input: Record<string, unknown>,
+    repo: Pick<ContentRepo, 'listVersions'>,
+  ): Promise<string>;
   /**
    * Rules that need the stored files (a picture's upload exists, its media): run after `normalise`
    * on every create and update; throws a 400 naming the field.

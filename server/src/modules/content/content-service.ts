@@ -138,8 +138,8 @@ export class ContentService extends ContentReads implements TrashRestorer {
     if (input.version !== undefined && input.version !== stored.version) {
       throw changedElsewhere(def, stored.version);
     }
-    // Saved without an address: the entry keeps the one it has.
-    const fields = await this.fieldsOf(def, id, { ...input, slug: input.slug ?? stored.slug });
+    const slug = (await def.slugOnUpdate?.(stored, input, this.repo)) ?? input.slug ?? stored.slug;
+    const fields = await this.fieldsOf(def, id, { ...input, slug });
     const action =
       stored.status === fields.status ? 'update' : fields.status === 'published' ? 'publish' : 'unpublish';
     return this.write(def, stored, fields, who, action);

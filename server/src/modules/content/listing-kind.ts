@@ -72,6 +72,25 @@ export const listingKind: ContentKindDef = {
       title: fields.address,
     } as ReturnType<ContentKindDef['normalise']>;
   },
+  /**
+   * The page's address on a save (docs/listings.md, "The page's address"). A blank slug field is made
+   * again from the current street address. While the listing has never been published, the address
+   * made from the street address follows it, so a typo fixed in the street address is fixed in the
+   * page's address; one the owner typed is kept. Once published, the slug sent is kept: the page's
+   * address may be printed or shared, and changing it is the owner's choice (the old address then
+   * redirects, as for every kind).
+   */
+  async slugOnUpdate(stored, input, repo) {
+    const address = String(input.address);
+    const sent = input.slug as string | undefined;
+    if (sent === undefined) return slugFromAddress(address);
+    const madeFromAddress = sent === stored.slug && stored.slug === slugFromAddress(String(stored.address));
+    if (!madeFromAddress || stored.status === 'published') return sent;
+    // Set back to draft after it was live: its address may have been printed or shared.
+    return (await repo.listVersions('listings', String(stored.id))).some((v) => v.status === 'published')
+      ? sent
+      : slugFromAddress(address);
+  },
   async prepare(fields, tools) {
     const prepared = await withPictureMedia(fields as StoredListing, listingPictures, tools, LISTING_LABELS);
     // Photos uploaded before uploads kept an MLS file get one now, not on an agent's download.

@@ -69,6 +69,10 @@ const AGENCY: Field[] = [
   { key: 'brokerage', path: 'agent.brokerage', hint: 'Boards require the listing brokerage to be shown.' },
 ];
 
+/** What happens to the page's address when the street address changes (listing-kind.ts, slugOnUpdate). */
+const SLUG_RULE =
+  'Until the listing is first published, it is made again from the street address at each save. Once published, it keeps its spelling even if you correct the street address; to change it, type a new one or empty this field, then save: the old address will lead to the new one.';
+
 /** A property website: the property, its facts and media, the agent, and where it is shown. */
 export function ListingEditor({ store }: { store: Store }) {
   const form = useStore(store, (s) => s.form);
@@ -102,7 +106,7 @@ export function ListingEditor({ store }: { store: Store }) {
         label={label('slug')}
         problem={problemAt('slug')}
         value={form.slug}
-        hint={`The page is /listings/${form.slug || '(made from the street address)'}.`}
+        hint={`The page is /listings/${form.slug || '(made from the street address)'}. ${SLUG_RULE}`}
         onChange={(v) => set('slug', v)}
       />
       <div className="admin-field">
