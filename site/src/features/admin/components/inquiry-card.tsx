@@ -1,9 +1,13 @@
 import { BUDGET_OPTIONS, type Inquiry, SERVICE_OPTIONS, TIMELINE_OPTIONS } from '#shared/schemas/inquiry.ts';
 import { listingPath } from '#shared/schemas/listing.ts';
+import { inquiryNoun } from '../lib/admin-texts.ts';
 import { formatDateTime } from '../lib/format-date.ts';
 import { useAdminPlatform } from '../platform/platform.ts';
 import { useAdminStores, useInquiries } from '../stores/use-admin-stores.ts';
 import { telHref } from '#shared/content/phone-number.ts';
+
+/** The card's tag: what the inquiry is, as the delete question names it. */
+const INQUIRY_KIND = { 'quote request': 'Quote request', 'listing lead': 'Listing lead' } as const;
 
 const labelOf = (options: readonly (readonly [string, string])[], value: string | undefined) =>
   value ? (options.find(([v]) => v === value)?.[1] ?? value) : undefined;
@@ -28,7 +32,7 @@ export function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
       <article aria-labelledby={`inquiry-${inquiry.id}`}>
         <header className="admin-inquiry-head">
           <h4 id={`inquiry-${inquiry.id}`}>{name}</h4>
-          <span className="admin-inquiry-kind">{inquiry.listing ? 'Listing lead' : 'Quote request'}</span>
+          <span className="admin-inquiry-kind">{INQUIRY_KIND[inquiryNoun(inquiry)]}</span>
           <span className={handled ? 'admin-badge admin-badge--muted' : 'admin-badge admin-badge--new'}>
             {handled ? 'Handled' : 'New'}
           </span>

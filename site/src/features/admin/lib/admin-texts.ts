@@ -119,7 +119,10 @@ export const NOTICES = {
   },
   signOutFailed: { title: 'Sign-out failed' },
   inquiryFailed: { title: 'Failed to update inquiry' },
-  inquiryErased: { title: 'Request deleted', description: 'The quote request is erased from the site.' },
+  inquiryErased: (what: InquiryNoun) => ({
+    title: 'Request deleted',
+    description: `The ${what} is erased from the site.`,
+  }),
   inquiryEraseFailed: { title: 'Failed to delete the request' },
   subscriberErased: { title: 'Subscriber removed', description: 'The address is erased from the site.' },
   subscriberEraseFailed: { title: 'Failed to remove the subscriber' },
@@ -130,10 +133,15 @@ export const NOTICES = {
 } as const;
 
 /** Toast constants of spec section 9. */
+/** What an inquiry is called: a lead from a property website is not a quote request. */
+export type InquiryNoun = 'quote request' | 'listing lead';
+export const inquiryNoun = (inquiry: { listing?: unknown }): InquiryNoun =>
+  inquiry.listing ? 'listing lead' : 'quote request';
+
 /** Erasing a person's data cannot be undone: each confirmation says whose, and that it is for good. */
 export const ERASE_TEXTS = {
-  confirmInquiry: (name: string) =>
-    `Delete the quote request from ${name} for good? It is erased from the site and cannot be restored.`,
+  confirmInquiry: (name: string, what: InquiryNoun = 'quote request') =>
+    `Delete the ${what} from ${name} for good? It is erased from the site and cannot be restored.`,
   confirmSubscriber: (email: string) =>
     `Remove ${email} from the newsletter list for good? The address and its consent record are erased and cannot be restored.`,
 } as const;

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { messageOf } from '#shared/api/api-error.ts';
 import type { Inquiry } from '#shared/schemas/inquiry.ts';
-import { ERASE_TEXTS, NOTICES } from '../lib/admin-texts.ts';
+import { ERASE_TEXTS, inquiryNoun, NOTICES } from '../lib/admin-texts.ts';
 import { failureNotice, isStatus } from '../lib/error-notice.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
 import type { ToastStore } from './toast-store.ts';
@@ -60,12 +60,13 @@ export function createInquiriesStore(
       const inquiry = get().list.find((i) => i.id === id);
       if (!inquiry || get().updating.includes(id)) return;
       const name = `${inquiry.firstName} ${inquiry.lastName}`;
-      if (!(await platform.confirm(ERASE_TEXTS.confirmInquiry(name)))) return;
+      const what = inquiryNoun(inquiry);
+      if (!(await platform.confirm(ERASE_TEXTS.confirmInquiry(name, what)))) return;
       set((s) => ({ updating: [...s.updating, id] }));
       try {
         await platform.api.eraseInquiry(id);
         set((s) => ({ list: s.list.filter((i) => i.id !== id) }));
-        toasts.getState().show(NOTICES.inquiryErased);
+        toasts.getState().show(NOTICES.inquiryErased(what));
       } catch (error) {
         if (isStatus(error, 401)) opts.onUnauthorized();
         else toasts.getState().show(failureNotice(NOTICES.inquiryEraseFailed.title, error));

@@ -36,6 +36,27 @@ describe("people's data in the admin", () => {
     expect(await server.app.services.inquiries.list()).toEqual([]);
   });
 
+  it('when the owner deletes a listing lead, then the question and the notice call it a listing lead', async () => {
+    const { stores, record } = await signedIn();
+    await server.app.services.inquiries.repo.insert({
+      id: 'b0c1d2e3-0000-4000-8000-000000000002',
+      firstName: 'Lee',
+      lastName: 'Buyer',
+      email: 'lee@buyers.example',
+      details: 'Is the basement finished?',
+      listing: { slug: '48-maple-avenue', address: '48 Maple Avenue' },
+      status: 'new',
+      createdAt: new Date().toISOString(),
+    });
+    await stores.inquiries.getState().load();
+    const lead = stores.inquiries.getState().list.find((i) => i.email === 'lee@buyers.example');
+    await stores.inquiries.getState().erase(lead!.id);
+    expect(record.confirms.at(-1)).toBe(
+      'Delete the listing lead from Lee Buyer for good? It is erased from the site and cannot be restored.',
+    );
+    expect(stores.toasts.getState().toast?.description).toBe('The listing lead is erased from the site.');
+  });
+
   it('when the owner removes a subscriber, then the address is erased from the list and the server', async () => {
     const { stores, record } = await signedIn();
     await server.app.services.newsletter.subscribe({ email: 'leave@agent.ca', source: '/blog' });
