@@ -134,7 +134,7 @@ export const NOTICES = {
 
 /** Toast constants of spec section 9. */
 /** What an inquiry is called: a lead from a property website is not a quote request. */
-export type InquiryNoun = 'quote request' | 'listing lead';
+type InquiryNoun = 'quote request' | 'listing lead';
 export const inquiryNoun = (inquiry: { listing?: unknown }): InquiryNoun =>
   inquiry.listing ? 'listing lead' : 'quote request';
 
