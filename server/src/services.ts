@@ -17,7 +17,7 @@ import { AuditService } from './modules/audit/audit-service.ts';
 import { FormTokens } from './modules/inquiries/form-token.ts';
 import { InquiryRepo } from './modules/inquiries/inquiry-repo.ts';
 import { toListing } from './modules/content/listing-kind.ts';
-import { listingFigures } from './modules/analytics/listing-figures.ts';
+import { listingFigures, listingPeriod } from './modules/analytics/listing-figures.ts';
 import { DeliveryFiles } from './modules/listings/delivery-files.ts';
 import { DeliveryRepo } from './modules/listings/delivery-repo.ts';
 import { DeliveryService } from './modules/listings/delivery-service.ts';
@@ -207,7 +207,8 @@ export async function openServices(
         return found && 'entry' in found ? toListing(found.entry) : null;
       },
       origin: config.publicOrigin,
-      leadsFor: async (slug) => (await inquiries.list()).filter((i) => i.listing?.slug === slug).length,
+      // Inquiries sent from the listing's page over the period its visits cover (UTC days).
+      leadsFor: (slug) => inquiries.leadsFor(slug, listingPeriod(analytics.now, LISTING_STATS_DAYS).from),
       // The listing's pages' visits (the branded page and the MLS page below it) from analytics.
       ...(config.ANALYTICS
         ? {

@@ -6,7 +6,7 @@ export interface ListingStats {
   days: { day: string; views: number; visitors: number }[];
   videoPlays: number;
   tourOpens: number;
-  /** Leads sent from the branded page. */
+  /** Inquiries sent from the branded page's lead form over the same days as `days`. */
   leads: number;
   /** False when the site's visit counting is off (ANALYTICS=off): only leads are counted. */
   counting: boolean;

@@ -34,6 +34,17 @@ export class InquiryRepo extends CollectionRepo<Inquiry> {
     return docs.map(toInquiry);
   }
 
+  /**
+   * How many requests were sent from a listing's page (stored with `listing.slug`) since a UTC day
+   * (`YYYY-MM-DD`, from its start). The listing is a nested field, so it is matched here, among the
+   * period's requests only.
+   */
+  async countForListing(slug: string, sinceDay: string): Promise<number> {
+    // An ISO time on that day sorts after the bare date: "2026-09-01T..." > "2026-09-01".
+    const docs = await this.docs.find({ createdAt: { $gt: sinceDay }, ...notErasing });
+    return docs.filter((doc) => doc.listing?.slug === slug).length;
+  }
+
   /** Erases one request from the datastore, recording it in `trail`; false when unknown. */
   erase(id: string, trail: AuditTrail, who: string, at: Date): Promise<boolean> {
     return this.eraser(trail).erase({ _id: id }, who, at);

@@ -105,6 +105,11 @@ export class InquiryService {
     return this.repo.list();
   }
 
+  /** Leads: requests sent from a listing's page since a UTC day (docs/listings.md, "Statistics"). */
+  leadsFor(slug: string, sinceDay: string): Promise<number> {
+    return this.repo.countForListing(slug, sinceDay);
+  }
+
   /** Removes a request from the datastore for good (a person's erasure request, or spam). */
   async erase(id: string, who: string, now = new Date()): Promise<void> {
     if (!(await this.repo.erase(id, this.options.audit, who, now))) throw notFound('No such quote request');

@@ -25,7 +25,7 @@ interface DeliveryOptions {
   liveListing?(address: string): Promise<Listing | null>;
   /** The configured public origin: every address given out is built on it. */
   origin: string;
-  /** Leads sent from the listing's page (the inquiry inbox). */
+  /** Leads sent from the listing's page (the inquiry inbox), over the period the visits cover. */
   leadsFor(slug: string): Promise<number>;
   /** Visits of the listing's pages by day (the analytics mechanism), when it is on. */
   visitsFor?(paths: string[]): Promise<Pick<ListingStats, 'days' | 'videoPlays' | 'tourOpens'>>;
