@@ -65,4 +65,20 @@ describe("listings: the agent's figures", () => {
     });
     expect((await statsOf(owner, listing.deliveryUrl)).leads).toBe(1);
   });
+
+  it('when a visitor opens the branded and the unbranded page, then they are one visitor that day', async () => {
+    owner = await startAsOwner();
+    const { url } = owner.app;
+    const listing = await newListing(owner);
+    await sendBeacon(url, pageView(PAGE), { ua: browser(1) });
+    await sendBeacon(url, pageView(PAGE), { ua: browser(2) });
+    await sendBeacon(url, pageView(PAGE), { ua: browser(3) });
+    await sendBeacon(url, pageView(`${PAGE}/unbranded`), { ua: browser(3) });
+    await sendBeacon(url, pageView(`${PAGE}/unbranded`), { ua: browser(3) });
+    // Another listing whose address starts alike is not this one's.
+    await sendBeacon(url, pageView(`${PAGE}-2`), { ua: browser(4) });
+    const { days } = await statsOf(owner, listing.deliveryUrl);
+    expect(days).toHaveLength(90);
+    expect(days.at(-1)).toMatchObject({ views: 5, visitors: 3 });
+  });
 });

@@ -10,6 +10,8 @@ const METRICS = [
   'view',
   'visitor',
   'site-visitor',
+  /** Visitors of one listing's pages (`/listings/{slug}` and below), once a day whichever pages. */
+  'listing-visitor',
   'referrer',
   'campaign',
   'search',

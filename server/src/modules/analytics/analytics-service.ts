@@ -5,6 +5,7 @@ import { type AnalyticsRepo, daysBefore, utcDay } from './analytics-repo.ts';
 import { buildSummary } from './analytics-summary.ts';
 import { CountBuffer } from './count-buffer.ts';
 import { DailyVisitors } from './daily-visitors.ts';
+import { listingOfPath } from './listing-figures.ts';
 
 /** Who sent a beacon, as far as counting needs: never stored, only hashed with the day's salt. */
 export interface Client {
@@ -79,8 +80,11 @@ export class AnalyticsService {
     if (beacon.t === 'pageview') {
       const referrer = beacon.r && !this.options.ownHosts.has(beacon.r) ? beacon.r : '';
       add('view', [path]);
-      const seen = this.visitors.see(day, client, path, referrer);
+      const listing = listingOfPath(path);
+      const seen = this.visitors.see(day, client, path, referrer, listing);
       if (seen?.newOnPage) add('visitor', [path]);
+      // A listing's visitors once a day across its pages (branded and unbranded): listing-figures.ts.
+      if (seen?.newOnListing && listing) add('listing-visitor', [listing]);
       if (seen?.newVisitor) add('site-visitor', []);
       if (referrer) add('referrer', [referrer]);
       if (beacon.us || beacon.uc) add('campaign', [beacon.us || '(none)', beacon.uc || '(none)']);

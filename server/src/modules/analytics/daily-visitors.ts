@@ -15,7 +15,7 @@ export class DailyVisitors {
   private salt = '';
   /** Hash of (visitor) -> their first page and its referrer today: conversions are attributed to it. */
   private readonly landings = new Map<string, { page: string; referrer: string }>();
-  /** (visitor hash, path) pairs seen today. */
+  /** (visitor hash, path) and (visitor hash, listing) pairs seen today. */
   private readonly pages = new Set<string>();
   private readonly cap: number;
   dropped = 0;
@@ -38,28 +38,37 @@ export class DailyVisitors {
   }
 
   /**
-   * A page view: whether it is the visitor's first today (on this instance) and their first of this
-   * path today. `null` when memory is full and the visitor cannot be told apart.
+   * A page view: whether it is the visitor's first today (on this instance), their first of this
+   * path today, and (for a listing's page, `listing` its address) their first of any of that
+   * listing's pages today. `null` when memory is full and the visitor cannot be told apart.
    */
   see(
     day: string,
     client: { address: string; userAgent: string },
     path: string,
     referrer: string,
-  ): { newVisitor: boolean; newOnPage: boolean } | null {
+    listing: string | null = null,
+  ): { newVisitor: boolean; newOnPage: boolean; newOnListing: boolean } | null {
     this.rotate(day);
     const visitor = this.visitorHash(client.address, client.userAgent);
-    // The salted hash already stands for the visitor: one hash a beacon, the path beside it.
+    // The salted hash already stands for the visitor: one hash a beacon, the path beside it. A path
+    // starts with "/", so a listing's key never meets a page's.
     const onPage = `${visitor} ${path}`;
+    const onListing = listing === null ? null : `${visitor} listing:${listing}`;
     const knownVisitor = this.landings.has(visitor);
     const knownOnPage = this.pages.has(onPage);
-    if ((!knownVisitor || !knownOnPage) && this.landings.size + this.pages.size >= this.cap) {
+    const knownOnListing = onListing === null || this.pages.has(onListing);
+    if (
+      (!knownVisitor || !knownOnPage || !knownOnListing) &&
+      this.landings.size + this.pages.size >= this.cap
+    ) {
       this.dropped++;
       return null;
     }
     if (!knownVisitor) this.landings.set(visitor, { page: path, referrer });
     if (!knownOnPage) this.pages.add(onPage);
-    return { newVisitor: !knownVisitor, newOnPage: !knownOnPage };
+    if (onListing !== null && !knownOnListing) this.pages.add(onListing);
+    return { newVisitor: !knownVisitor, newOnPage: !knownOnPage, newOnListing: !knownOnListing };
   }
 
   /** The page a visitor landed on today and where they came from, if seen today. */

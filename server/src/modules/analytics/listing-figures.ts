@@ -3,9 +3,15 @@ import type { AnalyticsService } from './analytics-service.ts';
 
 /** One listing's figures over a period: what its delivery page shows the agent (leads are the inbox's). */
 interface ListingFigures {
+  /** Views of the listing's pages, and visitors of them (a person counted once a day, whichever pages). */
   daily: { day: string; views: number; visitors: number }[];
   videoPlays: number;
   tourOpens: number;
+}
+
+/** The listing whose pages a path is one of: `/listings/12` for `/listings/12` and `/listings/12/unbranded`. */
+export function listingOfPath(path: string): string | null {
+  return /^\/listings\/[^/]+/.exec(path)?.[0] ?? null;
 }
 
 /** The UTC days a listing's figures cover: the last `days` days, today included. */
@@ -19,8 +25,11 @@ const under = (path: string, prefix: string) =>
   path === prefix || path.startsWith(`${prefix.replace(/\/+$/, '')}/`);
 
 /**
- * The figures of every page under one path prefix for the last `days` days: page views and
- * visitors per day (a visitor counted once per page and day), video plays and 3D-tour opens.
+ * The figures of one listing's pages (`/listings/{slug}` and the pages under it) for the last `days`
+ * days: page views and visitors per day, video plays and 3D-tour opens. Visitors are the
+ * `listing-visitor` counter: a person once a day across the listing's pages. A day counted before
+ * that counter existed has only per-page counts: its largest is taken (at least that many people),
+ * never their sum.
  */
 export async function listingFigures(
   analytics: Pick<AnalyticsService, 'countsBetween' | 'now'>,
@@ -28,20 +37,26 @@ export async function listingFigures(
   days: number,
 ): Promise<ListingFigures> {
   const { from, to } = listingPeriod(analytics.now, days);
-  const perDay = new Map<string, { views: number; visitors: number }>();
-  for (let i = days - 1; i >= 0; i--) perDay.set(daysBefore(to, i), { views: 0, visitors: 0 });
+  const perDay = new Map<string, { views: number; visitors: number; perPage: number }>();
+  for (let i = days - 1; i >= 0; i--) perDay.set(daysBefore(to, i), { views: 0, visitors: 0, perPage: 0 });
   const figures: ListingFigures = { daily: [], videoPlays: 0, tourOpens: 0 };
   for (const row of await analytics.countsBetween(from, to)) {
     const [first = '', second = ''] = row.dims;
-    if ((row.metric === 'view' || row.metric === 'visitor') && under(first, prefix)) {
-      const day = perDay.get(row.day);
+    const day = perDay.get(row.day);
+    if (row.metric === 'listing-visitor' && first === prefix) {
+      if (day) day.visitors += row.n;
+    } else if ((row.metric === 'view' || row.metric === 'visitor') && under(first, prefix)) {
       if (day && row.metric === 'view') day.views += row.n;
-      if (day && row.metric === 'visitor') day.visitors += row.n;
+      if (day && row.metric === 'visitor') day.perPage = Math.max(day.perPage, row.n);
     } else if (row.metric === 'interaction' && under(second, prefix)) {
       if (first === 'video') figures.videoPlays += row.n;
       if (first === 'tour') figures.tourOpens += row.n;
     }
   }
-  figures.daily = [...perDay].map(([day, counts]) => ({ day, ...counts }));
+  figures.daily = [...perDay].map(([day, { views, visitors, perPage }]) => ({
+    day,
+    views,
+    visitors: visitors || perPage,
+  }));
   return figures;
 }

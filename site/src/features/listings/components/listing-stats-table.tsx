@@ -26,6 +26,7 @@ export function ListingStatsTable({ stats }: { stats: ListingStats }) {
   return (
     <section className="delivery-stats" aria-labelledby="delivery-stats-title">
       <h2 id="delivery-stats-title">Statistics</h2>
+      <p>Over the last 90 days. Leads are the messages sent from the listing page's form.</p>
       <dl className="listing-fact-list">
         <div className="listing-fact">
           <dt>Page views</dt>
@@ -45,27 +46,33 @@ export function ListingStatsTable({ stats }: { stats: ListingStats }) {
         </div>
       </dl>
       {days.length > 0 ? (
-        <table className="delivery-days">
-          <caption>Visits by day, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Views</th>
-              <th scope="col">Unique visitors</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.day}>
-                <td>
-                  <time dateTime={day.day}>{dayText(day.day)}</time>
-                </td>
-                <td>{day.views}</td>
-                <td>{day.visitors}</td>
+        <>
+          <table className="delivery-days">
+            <caption>Visits by day, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Views</th>
+                <th scope="col">Visitors</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {days.map((day) => (
+                <tr key={day.day}>
+                  <td>
+                    <time dateTime={day.day}>{dayText(day.day)}</time>
+                  </td>
+                  <td>{day.views}</td>
+                  <td>{day.visitors}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>
+            Visitors: each person counted once a day, whether they opened the branded page, the MLS page or
+            both; someone who comes back on another day is counted again that day.
+          </p>
+        </>
       ) : stats.counting ? (
         <p>No visits yet: they are listed here by day once the page is shared.</p>
       ) : null}
