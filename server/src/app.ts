@@ -147,8 +147,10 @@ export function createApp(deps: AppDeps): App {
   // body checks; conversions are noted when a form's answer is sent.
   const isOwner = async (req: IncomingMessage) =>
     Boolean(await deps.auth.resumeSession(readSessionToken(req, config.cookieSecure)));
+  // Only the site's pages are measured: an address only the 404 route matches is not one.
+  const isPage = (path: string) => sitePages.isPage(path).catch(() => true);
   if (deps.analytics) {
-    app.use(analyticsIntake(deps.analytics, { isOwner, rateLimit: config.RATE_LIMIT }));
+    app.use(analyticsIntake(deps.analytics, { isOwner, isPage, rateLimit: config.RATE_LIMIT }));
     app.use(conversionWatcher(deps.analytics, { isOwner }));
   }
   // A body of a type an address does not read is a 415. The no-JavaScript forms (quote request,
@@ -247,6 +249,7 @@ export function createApp(deps: AppDeps): App {
     deps.analytics &&
     beaconFastPath(deps.analytics, {
       isOwner,
+      isPage,
       rateLimit: config.RATE_LIMIT,
       acceptedHosts: config.acceptedHosts,
       securityHeaders: { plain: captureHeaders(security, false), secure: captureHeaders(security, true) },

@@ -170,7 +170,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
       if (status === 200 && handle.status) status = handle.status(args);
     }
     meta = withDrawnPictures(meta, pictures);
-    const payload: HydrationPayload = { info };
+    const payload: HydrationPayload = { info, status };
     return {
       status,
       head: headHtml(meta, req.origin, siteJsonLd(req.origin)),

@@ -226,3 +226,28 @@ test('when a browser has Global Privacy Control on, then its pages send no beaco
   expect(beacons).toEqual([]);
   await context.close();
 });
+
+test('when a browser opens an address that is no page, then it sends no beacon; a real page still does', async ({
+  browser,
+  site,
+}) => {
+  const context = await newVisitor(browser, site.url);
+  const page = await context.newPage();
+  const beacons: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(API.analyticsEvent)) beacons.push(request.postData() ?? '');
+  });
+  // The site's 404 page (prerendered) and a listing's (rendered for the request): no visit of a page.
+  for (const path of ['/wp-login.php', '/listings/no-such-house-123']) {
+    expect((await page.goto(path))?.status()).toBe(404);
+    // The page's script has started (it loads the measuring script with the islands' code).
+    await page.waitForFunction(() => document.body.classList.contains('loaded'));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+  }
+  await view(page, '/about');
+  await page.goto(API.health);
+  expect(beacons.length).toBeGreaterThan(0);
+  expect(beacons.filter((b) => !b.includes('"/about"'))).toEqual([]);
+  await context.close();
+});

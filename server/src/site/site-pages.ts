@@ -125,6 +125,15 @@ export class SitePages {
   }
 
   /**
+   * Whether an address is one of the site's pages: a route other than the catch-all 404 matches it
+   * (analytics counts beacons about pages only). From the remembered policies: matching costs
+   * about 90 µs, more than the rest of a beacon's work.
+   */
+  async isPage(pathname: string): Promise<boolean> {
+    return !(await this.policyOf(pathname)).notFound;
+  }
+
+  /**
    * An address's policy, worked out once per address while pages are kept (matching an address
    * against every route was most of the cost of a kept page answered through Express). Bounded:
    * addresses are the client's, so the map is emptied when full.

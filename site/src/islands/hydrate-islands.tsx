@@ -9,6 +9,11 @@ import { hydrateWhenNeeded } from './when-needed.ts';
 /** What the server writes in `<script type="application/json" id="app-data">`. */
 export interface HydrationPayload {
   info: RenderInfo;
+  /**
+   * The page's HTTP status: a 404 or 410 page (and the 500 page, which has no payload) is not
+   * measured (site/src/lib/analytics/measure-visit.ts reads it: the status is the server's).
+   */
+  status: number;
 }
 
 const loaders = import.meta.glob<IslandModule>('../**/*.island.tsx');

@@ -17,6 +17,11 @@ interface IntakeOptions {
   isOwner: (req: IncomingMessage) => Promise<boolean>;
   /** Per-client limit on beacons; off (RATE_LIMIT=false) for load tests. */
   rateLimit: boolean;
+  /**
+   * Whether an address is one of the site's pages (a route other than the catch-all 404 matches
+   * it): a beacon about any other (`/wp-login.php`, sent by a stale or forged script) is not counted.
+   */
+  isPage?: (path: string) => Promise<boolean>;
 }
 
 /** Beacons a minute one address may send (a person's pages send a few). */
@@ -40,13 +45,17 @@ function beaconTaker(service: AnalyticsService, options: IntakeOptions) {
   return async (req: IncomingMessage, res: ServerResponse, headers: string[] = []) => {
     const body = await readSmallBody(req);
     await afterPages.turn();
+    const beacon = body && parseBeacon(body);
+    // Known before the answer (a route match: at once in production), so a beacon is counted as
+    // soon as it is answered, as before this check.
+    const aPage = beacon !== null && (await (options.isPage?.(beacon.p) ?? true));
     res.writeHead(204, headers);
     res.end();
     const client = clientOf(req);
-    const beacon = body && parseBeacon(body);
     const refused =
       !service.enabled ||
       !beacon ||
+      !aPage ||
       optedOut(req) ||
       (options.rateLimit && !limit.allow(client.address)) ||
       (await options.isOwner(req).catch(() => true));

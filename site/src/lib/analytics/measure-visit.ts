@@ -62,10 +62,28 @@ function watchClicks(path: string) {
   );
 }
 
+/**
+ * Whether this is a page of the site: the server wrote its HTTP status into the page's data
+ * (`status` in the app-data JSON, entry-server.tsx). A 404 or 410 page (an unknown address, a listing
+ * taken down) and the error page (no data) are not visits of a page and send nothing.
+ */
+function isRealPage(): boolean {
+  try {
+    return JSON.parse(document.getElementById('app-data')?.textContent || 'null')?.status === 200;
+  } catch {
+    return false;
+  }
+}
+
 export function measureVisit() {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   const path = location.pathname;
-  if (nav.doNotTrack === '1' || nav.globalPrivacyControl || /^\/(admin|preview|delivery)(\/|$)/.test(path))
+  if (
+    nav.doNotTrack === '1' ||
+    nav.globalPrivacyControl ||
+    /^\/(admin|preview|delivery)(\/|$)/.test(path) ||
+    !isRealPage()
+  )
     return;
   const query = new URLSearchParams(location.search);
   const referrer = hostOf(document.referrer);
