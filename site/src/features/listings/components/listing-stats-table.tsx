@@ -1,6 +1,6 @@
 import type { ListingStats } from '#shared/schemas/listing-delivery.ts';
 
-/** A day (`2026-11-27`, the agency's day) as the agent reads it: `Fri, Nov 27, 2026`. */
+/** A day of the counts (`2026-11-27`, a UTC day: docs/analytics.md) as the agent reads it: `Fri, Nov 27, 2026`. */
 const DAY = new Intl.DateTimeFormat('en-CA', {
   weekday: 'short',
   month: 'short',
