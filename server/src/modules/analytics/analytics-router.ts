@@ -46,19 +46,19 @@ function beaconTaker(service: AnalyticsService, options: IntakeOptions) {
     const body = await readSmallBody(req);
     await afterPages.turn();
     const beacon = body && parseBeacon(body);
-    // Known before the answer (a route match: at once in production), so a beacon is counted as
-    // soon as it is answered, as before this check.
-    const aPage = beacon !== null && (await (options.isPage?.(beacon.p) ?? true));
+    const client = clientOf(req);
+    // The cheap refusals first, the rate limit among them: only a beacon that may count asks
+    // whether its address is a page (a remembered route match, else a match that costs more than
+    // the rest of a beacon). Known before the answer, so a beacon is counted once it is answered.
+    const mayCount =
+      service.enabled &&
+      beacon !== null &&
+      !optedOut(req) &&
+      (!options.rateLimit || limit.allow(client.address)) &&
+      (await (options.isPage?.(beacon.p) ?? true));
     res.writeHead(204, headers);
     res.end();
-    const client = clientOf(req);
-    const refused =
-      !service.enabled ||
-      !beacon ||
-      !aPage ||
-      optedOut(req) ||
-      (options.rateLimit && !limit.allow(client.address)) ||
-      (await options.isOwner(req).catch(() => true));
+    const refused = !mayCount || (await options.isOwner(req).catch(() => true));
     if (refused || !beacon) service.ignored++;
     else service.record(beacon, client);
   };
