@@ -139,6 +139,8 @@ test('when three browsers view three pages, then the summary shows 9 views and 3
   const totals = admin.page.locator('.admin-analytics-totals');
   await expect(totals.locator('div', { hasText: 'Page views' }).locator('dd')).toHaveText('9');
   await expect(totals.locator('div', { hasText: 'Unique visitors' }).locator('dd')).toHaveText('3');
+  // Over a period the days add up: the owner is told what the figure can and cannot say.
+  await expect(admin.page.getByText(/^A visitor is counted once a day .* counted again/)).toBeVisible();
   await expect(admin.page.getByRole('img', { name: 'Page views and unique visitors per day' })).toBeVisible();
   const pages = admin.page.getByRole('region', { name: 'Top pages' });
   await expect(pages.getByRole('row')).toHaveCount(4);

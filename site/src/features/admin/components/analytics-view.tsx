@@ -16,6 +16,13 @@ type Load =
   | { status: 'ready'; summary: AnalyticsSummary };
 
 /**
+ * What "Unique visitors" can mean without cookies (docs/analytics.md): nothing links one day's
+ * visitor to another's, so a person who comes back counts again, and over a period the days add up.
+ */
+const VISITORS_NOTE =
+  'A visitor is counted once a day (and once a day on each page in Top pages): someone who comes back on another day is counted again, since nothing that recognises a person is kept.';
+
+/**
  * How the site is doing (docs/analytics.md): visits over a chosen period, where visitors come
  * from, what they search for, which pages bring quote requests, and how fast pages are for real
  * visitors. Figures only; nothing here names a visitor.
@@ -81,6 +88,7 @@ export function AnalyticsView() {
           <dd>{summary.totals.conversions}</dd>
         </div>
       </dl>
+      <p className="admin-analytics-note">{VISITORS_NOTE}</p>
       <AnalyticsChart daily={summary.daily} />
       <div className="admin-analytics-grid">
         <FigureTable
