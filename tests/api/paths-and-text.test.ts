@@ -11,6 +11,14 @@ afterEach(async () => {
   app = undefined;
 });
 
+/** One 301 from `path` (sent exactly as written) to `target`. */
+async function expectRedirect(path: string, target: string) {
+  app = await startTestApp();
+  const res = await rawRequest(`${app.url}${path}`);
+  expect(res.status).toBe(301);
+  expect(res.headers.location).toBe(target);
+}
+
 describe('paths with empty or dot segments', () => {
   it.each([
     ['//anything', '/anything'],
@@ -22,12 +30,7 @@ describe('paths with empty or dot segments', () => {
     ['/projects/%2E/x/%2e%2E/', '/projects/'],
     ['/%2e%2e/%2e%2e/etc', '/etc'],
     ['/blog/./post', '/blog/post'],
-  ])('when %s is asked for, then it is redirected to %s on this site', async (path, target) => {
-    app = await startTestApp();
-    const res = await rawRequest(`${app.url}${path}`);
-    expect(res.status).toBe(301);
-    expect(res.headers.location).toBe(target);
-  });
+  ])('when %s is asked for, then it is redirected to %s on this site', expectRedirect);
 
   it.each([
     ['/Portfolio/Photography', '/portfolio/photography'],
@@ -37,24 +40,14 @@ describe('paths with empty or dot segments', () => {
     ['/abou%74', '/about'],
     ['/%73ervices/a%6Cl?x=%41', '/services/all?x=%41'],
     ['/Blog/Caf%C3%A9', '/blog/caf%C3%A9'],
-  ])('when %s is asked for, then it is redirected once to its one address %s', async (path, target) => {
-    app = await startTestApp();
-    const res = await rawRequest(`${app.url}${path}`);
-    expect(res.status).toBe(301);
-    expect(res.headers.location).toBe(target);
-  });
+  ])('when %s is asked for, then it is redirected once to its one address %s', expectRedirect);
 
   it.each([
     ['/\\evil.example/', '/%5Cevil.example'],
     ['/./\\evil.example', '/%5Cevil.example'],
   ])(
     'when %s is redirected, then a backslash stays escaped, so the address cannot turn into //another-site',
-    async (path, target) => {
-      app = await startTestApp();
-      const res = await rawRequest(`${app.url}${path}`);
-      expect(res.status).toBe(301);
-      expect(res.headers.location).toBe(target);
-    },
+    expectRedirect,
   );
 
   it('when a typed address with capitals names a real page, then it ends on that page', async () => {
