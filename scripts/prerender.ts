@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publicPaths } from '../shared/content/public-routes.ts';
 import { ORIGIN_PLACEHOLDER } from '../server/src/site/origin-placeholder.ts';
-import { agencyDay, RENDERED_ON_FILE } from '../server/src/site/agency-day.ts';
+import { agencyDay } from '../server/src/lib/agency-day.ts';
+import { RENDERED_ON_FILE } from '../server/src/site/agency-day.ts';
 import { loadProductionRenderer } from '../server/src/site/production-renderer.ts';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));

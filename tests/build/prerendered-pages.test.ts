@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { agencyDay, RENDERED_ON_FILE } from '../../server/src/site/agency-day.ts';
+import { agencyDay } from '../../server/src/lib/agency-day.ts';
+import { RENDERED_ON_FILE } from '../../server/src/site/agency-day.ts';
 import { ORIGIN_PLACEHOLDER } from '../../server/src/site/origin-placeholder.ts';
 import { PageCache } from '../../server/src/site/page-cache.ts';
 import { loadProductionRenderer } from '../../server/src/site/production-renderer.ts';

@@ -1,16 +1,7 @@
-import { COMPANY } from '#shared/content/company.ts';
+import { agencyDay } from '../lib/agency-day.ts';
 
-/** The agency's calendar day (Toronto), as YYYY-MM-DD: the day a page's dates are rendered for. */
-const formatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: COMPANY.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-export function agencyDay(at: Date): string {
-  return formatter.format(at);
-}
+// The day a page's dates are rendered for is the agency's day (Toronto): server/src/lib/agency-day.ts,
+// the same day analytics counts in.
 
 /** Written beside the prerendered pages by the build: the day they were rendered for. */
 export const RENDERED_ON_FILE = 'rendered-on.txt';
