@@ -55,6 +55,8 @@ import { settingsChecks } from './modules/readiness/settings-check.ts';
 interface OpenOptions {
   /** How long to wait for DATA_DIR while a process other than a running server holds it. */
   lockWaitMs?: number;
+  /** The analytics' clock (ms since the epoch), for tests of the day a beacon is counted in. */
+  analyticsNow?: () => number;
 }
 
 /** Long enough for `npm run owner` to finish a command or an old server to finish stopping. */
@@ -192,6 +194,7 @@ export async function openServices(
     retentionDays: config.ANALYTICS_RETENTION_DAYS,
     ownHosts: new Set([...config.acceptedHosts].map((host) => host.replace(/:\d+$/, ''))),
     onError: (err, what) => logger.warn({ err }, what),
+    ...(options.analyticsNow ? { now: options.analyticsNow } : {}),
   });
   analytics.start();
   const delivery = new DeliveryService(

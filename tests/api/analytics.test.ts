@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API } from '#shared/api/paths.ts';
-import { AnalyticsRepo, daysBefore, utcDay } from '../../server/src/modules/analytics/analytics-repo.ts';
+import { agencyDay, daysBefore } from '../../server/src/lib/agency-day.ts';
+import { AnalyticsRepo } from '../../server/src/modules/analytics/analytics-repo.ts';
 import { rawRequest } from '../support/raw-request.ts';
 import { browser, pageView, sendBeacon, summaryOf, viewsOf } from './analytics-helpers.ts';
 import { type OwnerClient, ownerForTest } from './owner-client.ts';
@@ -27,7 +28,7 @@ describe('POST /api/event and the summary', () => {
     const summary = await summaryOf(owner);
     expect(viewsOf(summary)).toEqual({ '/': { views: 3, visitors: 3 }, '/about': { views: 4, visitors: 3 } });
     expect(summary.totals).toEqual({ views: 7, visitors: 3, conversions: 0 });
-    expect(summary.daily).toEqual([{ day: utcDay(Date.now()), views: 7, visitors: 3 }]);
+    expect(summary.daily).toEqual([{ day: agencyDay(Date.now()), views: 7, visitors: 3 }]);
     // Each address the site map lists comes with the page's name, for the owner to read.
     expect(summary.names).toEqual({ '/': 'Home', '/about': 'About Us' });
   });
@@ -201,7 +202,7 @@ describe('POST /api/event and the summary', () => {
   it('when days pass the retention period, then their counts are deleted and newer ones kept', async () => {
     owner = await ownerForTest({ ANALYTICS_RETENTION_DAYS: '30' });
     const repo = await AnalyticsRepo.open(owner.app.services.store);
-    const today = utcDay(Date.now());
+    const today = agencyDay(Date.now());
     await repo.add([
       { day: daysBefore(today, 30), metric: 'view', dims: ['/old'], n: 5 },
       { day: daysBefore(today, 29), metric: 'view', dims: ['/kept'], n: 2 },

@@ -28,6 +28,8 @@ export interface TestAppOptions {
   overrides?: (services: Services) => Partial<Pick<AppDeps, 'logger' | 'siteData'>>;
   /** Listen on this port (to come back where a stopped server was); default: one the OS picks. */
   port?: number;
+  /** The analytics' clock (ms since the epoch); default the system's. */
+  analyticsNow?: () => number;
 }
 
 /**
@@ -64,7 +66,11 @@ export async function startTestApp(
     ...env,
     ALLOWED_HOSTS: [own, env.ALLOWED_HOSTS].filter(Boolean).join(','),
   });
-  const services = await openServices(config);
+  const services = await openServices(
+    config,
+    undefined,
+    options.analyticsNow ? { analyticsNow: options.analyticsNow } : {},
+  );
   const site = await siteFor(options.site ?? 'source');
   const app = createApp({
     config,

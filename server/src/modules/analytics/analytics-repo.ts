@@ -1,8 +1,9 @@
 import type { CollectionSpec } from '../../db/document-store.ts';
 import { CollectionRepo } from '../../db/collection-repo.ts';
+import { daysBefore } from '../../lib/agency-day.ts';
 
 /**
- * What is counted, per UTC day: each metric with its dimensions (e.g. `view` of a path, `vital`
+ * What is counted, per agency day (Toronto, server/src/lib/agency-day.ts): each metric with its dimensions (e.g. `view` of a path, `vital`
  * of a metric, template, device and histogram bucket). Only these aggregates are stored, never a
  * beacon, an address or a user agent.
  */
@@ -80,10 +81,3 @@ export class AnalyticsRepo extends CollectionRepo<CountDoc> {
     return removed;
   }
 }
-
-/** The UTC date (YYYY-MM-DD) of a moment. */
-export const utcDay = (at: number): string => new Date(at).toISOString().slice(0, 10);
-
-/** The day `n` days before a YYYY-MM-DD day (n may be negative). */
-export const daysBefore = (day: string, n: number): string =>
-  utcDay(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000);

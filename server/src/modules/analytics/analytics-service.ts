@@ -1,7 +1,8 @@
 import { pageTemplate } from '#shared/analytics/page-template.ts';
 import { bucketOf, VITAL_NAMES } from '#shared/analytics/web-vitals.ts';
 import type { AnalyticsSummary, Beacon, ConversionKind } from '#shared/schemas/analytics.ts';
-import { type AnalyticsRepo, daysBefore, utcDay } from './analytics-repo.ts';
+import { agencyDayAt, daysBefore } from '../../lib/agency-day.ts';
+import type { AnalyticsRepo } from './analytics-repo.ts';
 import { buildSummary } from './analytics-summary.ts';
 import { CountBuffer } from './count-buffer.ts';
 import { DailyVisitors } from './daily-visitors.ts';
@@ -59,15 +60,15 @@ export class AnalyticsService {
     return this.options.enabled;
   }
 
-  private day = { name: '', ends: 0 };
-  /** Today's UTC date, worked out again only when a day has passed (every beacon asks). */
+  private day = { day: '', starts: 0, ends: 0 };
+  /**
+   * Today's agency day (Toronto, 23 or 25 hours on a clock change), worked out again only when the
+   * clock leaves it (every beacon asks).
+   */
   private today(): string {
     const now = this.options.now();
-    if (now >= this.day.ends || now < this.day.ends - 86_400_000) {
-      const name = utcDay(now);
-      this.day = { name, ends: Date.parse(`${name}T00:00:00Z`) + 86_400_000 };
-    }
-    return this.day.name;
+    if (now >= this.day.ends || now < this.day.starts) this.day = agencyDayAt(now);
+    return this.day.day;
   }
 
   /** Counts what one well-formed beacon reports. */

@@ -6,7 +6,8 @@ import {
   type ConversionKind,
   INTERACTION_KINDS,
 } from '#shared/schemas/analytics.ts';
-import { type CountRow, daysBefore, type Metric } from './analytics-repo.ts';
+import { daysBefore } from '../../lib/agency-day.ts';
+import type { CountRow, Metric } from './analytics-repo.ts';
 
 /** How many rows each table of the summary lists at most (the largest first). */
 const TOP = 50;

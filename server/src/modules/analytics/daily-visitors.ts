@@ -2,9 +2,10 @@ import { hash, randomBytes } from 'node:crypto';
 
 /**
  * Who has been seen today, as GoatCounter and Plausible count unique visitors without a cookie: a
- * hash of the address, the user agent and a salt. The salt is random, made for each UTC day, kept
- * in this process's memory only and forgotten with that day's hashes at midnight, so no hash can be
- * linked to a visitor or to another day's hash, and nothing of it ever reaches disk.
+ * hash of the address, the user agent and a salt. The salt is random, made for each agency day
+ * (Toronto: the `day` its callers pass), kept in this process's memory only and forgotten with that
+ * day's hashes at the agency's midnight, so no hash can be linked to a visitor or to another day's
+ * hash, and nothing of it ever reaches disk.
  *
  * Memory is bounded: past `cap` remembered hashes a day, further visitors are not told apart (they
  * are counted as drops). Several instances each have their own salt: a visitor whose pages are

@@ -1,4 +1,4 @@
-import { daysBefore, utcDay } from './analytics-repo.ts';
+import { agencyDay, daysBefore } from '../../lib/agency-day.ts';
 import type { AnalyticsService } from './analytics-service.ts';
 
 /** One listing's figures over a period: what its delivery page shows the agent (leads are the inbox's). */
@@ -14,9 +14,9 @@ export function listingOfPath(path: string): string | null {
   return /^\/listings\/[^/]+/.exec(path)?.[0] ?? null;
 }
 
-/** The UTC days a listing's figures cover: the last `days` days, today included. */
+/** The agency days (Toronto) a listing's figures cover: the last `days` days, today included. */
 export function listingPeriod(now: number, days: number): { from: string; to: string } {
-  const to = utcDay(now);
+  const to = agencyDay(now);
   return { from: daysBefore(to, days - 1), to };
 }
 
