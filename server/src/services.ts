@@ -47,6 +47,7 @@ import { CONTENT_KINDS } from '#shared/schemas/content-entry.ts';
 import { AnalyticsRepo } from './modules/analytics/analytics-repo.ts';
 import { AnalyticsService } from './modules/analytics/analytics-service.ts';
 import { ReadinessService } from './modules/readiness/readiness-service.ts';
+import { agencyDayStart } from './lib/agency-day.ts';
 import { startSweeps } from './lib/periodic-sweep.ts';
 import { TrashBin } from './lib/trash-bin.ts';
 import { TrashService } from './modules/trash/trash-service.ts';
@@ -210,8 +211,13 @@ export async function openServices(
         return found && 'entry' in found ? toListing(found.entry) : null;
       },
       origin: config.publicOrigin,
-      // Inquiries sent from the listing's page over the period its visits cover (UTC days).
-      leadsFor: (slug) => inquiries.leadsFor(slug, listingPeriod(analytics.now, LISTING_STATS_DAYS).from),
+      // Inquiries sent from the listing's page over the period its visits cover: from the agency's
+      // midnight (Toronto) starting its first day.
+      leadsFor: (slug) =>
+        inquiries.leadsFor(
+          slug,
+          new Date(agencyDayStart(listingPeriod(analytics.now, LISTING_STATS_DAYS).from)),
+        ),
       // The listing's pages' visits (the branded page and the MLS page below it) from analytics.
       ...(config.ANALYTICS
         ? {

@@ -81,4 +81,33 @@ describe("listings: the agent's figures", () => {
     expect(days).toHaveLength(90);
     expect(days.at(-1)).toMatchObject({ views: 5, visitors: 3 });
   });
+
+  it("when leads and visits come near Toronto midnight, then the period is the agency's 90 days from its first midnight", async () => {
+    // 01:00 UTC on Nov 25 is 20:00 on Nov 24 in Toronto: the period is Aug 27 to Nov 24 (Toronto).
+    let now = Date.parse('2026-11-25T01:00:00Z');
+    owner = await startAsOwner({}, undefined, { analyticsNow: () => now });
+    const listing = await newListing(owner);
+    await sendBeacon(owner.app.url, pageView(PAGE), { ua: browser(1) });
+    const lead = (id: string, createdAt: string) =>
+      owner!.app.services.inquiries.repo.insert({
+        ...REQUEST,
+        id,
+        listing: { slug: '123-main-st', address: '123 Main St' },
+        status: 'new',
+        createdAt,
+      });
+    // Aug 27 begins at 04:00 UTC (midnight EDT): a lead at 23:30 on Aug 26 in Toronto is before it.
+    await lead('before-midnight', '2026-08-27T03:30:00.000Z');
+    await lead('at-midnight', '2026-08-27T04:00:00.000Z');
+    await lead('after-midnight', '2026-08-27T04:30:00.000Z');
+    const stats = await statsOf(owner, listing.deliveryUrl);
+    expect(stats.leads).toBe(2);
+    expect([stats.days[0]?.day, stats.days.at(-1)]).toEqual([
+      '2026-08-27',
+      { day: '2026-11-24', views: 1, visitors: 1 },
+    ]);
+    // 00:30 in Toronto: Nov 25, and the period starts a day later (Aug 28, 04:00 UTC).
+    now = Date.parse('2026-11-25T05:30:00Z');
+    expect((await statsOf(owner, listing.deliveryUrl)).leads).toBe(0);
+  });
 });

@@ -35,13 +35,14 @@ export class InquiryRepo extends CollectionRepo<Inquiry> {
   }
 
   /**
-   * How many requests were sent from a listing's page (stored with `listing.slug`) since a UTC day
-   * (`YYYY-MM-DD`, from its start). The listing is a nested field, so it is matched here, among the
-   * period's requests only.
+   * How many requests were sent from a listing's page (stored with `listing.slug`) at or after a
+   * moment (the period's first agency day's midnight in Toronto). The listing is a nested field, so
+   * it is matched here, among the period's requests only.
    */
-  async countForListing(slug: string, sinceDay: string): Promise<number> {
-    // An ISO time on that day sorts after the bare date: "2026-09-01T..." > "2026-09-01".
-    const docs = await this.docs.find({ createdAt: { $gt: sinceDay }, ...notErasing });
+  async countForListing(slug: string, since: Date): Promise<number> {
+    // ISO times (UTC, to the millisecond) sort as they happen; from `since` on is after the ms before it.
+    const justBefore = new Date(since.getTime() - 1).toISOString();
+    const docs = await this.docs.find({ createdAt: { $gt: justBefore }, ...notErasing });
     return docs.filter((doc) => doc.listing?.slug === slug).length;
   }
 

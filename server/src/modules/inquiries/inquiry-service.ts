@@ -105,9 +105,9 @@ export class InquiryService {
     return this.repo.list();
   }
 
-  /** Leads: requests sent from a listing's page since a UTC day (docs/listings.md, "Statistics"). */
-  leadsFor(slug: string, sinceDay: string): Promise<number> {
-    return this.repo.countForListing(slug, sinceDay);
+  /** Leads: requests sent from a listing's page since a moment (docs/listings.md, "Statistics"). */
+  leadsFor(slug: string, since: Date): Promise<number> {
+    return this.repo.countForListing(slug, since);
   }
 
   /** Removes a request from the datastore for good (a person's erasure request, or spam). */
