@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { API } from '#shared/api/paths.ts';
+import { COMPANY } from '#shared/content/company.ts';
 import { type AnalyticsSummary, analyticsSummarySchema } from '#shared/schemas/analytics.ts';
 import { expect, test } from './fixtures.ts';
 import { AdminPage, createOwner } from './pages/admin-page.ts';
@@ -196,8 +197,12 @@ test('when the owner opens Analytics on a phone, then the chart is drawn at its 
   // The period's days along the bottom (the y axis's labels are numbers).
   const days = labels.filter((l) => !/^\d+$/.test(l.text)).sort((a, b) => a.left - b.left);
   expect(days.length).toBeGreaterThanOrEqual(3);
-  // The period's last day, today (UTC, as the counts are kept), is always one of them.
-  const today = new Date().toLocaleDateString('en-CA', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  // The period's last day, today (the agency's day in Toronto, as the counts are kept), is always one of them.
+  const today = new Date().toLocaleDateString('en-CA', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: COMPANY.timeZone,
+  });
   expect(days.at(-1)!.text).toBe(today);
   for (const [i, day] of days.entries()) {
     expect(day.left, day.text).toBeGreaterThanOrEqual(left);
