@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchFormToken } from '../support/form-token.ts';
 import { rawRequest } from '../support/raw-request.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -11,10 +11,16 @@ afterEach(async () => {
   app = undefined;
 });
 
+/** One app for the redirect tables: they only read, so one start serves them all. */
+let reading: Promise<TestApp> | undefined;
+afterAll(async () => {
+  await (await reading)?.close();
+});
+
 /** One 301 from `path` (sent exactly as written) to `target`. */
 async function expectRedirect(path: string, target: string) {
-  app = await startTestApp();
-  const res = await rawRequest(`${app.url}${path}`);
+  reading ??= startTestApp();
+  const res = await rawRequest(`${(await reading).url}${path}`);
   expect(res.status).toBe(301);
   expect(res.headers.location).toBe(target);
 }
