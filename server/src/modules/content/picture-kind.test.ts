@@ -22,6 +22,22 @@ describe('page pictures kind', () => {
     expect(sample).toHaveLength(PICTURE_SLOTS.length - 1);
   });
 
+  it('when the desktop home hero is replaced and phones follow it, then the phone hero is no sample any more', () => {
+    const seed = pictureSeed().map((body) => stored(String(body.id), String(body.src)));
+    const hero = seed.map((e) => (e.id === 'home-hero' ? stored('home-hero', '/uploads/hero.jpg') : e));
+    const sample = samplePictures(hero).map((s) => s.id);
+    expect(sample).not.toContain('home-hero');
+    // Phones show the owner's hero now (docs/pictures.md, "Phone pictures").
+    expect(sample).not.toContain('home-hero-mobile');
+    // A phone picture of its own is the owner's too; the shipped desktop one is still a sample.
+    const phoneOnly = seed.map((e) =>
+      e.id === 'home-hero-mobile' ? stored('home-hero-mobile', '/uploads/phone.jpg') : e,
+    );
+    expect(samplePictures(phoneOnly).map((s) => s.id)).toEqual(
+      PICTURE_SLOTS.map((s) => s.id).filter((id) => id !== 'home-hero-mobile'),
+    );
+  });
+
   it('when the slot list is read from the content modules, then ids are unique and each has its page, alt text and a shipped picture', () => {
     expect(new Set(PICTURE_SLOTS.map((s) => s.id)).size).toBe(PICTURE_SLOTS.length);
     for (const slot of PICTURE_SLOTS) {

@@ -1,4 +1,5 @@
 import { CONTENT_MODEL } from '#shared/schemas/content-model.ts';
+import { PHONE_SLOTS, phonePictureSource } from '#shared/content/pictures/phone-slots.ts';
 import { PICTURE_SLOTS, pictureSlot } from '#shared/content/pictures/picture-slots.ts';
 import { PICTURE_LABELS, type PictureInput } from '#shared/schemas/page-picture.ts';
 import { badRequest } from '../../http/http-error.ts';
@@ -44,11 +45,22 @@ export function pictureSeed(): Record<string, unknown>[] {
 /**
  * The slots whose picture is still the one the site shipped with (the site-readiness screen lists
  * them: a live site replaces every illustration). Reads the stored entries; a slot with no entry
- * shows its shipped picture too.
+ * shows its shipped picture too. A phone slot that follows a replaced desktop picture (the home
+ * hero on phones) shows the owner's picture, so it is not a sample either.
  */
 export function samplePictures(stored: readonly StoredEntry[]) {
   const byId = new Map(stored.map((entry) => [entry.id, entry]));
-  return PICTURE_SLOTS.filter((slot) => (byId.get(slot.id)?.src ?? slot.src) === slot.src).map(
-    ({ id, page, label, src }) => ({ id, page, label, src }),
-  );
+  const srcOf = (slot: { id: string; src: string }) => byId.get(slot.id)?.src ?? slot.src;
+  const shows = (slot: (typeof PICTURE_SLOTS)[number]) => {
+    const phone = PHONE_SLOTS.find((p) => p.phone === slot.id);
+    if (!phone) return srcOf(slot);
+    const desktop = byId.get(phone.desktop)?.src ?? phone.shipped.desktop;
+    return phonePictureSource(desktop, srcOf(slot), phone.shipped) === 'shipped' ? slot.src : desktop;
+  };
+  return PICTURE_SLOTS.filter((slot) => shows(slot) === slot.src).map(({ id, page, label, src }) => ({
+    id,
+    page,
+    label,
+    src,
+  }));
 }

@@ -21,7 +21,7 @@ const note = (phoneSrc: string) =>
 describe('the note on which picture phones show', () => {
   it('when it names the phone picture, then its name is quoted, never in brackets inside brackets', () => {
     expect(note(PAGE_HEROES.homeMobile)).toBe(
-      'Phones show the picture the site came with for "Hero (mobile)" until you replace this one or that one.',
+      'Phones show the picture the site came with in "Hero (mobile)". Once you replace this one, phones show yours too, unless "Hero (mobile)" gets a picture of its own.',
     );
     expect(note('/uploads/0123456789abcdef0123456789abcdef.jpg')).toBe(
       'Phones show their own picture, set in "Hero (mobile)", not this one.',

@@ -29,7 +29,7 @@ function phoneNote(id: string, src: string, entries: readonly PictureEntry[]): s
   // The phone picture's name has brackets of its own ("Hero (mobile)"): quoted, never bracketed again.
   const phoneName = phone ? `"${phone.title}"` : 'the phone picture';
   if (source === 'own') return `Phones show their own picture, set in ${phoneName}, not this one.`;
-  return `Phones show the picture the site came with for ${phoneName} until you replace this one or that one.`;
+  return `Phones show the picture the site came with in ${phoneName}. Once you replace this one, phones show yours too, unless ${phoneName} gets a picture of its own.`;
 }
 
 export function PhonePictureNote({
