@@ -49,12 +49,14 @@ export function pictureSeed(): Record<string, unknown>[] {
  * hero on phones) shows the owner's picture, so it is not a sample either.
  */
 export function samplePictures(stored: readonly StoredEntry[]) {
-  const byId = new Map(stored.map((entry) => [entry.id, entry]));
-  const srcOf = (slot: { id: string; src: string }) => byId.get(slot.id)?.src ?? slot.src;
+  const byId = new Map(
+    stored.flatMap((entry) => (typeof entry.src === 'string' ? [[entry.id, entry.src] as const] : [])),
+  );
+  const srcOf = (slot: { id: string; src: string }) => byId.get(slot.id) ?? slot.src;
   const shows = (slot: (typeof PICTURE_SLOTS)[number]) => {
     const phone = PHONE_SLOTS.find((p) => p.phone === slot.id);
     if (!phone) return srcOf(slot);
-    const desktop = byId.get(phone.desktop)?.src ?? phone.shipped.desktop;
+    const desktop = byId.get(phone.desktop) ?? phone.shipped.desktop;
     return phonePictureSource(desktop, srcOf(slot), phone.shipped) === 'shipped' ? slot.src : desktop;
   };
   return PICTURE_SLOTS.filter((slot) => shows(slot) === slot.src).map(({ id, page, label, src }) => ({
