@@ -79,6 +79,10 @@ describe('session store', () => {
       'You have been signed out. Sign in below to continue.',
     );
     await expect(platform.api.portfolio()).rejects.toMatchObject({ status: 401 });
+    // A wrong password next: its message stands alone, not beside "You have been signed out".
+    expect(await stores.session.getState().signIn(OWNER.email, 'not the password at all')).toBe(false);
+    expect(stores.session.getState().formError).toMatch(/Invalid email or password/);
+    expect(stores.toasts.getState().toast?.open).toBe(false);
   });
 });
 

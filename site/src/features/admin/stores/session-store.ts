@@ -47,7 +47,11 @@ export function createSessionStore(platform: AdminPlatform, toasts: ToastStore) 
       set({ status: 'signed-in', name: info.name, email: info.email, formError: undefined, expired: false });
       return true;
     };
+    /** The "Logged out" notice: once the owner signs in again, right or wrong, it is old news. */
+    let signedOutNotice: number | undefined;
     const submit = async (request: () => Promise<SessionInfo>): Promise<boolean> => {
+      if (signedOutNotice !== undefined) toasts.getState().dismiss(signedOutNotice);
+      signedOutNotice = undefined;
       set({ pending: true, formError: undefined });
       try {
         const info = await request();
@@ -112,7 +116,7 @@ export function createSessionStore(platform: AdminPlatform, toasts: ToastStore) 
           expired: false,
           leftWork: true,
         });
-        toasts.getState().show(NOTICES.loggedOut);
+        signedOutNotice = toasts.getState().show(NOTICES.loggedOut);
       },
       expire() {
         if (get().status !== 'signed-in') return;
