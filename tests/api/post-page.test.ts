@@ -27,7 +27,8 @@ describe('a post page', () => {
     });
     for (const paragraph of [
       'Alpha paragraph.',
-      'Beta paragraph,\nsame paragraph.',
+      // A single line break is a line break (components/ui/paragraphs.tsx).
+      'Beta paragraph,<br/>same paragraph.',
       'First point.',
       'Second point.',
       'They loved it.',

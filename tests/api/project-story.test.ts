@@ -26,7 +26,8 @@ describe('a project page', () => {
     });
     for (const paragraph of [
       'Brick and beams.',
-      'The lake at dawn,\nthen at dusk.',
+      // A single line break is a line break (components/ui/paragraphs.tsx).
+      'The lake at dawn,<br/>then at dusk.',
       'A third part.',
       'Low light.',
       'Tight stairs.',

@@ -1,11 +1,11 @@
 import { Fragment } from 'react';
 
 /**
- * Text the owner typed with blank lines between paragraphs, as those paragraphs. A single line break
- * inside a paragraph stays a space, as in the editor's preview of HTML text; with `lineBreaks` it is
- * a line break (`<br>`), for text typed as lines (a listing's description: a pasted list of features).
+ * Text the owner typed with blank lines between paragraphs, as those paragraphs, and each single
+ * line break as a line break (`<br>`): a list pasted from Word or an MLS sheet keeps its lines, in a
+ * post, a project, a testimonial or a listing alike (they all ran together as one line before).
  */
-export function Paragraphs({ text, lineBreaks = false }: { text: string; lineBreaks?: boolean }) {
+export function Paragraphs({ text }: { text: string }) {
   const paragraphs = text
     .split(/\r?\n[ \t]*\r?\n/)
     .map((p) => p.trim())
@@ -13,7 +13,9 @@ export function Paragraphs({ text, lineBreaks = false }: { text: string; lineBre
   return (
     <>
       {paragraphs.map((paragraph, index) => (
-        <p key={index}>{lineBreaks ? <Lines text={paragraph} /> : paragraph}</p>
+        <p key={index}>
+          <Lines text={paragraph} />
+        </p>
       ))}
     </>
   );

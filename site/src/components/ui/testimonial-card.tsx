@@ -1,6 +1,7 @@
 import type { Testimonial } from '#shared/schemas/content.ts';
 import { usePageTestimonial } from '../../app/page-testimonials.tsx';
 import { Icon } from './icon.tsx';
+import { Paragraphs } from './paragraphs.tsx';
 
 /**
  * A client quote with its author, role and the service it is about: the owner's testimonial of
@@ -16,7 +17,7 @@ export function TestimonialCard({ slot, testimonial: builtIn }: { slot: string; 
         ))}
       </div>
       <blockquote className="testimonial-quote">
-        <p>{testimonial.quote}</p>
+        <Paragraphs text={testimonial.quote} />
       </blockquote>
       <figcaption className="testimonial-author">
         <span className="testimonial-name">{testimonial.author}</span>

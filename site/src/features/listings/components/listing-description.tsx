@@ -8,7 +8,7 @@ export function ListingDescription({ text }: { text: string }) {
   if (!text.trim()) return null;
   return (
     <div className="listing-description">
-      <Paragraphs text={text} lineBreaks />
+      <Paragraphs text={text} />
     </div>
   );
 }
