@@ -30,11 +30,19 @@ export function agencyDay(at: Date | number): string {
   return dayFormatter.format(at);
 }
 
+/** The agency's wall clock at a moment, each part as two digits (the year four): `{ hour: '07', ... }`. */
+export function agencyClock(
+  at: Date | number,
+): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
+  const parts = Object.fromEntries(wallFormatter.formatToParts(at).map((p) => [p.type, p.value]));
+  const { year = '', month = '', day = '', hour = '', minute = '', second = '' } = parts;
+  return { year, month, day, hour, minute, second };
+}
+
 /** How far the agency's clock is ahead of UTC at a moment, in ms (-4 or -5 hours for Toronto). */
 function offsetAt(at: number): number {
-  const parts: Record<string, number> = {};
-  for (const part of wallFormatter.formatToParts(at)) parts[part.type] = Number(part.value);
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const { year, month, day, hour, minute, second } = agencyClock(at);
+  const wall = Date.UTC(+year, +month - 1, +day, +hour, +minute, +second);
   return wall - Math.floor(at / 1000) * 1000;
 }
 

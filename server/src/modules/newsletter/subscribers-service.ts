@@ -5,6 +5,7 @@ import type { AuditTrail } from '../../lib/audit-trail.ts';
 import { unsubscribeUrl } from './newsletter-confirmation.ts';
 import type { SubscriberRepo } from './subscriber-repo.ts';
 import { toCsv } from './subscribers-csv.ts';
+import { agencyClock } from '../../lib/agency-day.ts';
 
 /** The export's columns, in the admin's words (the file is opened in a spreadsheet or a mail tool). */
 const CSV_HEADER = [
@@ -17,17 +18,6 @@ const CSV_HEADER = [
   'Unsubscribe link',
 ];
 
-const CLOCK = new Intl.DateTimeFormat('en-CA', {
-  timeZone: COMPANY.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
  * A moment as spreadsheets read a date and time ("2026-11-27 13:03:15"), on the agency's clock
  * as the admin shows it; the column names the zone, so the consent record stays exact.
@@ -36,7 +26,7 @@ function spreadsheetTime(iso: string | undefined): string | undefined {
   if (!iso) return undefined;
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
-  const part = Object.fromEntries(CLOCK.formatToParts(at).map((p) => [p.type, p.value]));
+  const part = agencyClock(at);
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }
 
