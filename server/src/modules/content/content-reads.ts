@@ -1,4 +1,4 @@
-import type { ContentLookup } from '#shared/schemas/content-entry.ts';
+import type { ContentLookup, VersionSummary } from '#shared/schemas/content-entry.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { ContentKindDef, KindName } from './content-kind.ts';
 import type { ContentRepo, StoredEntry } from './content-repo.ts';
@@ -74,5 +74,17 @@ export class ContentReads {
     const found = await this.lookup(kind, address);
     if (found || !this.def(kind).goneWhenHidden) return found;
     return (await this.repo.bySlug(kind, address)) ? { gone: true } : null;
+  }
+
+  /** An entry's saved versions, newest first (404 when the entry is gone). */
+  async versions(kind: KindName, id: string): Promise<VersionSummary[]> {
+    await this.get(kind, id);
+    return this.repo.listVersions(kind, id);
+  }
+
+  async version(kind: KindName, id: string, version: number): Promise<StoredEntry> {
+    const entry = await this.repo.getVersion(kind, id, version);
+    if (!entry) throw notFound(`No version ${version} of ${this.def(kind).noun} ${id}`);
+    return entry;
   }
 }

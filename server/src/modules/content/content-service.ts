@@ -1,7 +1,7 @@
 import { timestampId } from '#shared/constants/timestamp-id.ts';
-import { slugFromTitle, type VersionSummary } from '#shared/schemas/content-entry.ts';
+import { slugFromTitle } from '#shared/schemas/content-entry.ts';
 import { labelsOf } from '#shared/schemas/field-problems.ts';
-import { conflict, notFound } from '../../http/http-error.ts';
+import { conflict } from '../../http/http-error.ts';
 import { fieldRefusal, parseInput } from '../../http/validate.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { AuditTrail } from '../../lib/audit-trail.ts';
@@ -13,6 +13,7 @@ import { changedElsewhere, idTaken, slugTaken } from './content-messages.ts';
 import type { TrashDoc, TrashRestorer } from '../../lib/trash-bin.ts';
 import type { ContentRepo, StoredEntry, WriteOutcome } from './content-repo.ts';
 import { contentTag } from '#shared/constants/data-tags.ts';
+import { changesNothing } from './unchanged-save.ts';
 
 type CreateInput = Record<string, unknown> & { id?: string | undefined };
 type UpdateInput = Record<string, unknown> & { id?: string | undefined; version?: number | undefined };
@@ -31,7 +32,7 @@ interface ContentServiceOptions {
 
 /**
  * The rules of stored content, the same for every kind: ids, unique slugs, versions (optimistic
- * concurrency, every save kept), publication, old addresses, the trash and the audit trail. Each
+ * concurrency, every change kept), publication, old addresses, the trash and the audit trail. Each
  * change is one document write, completed by `ContentCommits` (docs/audit-trail.md).
  */
 export class ContentService extends ContentReads implements TrashRestorer {
@@ -127,7 +128,10 @@ export class ContentService extends ContentReads implements TrashRestorer {
     }
   }
 
-  /** `version`, when sent, must equal the stored one; each save adds one and is kept as a version. */
+  /**
+   * `version`, when sent, must equal the stored one; each save that changes something adds one and
+   * is kept as a version (one that changes nothing answers the entry as it is).
+   */
   async update(kind: KindName, id: string, input: UpdateInput, who: string): Promise<StoredEntry> {
     const def = this.def(kind);
     if (input.id !== undefined && input.id !== id) {
@@ -204,17 +208,6 @@ export class ContentService extends ContentReads implements TrashRestorer {
     await this.commits.completeApplied({ pending, kind, entry });
   }
 
-  async versions(kind: KindName, id: string): Promise<VersionSummary[]> {
-    await this.get(kind, id);
-    return this.repo.listVersions(kind, id);
-  }
-
-  async version(kind: KindName, id: string, version: number): Promise<StoredEntry> {
-    const entry = await this.repo.getVersion(kind, id, version);
-    if (!entry) throw notFound(`No version ${version} of ${this.def(kind).noun} ${id}`);
-    return entry;
-  }
-
   /**
    * Saves an older version's content as the newest version. The publication state stays as it is
    * now: restoring the text of a published post keeps it published.
@@ -254,6 +247,7 @@ export class ContentService extends ContentReads implements TrashRestorer {
       createdAt: stored.createdAt,
       updatedAt: at,
     } as StoredEntry;
+    if (action === 'update' && changesNothing(stored, entry)) return stored;
     await this.commits.settlePrevious(def.kind, stored.id);
     const pending = pendingAudit({
       who,
