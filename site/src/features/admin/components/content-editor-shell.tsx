@@ -64,7 +64,7 @@ export function ContentEditorShell<K extends ContentKind, F>({
   return (
     <div className="admin-content-editor">
       <div className="admin-content-editor-head">
-        <h3>{heading ?? (current ? `Edit ${noun}: ${current.title}` : `New ${noun}`)}</h3>
+        <h3 tabIndex={-1}>{heading ?? (current ? `Edit ${noun}: ${current.title}` : `New ${noun}`)}</h3>
         <SaveStateLine store={store} />
         <button
           type="button"

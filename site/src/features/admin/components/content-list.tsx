@@ -6,6 +6,7 @@ import type { ContentStore } from '../stores/content-store.ts';
 import { useAdminPlatform } from '../platform/platform.ts';
 import { ListLoadNotice } from './content-notices.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { editButtonId } from './use-editor-focus.ts';
 
 interface ContentListProps<K extends ContentKind, F> {
   store: ContentStore<K, F>;
@@ -59,7 +60,7 @@ export function ContentList<K extends ContentKind, F>({ store, describe, picture
   return (
     <div className="admin-content-list">
       <div className="admin-items-head">
-        <h3>{heading}</h3>
+        <h3 tabIndex={-1}>{heading}</h3>
         <button
           type="button"
           className="admin-button admin-button--primary admin-button--small"
@@ -108,6 +109,7 @@ export function ContentList<K extends ContentKind, F>({ store, describe, picture
             <button
               type="button"
               className="admin-button admin-button--outline admin-button--small"
+              id={editButtonId(kind, entry.id)}
               aria-label={`Edit ${entry.title}`}
               onClick={() => store.getState().edit(entry)}
             >

@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { LISTING_STATUS_LABELS } from '#shared/schemas/listing.ts';
 import { useAdminStores } from '../stores/use-admin-stores.ts';
+import { useEditorFocus } from './use-editor-focus.ts';
 import { ContentList } from './content-list.tsx';
 import { ListingEditor } from './listing-editor.tsx';
 
@@ -8,8 +9,9 @@ import { ListingEditor } from './listing-editor.tsx';
 export function ListingsView() {
   const { listings } = useAdminStores();
   const editing = useStore(listings, (s) => s.editing);
+  const section = useEditorFocus(listings);
   return (
-    <div className="admin-card admin-content-section">
+    <div className="admin-card admin-content-section" ref={section}>
       {editing ? (
         <ListingEditor store={listings} />
       ) : (

@@ -4,6 +4,7 @@ import { variantUrl } from '#shared/media/image-variants.ts';
 import type { PictureEntry } from '#shared/schemas/page-picture.ts';
 import { useAdminPlatform } from '../platform/platform.ts';
 import { useAdminStores } from '../stores/use-admin-stores.ts';
+import { editButtonId, useEditorFocus } from './use-editor-focus.ts';
 import { ListLoadNotice } from './content-notices.tsx';
 import { PhonePictureNote } from './phone-picture-note.tsx';
 import { PictureEditor } from './picture-editor.tsx';
@@ -20,6 +21,7 @@ export function PicturesView() {
   const { pictures } = useAdminStores();
   const { mediaUrl } = useAdminPlatform();
   const editing = useStore(pictures, (s) => s.editing);
+  const section = useEditorFocus(pictures);
   const entries = useStore(pictures, (s) => s.entries);
   const status = useStore(pictures, (s) => s.listStatus);
   const error = useStore(pictures, (s) => s.listError);
@@ -30,15 +32,15 @@ export function PicturesView() {
 
   if (editing) {
     return (
-      <div className="admin-card admin-content-section">
+      <div className="admin-card admin-content-section" ref={section}>
         <PictureEditor store={pictures} />
       </div>
     );
   }
   return (
-    <div className="admin-card admin-content-section">
+    <div className="admin-card admin-content-section" ref={section}>
       <div className="admin-items-head">
-        <h3>Page pictures</h3>
+        <h3 tabIndex={-1}>Page pictures</h3>
       </div>
       <ListLoadNotice status={status} error={error} onRetry={() => void pictures.getState().load()} />
       {byPage(entries).map(([page, slots]) => (
@@ -61,6 +63,7 @@ export function PicturesView() {
                 <button
                   type="button"
                   className="admin-button admin-button--outline admin-button--small"
+                  id={editButtonId('pictures', entry.id)}
                   aria-label={`Replace ${page}: ${entry.title}`}
                   onClick={() => pictures.getState().edit(entry)}
                 >

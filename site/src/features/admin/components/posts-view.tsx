@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { useAdminStores } from '../stores/use-admin-stores.ts';
+import { useEditorFocus } from './use-editor-focus.ts';
 import { ContentList } from './content-list.tsx';
 import { PostEditor } from './post-editor.tsx';
 
@@ -7,8 +8,9 @@ import { PostEditor } from './post-editor.tsx';
 export function PostsView() {
   const { posts } = useAdminStores();
   const editing = useStore(posts, (s) => s.editing);
+  const section = useEditorFocus(posts);
   return (
-    <div className="admin-card admin-content-section">
+    <div className="admin-card admin-content-section" ref={section}>
       {editing ? (
         <PostEditor store={posts} />
       ) : (

@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { useAdminStores } from '../stores/use-admin-stores.ts';
+import { useEditorFocus } from './use-editor-focus.ts';
 import { ContentList } from './content-list.tsx';
 import { ProjectEditor } from './project-editor.tsx';
 
@@ -7,8 +8,9 @@ import { ProjectEditor } from './project-editor.tsx';
 export function ProjectsView() {
   const { projects } = useAdminStores();
   const editing = useStore(projects, (s) => s.editing);
+  const section = useEditorFocus(projects);
   return (
-    <div className="admin-card admin-content-section">
+    <div className="admin-card admin-content-section" ref={section}>
       {editing ? (
         <ProjectEditor store={projects} />
       ) : (
