@@ -48,3 +48,55 @@ test('when the owner opens a project with Enter, goes back to the list, and dele
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'New project' })).toBeFocused();
 });
+
+test('when the owner reorders and removes a post body blocks with the arrow buttons, then the keyboard stays with the block moved, each press is said, and Remove lands on the next Remove', async ({
+  page,
+}) => {
+  const admin = new ContentEditorPage(page);
+  await admin.openSignedIn(owner);
+  await admin.startNew('Blog', 'post');
+  await admin.button('Add block').click();
+  await admin.button('Add block').click();
+  for (const n of [1, 2, 3]) await admin.input(`Paragraph ${n} text *`).fill(`Words of block ${n}`);
+  const said = admin.editor.getByRole('group', { name: /^Body/ }).getByRole('status');
+
+  // To the top, where its up arrow is disabled: the keyboard goes to its down arrow.
+  await admin.button('Move block 2 up').focus();
+  await page.keyboard.press('Enter');
+  await expect(admin.input('Paragraph 1 text *')).toHaveValue('Words of block 2');
+  await expect(admin.button('Move block 1 down')).toBeFocused();
+  await expect(said).toHaveText('Block 2 is now number 1 of 3');
+
+  await page.keyboard.press('Enter');
+  await expect(admin.input('Paragraph 2 text *')).toHaveValue('Words of block 2');
+  await expect(admin.button('Move block 2 down')).toBeFocused();
+  await expect(said).toHaveText('Block 1 is now number 2 of 3');
+
+  // The last one removed: the keyboard goes to the Remove of the one before.
+  await admin.button('Remove block 3').focus();
+  await page.keyboard.press('Enter');
+  await expect(admin.input('Paragraph 3 text *')).toHaveCount(0);
+  await expect(admin.button('Remove block 2')).toBeFocused();
+  await expect(said).toHaveText('Block 3 removed');
+  await page.keyboard.press('Enter');
+  await expect(admin.button('Remove block 1')).toBeFocused();
+  // None left: the keyboard goes to the way to add one.
+  await page.keyboard.press('Enter');
+  await expect(admin.button('Add block')).toBeFocused();
+});
+
+test('when the owner moves a gallery photo to the end with the keyboard, then the keyboard stays with that photo', async ({
+  page,
+}) => {
+  const admin = new ContentEditorPage(page);
+  await admin.openSignedIn(owner);
+  const photo = (n: number) => ({ src: `/images/projects/${n}.jpg`, alt: `Room ${n}`, title: '' });
+  await admin.openNewProject('Gallery Keys', { detail: { gallery: [photo(1), photo(2), photo(3)] } });
+  await admin.button('Move photo 2 down').focus();
+  await page.keyboard.press('Enter');
+  await expect(admin.input('Photo 3 alt text *')).toHaveValue('Room 2');
+  await expect(admin.button('Move photo 3 up')).toBeFocused();
+  await expect(admin.editor.getByRole('group', { name: /^Gallery/ }).getByRole('status')).toHaveText(
+    'Photo 2 is now number 3 of 3',
+  );
+});

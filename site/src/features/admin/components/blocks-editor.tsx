@@ -4,7 +4,7 @@ import { BLOCK_LABELS, type BlockForm, type BlockType, newBlock } from '../lib/p
 import { moved } from '../lib/publication.ts';
 import { BlockFields } from './block-fields.tsx';
 import { FieldProblem } from './field-problem.tsx';
-import { MoveButtons } from './move-buttons.tsx';
+import { MoveButtons, MoveStatus, useMoveStatus } from './move-buttons.tsx';
 import { useDragReorder } from './use-drag-reorder.ts';
 import { type ProblemAt, problemsUnder } from './use-field-problems.ts';
 import { plural } from '../lib/plural.ts';
@@ -21,6 +21,7 @@ export function BlocksEditor({ blocks, onChange, problemAt }: BlocksEditorProps)
   const [type, setType] = useState<BlockType>('paragraph');
   const move = (from: number, to: number) => onChange((list) => moved(list, from, to));
   const { itemProps } = useDragReorder(move);
+  const [moveStatus, say] = useMoveStatus();
   return (
     <fieldset className="admin-fieldset admin-blocks-editor">
       <legend className="admin-label">Body ({plural(blocks.length, 'block')})</legend>
@@ -46,10 +47,12 @@ export function BlocksEditor({ blocks, onChange, problemAt }: BlocksEditorProps)
               count={blocks.length}
               move={move}
               onRemove={() => onChange((list) => list.filter((b) => b.key !== block.key))}
+              say={say}
             />
           </li>
         ))}
       </ol>
+      <MoveStatus text={moveStatus} />
       <div className="admin-block-add">
         <label htmlFor="block-add-type">New block</label>
         <select

@@ -2,7 +2,7 @@ import type { GalleryPhoto } from '../lib/project-form.ts';
 import { moved } from '../lib/publication.ts';
 import { useAdminPlatform } from '../platform/platform.ts';
 import { LibraryChoice } from './library-choice.tsx';
-import { MoveButtons } from './move-buttons.tsx';
+import { MoveButtons, MoveStatus, useMoveStatus } from './move-buttons.tsx';
 import { TextField } from './text-field.tsx';
 import type { ProblemAt } from './use-field-problems.ts';
 import { useDragReorder } from './use-drag-reorder.ts';
@@ -33,6 +33,7 @@ export function GalleryEditor({
   const { pickAndUpload, upload, status, problem } = useImageUpload();
   const move = (from: number, to: number) => onChange((list) => moved(list, from, to));
   const { itemProps } = useDragReorder(move);
+  const [moveStatus, say] = useMoveStatus();
   const change = (index: number, patch: Partial<GalleryPhoto>) =>
     onChange((list) => list.map((p, i) => (i === index ? { ...p, ...patch } : p)));
 
@@ -75,10 +76,12 @@ export function GalleryEditor({
               count={photos.length}
               move={move}
               onRemove={() => onChange((list) => list.filter((_, i) => i !== index))}
+              say={say}
             />
           </li>
         ))}
       </ol>
+      <MoveStatus text={moveStatus} />
       <button
         type="button"
         className="admin-button admin-button--outline"
