@@ -100,3 +100,62 @@ test('when the owner moves a gallery photo to the end with the keyboard, then th
     'Photo 2 is now number 3 of 3',
   );
 });
+
+test('when the owner marks a request handled, deletes it, removes a subscriber and restores from the trash by keyboard, then the keyboard stays on the button or goes to the list heading', async ({
+  page,
+}) => {
+  const admin = new ContentEditorPage(page);
+  const stamp = Date.now();
+  const { token: formToken } = (await (await page.request.get('/api/inquiries/form-token')).json()) as {
+    token: string;
+  };
+  const sent = await page.request.post('/api/inquiries', {
+    data: {
+      formToken,
+      firstName: 'Kira',
+      lastName: `Keys${stamp}`,
+      email: 'kira@example.com',
+      details: 'A shoot',
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const email = `keys-${stamp}@example.com`;
+  expect((await page.request.post('/api/newsletter', { data: { email } })).status()).toBe(201);
+  await admin.openSignedIn(owner);
+  page.on('dialog', (dialog) => void dialog.accept());
+
+  await admin.tab('Inquiries').click();
+  const card = page.locator('.admin-inquiry').filter({ hasText: `Kira Keys${stamp}` });
+  const handled = card.getByRole('button', { name: 'Mark handled' });
+  await handled.focus();
+  await page.keyboard.press('Enter');
+  await expect(handled).toHaveAttribute('aria-pressed', 'true');
+  await expect(handled).toBeFocused();
+  await card.getByRole('button', { name: `Delete the request from Kira Keys${stamp}` }).focus();
+  await page.keyboard.press('Enter');
+  await admin.expectToast('Request deleted');
+  await expect(page.getByRole('heading', { level: 3, name: 'Inquiries' })).toBeFocused();
+
+  await admin.tab('Subscribers').click();
+  await page.getByRole('button', { name: `Remove ${email}` }).focus();
+  await page.keyboard.press('Enter');
+  await admin.expectToast('Subscriber removed');
+  await expect(page.getByRole('heading', { level: 3, name: 'Newsletter subscribers' })).toBeFocused();
+
+  const title = `Keyboard Trash ${stamp}`;
+  const entry = await admin.createEntry('projects', {
+    title,
+    slug: `keyboard-trash-${stamp}`,
+    src: '/images/projects/4.jpg',
+    detail: {},
+  });
+  const removed = await page.request.delete(`/api/admin/content/projects/${entry.id}`, {
+    headers: await admin.writeHeaders(),
+  });
+  expect(removed.ok()).toBe(true);
+  await admin.tab('Trash').click();
+  await page.getByRole('button', { name: `Restore ${title}` }).focus();
+  await page.keyboard.press('Enter');
+  await admin.expectToast('Restored');
+  await expect(page.getByRole('heading', { level: 3, name: 'Trash' })).toBeFocused();
+});

@@ -59,8 +59,8 @@ export function AdminTable<Row>({ caption, columns, rows, rowKey, cells, action 
                     type="button"
                     className={`admin-button admin-button--outline admin-button--small${action.danger ? ' admin-button--danger' : ''}`}
                     aria-label={`${action.label} ${action.name(row)}`}
-                    disabled={action.busy(row)}
-                    onClick={() => action.run(row)}
+                    aria-disabled={action.busy(row) || undefined}
+                    onClick={() => action.busy(row) || action.run(row)}
                   >
                     {action.label}
                   </button>

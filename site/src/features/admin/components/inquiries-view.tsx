@@ -1,6 +1,7 @@
 import { useAdminStores, useInquiries } from '../stores/use-admin-stores.ts';
 import { InquiryCard } from './inquiry-card.tsx';
 import { ListPending, useLoadOnOpen } from './list-pending.tsx';
+import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
 
 /**
  * The inbox: quote requests from the contact form and leads from property websites, newest first,
@@ -13,6 +14,7 @@ export function InquiriesView() {
   const error = useInquiries((s) => s.error);
 
   useLoadOnOpen(inquiries);
+  const heading = useFocusAfterRemoval(list.length);
 
   if (status !== 'ready')
     return <ListPending status={status} error={error} loading="Loading inquiries..." store={inquiries} />;
@@ -20,7 +22,9 @@ export function InquiriesView() {
   return (
     <section className="admin-card admin-inquiries" aria-labelledby="admin-inquiries-title">
       <div className="admin-items-head">
-        <h3 id="admin-inquiries-title">Inquiries</h3>
+        <h3 id="admin-inquiries-title" ref={heading} tabIndex={-1}>
+          Inquiries
+        </h3>
         <p className="admin-count-text">
           {list.length} total, {open} new
         </p>

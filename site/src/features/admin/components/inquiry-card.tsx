@@ -65,8 +65,8 @@ export function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
           type="button"
           className="admin-button admin-button--outline admin-button--small"
           aria-pressed={handled}
-          disabled={updating}
-          onClick={() => void inquiries.getState().toggleHandled(inquiry.id)}
+          aria-disabled={updating || undefined}
+          onClick={() => updating || void inquiries.getState().toggleHandled(inquiry.id)}
         >
           Mark handled
         </button>
@@ -74,8 +74,8 @@ export function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
           type="button"
           className="admin-button admin-button--outline admin-button--small admin-button--danger"
           aria-label={`Delete the request from ${name}`}
-          disabled={updating}
-          onClick={() => void inquiries.getState().erase(inquiry.id)}
+          aria-disabled={updating || undefined}
+          onClick={() => updating || void inquiries.getState().erase(inquiry.id)}
         >
           Delete
         </button>

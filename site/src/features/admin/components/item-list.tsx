@@ -1,8 +1,9 @@
-import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { type DragEvent, useState } from 'react';
 import { findCollection, type PortfolioItem } from '#shared/schemas/portfolio.ts';
 import { DASHBOARD_TEXTS } from '../lib/admin-texts.ts';
 import { useAdminStores, usePortfolio } from '../stores/use-admin-stores.ts';
 import { ItemRow, moveButtonId } from './item-row.tsx';
+import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
 
 const NO_ITEMS: PortfolioItem[] = [];
 
@@ -12,18 +13,10 @@ export function ItemList() {
   const key = usePortfolio((s) => s.activeService);
   const items = usePortfolio((s) => s.data?.[s.activeService] ?? NO_ITEMS);
   const label = findCollection(key)?.label ?? key;
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const [dragId, setDragId] = useState<string | null>(null);
   const [dropIndex, setDropIndex] = useState<number | null>(null);
 
-  const shownCount = useRef(items.length);
-
-  // A deleted row takes its focused button with it: put focus on the list heading instead.
-  useEffect(() => {
-    const lostFocus = !document.activeElement || document.activeElement === document.body;
-    if (items.length < shownCount.current && lostFocus) headingRef.current?.focus({ preventScroll: true });
-    shownCount.current = items.length;
-  }, [items]);
+  const headingRef = useFocusAfterRemoval(items.length);
 
   const move = async (item: PortfolioItem, direction: -1 | 1) => {
     const from = items.indexOf(item);

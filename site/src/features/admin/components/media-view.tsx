@@ -4,6 +4,7 @@ import { formatDate } from '../lib/format-date.ts';
 import { useAdminPlatform } from '../platform/platform.ts';
 import { mediaFileName, mediaSize } from '../stores/media-store.ts';
 import { ListLoadNotice } from './content-notices.tsx';
+import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
 import { useMediaLibrary } from './use-media-library.ts';
 import { mediaUseLines } from '../lib/media-use-lines.ts';
 import { plural } from '../lib/plural.ts';
@@ -32,10 +33,13 @@ export function MediaView() {
   const { mediaUrl } = useAdminPlatform();
   const { store, state } = useMediaLibrary();
   const used = state.items.filter((item) => item.uses.length > 0).length;
+  const heading = useFocusAfterRemoval(state.items.length);
   return (
     <div className="admin-card admin-content-section">
       <div className="admin-items-head">
-        <h3>Media</h3>
+        <h3 ref={heading} tabIndex={-1}>
+          Media
+        </h3>
         <p className="admin-hint">
           {state.status === 'ready' && state.items.length > 0
             ? `${plural(state.items.length, 'uploaded picture')}, ${used} in use. Pictures in use (now, in an earlier version or in the trash) cannot be deleted.`
@@ -75,8 +79,8 @@ export function MediaView() {
                 type="button"
                 className="admin-button admin-button--outline admin-button--small admin-button--danger"
                 aria-label={`Delete ${mediaFileName(item)}`}
-                disabled={state.deleting !== undefined}
-                onClick={() => void store.getState().remove(item)}
+                aria-disabled={state.deleting !== undefined || undefined}
+                onClick={() => state.deleting !== undefined || void store.getState().remove(item)}
               >
                 {state.deleting === item.id ? 'Deleting...' : 'Delete'}
               </button>

@@ -2,6 +2,7 @@ import { formatDate } from '../lib/format-date.ts';
 import { useAdminStores, useSubscribers } from '../stores/use-admin-stores.ts';
 import { AdminTable } from './admin-table.tsx';
 import { ListPending, useLoadOnOpen } from './list-pending.tsx';
+import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
 
 /** Newsletter subscribers with their consent record (CASL), and the CSV export. */
 export function SubscribersView() {
@@ -12,6 +13,7 @@ export function SubscribersView() {
   const exporting = useSubscribers((s) => s.exporting);
   const erasing = useSubscribers((s) => s.erasing);
   useLoadOnOpen(subscribers);
+  const heading = useFocusAfterRemoval(list.length);
 
   if (status !== 'ready')
     return <ListPending status={status} error={error} loading="Loading subscribers..." store={subscribers} />;
@@ -19,7 +21,9 @@ export function SubscribersView() {
   return (
     <section className="admin-card admin-subscribers" aria-labelledby="admin-subscribers-title">
       <div className="admin-items-head">
-        <h3 id="admin-subscribers-title">Newsletter subscribers</h3>
+        <h3 id="admin-subscribers-title" ref={heading} tabIndex={-1}>
+          Newsletter subscribers
+        </h3>
         <p className="admin-count-text">
           {active} active, {list.length - active} unsubscribed
         </p>

@@ -3,6 +3,7 @@ import { formatDate } from '../lib/format-date.ts';
 import { useAdminStores, useTrash } from '../stores/use-admin-stores.ts';
 import { AdminTable } from './admin-table.tsx';
 import { ListPending, useLoadOnOpen } from './list-pending.tsx';
+import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
 
 const CONTENT_LABELS: Record<string, string> = {
   projects: 'Project',
@@ -24,13 +25,16 @@ export function TrashView() {
   const restoring = useTrash((s) => s.restoring);
 
   useLoadOnOpen(trash);
+  const heading = useFocusAfterRemoval(list.length);
 
   if (status !== 'ready')
     return <ListPending status={status} error={error} loading="Loading the trash..." store={trash} />;
   return (
     <section className="admin-card admin-trash" aria-labelledby="admin-trash-title">
       <div className="admin-items-head">
-        <h3 id="admin-trash-title">Trash</h3>
+        <h3 id="admin-trash-title" ref={heading} tabIndex={-1}>
+          Trash
+        </h3>
         <p className="admin-count-text">Deleted items are kept for 30 days, then removed for good.</p>
       </div>
       {list.length === 0 ? (
