@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { AnalyticsSummary } from '#shared/schemas/analytics.ts';
+import { AdminTable } from './admin-table.tsx';
 
 /** The width drawn for until the chart is measured (and where ResizeObserver is missing). */
 const DEFAULT_WIDTH = 720;
@@ -14,8 +15,9 @@ function niceMax(value: number): number {
   return [1, 2, 5, 10].map((m) => m * power).find((v) => v >= value) ?? value;
 }
 
-const shortDay = (day: string) =>
+const shortDay = (day: string, weekday?: 'short') =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', {
+    weekday,
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
@@ -39,7 +41,8 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
 
 /**
  * Page views and unique visitors per day as two lines: hand-written SVG (no chart library: the admin
- * needs one small chart). A table below it gives the same figures to screen readers. It is drawn
+ * needs one small chart). The same figures day by day are a table under it (opened by its summary),
+ * for screen readers, and for anyone who wants a day's number rather than a line. It is drawn
  * at the width it is shown at, one unit a pixel: a fixed drawing scaled down to a phone made its
  * labels about 6 px high.
  */
@@ -78,6 +81,16 @@ export function AnalyticsChart({ daily }: { daily: AnalyticsSummary['daily'] }) 
         <polyline points={line('views')} className="views" />
         <polyline points={line('visitors')} className="visitors" />
       </svg>
+      <details className="admin-analytics-days">
+        <summary>The figures by day, as a table</summary>
+        <AdminTable
+          caption="Page views and unique visitors per day"
+          columns={['Day', 'Page views', 'Unique visitors']}
+          rows={daily}
+          rowKey={(d) => d.day}
+          cells={(d) => [shortDay(d.day, 'short'), d.views, d.visitors]}
+        />
+      </details>
       <figcaption>
         <span className="key views">Page views</span> <span className="key visitors">Unique visitors</span>
       </figcaption>
