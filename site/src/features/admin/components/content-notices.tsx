@@ -19,7 +19,9 @@ export function SaveRefusedNotice({
 }) {
   if (!error) return null;
   return (
-    <div className="admin-form-error" role="alert">
+    // Not a live region: every refusal shown here is also a notice, which is what is announced
+    // (both were, one after the other, with the same words).
+    <div className="admin-form-error">
       {problems.length > 1 ? (
         <>
           <p>Not saved: {problems.length} fields need you.</p>

@@ -35,8 +35,6 @@ export function ToastView({ toast }: { toast: Toast }) {
     // biome-ignore lint/a11y/noStaticElementInteractions: swipe and Escape only add to the Close button, the keyboard path
     <div
       className={`admin-toast admin-toast--${toast.variant}`}
-      role={toast.variant === 'destructive' ? 'alert' : 'status'}
-      aria-atomic="true"
       style={offset ? { transform: `translateX(${offset}px)` } : undefined}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
