@@ -159,3 +159,24 @@ test('when the owner marks a request handled, deletes it, removes a subscriber a
   await admin.expectToast('Restored');
   await expect(page.getByRole('heading', { level: 3, name: 'Trash' })).toBeFocused();
 });
+
+test('when the owner presses Save draft, Publish and Unpublish with the keyboard, then the keyboard stays on the button in that place once each is answered', async ({
+  page,
+}) => {
+  const admin = new ContentEditorPage(page);
+  await admin.openSignedIn(owner);
+  await admin.openNewProject('Keyboard Publish');
+  await admin.input('Location').fill('Leslieville, Toronto');
+  await admin.button('Save draft').focus();
+  await page.keyboard.press('Enter');
+  await admin.expectToast('Saved as draft');
+  await expect(admin.button('Save draft')).toBeFocused();
+
+  await admin.button('Publish').focus();
+  await page.keyboard.press('Enter');
+  await admin.expectToast('Published');
+  await expect(admin.button('Unpublish')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await admin.expectToast('Unpublished');
+  await expect(admin.button('Publish')).toBeFocused();
+});

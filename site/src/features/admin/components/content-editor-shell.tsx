@@ -8,6 +8,7 @@ import { PublicationPanel } from './publication-panel.tsx';
 import { SaveStateLine } from './save-state-line.tsx';
 import { SetAsideNotice } from './set-aside-notice.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
+import { useFocusAfterSave } from './use-focus-after-save.ts';
 import { useSaveShortcut } from './use-save-shortcut.ts';
 
 interface ContentEditorShellProps<K extends ContentKind, F> {
@@ -55,6 +56,7 @@ export function ContentEditorShell<K extends ContentKind, F>({
   useEffect(() => {
     if (refusals) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
+  useFocusAfterSave(store, formRef);
   useSaveShortcut(formRef, pending);
   const { leaving } = useAdminStores();
   const onSubmit = (event: FormEvent) => {
