@@ -4,7 +4,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createServerLogger, flushLog } from './lib/logger.ts';
 import { assertNode24 } from './runtime-check.ts';
-import { handleShutdown } from './server-lifecycle.ts';
+import { handleShutdown, listenFailure } from './server-lifecycle.ts';
 import { openServices } from './services.ts';
 import { loadProductionRenderer } from './site/production-renderer.ts';
 
@@ -43,7 +43,14 @@ const renderer = await loadProductionRenderer(distDir).catch((err: unknown) => {
   return fail();
 });
 const app = createApp({ config, logger, renderer, distDir, ...services });
-const server = app.listen(config.PORT, config.HOST, () => {
+// Express 5 hands a failed listen (port taken, no such address) to this callback, not to 'error'.
+const server = app.listen(config.PORT, config.HOST, (err) => {
+  if (err) {
+    logger.fatal({ host: config.HOST, port: config.PORT }, listenFailure(err, config.HOST, config.PORT));
+    // DATA_DIR's lock and the stores are let go, so the next start need not wait for them.
+    void services.close().finally(fail);
+    return;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   // The address visitors use: with PUBLIC_URL set, http://localhost:PORT would answer 421.

@@ -50,3 +50,19 @@ export function handleShutdown(
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 }
+
+/** Why the server could not listen, in one line naming the setting to change. */
+export function listenFailure(err: Error, host: string, port: number): string {
+  switch ((err as NodeJS.ErrnoException).code) {
+    case 'EADDRINUSE':
+      return `PORT ${port} on ${host} is already in use by another program: stop it, or set PORT to a free port`;
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `HOST ${host} is not an address of this machine: set HOST to one of its addresses, 0.0.0.0 for all of them, or 127.0.0.1`;
+    case 'EACCES':
+      return `PORT ${port} needs privileges this user does not have: set PORT to 1024 or above (put a proxy in front for 80 or 443)`;
+    default:
+      return `cannot listen on ${host} port ${port} (HOST, PORT): ${err.message}`;
+  }
+}

@@ -1,0 +1,68 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
+
+/**
+ * An operator who starts the server on a port another program holds, or on an address this machine
+ * does not have, is told so in one line naming the setting, and the server exits 1 without
+ * holding DATA_DIR; it never logs "listening" while nothing listens (Express 5 hands the listen
+ * error to the callback that used to log it).
+ */
+let other: Server | undefined;
+const servers: ServerProcess[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    await server.kill('SIGKILL');
+    await server.cleanup();
+  }
+  await new Promise<void>((resolve) => (other ? other.close(() => resolve()) : resolve()));
+  other = undefined;
+});
+
+/** A port another program already listens on (127.0.0.1). */
+async function busyPort(): Promise<number> {
+  other = createServer();
+  await new Promise<void>((resolve) => other!.listen(0, '127.0.0.1', resolve));
+  return (other.address() as { port: number }).port;
+}
+
+/** The start's outcome: a server that said it listens, or the output of one that exited. */
+async function startOutcome(options: Parameters<typeof startServerProcess>[0]): Promise<string> {
+  try {
+    servers.push(await startServerProcess({ site: 'stub', ...options }));
+    return 'started';
+  } catch (err) {
+    return (err as Error).message;
+  }
+}
+
+describe('start-up when the server cannot listen', () => {
+  it('when PORT is already in use, then start-up stops naming PORT, and DATA_DIR is free for the next start', async () => {
+    const port = await busyPort();
+    const dataDir = await mkdtemp(join(tmpdir(), 'lumen-listen-'));
+    onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
+    const outcome = await startOutcome({ port, dataDir });
+    expect(outcome).toMatch(/^server exited with 1:/);
+    expect(outcome).not.toContain('listening on');
+    const fatal = outcome.split('\n').find((line) => line.includes('"level":60'));
+    expect(JSON.parse(fatal!)).toMatchObject({
+      msg: `PORT ${port} on 127.0.0.1 is already in use by another program: stop it, or set PORT to a free port`,
+    });
+    expect(fatal).not.toContain('stack');
+
+    // The lock was released: a server on the same DATA_DIR starts at once on a free port.
+    const next = await startServerProcess({ site: 'stub', dataDir });
+    servers.push(next);
+    expect((await fetch(`${next.url}/api/ready`)).status).toBe(200);
+  });
+
+  it('when HOST is not an address of this machine, then start-up stops naming HOST', async () => {
+    const outcome = await startOutcome({ env: { HOST: '192.0.2.1' } });
+    expect(outcome).toMatch(/^server exited with 1:/);
+    expect(outcome).toContain('HOST 192.0.2.1 is not an address of this machine');
+    expect(outcome).not.toContain('listening on');
+  });
+});
