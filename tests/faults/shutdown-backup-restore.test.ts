@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,11 +33,11 @@ async function tempDir(): Promise<string> {
 }
 
 /** The CLI as an operator runs it (`node server/src/cli/<tool>.ts`, what `npm run <tool>` does). */
-function cli(tool: 'backup' | 'restore', dataDir: string, args: string[]) {
+function cli(tool: 'backup' | 'restore', dataDir: string, args: string[], env: Record<string, string> = {}) {
   return new Promise<{ code: number | null; out: string }>((resolve) => {
     const child = spawn(process.execPath, [`server/src/cli/${tool}.ts`, ...args], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -164,5 +164,27 @@ describe('backup and restore', () => {
     const refused = await cli('restore', target, [backupDir]);
     expect(refused.code).toBe(1);
     expect(refused.out).toContain('does not match the backup manifest');
+  });
+
+  it('when DATABASE_URL is set, then backup and restore refuse and name pg_dump: DATA_DIR holds none of the data', async () => {
+    // What DATA_DIR holds beside PostgreSQL: only uploads being received.
+    const source = await tempDir();
+    await mkdir(join(source, 'incoming'));
+    const postgres = { DATABASE_URL: 'postgres://lumen:s3cret-pw@127.0.0.1:5432/lumen' };
+    const backupDir = join(await tempDir(), 'backup');
+    const backup = await cli('backup', source, [backupDir], postgres);
+    expect(backup.code, backup.out).toBe(1);
+    expect(backup.out).toContain('DATABASE_URL is set');
+    expect(backup.out).toContain('pg_dump');
+    expect(backup.out).not.toContain('s3cret-pw');
+    expect(await readdir(backupDir).catch(() => [])).toEqual([]);
+
+    await writeFile(join(source, 'subscribers.db'), '{"email":"a@b.co","_id":"1"}\n');
+    expect((await cli('backup', source, [backupDir])).code).toBe(0);
+    const target = join(await tempDir(), 'data');
+    const restore = await cli('restore', target, [backupDir], postgres);
+    expect(restore.code, restore.out).toBe(1);
+    expect(restore.out).toContain('pg_restore');
+    expect(await readdir(target).catch(() => [])).toEqual([]);
   });
 });

@@ -92,10 +92,28 @@ export function parseCli(tool: string, usage: string, withForce: boolean): { dir
   }
 }
 
-/** DATA_DIR as the server resolves it (same variable, same default, same validation). */
-export function dataDirFromEnv(tool: string): string {
+/** How the data is kept and restored with PostgreSQL (docs/operations.md, "PostgreSQL: ..."). */
+const WITH_POSTGRES = {
+  backup: 'back it up with pg_dump --format=custom --file=lumen-$(date +%F).dump "$DATABASE_URL"',
+  restore:
+    'restore it into an empty database with pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" <file>.dump',
+};
+
+/**
+ * DATA_DIR as the server resolves it (same variable, same default, same validation). With
+ * DATABASE_URL set, DATA_DIR holds only uploads being received: a copy of it would be an empty
+ * backup the operator trusts, so the tools stop and name PostgreSQL's own.
+ */
+export function dataDirFromEnv(tool: 'backup' | 'restore'): string {
   try {
-    return loadConfig(process.env, 'tool').dataDir;
+    const config = loadConfig(process.env, 'tool');
+    if (config.DATABASE_URL) {
+      console.error(
+        `${tool}: DATABASE_URL is set, so the site's data (content, accounts, uploads) is in PostgreSQL, not in DATA_DIR: ${WITH_POSTGRES[tool]} (docs/operations.md)`,
+      );
+      process.exit(1);
+    }
+    return config.dataDir;
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(`${tool}: ${err.message}`);
