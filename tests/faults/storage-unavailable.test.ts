@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, open, rm, rmdir } from 'node:fs/promises';
+import { mkdtemp, open, readdir, rm, rmdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectValidStore } from '../api/fuzz-helpers.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
@@ -51,6 +52,23 @@ afterEach(async () => {
     mountPoint = undefined;
   }
 });
+
+/** DATA_DIR with an owner, on a 4 MB tmpfs of its own (unmounted after the test). */
+async function smallDataDir(): Promise<{ dataDir: string; mount: string }> {
+  const mount = await mkdtemp(join(tmpdir(), 'lumen-tmpfs-'));
+  mountPoint = mount;
+  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m,mode=0700', 'tmpfs', mount]);
+  const dataDir = join(mount, 'data');
+  await createOwner(dataDir);
+  return { dataDir, mount };
+}
+
+/** A photo as the admin sends it (multipart, field `file`). */
+async function upload(owner: OwnerSession, photo: Buffer): Promise<Response> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'Kitchen.jpg');
+  return owner.call('/api/upload', { method: 'POST', body: form });
+}
 
 /** Writes zeros until the file system is full (ENOSPC); answers the filler's path. */
 async function fill(dir: string): Promise<string> {
@@ -113,10 +131,7 @@ async function writeUntilRefused(base: string, owner: OwnerSession, tag: string,
 
 describe.skipIf(!mountable)('full or read-only DATA_DIR', () => {
   it('when DATA_DIR fills up and then turns read-only, then writes answer 503, reads work, and nothing stored is lost', async () => {
-    mountPoint = await mkdtemp(join(tmpdir(), 'lumen-tmpfs-'));
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m,mode=0700', 'tmpfs', mountPoint]);
-    const dataDir = join(mountPoint, 'data');
-    await createOwner(dataDir);
+    const { dataDir, mount } = await smallDataDir();
     server = await startServerProcess({ dataDir, env: ENV });
     const base = server.url;
     const owner = await signInAt(base);
@@ -132,19 +147,19 @@ describe.skipIf(!mountable)('full or read-only DATA_DIR', () => {
     }
 
     // Full: every write is refused with a clear 503; the public pages and API still answer.
-    const filler = await fill(mountPoint);
+    const filler = await fill(mount);
     const refused = await writeUntilRefused(base, owner, 'full', acks);
     expect((await fetch(`${base}/portfolio/drone`)).status).toBe(200);
     expect((await fetch(`${base}/api/portfolio/dronePortfolio`)).status).toBe(200);
 
     // Space again, then read-only: still 503, still readable.
     await rm(filler);
-    execFileSync('mount', ['-o', 'remount,ro', mountPoint]);
+    execFileSync('mount', ['-o', 'remount,ro', mount]);
     refused.push(...(await writeUntilRefused(base, owner, 'readonly', acks)));
     expect((await fetch(`${base}/`)).status).toBe(200);
 
     // Writable again: the server takes writes without a restart, and a restart loads everything.
-    execFileSync('mount', ['-o', 'remount,rw', mountPoint]);
+    execFileSync('mount', ['-o', 'remount,rw', mount]);
     expect((await signup(base, 'after@example.com')).status).toBe(201);
     acks.emails.push('after@example.com');
     expect(await server.stop()).toBe(0);
@@ -158,4 +173,25 @@ describe.skipIf(!mountable)('full or read-only DATA_DIR', () => {
     expect(everything.filter((v) => refused.some((r) => v.startsWith(r)))).toEqual([]);
     await expectValidStore(dataDir);
   }, 60_000);
+
+  it('when DATA_DIR is full, then a photo upload answers 503 saying storage is full (not a malformed form), and is stored once space is back', async () => {
+    const { dataDir, mount } = await smallDataDir();
+    server = await startServerProcess({ dataDir, env: ENV });
+    const owner = await signInAt(server.url);
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#a86' } })
+      .jpeg()
+      .toBuffer();
+
+    const filler = await fill(mount);
+    const refused = await upload(owner, photo);
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toEqual({ error: expect.stringMatching(/storage/i) });
+    expect(await readdir(join(dataDir, 'incoming'))).toEqual([]);
+
+    await rm(filler);
+    const stored = await upload(owner, photo);
+    expect(stored.status).toBe(201);
+    const { url } = (await stored.json()) as { url: string };
+    expect((await fetch(`${server.url}${url}`)).status).toBe(200);
+  });
 });

@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { type RequestHandler, Router } from 'express';
 import multer from 'multer';
 import { UPLOAD_MAX_BYTES } from '#shared/schemas/upload.ts';
@@ -13,27 +15,44 @@ const UPLOAD_STEM = /^\/uploads\/([a-f0-9]{32})\./;
 const TOO_LARGE = `The file is too large; the limit is ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`;
 
 /** multer's own errors become the usual JSON errors (it knows nothing of HttpError). */
+function receivedError(err: unknown): unknown {
+  if (err instanceof multer.MulterError) {
+    if (err.code === 'LIMIT_FILE_SIZE') return new HttpError(413, TOO_LARGE);
+    return badRequest(`Upload one image in the form field "file" (${err.message})`);
+  }
+  // Writing the received file failed (a full or read-only disk): the error handler says so (503).
+  if (err instanceof Error && 'syscall' in err) return err;
+  // Anything else comes from busboy parsing the body (bad part header, missing boundary,
+  // truncated form): the client sent a malformed multipart body.
+  return badRequest('Malformed multipart/form-data body');
+}
+
 function receiveOneFile(store: UploadStore): RequestHandler {
+  /** The file each request is being received into, removed if receiving fails. */
+  const receiving = new WeakMap<object, string>();
   const receive = multer({
     // Browsers send a file's name as UTF-8 ("Cuisine été.jpg"), not Latin-1 as busboy assumes.
     defParamCharset: 'utf8',
     // Streamed to a temporary file: twenty photos arriving at once do not sit in memory.
     storage: multer.diskStorage({
       destination: (_req, _file, done) => done(null, store.incomingDir),
-      filename: (_req, _file, done) => done(null, store.incomingName()),
+      filename: (req, _file, done) => {
+        const name = store.incomingName();
+        receiving.set(req, join(store.incomingDir, name));
+        done(null, name);
+      },
     }),
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   }).single('file');
   return (req, res, next) => {
     receive(req, res, (err: unknown) => {
       if (!err) return next();
-      if (err instanceof multer.MulterError) {
-        if (err.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, TOO_LARGE));
-        return next(badRequest(`Upload one image in the form field "file" (${err.message})`));
-      }
-      // Anything else comes from busboy parsing the body (bad part header, missing boundary,
-      // truncated form): the client sent a malformed multipart body.
-      next(badRequest('Malformed multipart/form-data body'));
+      // multer leaves a file whose write failed (disk full mid-photo): its bytes would hold the
+      // space until the next start empties incoming/.
+      const partial = receiving.get(req);
+      void (partial ? rm(partial, { force: true }).catch(() => undefined) : Promise.resolve()).then(() =>
+        next(receivedError(err)),
+      );
     });
   };
 }
