@@ -194,4 +194,19 @@ describe.skipIf(!mountable)('full or read-only DATA_DIR', () => {
     const { url } = (await stored.json()) as { url: string };
     expect((await fetch(`${server.url}${url}`)).status).toBe(200);
   });
+
+  it('when DATA_DIR turns read-only, then SIGTERM still stops the server cleanly (exit 0), and it starts again once writable', async () => {
+    const { dataDir, mount } = await smallDataDir();
+    server = await startServerProcess({ dataDir, env: ENV });
+    expect((await signup(server.url, 'before@example.com')).status).toBe(201);
+    execFileSync('mount', ['-o', 'remount,ro', mount]);
+    expect(await server.stop()).toBe(0);
+    const output = server.logs.join('');
+    expect(output).toContain('"msg":"stopped"');
+    expect(output).not.toContain('triggerUncaughtException');
+
+    execFileSync('mount', ['-o', 'remount,rw', mount]);
+    server = await startServerProcess({ dataDir, env: ENV });
+    expect((await listEverything(server.url)).emails).toContain('before@example.com');
+  });
 });

@@ -51,11 +51,12 @@ export async function startAdminSocket(
     return { async close() {} };
   }
   return {
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        void rm(path, { force: true });
-      }),
+    close: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // On a read-only DATA_DIR the file stays; the next server (holding the lock) removes it.
+      await rm(path, { force: true }).catch(() => undefined);
+      await closed;
+    },
   };
 }
 
