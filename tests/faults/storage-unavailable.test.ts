@@ -99,7 +99,17 @@ async function fill(dir: string): Promise<string> {
  * in a file's last block, so the first few can succeed (and must then be kept). The refusal is a
  * 503 with a JSON error that says storage is the problem. Answers the markers refused.
  */
-async function writeUntilRefused(base: string, owner: OwnerSession, tag: string, acks: Acknowledged) {
+async function writeUntilRefused(
+  base: string,
+  owner: OwnerSession,
+  tag: 'full' | 'readonly',
+  acks: Acknowledged,
+) {
+  // The owner is told what happened to the storage, and that nothing was saved.
+  const told =
+    tag === 'full'
+      ? /storage is full, so nothing was saved/
+      : /storage cannot be written to .*nothing was saved/;
   const kinds = [
     {
       write: (m: string) => signup(base, `${m}@example.com`),
@@ -121,7 +131,7 @@ async function writeUntilRefused(base: string, owner: OwnerSession, tag: string,
       }
       expect(res.status, text).toBe(503);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(JSON.parse(text)).toEqual({ error: expect.stringMatching(/storage/i) });
+      expect(JSON.parse(text)).toEqual({ error: expect.stringMatching(told) });
       refused.push(marker);
       break;
     }
@@ -185,7 +195,9 @@ describe.skipIf(!mountable)('full or read-only DATA_DIR', () => {
     const filler = await fill(mount);
     const refused = await upload(owner, photo);
     expect(refused.status).toBe(503);
-    expect(await refused.json()).toEqual({ error: expect.stringMatching(/storage/i) });
+    expect(await refused.json()).toEqual({
+      error: expect.stringMatching(/storage is full, so nothing was saved/),
+    });
     expect(await readdir(join(dataDir, 'incoming'))).toEqual([]);
 
     await rm(filler);

@@ -19,6 +19,15 @@ interface BodyParserError {
 /** A body over its limit, in words a visitor or the owner can act on. */
 const TOO_LARGE = 'This is more than the site takes in one go. Please shorten it and try again.';
 
+/**
+ * The server's disk is full, or cannot be written: the owner is told what happened to their work and
+ * who can fix it (waiting does not: the space has to be freed). The server recovers by itself after.
+ */
+const STORAGE_FULL =
+  "The site's storage is full, so nothing was saved. Whoever runs the server needs to free some space; then try again.";
+const STORAGE_NOT_WRITABLE =
+  "The site's storage cannot be written to right now (it is read-only), so nothing was saved. Whoever runs the server needs to fix that; then try again.";
+
 /** A body that does not decompress as its Content-Encoding says (zlib's and Brotli's own words are for developers). */
 const NOT_DECOMPRESSED = 'The request body could not be decompressed as its Content-Encoding says.';
 
@@ -77,9 +86,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         // status stands; their message only when it is meant for clients (send hides paths).
         status = e.status;
         message = e.expose ? (err as Error).message : (STATUS_CODES[status] ?? 'Bad request');
-      } else if (e.code === 'ENOSPC' || e.code === 'EROFS' || e.code === 'EACCES' || e.code === 'EDQUOT') {
+      } else if (e.code === 'ENOSPC' || e.code === 'EDQUOT') {
         status = 503;
-        message = 'Storage is unavailable; nothing was saved. Please try again later.';
+        message = STORAGE_FULL;
+      } else if (e.code === 'EROFS' || e.code === 'EACCES') {
+        status = 503;
+        message = STORAGE_NOT_WRITABLE;
       }
     }
     const log = req.log ?? logger;
