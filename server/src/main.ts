@@ -39,7 +39,13 @@ const services = await openServices(config, logger).catch((err: unknown) => {
   return fail();
 });
 const renderer = await loadProductionRenderer(distDir).catch((err: unknown) => {
-  logger.fatal({ err }, 'the site is not built: run `npm run build` (npm start does it for you)');
+  if ((err as NodeJS.ErrnoException).code !== 'ENOENT') logger.fatal({ err }, 'the built site does not load');
+  else if (!config.DIST_DIR)
+    logger.fatal('the site is not built: run `npm run build` (npm start does it for you)');
+  else
+    logger.fatal(
+      `DIST_DIR ${distDir} holds no built site (no client/index.html): set DIST_DIR to the dist/ folder \`npm run build\` makes, or leave it unset`,
+    );
   return fail();
 });
 const app = createApp({ config, logger, renderer, distDir, ...services });

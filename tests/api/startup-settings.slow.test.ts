@@ -6,10 +6,11 @@ import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 
 /**
- * An operator who starts the server on a port another program holds, or on an address this machine
- * does not have, is told so in one line naming the setting, and the server exits 1 without
- * holding DATA_DIR; it never logs "listening" while nothing listens (Express 5 hands the listen
- * error to the callback that used to log it).
+ * An operator who starts the server on a port another program holds, on an address this machine
+ * does not have, or with DIST_DIR pointing where no site is built, is told so in one line naming
+ * the setting, without a stack trace, and the server exits 1 without holding DATA_DIR; it never
+ * logs "listening" while nothing listens (Express 5 hands the listen error to the callback that
+ * used to log it).
  */
 let other: Server | undefined;
 const servers: ServerProcess[] = [];
@@ -39,7 +40,7 @@ async function startOutcome(options: Parameters<typeof startServerProcess>[0]): 
   }
 }
 
-describe('start-up when the server cannot listen', () => {
+describe('start-up when a setting cannot work', () => {
   it('when PORT is already in use, then start-up stops naming PORT, and DATA_DIR is free for the next start', async () => {
     const port = await busyPort();
     const dataDir = await mkdtemp(join(tmpdir(), 'lumen-listen-'));
@@ -64,5 +65,15 @@ describe('start-up when the server cannot listen', () => {
     expect(outcome).toMatch(/^server exited with 1:/);
     expect(outcome).toContain('HOST 192.0.2.1 is not an address of this machine');
     expect(outcome).not.toContain('listening on');
+  });
+
+  it('when DIST_DIR holds no built site, then start-up stops naming DIST_DIR, not asking for a build', async () => {
+    const outcome = await startOutcome({ env: { DIST_DIR: '/nonexistent/dist' } });
+    expect(outcome).toMatch(/^server exited with 1:/);
+    const fatal = outcome.split('\n').find((line) => line.includes('"level":60'));
+    expect(JSON.parse(fatal!)).toMatchObject({
+      msg: 'DIST_DIR /nonexistent/dist holds no built site (no client/index.html): set DIST_DIR to the dist/ folder `npm run build` makes, or leave it unset',
+    });
+    expect(fatal).not.toContain('stack');
   });
 });
