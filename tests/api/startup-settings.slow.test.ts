@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { engineEnv, TEST_ENGINE } from '../support/test-engine.ts';
 
 /**
  * An operator who starts the server on a port another program holds, on an address this machine
@@ -76,4 +77,22 @@ describe('start-up when a setting cannot work', () => {
     });
     expect(fatal).not.toContain('stack');
   });
+
+  it.skipIf(TEST_ENGINE !== 'postgres')(
+    'when DATABASE_URL names a database that does not exist, then start-up stops naming DATABASE_URL, its password unshown',
+    async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'lumen-pg-url-'));
+      onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
+      const url = new URL((await engineEnv(dataDir)).DATABASE_URL!);
+      url.pathname = '/no_such_database';
+      url.password = 'pw-never-shown';
+      const outcome = await startOutcome({ dataDir, env: { DATABASE_URL: url.toString() } });
+      expect(outcome).toMatch(/^server exited with 1:/);
+      const fatal = outcome.split('\n').find((line) => line.includes('"level":60'));
+      expect(JSON.parse(fatal!)).toMatchObject({
+        msg: 'DATABASE_URL: PostgreSQL refused the connection: database "no_such_database" does not exist',
+      });
+      expect(outcome).not.toContain('pw-never-shown');
+    },
+  );
 });

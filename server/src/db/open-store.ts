@@ -18,5 +18,24 @@ export async function openStore(
 ): Promise<DocumentStore> {
   if (!config.DATABASE_URL) return new NedbStore(config.dataDir, log.onRepair);
   const { PgStore } = await import('./postgres/pg-store.ts');
-  return PgStore.open(config.DATABASE_URL, { onIdleError: log.onIdleError });
+  const { isUnreachable } = await import('./postgres/pg-errors.ts');
+  return PgStore.open(config.DATABASE_URL, { onIdleError: log.onIdleError }).catch((err: unknown) => {
+    const problem = databaseUrlProblem(err, isUnreachable(err));
+    throw problem ? new Error(problem, { cause: err }) : err;
+  });
+}
+
+/**
+ * Why DATABASE_URL cannot be used, naming it for the operator (never its value: the message of a
+ * pg error holds no password); undefined for anything else (a migration's own error names itself).
+ */
+function databaseUrlProblem(err: unknown, unreachable: boolean): string | undefined {
+  const message = err instanceof Error ? err.message : String(err);
+  if (unreachable)
+    return `DATABASE_URL: PostgreSQL did not answer within 30 s (is it running, at that host and port?): ${message}`;
+  // SQLSTATE 28xxx: user or password refused; 3D000: no such database.
+  const code = String((err as { code?: unknown }).code ?? '');
+  if (code.startsWith('28') || code === '3D000')
+    return `DATABASE_URL: PostgreSQL refused the connection: ${message}`;
+  return undefined;
 }
