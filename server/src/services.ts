@@ -6,7 +6,7 @@ import type { DocumentStore } from './db/document-store.ts';
 import { openStore } from './db/open-store.ts';
 import { createLogger } from './lib/logger.ts';
 import { startAdminSocket } from './infra/admin-socket.ts';
-import { acquireDataDirLock } from './infra/data-dir-lock.ts';
+import { acquireDataDirLock, INCOMING_DIR } from './infra/data-dir-lock.ts';
 import { openAuth } from './modules/auth/open-auth.ts';
 import { runOwnerCommand } from './modules/auth/owner-commands.ts';
 import { NewsletterService } from './modules/newsletter/newsletter-service.ts';
@@ -121,7 +121,7 @@ export async function openServices(
   // Shared engines relay changes to and from the other instances (PostgreSQL LISTEN/NOTIFY).
   const changeBridge = store.shareChanges?.(changes, logger);
   // Uploads being received wait on local disk, whichever engine keeps the finished images.
-  const uploads = await UploadStore.open(await store.uploads(), join(config.dataDir, 'incoming'), {
+  const uploads = await UploadStore.open(await store.uploads(), join(config.dataDir, INCOMING_DIR), {
     mlsLongSide: config.LISTING_MLS_LONG_SIDE,
   });
   const contentRepo = await ContentRepo.open(store, kindCollections());

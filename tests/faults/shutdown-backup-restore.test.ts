@@ -70,6 +70,9 @@ describe('backup and restore', () => {
     const photo = Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 251));
     await mkdir(join(server.dataDir, 'uploads'), { recursive: true });
     await writeFile(join(server.dataDir, 'uploads', 'backup-test.jpg'), photo);
+    // A photo still being received, and one being written into the store: not data yet.
+    await writeFile(join(server.dataDir, 'incoming', 'upload-being-received'), photo);
+    await writeFile(join(server.dataDir, 'uploads', '.tmp-being-stored.jpg'), photo);
     const before: string[] = [];
     for (let i = 0; i < 25; i++) {
       const email = `before-${i}@example.com`;
@@ -94,6 +97,8 @@ describe('backup and restore', () => {
       expect.arrayContaining(['subscribers.db', 'uploads/backup-test.jpg']),
     );
     expect(manifest.files.map((f) => f.path)).not.toContain('server.lock');
+    expect(manifest.files.map((f) => f.path)).not.toContain('incoming/upload-being-received');
+    expect(manifest.files.map((f) => f.path)).not.toContain('uploads/.tmp-being-stored.jpg');
 
     const restored = join(await tempDir(), 'data');
     const restore = await cli('restore', restored, [backupDir]);

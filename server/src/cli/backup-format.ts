@@ -5,7 +5,8 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { writeFileAtomic } from '#shared/node/durable-file.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { ADMIN_SOCKET, LOCK_FILE } from '../infra/data-dir-lock.ts';
+import { UPLOAD_TEMP_PREFIX } from '../db/file-upload-storage.ts';
+import { ADMIN_SOCKET, INCOMING_DIR, LOCK_FILE } from '../infra/data-dir-lock.ts';
 
 /** The file a backup directory is recognised by; written last, so its presence means "complete". */
 export const MANIFEST_FILE = 'backup-manifest.json';
@@ -32,11 +33,14 @@ export type BackupManifest = z.infer<typeof backupManifestSchema>;
 
 /**
  * Files that are process state, not data: the server's lock and admin socket, readiness probes,
- * nedb's compaction temp files (`x.db~`) and what an earlier forced restore set aside.
+ * nedb's compaction temp files (`x.db~`), what an earlier forced restore set aside, and uploads not
+ * stored yet (`incoming/`, half-written `.tmp-` files: a 50 MB photo being received is no backup).
  */
 export function isRuntimeFile(name: string): boolean {
   return (
     name === LOCK_FILE ||
+    name === INCOMING_DIR ||
+    name.startsWith(UPLOAD_TEMP_PREFIX) ||
     name.startsWith(`${LOCK_FILE}.`) ||
     name === ADMIN_SOCKET ||
     name.startsWith('.ready-') ||

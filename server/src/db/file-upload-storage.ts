@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { syncDirectory, writeFlushed } from '#shared/node/durable-file.ts';
 import type { StoredUploadFile, UploadStorage } from './upload-storage.ts';
 
-const TEMP_PREFIX = '.tmp-';
+/** A file being written; removed at open if a crash left it. */
+export const UPLOAD_TEMP_PREFIX = '.tmp-';
 
 /**
  * Uploads as files in one folder (DATA_DIR/uploads). Files are written under temporary names,
@@ -22,7 +23,7 @@ export class FileUploadStorage implements UploadStorage {
     await chmod(dir, 0o700);
     // Leftovers of an upload interrupted by a crash.
     for (const name of await readdir(dir)) {
-      if (name.startsWith(TEMP_PREFIX)) await rm(join(dir, name), { force: true });
+      if (name.startsWith(UPLOAD_TEMP_PREFIX)) await rm(join(dir, name), { force: true });
     }
     return new FileUploadStorage(dir);
   }
@@ -47,12 +48,13 @@ export class FileUploadStorage implements UploadStorage {
     const temps: string[] = [];
     try {
       for (const [name, data] of files) {
-        const temp = join(this.dir, `${TEMP_PREFIX}${name}`);
+        const temp = join(this.dir, `${UPLOAD_TEMP_PREFIX}${name}`);
         temps.push(temp);
         await rm(temp, { force: true });
         await writeFlushed(temp, data);
       }
-      for (const [name] of files) await rename(join(this.dir, `${TEMP_PREFIX}${name}`), join(this.dir, name));
+      for (const [name] of files)
+        await rename(join(this.dir, `${UPLOAD_TEMP_PREFIX}${name}`), join(this.dir, name));
     } catch (err) {
       await Promise.all(temps.map((t) => rm(t, { force: true })));
       throw err;
@@ -62,7 +64,7 @@ export class FileUploadStorage implements UploadStorage {
   }
 
   async list(): Promise<string[]> {
-    return (await readdir(this.dir)).filter((name) => !name.startsWith(TEMP_PREFIX)).sort();
+    return (await readdir(this.dir)).filter((name) => !name.startsWith(UPLOAD_TEMP_PREFIX)).sort();
   }
 
   async stat(): Promise<StoredUploadFile[]> {

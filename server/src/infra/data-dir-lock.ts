@@ -10,6 +10,8 @@ import { writeFlushed } from '#shared/node/durable-file.ts';
  */
 export const LOCK_FILE = 'server.lock';
 export const ADMIN_SOCKET = 'admin.sock';
+/** Uploads being received (whichever engine keeps the finished ones); emptied at every start. */
+export const INCOMING_DIR = 'incoming';
 
 export class DataDirBusyError extends Error {
   readonly pid: number | undefined;
