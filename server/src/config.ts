@@ -142,6 +142,9 @@ const configSchema = z.object({
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
 });
 
+/** Every environment variable the server reads (docker/compose*.yaml pass them into the container). */
+export const SETTING_NAMES = Object.keys(configSchema.shape);
+
 export type Config = Omit<z.infer<typeof configSchema>, 'HOST'> & {
   HOST: string;
   dataDir: string;
@@ -210,9 +213,7 @@ export function loadConfig(
   purpose: 'server' | 'tool' = 'server',
 ): Config {
   const known = Object.fromEntries(
-    Object.keys(configSchema.shape)
-      .filter((key) => env[key] !== undefined && env[key] !== '')
-      .map((key) => [key, env[key]]),
+    SETTING_NAMES.filter((key) => env[key] !== undefined && env[key] !== '').map((key) => [key, env[key]]),
   );
   const parsed = configSchema.safeParse(known);
   if (!parsed.success) {
