@@ -4,7 +4,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createServerLogger, flushLog } from './lib/logger.ts';
 import { assertNode24 } from './runtime-check.ts';
-import { handleShutdown, listenFailure } from './server-lifecycle.ts';
+import { dataDirFailure, handleShutdown, listenFailure } from './server-lifecycle.ts';
 import { openServices } from './services.ts';
 import { loadProductionRenderer } from './site/production-renderer.ts';
 
@@ -35,7 +35,7 @@ const distDir = config.DIST_DIR
   : fileURLToPath(new URL('../../dist', import.meta.url));
 const services = await openServices(config, logger).catch((err: unknown) => {
   // e.g. another server already holds DATA_DIR, or it is not writable: say so without a stack trace.
-  logger.fatal({ dataDir: config.dataDir }, err instanceof Error ? err.message : String(err));
+  logger.fatal({ dataDir: config.dataDir }, dataDirFailure(err, config.dataDir));
   return fail();
 });
 const renderer = await loadProductionRenderer(distDir).catch((err: unknown) => {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,6 +76,21 @@ describe('start-up when a setting cannot work', () => {
       msg: 'DIST_DIR /nonexistent/dist holds no built site (no client/index.html): set DIST_DIR to the dist/ folder `npm run build` makes, or leave it unset',
     });
     expect(fatal).not.toContain('stack');
+  });
+
+  it('when DATA_DIR is a file, then start-up stops naming DATA_DIR and what to do', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'lumen-data-file-'));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
+    const file = join(dir, 'data');
+    await writeFile(file, 'not a folder');
+    const outcome = await startOutcome({ dataDir: file });
+    expect(outcome).toMatch(/^server exited with 1:/);
+    const fatal = outcome.split('\n').find((line) => line.includes('"level":60'));
+    expect(JSON.parse(fatal!).msg).toMatch(
+      new RegExp(
+        `^DATA_DIR ${file} is not a folder \\(a file is in the way\\): set DATA_DIR to a folder \\(EEXIST`,
+      ),
+    );
   });
 
   it.skipIf(TEST_ENGINE !== 'postgres')(

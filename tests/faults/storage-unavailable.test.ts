@@ -217,6 +217,12 @@ describe.skipIf(!mountable)('full or read-only DATA_DIR', () => {
     expect(output).toContain('"msg":"stopped"');
     expect(output).not.toContain('triggerUncaughtException');
 
+    // Started on it while read-only: one line naming DATA_DIR and the cause.
+    const refused = await startServerProcess({ dataDir, env: ENV }).catch((err: Error) => err.message);
+    expect(refused).toContain(
+      `DATA_DIR ${dataDir} is on a read-only file system: the server needs to write there`,
+    );
+
     execFileSync('mount', ['-o', 'remount,rw', mount]);
     server = await startServerProcess({ dataDir, env: ENV });
     expect((await listEverything(server.url)).emails).toContain('before@example.com');
