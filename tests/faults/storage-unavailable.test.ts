@@ -218,7 +218,13 @@ describe.skipIf(!mountable)('full or read-only DATA_DIR', () => {
     expect(output).not.toContain('triggerUncaughtException');
 
     // Started on it while read-only: one line naming DATA_DIR and the cause.
-    const refused = await startServerProcess({ dataDir, env: ENV }).catch((err: Error) => err.message);
+    const refused = await startServerProcess({ dataDir, env: ENV }).then(
+      (started) => {
+        server = started;
+        return 'started';
+      },
+      (err: Error) => err.message,
+    );
     expect(refused).toContain(
       `DATA_DIR ${dataDir} is on a read-only file system: the server needs to write there`,
     );
