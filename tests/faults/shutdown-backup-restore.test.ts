@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -191,5 +192,49 @@ describe('backup and restore', () => {
     expect(restore.code, restore.out).toBe(1);
     expect(restore.out).toContain('pg_restore');
     expect(await readdir(target).catch(() => [])).toEqual([]);
+  });
+
+  it('when a restore is killed half way, then no server starts on the half-restored DATA_DIR until a restore completes', async () => {
+    // Enough files that the restore (one flushed write each) is still running when it is killed.
+    const source = await tempDir();
+    await writeFile(join(source, 'subscribers.db'), '{"email":"kept@b.co","_id":"1"}\n');
+    await mkdir(join(source, 'uploads'));
+    for (let i = 0; i < 400; i++) await writeFile(join(source, 'uploads', `photo-${i}.jpg`), `photo ${i}`);
+    const backupDir = join(await tempDir(), 'backup');
+    expect((await cli('backup', source, [backupDir])).code).toBe(0);
+
+    const target = join(await tempDir(), 'data');
+    const restoring = spawn(process.execPath, ['server/src/cli/restore.ts', backupDir], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: target },
+      stdio: 'ignore',
+    });
+    const exited = new Promise((resolve) => restoring.once('exit', resolve));
+    // Killed once the first data file is in place, as a power cut or Ctrl-C would.
+    while (!existsSync(join(target, 'subscribers.db')))
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    restoring.kill('SIGKILL');
+    await exited;
+    expect(existsSync(join(target, 'uploads', 'photo-399.jpg')), 'the restore finished before the kill').toBe(
+      false,
+    );
+
+    const refused = await startServerProcess({ dataDir: target }).then(
+      (started) => {
+        servers.push(started);
+        return 'started';
+      },
+      (err: Error) => err.message,
+    );
+    expect(refused).toContain('a restore into DATA_DIR was interrupted');
+    expect(refused).toContain('npm run restore -- <backup dir> --force');
+
+    const again = await cli('restore', target, [backupDir, '--force']);
+    expect(again.code, again.out).toBe(0);
+    const server = await startServer(target);
+    expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+    expect(await server.stop()).toBe(0);
+    const repo = await SubscriberRepo.open(new NedbStore(target));
+    expect(await repo.findByEmail('kept@b.co')).not.toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { writeFileAtomic } from '#shared/node/durable-file.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { UPLOAD_TEMP_PREFIX } from '../db/file-upload-storage.ts';
-import { ADMIN_SOCKET, INCOMING_DIR, LOCK_FILE } from '../infra/data-dir-lock.ts';
+import { ADMIN_SOCKET, INCOMING_DIR, LOCK_FILE, RESTORE_MARKER } from '../infra/data-dir-lock.ts';
 
 /** The file a backup directory is recognised by; written last, so its presence means "complete". */
 export const MANIFEST_FILE = 'backup-manifest.json';
@@ -40,6 +40,7 @@ export function isRuntimeFile(name: string): boolean {
   return (
     name === LOCK_FILE ||
     name === INCOMING_DIR ||
+    name === RESTORE_MARKER ||
     name.startsWith(UPLOAD_TEMP_PREFIX) ||
     name.startsWith(`${LOCK_FILE}.`) ||
     name === ADMIN_SOCKET ||

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rename } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   acquireDataDirLock,
@@ -6,7 +6,9 @@ import {
   DataDirBusyError,
   type DataDirLock,
   lockHolder,
+  RESTORE_MARKER,
 } from '../infra/data-dir-lock.ts';
+import { syncDirectory } from '#shared/node/durable-file.ts';
 import { assertNode24 } from '../runtime-check.ts';
 import {
   type BackupManifest,
@@ -94,9 +96,14 @@ async function restore(source: string, dataDir: string, force: boolean): Promise
       }
       note = `; the previous contents are in ${await setAside(dataDir)}`;
     }
+    // Until the last file is in place, no server or tool opens the stores (docs/operations.md).
+    const marker = join(dataDir, RESTORE_MARKER);
+    await writeFileDurably(marker, Buffer.from(`restore from ${source} began ${new Date().toISOString()}\n`));
     for (const file of manifest.files) {
       await writeFileDurably(join(dataDir, nativePath(file.path)), await readChecked(source, file));
     }
+    await rm(marker);
+    await syncDirectory(dataDir);
     return `restore: ${manifest.files.length} files from ${source} (made ${manifest.createdAt}) into ${dataDir}${note}`;
   } finally {
     await lock.release();

@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Config } from '../config.ts';
+import { RESTORE_MARKER } from '../infra/data-dir-lock.ts';
 import type { DocumentStore } from './document-store.ts';
 import { NedbStore } from './nedb-store.ts';
 import type { TornTailRepair } from './torn-tail.ts';
@@ -16,7 +19,14 @@ export async function openStore(
     onIdleError?: (err: Error) => void;
   } = {},
 ): Promise<DocumentStore> {
-  if (!config.DATABASE_URL) return new NedbStore(config.dataDir, log.onRepair);
+  if (!config.DATABASE_URL) {
+    if (existsSync(join(config.dataDir, RESTORE_MARKER))) {
+      throw new Error(
+        `a restore into DATA_DIR was interrupted, so ${config.dataDir} may hold only part of the backup: run \`npm run restore -- <backup dir> --force\` again before starting`,
+      );
+    }
+    return new NedbStore(config.dataDir, log.onRepair);
+  }
   const { PgStore } = await import('./postgres/pg-store.ts');
   const { isUnreachable } = await import('./postgres/pg-errors.ts');
   return PgStore.open(config.DATABASE_URL, { onIdleError: log.onIdleError }).catch((err: unknown) => {

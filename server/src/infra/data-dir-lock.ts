@@ -12,6 +12,11 @@ export const LOCK_FILE = 'server.lock';
 export const ADMIN_SOCKET = 'admin.sock';
 /** Uploads being received (whichever engine keeps the finished ones); emptied at every start. */
 export const INCOMING_DIR = 'incoming';
+/**
+ * Written by `npm run restore` before its first file and removed after its last: while it exists,
+ * DATA_DIR may be half restored (the restore was killed), and nothing opens the stores on it.
+ */
+export const RESTORE_MARKER = '.restore-in-progress';
 
 export class DataDirBusyError extends Error {
   readonly pid: number | undefined;
