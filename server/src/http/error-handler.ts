@@ -26,7 +26,7 @@ const TOO_LARGE = 'This is more than the site takes in one go. Please shorten it
 const STORAGE_FULL =
   "The site's storage is full, so nothing was saved. Whoever runs the server needs to free some space; then try again.";
 const STORAGE_NOT_WRITABLE =
-  "The site's storage cannot be written to right now (it is read-only), so nothing was saved. Whoever runs the server needs to fix that; then try again.";
+  "The site's storage cannot be written to right now (it is read-only, or the server may not write there), so nothing was saved. Whoever runs the server needs to fix that; then try again.";
 
 /** A body that does not decompress as its Content-Encoding says (zlib's and Brotli's own words are for developers). */
 const NOT_DECOMPRESSED = 'The request body could not be decompressed as its Content-Encoding says.';
