@@ -88,7 +88,7 @@ describe('start-up when a setting cannot work', () => {
     const fatal = outcome.split('\n').find((line) => line.includes('"level":60'));
     expect(JSON.parse(fatal!).msg).toMatch(
       new RegExp(
-        `^DATA_DIR ${file} is not a folder \\(a file is in the way\\): set DATA_DIR to a folder \\(EEXIST`,
+        `^DATA_DIR ${file} is not a folder \\(a file is in the way\\): set DATA_DIR to a folder \\((EEXIST|ENOTDIR)`,
       ),
     );
   });
