@@ -123,7 +123,7 @@ describe('when the app process is killed', () => {
       expect(newFiles.every((name) => name.startsWith(stem))).toBe(true);
       expect(newFiles).toHaveLength(VARIANT_WIDTHS.length * VARIANT_FORMATS.length + 2);
       expect(server.find((i) => i.id === item.id)).toMatchObject({
-        title: 'Edited before a crash',
+        title: `Edited before a crash (${640 + crashAfter})`,
         version: item.version + 1,
       });
       const audit = await other.audit();

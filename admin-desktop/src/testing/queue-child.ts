@@ -57,7 +57,11 @@ if (mode === 'enqueue') {
     src: placeholder,
     decorative: true,
   });
-  await sync.updateItem('editingPortfolio', { ...item, title: 'Edited before a crash' });
+  // A title of its own per case: the site is shared, and an edit that changes nothing keeps the version.
+  await sync.updateItem('editingPortfolio', {
+    ...item,
+    title: `Edited before a crash (${process.env.PHOTO_WIDTH})`,
+  });
   const queued = { id, placeholder, pending: sync.status().pending.length };
   process.stdout.write(`QUEUED ${JSON.stringify(queued)}\n`);
   setInterval(() => {}, 60_000);
