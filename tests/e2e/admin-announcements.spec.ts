@@ -73,3 +73,26 @@ test('when a notice says a change went well, then it is said once, politely', as
   expect(notices).toHaveLength(1);
   expect(notices[0]).toMatch(/^status: /);
 });
+
+test.describe('a pressed Save', () => {
+  // It makes a project: a server of its own, so other specs see a fresh install.
+  test.use({ ownData: true });
+
+  test('when a pressed Save is answered, then its notice says so once; the line beside the heading shows Saved without saying it again', async ({
+    page,
+  }) => {
+    const admin = new ContentEditorPage(page);
+    await admin.openSignedIn(await createOwner('Sam Said'));
+    // Published: nothing saves itself, so the only save is the one pressed.
+    const { title } = await admin.openNewProject('Said Once', { status: 'published' });
+    await admin.input('Location').fill('Distillery District');
+    const line = page.getByTestId('save-state');
+    await expect(line).toHaveText('Unsaved changes');
+    await listen(page);
+    await admin.button('Save').click();
+    await admin.expectToast('Saved', `The project "${title}" is saved.`);
+    await expect(line).toHaveText('Saved');
+    const saved = (await heard(page)).filter((said) => /saved/i.test(said));
+    expect(saved).toEqual([`status: SavedThe project "${title}" is saved.`]);
+  });
+});

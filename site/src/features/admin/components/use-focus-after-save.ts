@@ -21,9 +21,7 @@ export function useFocusAfterSave<K extends ContentKind, F>(
       store.subscribe((s, before) => {
         const actions = form.current?.querySelector('.admin-form-actions');
         if (!before.pending && s.pending)
-          pressed.current = actions
-            ? [...actions.children].findIndex((c) => c === document.activeElement)
-            : -1;
+          pressed.current = actions ? [...actions.children].indexOf(document.activeElement as Element) : -1;
         if (before.pending && !s.pending && pressed.current >= 0) setAnswers((n) => n + 1);
       }),
     [store, form],

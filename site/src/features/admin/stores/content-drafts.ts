@@ -14,7 +14,8 @@ export const AUTOSAVE_DELAY_MS = 1500;
 export type SaveState =
   | { phase: 'idle' }
   | { phase: 'saving' }
-  | { phase: 'saved' }
+  /** `told`: a notice said it (a pressed Save), so the line beside the heading does not say it again. */
+  | { phase: 'saved'; told?: boolean }
   | { phase: 'queued' }
   | { phase: 'waiting' }
   | { phase: 'signed-out' }
@@ -71,12 +72,15 @@ export function leaveQuestion(noun: string, title: string | undefined): string {
   return `You have changes to ${what} that are not saved. Leave without saving them?`;
 }
 
-/** The save state after a quiet save the host took: on the desktop offline, it waits in the queue. */
-export function stateAfterSave(platform: AdminPlatform, list: string, id: string): SaveState {
+/**
+ * The save state after a save the host took: on the desktop offline, it waits in the queue. `told`:
+ * the owner pressed Save and its notice says so.
+ */
+export function stateAfterSave(platform: AdminPlatform, list: string, id: string, told = false): SaveState {
   const queued =
     platform.capabilities.offlineQueue &&
     (!platform.connectivity.isOnline() || platform.waiting.has(list, id));
-  return { phase: queued ? 'queued' : 'saved' };
+  return queued ? { phase: 'queued' } : { phase: 'saved', told };
 }
 
 /** The save state after a quiet save failed for a reason the owner need not act on at once. */

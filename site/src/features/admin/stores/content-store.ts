@@ -183,7 +183,7 @@ export function createContentStore<K extends ContentKind, F>(
               return answer;
             });
           });
-          if (stillOn(at)) set({ saveState: stateAfterSave(platform, kind, entry.id) });
+          if (stillOn(at)) set({ saveState: stateAfterSave(platform, kind, entry.id, true) });
           toast().show({
             title: savedTitle(status, entry.status),
             description: `The ${noun} "${entry.title}" is saved.`,
