@@ -42,7 +42,7 @@ export async function repairTornTail(file: string, now = new Date()): Promise<To
       throw new DamagedStoreError(
         `${file} line ${index + 1} is damaged (not a torn last line, so not from a crash during a write). ` +
           'The server will not start on it. Restore DATA_DIR from a backup (npm run restore -- <backup dir>), ' +
-          'or move the file aside to start without that collection; docs/operations.md, "A damaged datastore file".',
+          'or move the file aside to start without that collection; docs/operations.md, "A torn last line, and a damaged datastore file".',
       );
     }
   });
