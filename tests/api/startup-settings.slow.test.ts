@@ -93,6 +93,7 @@ describe('start-up when a setting cannot work', () => {
     );
   });
 
+  // Skipped in the slow project (the embedded engine reads no DATABASE_URL); the postgres project runs it.
   it.skipIf(TEST_ENGINE !== 'postgres')(
     'when DATABASE_URL names a database that does not exist, then start-up stops naming DATABASE_URL, its password unshown',
     async () => {
