@@ -76,6 +76,8 @@ test('when the owner opens Media, then uploads show their uses, an unused one is
   await admin.button('Choose from the library...').click();
   await page.getByRole('button', { name: `Use ${file(spare)}` }).click();
   await expect(admin.input('Picture *')).toHaveValue(spare);
+  // The library closes under the pressed button: the keyboard stays by the field, not at the top.
+  await expect(admin.button('Choose from the library...')).toBeFocused();
   // The picture chosen but not saved is unsaved work: leaving it asks first (issue 25).
   const asked: string[] = [];
   page.once('dialog', (dialog) => {
@@ -97,4 +99,5 @@ test('when the owner opens Media, then uploads show their uses, an unused one is
   await admin.form.getByRole('button', { name: 'Choose from the library...' }).click();
   await admin.form.getByRole('button', { name: `Use ${file(used)}` }).click();
   await expect(admin.field('Image URL *')).toHaveValue(used);
+  await expect(admin.form.getByRole('button', { name: 'Choose from the library...' })).toBeFocused();
 });

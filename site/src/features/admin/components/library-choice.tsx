@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MediaPicker } from './media-picker.tsx';
 
 /**
@@ -7,9 +7,11 @@ import { MediaPicker } from './media-picker.tsx';
  */
 export function LibraryChoice({ label, onPick }: { label: string; onPick(url: string): void }) {
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
+        ref={toggle}
         type="button"
         className="admin-button admin-button--outline admin-button--small"
         aria-expanded={open}
@@ -23,6 +25,8 @@ export function LibraryChoice({ label, onPick }: { label: string; onPick(url: st
           onPick={(url) => {
             onPick(url);
             setOpen(false);
+            // The pressed "Use this picture" goes with the library: the keyboard stays by the field.
+            toggle.current?.focus();
           }}
         />
       ) : null}

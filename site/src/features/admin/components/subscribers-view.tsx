@@ -30,7 +30,8 @@ export function SubscribersView() {
         <button
           type="button"
           className="admin-button admin-button--primary admin-button--small"
-          disabled={exporting}
+          // Not disabled while busy: a disabled button drops the keyboard to the top of the page.
+          aria-disabled={exporting || undefined}
           onClick={() => void subscribers.getState().exportCsv()}
         >
           {exporting ? 'Exporting...' : 'Export CSV'}
