@@ -94,5 +94,9 @@ test.describe('a pressed Save', () => {
     await expect(line).toHaveText('Saved');
     const saved = (await heard(page)).filter((said) => /saved/i.test(said));
     expect(saved).toEqual([`status: SavedThe project "${title}" is saved.`]);
+    // What no notice says is still said: a change typed after it.
+    await admin.input('Location').fill('Corktown');
+    await expect(line).toHaveText('Unsaved changes');
+    expect(await heard(page)).toContain('status: Unsaved changes');
   });
 });

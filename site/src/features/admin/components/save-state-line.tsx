@@ -33,7 +33,7 @@ export function SaveStateLine<K extends ContentKind, F>({ store }: { store: Cont
   const text =
     unsaved && !draft ? 'Unsaved changes' : unsaved && state.phase === 'saved' ? '' : textOf(state);
   // A pressed Save's notice says it went well: the line shows it without saying it again.
-  const told = state.phase === 'saved' && state.told === true;
+  const told = state.phase === 'saved' && state.told === true && !unsaved;
   return (
     <p className={`admin-save-state admin-save-state--${state.phase}`} data-testid="save-state">
       <span role="status">{told ? '' : text}</span>
