@@ -48,6 +48,7 @@ const NOT_ON_POSTGRES = [
   'tests/faults/torn-tail.test.ts', // a half-written last line of a nedb file
   'tests/faults/shutdown-backup-restore.test.ts', // npm run backup/restore copy DATA_DIR; PostgreSQL uses pg_dump
   'tests/faults/storage-unavailable.test.ts', // a full then read-only DATA_DIR; a database restart is in pg-store.slow.test.ts
+  'tests/faults/read-only-data-dir.test.ts', // DATA_DIR remounted read-only; the database's own refusals are in pg-store.slow.test.ts
   // Already on PostgreSQL whatever TEST_ENGINE says (each starts its own cluster, in `slow`):
   'tests/faults/two-instances.test.ts',
   'tests/faults/migrate-to-postgres.test.ts',

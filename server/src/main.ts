@@ -4,7 +4,8 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createServerLogger, flushLog } from './lib/logger.ts';
 import { assertNode24 } from './runtime-check.ts';
-import { dataDirFailure, handleShutdown, listenFailure } from './server-lifecycle.ts';
+import { dataDirFailure } from './infra/data-dir-failure.ts';
+import { handleShutdown, listenFailure } from './server-lifecycle.ts';
 import { openServices } from './services.ts';
 import { loadProductionRenderer } from './site/production-renderer.ts';
 

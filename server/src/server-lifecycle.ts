@@ -66,28 +66,3 @@ export function listenFailure(err: Error, host: string, port: number): string {
       return `cannot listen on ${host} port ${port} (HOST, PORT): ${err.message}`;
   }
 }
-
-/**
- * Why the server could not open DATA_DIR, naming it and what to do, for the file system's own
- * refusals (their text names a syscall, not the setting); other errors (another server holds it, a
- * damaged store, PostgreSQL) already say what they are.
- */
-export function dataDirFailure(err: unknown, dataDir: string): string {
-  const message = err instanceof Error ? err.message : String(err);
-  if (!(err instanceof Error) || !('syscall' in err)) return message;
-  switch ((err as NodeJS.ErrnoException).code) {
-    case 'EACCES':
-    case 'EPERM':
-      return `DATA_DIR ${dataDir} cannot be written by this user (uid ${process.getuid?.()}): give the folder and its files to the user the server runs as, or set DATA_DIR to a folder it owns (${message})`;
-    case 'EROFS':
-      return `DATA_DIR ${dataDir} is on a read-only file system: the server needs to write there (${message})`;
-    case 'ENOSPC':
-    case 'EDQUOT':
-      return `DATA_DIR ${dataDir} has no space left: free some, then start again (${message})`;
-    case 'ENOTDIR':
-    case 'EEXIST':
-      return `DATA_DIR ${dataDir} is not a folder (a file is in the way): set DATA_DIR to a folder (${message})`;
-    default:
-      return `DATA_DIR ${dataDir}: ${message}`;
-  }
-}

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, open, readdir, rm, rmdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { open, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,7 +7,6 @@ import { expectValidStore } from '../api/fuzz-helpers.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import {
   createItem,
-  createOwner,
   type Acknowledged,
   emptyAcks,
   inquire,
@@ -18,57 +16,21 @@ import {
   signInAt,
   signup,
 } from './fault-clients.ts';
+import { mountable, smallDataDir, unmountSmallDataDirs, uploadPhoto } from './small-data-dir.ts';
 
 /**
  * DATA_DIR on a small tmpfs of its own: filled to the last byte, then remounted read-only. Every
  * write answers 503 with a JSON error, reads keep working, and nothing stored before is lost.
- * Mounting needs root (or CAP_SYS_ADMIN); without it the test is skipped, saying why.
+ * (What still works on a read-only DATA_DIR: read-only-data-dir.test.ts.)
  */
-
-function canMount(): boolean {
-  if (process.getuid?.() !== 0) return false;
-  try {
-    const probe = execFileSync('mktemp', ['-d']).toString().trim();
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', probe], { stdio: 'ignore' });
-    execFileSync('umount', [probe]);
-    execFileSync('rmdir', [probe]);
-    return true;
-  } catch {
-    return false;
-  }
-}
-const mountable = canMount();
-if (!mountable) console.warn('storage-unavailable: skipped, mounting a tmpfs needs root or CAP_SYS_ADMIN');
 
 const ENV = { RATE_LIMIT: 'false', INQUIRY_MIN_SECONDS: '0' };
 let server: ServerProcess | undefined;
-let mountPoint: string | undefined;
 afterEach(async () => {
   await server?.kill('SIGKILL');
   server = undefined;
-  if (mountPoint) {
-    execFileSync('umount', ['-l', mountPoint]);
-    await rmdir(mountPoint);
-    mountPoint = undefined;
-  }
+  await unmountSmallDataDirs();
 });
-
-/** DATA_DIR with an owner, on a 4 MB tmpfs of its own (unmounted after the test). */
-async function smallDataDir(): Promise<{ dataDir: string; mount: string }> {
-  const mount = await mkdtemp(join(tmpdir(), 'lumen-tmpfs-'));
-  mountPoint = mount;
-  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m,mode=0700', 'tmpfs', mount]);
-  const dataDir = join(mount, 'data');
-  await createOwner(dataDir);
-  return { dataDir, mount };
-}
-
-/** A photo as the admin sends it (multipart, field `file`). */
-async function upload(owner: OwnerSession, photo: Buffer): Promise<Response> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'Kitchen.jpg');
-  return owner.call('/api/upload', { method: 'POST', body: form });
-}
 
 /** Writes zeros until the file system is full (ENOSPC); answers the filler's path. */
 async function fill(dir: string): Promise<string> {
@@ -193,7 +155,7 @@ describe.skipIf(!mountable)('full or read-only DATA_DIR', () => {
       .toBuffer();
 
     const filler = await fill(mount);
-    const refused = await upload(owner, photo);
+    const refused = await uploadPhoto(owner, photo);
     expect(refused.status).toBe(503);
     expect(await refused.json()).toEqual({
       error: expect.stringMatching(/storage is full, so nothing was saved/),
@@ -201,7 +163,7 @@ describe.skipIf(!mountable)('full or read-only DATA_DIR', () => {
     expect(await readdir(join(dataDir, 'incoming'))).toEqual([]);
 
     await rm(filler);
-    const stored = await upload(owner, photo);
+    const stored = await uploadPhoto(owner, photo);
     expect(stored.status).toBe(201);
     const { url } = (await stored.json()) as { url: string };
     expect((await fetch(`${server.url}${url}`)).status).toBe(200);

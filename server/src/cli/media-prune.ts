@@ -3,6 +3,7 @@ import type { MediaItem } from '#shared/schemas/media.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import type { DocumentStore } from '../db/document-store.ts';
 import { openStore } from '../db/open-store.ts';
+import { dataDirFailure } from '../infra/data-dir-failure.ts';
 import { acquireDataDirLock, DataDirBusyError } from '../infra/data-dir-lock.ts';
 import { MediaLibrary } from '../modules/uploads/media-library.ts';
 import { assertNode24 } from '../runtime-check.ts';
@@ -62,7 +63,7 @@ const lock = config.DATABASE_URL
       fail(
         err instanceof DataDirBusyError
           ? `${err.message}: stop the server first, or delete unused pictures from the admin's Media section`
-          : err.message,
+          : dataDirFailure(err, config.dataDir, 'media:prune'),
       ),
     );
 let store: DocumentStore | undefined;
@@ -76,7 +77,7 @@ try {
   console.log(`media:prune: ${verb} ${items.length} unused upload(s), ${megabytes(bytes)}`);
   for (const item of items) console.log(line(item));
 } catch (err) {
-  fail((err as Error).message);
+  fail(config.DATABASE_URL ? (err as Error).message : dataDirFailure(err, config.dataDir, 'media:prune'));
 } finally {
   await store?.close();
   await lock.release();

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { copyToPostgres } from '../db/copy-to-postgres.ts';
 import { NedbStore } from '../db/nedb-store.ts';
 import { PgStore } from '../db/postgres/pg-store.ts';
+import { dataDirFailure } from '../infra/data-dir-failure.ts';
 import { acquireDataDirLock } from '../infra/data-dir-lock.ts';
 import { assertNode24 } from '../runtime-check.ts';
 
@@ -37,7 +38,9 @@ if (!url) fail(`DATABASE_URL is not set.\n${USAGE}`, 2);
 
 const dataDir = resolve(args.from);
 // Holding the embedded store's lock: no server writes it while it is copied.
-const lock = await acquireDataDirLock(dataDir).catch((err: Error) => fail(err.message));
+const lock = await acquireDataDirLock(dataDir).catch((err: Error) =>
+  fail(dataDirFailure(err, dataDir, 'migrate-to-postgres')),
+);
 try {
   const target = await PgStore.open(url, { startWaitMs: 5000 });
   try {

@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from '../config.ts';
 import type { DocumentStore } from '../db/document-store.ts';
 import { openStore } from '../db/open-store.ts';
 import { AuthService } from '../modules/auth/auth-service.ts';
+import { dataDirFailure } from '../infra/data-dir-failure.ts';
 import { acquireDataDirLock, adminSocketAnswers, DataDirBusyError } from '../infra/data-dir-lock.ts';
 import {
   OWNER_OPTION_LABELS,
@@ -84,10 +85,15 @@ async function runOnStore(config: Config, store: DocumentStore, command: OwnerCo
 
 /** No server runs: take the lock ourselves and write the store directly. */
 async function runDirectly(dataDir: string, command: OwnerCommand): Promise<OwnerCommandResult> {
-  const lock = await acquireDataDirLock(dataDir);
+  const lock = await acquireDataDirLock(dataDir).catch((err: unknown) => {
+    if (err instanceof DataDirBusyError) throw err;
+    throw new Error(dataDirFailure(err, dataDir, 'npm run owner'));
+  });
   try {
     const config = loadConfig(process.env, 'tool');
     return await runOnStore(config, await openStore(config), command);
+  } catch (err) {
+    throw new Error(dataDirFailure(err, dataDir, 'npm run owner'));
   } finally {
     await lock.release();
   }

@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { dataDirFailure } from '../infra/data-dir-failure.ts';
 import {
   acquireDataDirLock,
   adminSocketAnswers,
@@ -67,7 +68,7 @@ async function refuseRunningServer(dataDir: string): Promise<DataDirLock> {
   // Held until the end, so no server can start on a half-restored directory.
   return acquireDataDirLock(dataDir).catch((err: unknown) => {
     if (err instanceof DataDirBusyError) throw new RestoreError(`${err.message}: stop it first`);
-    throw err;
+    throw new RestoreError(dataDirFailure(err, dataDir, 'npm run restore'));
   });
 }
 
