@@ -6,14 +6,25 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { createServer } from 'vite';
 import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { dataDirFailure } from './infra/data-dir-failure.ts';
 import { createLogger } from './lib/logger.ts';
 import { assertNode24 } from './runtime-check.ts';
+import { listenFailure } from './server-lifecycle.ts';
 import { openServices } from './services.ts';
 import { createDevRenderer } from './site/dev-renderer.ts';
 
 assertNode24();
-const config = loadConfig({ NODE_ENV: 'development', COOKIE_SECURE: 'false', ...process.env });
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig({ NODE_ENV: 'development', COOKIE_SECURE: 'false', ...process.env });
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
 const logger = createLogger(config.LOG_LEVEL);
 const siteRoot = fileURLToPath(new URL('../../site', import.meta.url));
 const vite = await createServer({
@@ -21,13 +32,24 @@ const vite = await createServer({
   server: { middlewareMode: true },
   appType: 'custom',
 });
-const services = await openServices(config);
+// As `npm start` says it (server/src/main.ts): one line naming the setting, no stack trace.
+const services = await openServices(config).catch(async (err: unknown): Promise<never> => {
+  logger.fatal({ dataDir: config.dataDir }, dataDirFailure(err, config.dataDir));
+  await vite.close().catch(() => undefined);
+  process.exit(1);
+});
 const app = createApp({ config, logger, renderer: createDevRenderer(vite, siteRoot), ...services });
 const outer = express();
 // Vite first (modules, HMR, public files), then the app (API and server-rendered pages).
 outer.use(vite.middlewares);
 outer.use(app);
-const server = outer.listen(config.PORT, config.HOST, () => {
+// Express 5 hands a failed listen (port taken, no such address) to this callback, not to 'error'.
+const server = outer.listen(config.PORT, config.HOST, (err) => {
+  if (err) {
+    logger.fatal({ host: config.HOST, port: config.PORT }, listenFailure(err, config.HOST, config.PORT));
+    void Promise.allSettled([vite.close(), services.close()]).finally(() => process.exit(1));
+    return;
+  }
   logger.info(`dev server on http://localhost:${config.PORT}`);
 });
 // Release the DATA_DIR lock and close Vite's watchers, so `npm run dev` stops on Ctrl-C or SIGTERM.

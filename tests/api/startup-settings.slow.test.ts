@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -41,6 +42,16 @@ async function startOutcome(options: Parameters<typeof startServerProcess>[0]): 
   }
 }
 
+/** Runs `node <script>` until it exits, or stops it after 30 s (code null): its code and output. */
+function runFor(script: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [script], { env, timeout: 30_000 }, (err, stdout, stderr) => {
+      const code = err ? (typeof err.code === 'number' ? err.code : null) : 0;
+      resolve({ code, output: `${stdout}${stderr}` });
+    });
+  });
+}
+
 describe('start-up when a setting cannot work', () => {
   it('when PORT is already in use, then start-up stops naming PORT, and DATA_DIR is free for the next start', async () => {
     const port = await busyPort();
@@ -59,6 +70,22 @@ describe('start-up when a setting cannot work', () => {
     const next = await startServerProcess({ site: 'stub', dataDir });
     servers.push(next);
     expect((await fetch(`${next.url}/api/ready`)).status).toBe(200);
+  });
+
+  it('when PORT is already in use, then npm run dev stops naming PORT too, instead of saying it serves', async () => {
+    const port = await busyPort();
+    const dataDir = await mkdtemp(join(tmpdir(), 'lumen-dev-listen-'));
+    onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
+    const { DATABASE_URL: _ignored, ...env } = process.env;
+    const run = await runFor('server/src/dev.ts', {
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    });
+    expect(run.code, run.output).toBe(1);
+    expect(run.output).toContain(`PORT ${port} on 127.0.0.1 is already in use by another program`);
+    expect(run.output).not.toContain('dev server on');
   });
 
   it('when HOST is not an address of this machine, then start-up stops naming HOST', async () => {
