@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { createOwner, type Owner } from './pages/admin-page.ts';
+import { AdminPage, createOwner, jpegFile, type Owner } from './pages/admin-page.ts';
 import { ContentEditorPage } from './pages/content-editor-page.ts';
 
 /**
@@ -187,4 +187,36 @@ test('when the owner presses Save draft, Publish and Unpublish with the keyboard
   await page.keyboard.press('Enter');
   await admin.expectToast('Unpublished');
   await expect(admin.button('Publish')).toBeFocused();
+});
+
+test('when the owner presses Sign in with a wrong password by keyboard, then the keyboard stays on Sign in through the check and the refusal', async ({
+  page,
+}) => {
+  // An owner of its own: the refused password slows the next sign-ins of that address.
+  const refused = await createOwner('Rae Refused');
+  const admin = new AdminPage(page);
+  await admin.open();
+  await admin.authCard.getByLabel('Email').fill(refused.email);
+  await admin.authCard.getByLabel('Password').fill('not the password at all');
+  await admin.authCard.getByRole('button', { name: 'Sign in' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(admin.authCard.getByRole('alert')).toBeVisible();
+  await expect(admin.authCard.getByRole('button', { name: 'Sign in' })).toBeFocused();
+});
+
+test('when the owner presses Upload card image..., then the keyboard stays on that button while the picture goes and after', async ({
+  page,
+}) => {
+  const admin = new ContentEditorPage(page);
+  await admin.openSignedIn(owner);
+  await admin.openNewProject('Keyboard Upload');
+  const upload = admin.button('Upload card image...');
+  // Pressed with the pointer (Chromium focuses a pressed button): a key press opens the file
+  // chooser of headless Chromium only now and then.
+  const chooser = page.waitForEvent('filechooser');
+  await upload.click();
+  await expect(upload).toBeFocused();
+  await (await chooser).setFiles(await jpegFile('keyboard-card.jpg', '#345678'));
+  await expect(admin.input('Card image *')).toHaveValue(/^\/uploads\/.+\.jpg$/, { timeout: 20_000 });
+  await expect(upload).toBeFocused();
 });

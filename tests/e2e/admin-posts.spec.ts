@@ -136,6 +136,10 @@ test('when a post with every block type is drafted, published, restored and unpu
   await admin.input('Paragraph 2 text *').fill(second);
   await admin.press('Save', 'Saved');
   expect(await (await request.get(`/blog/${slug}`)).text()).toContain(second);
+  // The versions are a part of the editor: their heading sits one level under the editor's.
+  const editorPart = page.locator('.admin-content-editor');
+  await expect(editorPart.getByRole('heading', { level: 3, name: `Edit post: ${title}` })).toBeVisible();
+  await expect(editorPart.getByRole('heading', { level: 4, name: 'Versions' })).toBeVisible();
   await page.getByRole('button', { name: `Restore version ${published}` }).click();
   await admin.expectToast('Version restored');
   await expect(admin.input('Paragraph 2 text *')).toHaveValue(first);

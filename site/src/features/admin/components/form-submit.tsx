@@ -15,7 +15,13 @@ export function FormSubmit({ error, pending, label, pendingLabel }: FormSubmitPr
           {error}
         </p>
       ) : null}
-      <button type="submit" className="admin-button admin-button--primary" disabled={pending}>
+      {/* aria-disabled, not disabled: a disabled button drops the keyboard to the top of the page,
+          and the form ignores a press while it is at work. */}
+      <button
+        type="submit"
+        className="admin-button admin-button--primary"
+        aria-disabled={pending || undefined}
+      >
         {pending ? pendingLabel : label}
       </button>
     </>

@@ -85,8 +85,8 @@ export function GalleryEditor({
       <button
         type="button"
         className="admin-button admin-button--outline"
-        disabled={!!status}
-        onClick={() => void add()}
+        aria-disabled={!!status || undefined}
+        onClick={() => status || void add()}
       >
         {status ?? 'Add photos...'}
       </button>

@@ -57,8 +57,8 @@ export function ImagePickerField({ id, label, value, onChange, hint, problem }: 
           <button
             type="button"
             className="admin-button admin-button--outline admin-button--small"
-            disabled={!!status}
-            onClick={() => void upload()}
+            aria-disabled={!!status || undefined}
+            onClick={() => status || void upload()}
           >
             {status ?? `Upload ${noun}...`}
           </button>

@@ -54,8 +54,8 @@ export function ImageUploadField() {
           type="button"
           className="admin-button admin-button--outline"
           aria-describedby="item-upload-file"
-          onClick={() => void choose()}
-          disabled={uploading}
+          onClick={() => uploading || void choose()}
+          aria-disabled={uploading || undefined}
         >
           Choose images...
         </button>
@@ -69,8 +69,9 @@ export function ImageUploadField() {
         <button
           type="button"
           className="admin-button admin-button--primary"
-          disabled={!ready || uploading}
-          onClick={() => void uploads.getState().uploadAll()}
+          // aria-disabled: pressed, it keeps the keyboard while the files go and after (nothing left).
+          aria-disabled={!ready || uploading || undefined}
+          onClick={() => !ready || uploading || void uploads.getState().uploadAll()}
         >
           {uploading ? FORM_TEXTS.uploading : FORM_TEXTS.upload}
         </button>

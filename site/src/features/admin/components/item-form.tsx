@@ -116,7 +116,12 @@ export function ItemForm() {
       />
       <FeaturedOnServiceField collection={key} />
       <div className="admin-form-actions">
-        <button type="submit" className="admin-button admin-button--primary" disabled={pending}>
+        {/* aria-disabled: pressed, it keeps the keyboard (submit ignores a press while pending). */}
+        <button
+          type="submit"
+          className="admin-button admin-button--primary"
+          aria-disabled={pending || undefined}
+        >
           {editing ? FORM_TEXTS.update : FORM_TEXTS.add}
         </button>
         {editing ? (

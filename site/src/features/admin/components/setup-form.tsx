@@ -15,6 +15,7 @@ export function SetupForm({ onSignInInstead }: { onSignInInstead(): void }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (pending) return;
     void session.getState().setUp({ email, name, password });
   };
 

@@ -13,6 +13,7 @@ export function SignInForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (pending) return;
     void session.getState().signIn(email, password);
   };
 

@@ -50,9 +50,9 @@ export function VersionsPanel<K extends ContentKind, F>({ store }: { store: Cont
   const canRestore = !waiting && !unavailable;
   return (
     <section className="admin-fieldset admin-versions" aria-labelledby="content-versions-title">
-      <h3 id="content-versions-title" className="admin-label">
+      <h4 id="content-versions-title" className="admin-label">
         Versions
-      </h3>
+      </h4>
       {unavailable ? (
         <p className="admin-hint" role="status">
           Saved versions need a connection to the site. The list is updated when the site can be reached
