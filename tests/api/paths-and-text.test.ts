@@ -56,6 +56,27 @@ describe('paths with empty or dot segments', () => {
     expectRedirect,
   );
 
+  // The renderer reads an address as a URL, where `\` is `/`: `/blog/x\..\..\contact` was the
+  // contact page, kept in the page cache under that address, so every made-up prefix took a new
+  // entry and a render, and pushed real pages out. Browsers never send a raw backslash.
+  it.each([
+    ['/blog/x\\..\\..\\contact', '/blog/x%5C..%5C..%5Ccontact'],
+    ['/listings/a\\..\\..\\about?q=1', '/listings/a%5C..%5C..%5Cabout?q=1'],
+    ['/delivery/AbC\\..\\..\\contact', '/delivery/AbC%5C..%5C..%5Ccontact'],
+    ['/preview/posts/x\\..\\..\\..\\contact', '/preview/posts/x%5C..%5C..%5C..%5Ccontact'],
+  ])('when %s (a raw backslash) is asked for, then it is redirected to %s, escaped', expectRedirect);
+
+  it('when a backslash and dots walk out of a section, then no other page answers there', async () => {
+    app = await startTestApp();
+    for (const path of ['/blog/x\\..\\..\\contact', '/portfolio/photography\\..\\..\\about']) {
+      const first = await rawRequest(`${app.url}${path}`);
+      expect(first.status, path).toBe(301);
+      const res = await rawRequest(`${app.url}${first.headers.location}`);
+      expect(res.status, path).toBe(404);
+      expect(res.body).not.toMatch(/<title[^>]*>(Contact|About)/);
+    }
+  });
+
   it('when a typed address with capitals names a real page, then it ends on that page', async () => {
     app = await startTestApp();
     const res = await fetch(`${app.url}/Portfolio/Photography`);

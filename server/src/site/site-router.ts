@@ -159,12 +159,14 @@ function decodable(path: string): boolean {
 
 /**
  * The one address of a page: without a trailing slash, without needless escapes, and in lower
- * case, since every address the site makes is (sections, slugs). A printed or typed link (`/Listings/12-Main-St`,
+ * case, since every address the site makes is (sections, slugs), with a backslash escaped. A printed or typed link (`/Listings/12-Main-St`,
  * `/Portfolio/Photography`) found no page before: routes matched in any case, but slugs did not.
  * A delivery token or a draft's id is the owner's exact key, and kept as sent.
  */
 function canonicalPath(path: string): string {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+  // A raw backslash is escaped: the renderer reads the address as a URL, where `\` is `/`, so
+  // `/blog/x\..\..\contact` was the contact page, kept under an address anyone can vary at will.
+  const trimmed = localPath(path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
   if (KEEPS_CASE.test(trimmed) || !decodable(trimmed)) return trimmed;
   // A letter, digit, `-`, `_` or `~` written as an escape (`/abou%74`) is that character (RFC
   // 3986): each spelling was a page kept of its own, and a few hundred pushed real pages out of
