@@ -131,4 +131,19 @@ describe('sign-in lock-out per account and address', () => {
     expect((await login(url, SIGN_IN, from('203.0.113.6'))).res.status).toBe(429);
     expect((await login(url, SIGN_IN, from('203.0.113.7'))).res.status).toBe(200);
   });
+
+  // One IPv6 connection holds at least a /64: 2^64 addresses, each a fresh lock-out of its own,
+  // and 20 of them looked like a distributed guess. Counted as the rate limits count them (a /56).
+  it('when the guesses come from ever new IPv6 addresses of one network, then they are counted as one address', async () => {
+    const { url, services } = await start();
+    await services.auth.createOwner(OWNER);
+    for (let i = 1; i <= 5; i++) {
+      expect((await login(url, WRONG, from(`2001:db8:7:1::${i.toString(16)}`))).res.status).toBe(401);
+    }
+    expect((await login(url, SIGN_IN, from('2001:db8:7:1::99'))).res.status).toBe(429);
+    expect((await login(url, SIGN_IN, from('2001:db8:7:2a:0:0:0:5'))).res.status).toBe(429);
+    // The same address written otherwise is the same address; another network is unaffected.
+    expect((await login(url, SIGN_IN, from('2001:0db8:0007:0001:0000:0000:0000:0001'))).res.status).toBe(429);
+    expect((await login(url, SIGN_IN, from('2001:db8:8::1'))).res.status).toBe(200);
+  });
 });

@@ -38,14 +38,15 @@ export function limiter(
  * The client's bucket: its address (req.ip honours TRUST_PROXY; IPv6 grouped by /56 as the library
  * does). A client that has already left has no address (req.ip is undefined once its socket is
  * gone): the library's own key would throw, and anyone could write an error-level line into the log
- * at will. Such requests share one bucket, as the sign-in throttle's do.
+ * at will. Such requests share one bucket. The sign-in throttle counts by this key too: one IPv6
+ * connection holds a whole /64, and each of its addresses was a fresh lock-out of its own.
  */
-function clientKey(req: { ip?: string | undefined }): string {
+export function clientKey(req: { ip?: string | undefined }): string {
   return req.ip === undefined ? UNKNOWN_ADDRESS : ipKeyGenerator(req.ip);
 }
 
 /** The one bucket of requests whose address is unknown (not an address, so no client can claim it). */
-export const UNKNOWN_ADDRESS = 'unknown';
+const UNKNOWN_ADDRESS = 'unknown';
 
 /** express-rate-limit's store interface over shared hit counters. */
 function sharedStore(counters: HitCounters, prefix: string): Store {

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { loginSchema, setupOwnerSchema } from '#shared/schemas/auth.ts';
-import { limiter, type RateLimiting, UNKNOWN_ADDRESS } from '../../http/rate-limit.ts';
+import { clientKey, limiter, type RateLimiting } from '../../http/rate-limit.ts';
 import { parseInput } from '../../http/validate.ts';
 import { AuthService, DEVICE_MAX_AGE_MS, type NewSession } from './auth-service.ts';
 import { requireOwner } from './require-owner.ts';
@@ -53,8 +53,9 @@ export function authRouter(auth: AuthService, options: AuthRouterOptions): Route
   declaredRoute(router, SESSION_CALLS.login)(attempts, sameSite, async (req, res) => {
     const { email, password } = parseInput(loginSchema, req.body);
     const session = await auth.login(email, password, {
-      // req.ip honours TRUST_PROXY; a socket without an address still gets one shared bucket.
-      address: req.ip ?? UNKNOWN_ADDRESS,
+      // req.ip honours TRUST_PROXY; IPv6 counted by network as the rate limits do (rate-limit.ts);
+      // a socket without an address still gets one shared bucket.
+      address: clientKey(req),
       previousToken: readSessionToken(req, options.cookieSecure),
       deviceToken: readDeviceToken(req, options.cookieSecure),
     });
