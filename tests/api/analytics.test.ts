@@ -42,6 +42,17 @@ describe('POST /api/event and the summary', () => {
     expect((await summaryOf(owner)).totals.views).toBe(1);
   });
 
+  // One IPv6 connection holds a whole /64: a new address per beacon went past the per-client limit
+  // (120 a minute) and could fill its table of clients, so that real visitors' beacons were refused.
+  it('when beacons come from ever new IPv6 addresses of one network, then the per-client limit still holds', async () => {
+    owner = await ownerForTest({ TRUST_PROXY: 'loopback' });
+    for (let i = 1; i <= 125; i++) {
+      const address = `2001:db8:5:1::${i.toString(16)}`;
+      await sendBeacon(owner.app.url, pageView('/'), { headers: { 'X-Forwarded-For': address } });
+    }
+    expect((await summaryOf(owner)).totals.views).toBe(120);
+  });
+
   it("when the signed-in owner's browser sends beacons, then they are not counted", async () => {
     owner = await ownerForTest();
     await sendBeacon(owner.app.url, pageView('/'), { headers: { Cookie: owner.cookie } });

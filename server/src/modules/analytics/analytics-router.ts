@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { API } from '#shared/api/paths.ts';
 import { type AnalyticsSummary, type ConversionKind, summaryQuerySchema } from '#shared/schemas/analytics.ts';
 import { newRequestId } from '../../http/request-id.ts';
+import { clientKey } from '../../http/rate-limit.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { AnalyticsService } from './analytics-service.ts';
 import { BeaconLimit, clientOf, optedOut, parseBeacon, readSmallBody } from './beacon-intake.ts';
@@ -54,7 +55,8 @@ function beaconTaker(service: AnalyticsService, options: IntakeOptions) {
       service.enabled &&
       beacon !== null &&
       !optedOut(req) &&
-      (!options.rateLimit || limit.allow(client.address)) &&
+      // IPv6 counted by network (rate-limit.ts): one connection holds a whole /64.
+      (!options.rateLimit || limit.allow(clientKey({ ip: client.address }))) &&
       (await (options.isPage?.(beacon.p) ?? true));
     res.writeHead(204, headers);
     res.end();
