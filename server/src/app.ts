@@ -150,7 +150,14 @@ export function createApp(deps: AppDeps): App {
   // Only the site's pages are measured: an address only the 404 route matches is not one.
   const isPage = (path: string) => sitePages.isPage(path).catch(() => true);
   if (deps.analytics) {
-    app.use(analyticsIntake(deps.analytics, { isOwner, isPage, rateLimit: config.RATE_LIMIT }));
+    app.use(
+      analyticsIntake(deps.analytics, {
+        isOwner,
+        isPage,
+        rateLimit: config.RATE_LIMIT,
+        acceptedHosts: config.acceptedHosts,
+      }),
+    );
     app.use(conversionWatcher(deps.analytics, { isOwner }));
   }
   // A body of a type an address does not read is a 415. The no-JavaScript forms (quote request,

@@ -53,6 +53,22 @@ describe('POST /api/event and the summary', () => {
     expect((await summaryOf(owner)).totals.views).toBe(120);
   });
 
+  // Any site could have its own visitors' browsers send beacons here (text/plain needs no CORS):
+  // made-up visitors, referrers and campaigns in the owner's figures, from real addresses.
+  it('when a browser on another site sends beacons, then they get 204 and are not counted', async () => {
+    owner = await ownerForTest();
+    const { url } = owner.app;
+    const referred = pageView('/', { r: 'spam.example' });
+    await sendBeacon(url, referred, { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    await sendBeacon(url, referred, { headers: { Origin: 'https://spam.example' } });
+    await sendBeacon(url, referred, { headers: { Origin: 'null' } });
+    expect(await storedCounters(owner)).toBe(0);
+    // The site's own pages: same-origin, with or without an Origin header.
+    await sendBeacon(url, pageView('/'), { headers: { 'Sec-Fetch-Site': 'same-origin', Origin: url } });
+    await sendBeacon(url, pageView('/'));
+    expect((await summaryOf(owner)).totals.views).toBe(2);
+  });
+
   it("when the signed-in owner's browser sends beacons, then they are not counted", async () => {
     owner = await ownerForTest();
     await sendBeacon(owner.app.url, pageView('/'), { headers: { Cookie: owner.cookie } });

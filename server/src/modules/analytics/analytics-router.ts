@@ -7,7 +7,14 @@ import { newRequestId } from '../../http/request-id.ts';
 import { clientKey } from '../../http/rate-limit.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { AnalyticsService } from './analytics-service.ts';
-import { BeaconLimit, clientOf, optedOut, parseBeacon, readSmallBody } from './beacon-intake.ts';
+import {
+  BeaconLimit,
+  clientOf,
+  fromAnotherSite,
+  optedOut,
+  parseBeacon,
+  readSmallBody,
+} from './beacon-intake.ts';
 import { requestLineWriter } from '../../lib/request-line.ts';
 import { YieldToPages } from '../../lib/yield-to-pages.ts';
 import { OWNER_CALLS } from '#shared/api/owner-calls.ts';
@@ -23,6 +30,8 @@ interface IntakeOptions {
    * it): a beacon about any other (`/wp-login.php`, sent by a stale or forged script) is not counted.
    */
   isPage?: (path: string) => Promise<boolean>;
+  /** The host names the site answers for: a beacon whose Origin is another is not counted. */
+  acceptedHosts: ReadonlySet<string>;
 }
 
 /** Beacons a minute one address may send (a person's pages send a few). */
@@ -55,6 +64,7 @@ function beaconTaker(service: AnalyticsService, options: IntakeOptions) {
       service.enabled &&
       beacon !== null &&
       !optedOut(req) &&
+      !fromAnotherSite(req, options.acceptedHosts) &&
       // IPv6 counted by network (rate-limit.ts): one connection holds a whole /64.
       (!options.rateLimit || limit.allow(clientKey({ ip: client.address }))) &&
       (await (options.isPage?.(beacon.p) ?? true));
@@ -87,7 +97,6 @@ export function analyticsIntake(service: AnalyticsService, options: IntakeOption
 export function beaconFastPath(
   service: AnalyticsService,
   options: IntakeOptions & {
-    acceptedHosts: ReadonlySet<string>;
     securityHeaders: { plain: HeaderList; secure: HeaderList };
     logger: Logger;
   },

@@ -10,6 +10,24 @@ const MAX_BEACON_BYTES = 2048;
 export const optedOut = (req: IncomingMessage): boolean =>
   req.headers.dnt === '1' || req.headers['sec-gpc'] === '1';
 
+/**
+ * Whether a browser sent the beacon from a page of another site: `Sec-Fetch-Site: cross-site`, or
+ * an Origin (`null` included) whose host this site does not answer for. Any site could otherwise
+ * have its own visitors' browsers send beacons here (a text/plain POST needs no CORS), each a
+ * visitor of its own, with made-up referrers and campaigns. A beacon without these headers (an old
+ * browser, a script) is judged as before.
+ */
+export function fromAnotherSite(req: IncomingMessage, acceptedHosts: ReadonlySet<string>): boolean {
+  if (req.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return !acceptedHosts.has(new URL(origin).host.toLowerCase());
+  } catch {
+    return true;
+  }
+}
+
 /** Express's address (trust proxy applied) when the request went through Express, else the socket's. */
 export const clientOf = (req: IncomingMessage & { ip?: string | undefined }): Client => ({
   // A client gone before its answer has no address any more: all such count as one.
