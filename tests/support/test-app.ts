@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { type AppDeps, createApp } from '../../server/src/app.ts';
+import { type App, type AppDeps, createApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { openServices, type Services } from '../../server/src/services.ts';
 import { type SiteKind, siteFor } from './site-renderers.ts';
@@ -14,6 +14,8 @@ export interface TestApp {
   url: string;
   dataDir: string;
   services: Services;
+  /** The Express app it serves (tests read its route table). */
+  app: App;
   /** Stops the server; removes the data directory unless keepData (or it was passed in). */
   close(options?: { keepData?: boolean }): Promise<void>;
 }
@@ -85,6 +87,7 @@ export async function startTestApp(
     url: `http://127.0.0.1:${port}`,
     dataDir,
     services,
+    app,
     close(options = {}) {
       // Once: a test may close its app itself (to reopen its data) before the close at its end.
       closing ??= (async () => {
