@@ -53,6 +53,23 @@ describe('POST /api/event and the summary', () => {
     expect((await summaryOf(owner)).totals.views).toBe(120);
   });
 
+  // Beacons the fast path does not take (another spelling of the address, a query) go through
+  // Express: each way had a limit of its own, so a client sent twice as many.
+  it('when beacons go to another spelling of the address, then the per-client limit is the same one', async () => {
+    owner = await ownerForTest();
+    const { url } = owner.app;
+    for (let i = 0; i < 120; i++) await sendBeacon(url, pageView('/'));
+    for (const address of ['/api/event/', '/API/event', '/api/Event?x=1']) {
+      const res = await fetch(`${url}${address}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+        body: JSON.stringify(pageView('/')),
+      });
+      expect(res.status).toBe(204);
+    }
+    expect((await summaryOf(owner)).totals.views).toBe(120);
+  });
+
   // Any site could have its own visitors' browsers send beacons here (text/plain needs no CORS):
   // made-up visitors, referrers and campaigns in the owner's figures, from real addresses.
   it('when a browser on another site sends beacons, then they get 204 and are not counted', async () => {

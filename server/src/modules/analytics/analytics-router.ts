@@ -43,12 +43,27 @@ const BEACONS_PER_TURN = 16;
 type HeaderList = [string, string | number | readonly string[]][];
 
 /**
+ * The per-client limit of a service's beacons: one, whichever way a beacon came (the fast path, or
+ * Express for another spelling of the address, a query, a proxy). Each had its own before, so a
+ * client sent twice the limit.
+ */
+const limits = new WeakMap<AnalyticsService, BeaconLimit>();
+function limitOf(service: AnalyticsService): BeaconLimit {
+  let limit = limits.get(service);
+  if (!limit) {
+    limit = new BeaconLimit(BEACONS_PER_MINUTE);
+    limits.set(service, limit);
+  }
+  return limit;
+}
+
+/**
  * Takes one beacon: reads at most a small body, answers 204 whatever it was (well-formed,
  * malformed, oversized, limited, opted out), then counts it if it may be. So a beacon never tells a
  * sender anything and never costs an error.
  */
 function beaconTaker(service: AnalyticsService, options: IntakeOptions) {
-  const limit = new BeaconLimit(BEACONS_PER_MINUTE);
+  const limit = limitOf(service);
   // No visitor waits for a beacon's answer (sendBeacon does not show it): pages go first.
   const afterPages = new YieldToPages(BEACONS_PER_TURN);
   /** `headers`: a flat name, value list for writeHead (the fast path's); Express has set its own. */
