@@ -78,7 +78,17 @@ const offlinePicture = {
     ),
 };
 
-const pwaOptions: Partial<VitePWAOptions> = {
+/**
+ * A page answered `no-store` (a draft's preview, a delivery page) is never kept, whatever its
+ * address: kept, it would outlive the owner's sign-out and open offline. Written into sw.js as
+ * source text, like offlinePicture.
+ */
+const storableOnly = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    /no-store/i.test(response.headers.get('Cache-Control') ?? '') ? null : response,
+};
+
+export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
   // site/src/lib/pwa registers the worker through workbox-window (no inline script: strict CSP).
   injectRegister: false,
@@ -147,7 +157,13 @@ const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: null,
     // Keeps pages reached by in-app links and the first page of a visit (see that file).
     importScripts: ['/sw-visited-pages.js'],
-    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/admin/, /^\/uploads(\/|$)/, /^\/delivery\//],
+    navigateFallbackDenylist: [
+      /^\/api(\/|$)/,
+      /^\/admin/,
+      /^\/uploads(\/|$)/,
+      /^\/delivery\//,
+      /^\/preview\//,
+    ],
     cleanupOutdatedCaches: true,
     // The first install takes control at once; updates wait for the visitor's "Reload" (SKIP_WAITING).
     clientsClaim: true,
@@ -158,7 +174,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
         urlPattern: ({ request, url, sameOrigin }) =>
           sameOrigin &&
           request.mode === 'navigate' &&
-          !/^\/(api|admin|uploads|delivery)(\/|$)/.test(url.pathname),
+          !/^\/(api|admin|uploads|delivery|preview)(\/|$)/.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'pages',
@@ -167,6 +183,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
           matchOptions: { ignoreVary: true },
           expiration: { maxEntries: 40, maxAgeSeconds: 7 * DAY },
           cacheableResponse: { statuses: [200] },
+          plugins: [storableOnly],
           precacheFallback: { fallbackURL: '/offline.html' },
         },
       },
@@ -174,7 +191,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
         urlPattern: ({ request, url, sameOrigin }) =>
           sameOrigin &&
           request.destination === 'image' &&
-          !/^\/(api|admin|uploads|delivery)(\/|$)/.test(url.pathname),
+          !/^\/(api|admin|uploads|delivery|preview)(\/|$)/.test(url.pathname),
         handler: 'CacheFirst',
         options: {
           cacheName: 'images',

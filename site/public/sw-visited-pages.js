@@ -7,10 +7,11 @@
  * address it shows and which files it loaded (site/src/lib/pwa/keep-visited-pages.ts); the worker
  * stores that page's HTML, pictures and code in the same caches its routes read, so the page
  * reloads offline. Only this origin's public pages: never /api or /admin (nor /uploads, which the
- * worker's routes leave alone too).
+ * worker's routes leave alone too), nor a draft's preview or a delivery page, nor anything answered
+ * no-store.
  */
 (() => {
-  const PRIVATE = /^\/(api|admin|uploads|delivery)(\/|$)/;
+  const PRIVATE = /^\/(api|admin|uploads|delivery|preview)(\/|$)/;
   const IMAGE = /\.(avif|webp|jpe?g|png|gif|svg)$/i;
   const LIMITS = { pages: 40, images: 120, assets: 120 };
   /** A kept copy of a page is fetched again when it is older than this (pictures and code are immutable). */
@@ -55,6 +56,8 @@
     // A redirect cannot answer a navigation later; an error page is not the page.
     if (response.status !== 200 || response.redirected) return;
     if (isPage && !(response.headers.get('content-type') || '').includes('text/html')) return;
+    // What the server says not to store (a draft's preview, a delivery page) is not kept here either.
+    if (/no-store/i.test(response.headers.get('cache-control') || '')) return;
     await cache.put(url.href, response);
     await trim(cache, LIMITS[cacheName]);
   }
