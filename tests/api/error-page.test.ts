@@ -50,6 +50,17 @@ describe('a route that throws', () => {
     expect(logged).toMatchObject({ url: '/projects/lakeshore-penthouse', err: { message: SECRET } });
   });
 
+  it('when the failed address carried a query, then the logged address leaves it out (no query strings in the log)', async () => {
+    const { url, lines } = await startWithProjects(async () => {
+      throw new Error(SECRET);
+    });
+    const res = await fetch(`${url}/projects/lakeshore-penthouse?token=private-value`);
+    expect(res.status).toBe(500);
+    const logged = lines.find((l) => l.msg === 'page render failed');
+    expect(logged).toMatchObject({ url: '/projects/lakeshore-penthouse' });
+    expect(JSON.stringify(lines)).not.toContain('private-value');
+  });
+
   it("when a route's component throws while rendering, then the answer is the site's error page with 500 and the error is logged", async () => {
     // A stored project the page cannot show (no gallery, no title): the component itself throws.
     const { url, lines } = await startWithProjects(async () => ({ entry: {} as ProjectEntry }));

@@ -63,4 +63,30 @@ describe('structured logs', () => {
     expect(everything).not.toContain(PASSWORD);
     expect(everything).not.toContain(PASSWORD.replaceAll(' ', '-'));
   });
+
+  // A delivery address's token is its whole secret (docs/listings.md): whoever reads the logs
+  // could download the listing's photos with it.
+  it('when delivery addresses are asked for, then their token is not in the log, only which file', async () => {
+    const TOKEN = 'SeCrEtDeliveryToken0123456789abcdefGHIJ';
+    const asked = [
+      `/delivery/${TOKEN}`,
+      `/delivery/${TOKEN}/mls.zip`,
+      `/DELIVERY/${TOKEN}/full/2`,
+      `/delivery/${TOKEN}/qr.svg`,
+    ];
+    for (const path of asked) await (await fetch(`${server.url}${path}`)).arrayBuffer();
+    await expect
+      .poll(
+        () =>
+          logLines().filter((line) => line.msg === 'request' && /delivery/i.test(String(line.path))).length,
+      )
+      .toBeGreaterThanOrEqual(asked.length);
+    expect(server.logs.join('')).not.toContain(TOKEN);
+    const paths = logLines()
+      .filter((line) => line.msg === 'request')
+      .map((line) => line.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/delivery/[token]', '/delivery/[token]/mls.zip', '/DELIVERY/[token]/full/2']),
+    );
+  });
 });

@@ -31,6 +31,23 @@ interface LineSink {
   timeAt(ms: number): string;
 }
 
+/** `/delivery/{token}...` in any case: the token is the whole secret of a listing's delivery address. */
+const DELIVERY_TOKEN = /^(\/delivery\/)[^/]+/i;
+
+/**
+ * The path as logged: a delivery token is written `[token]` (docs/listings.md), so whoever reads
+ * the logs cannot download a listing's photos; the file asked for stays (`/delivery/[token]/mls.zip`).
+ */
+export const loggedPath = (path: string): string =>
+  // Most paths are ruled out by their second character, before any pattern is tried.
+  (path.charCodeAt(1) | 32) === 100 ? path.replace(DELIVERY_TOKEN, '$1[token]') : path;
+
+/** The line as logged: the same object unless its path holds a secret (one line per request). */
+function withLoggedPath(line: RequestLine): RequestLine {
+  const path = loggedPath(line.path);
+  return path === line.path ? line : { ...line, path };
+}
+
 /** A request line's bytes beside its id and path (for the output's bound, until it is made). */
 const LINE_BYTES_BESIDE_ID_AND_PATH = 192;
 
@@ -62,9 +79,10 @@ export function sendRequestLinesTo(logger: Logger, sink: LineSink): void {
 export function requestLineWriter(logger: Logger): (line: RequestLine) => void {
   const output = sinks.get(logger);
   if (!output) {
-    return (line) => logger[line.status >= 500 ? 'error' : 'info'](line, 'request');
+    return (line) => logger[line.status >= 500 ? 'error' : 'info'](withLoggedPath(line), 'request');
   }
-  return (line) => {
+  return (sent) => {
+    const line = withLoggedPath(sent);
     const level = line.status >= 500 ? 50 : 30;
     // pino's own comparison (the server sets no custom one), without isLevelEnabled's lookups.
     if (level < logger.levelVal) return;

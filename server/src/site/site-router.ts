@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import express, { type Request, Router } from 'express';
 import type { SiteData } from '#shared/api/site-data.ts';
 import { localPath } from '../http/path-normalise.ts';
+import { loggedPath } from '../lib/request-line.ts';
 import { writeReady } from '../http/ready-answer.ts';
 import { NOT_FOUND_RENDER_PATH, type SitePages } from './site-pages.ts';
 import { SPECULATION_RULES_HEADER } from './speculation-rules.ts';
@@ -95,7 +96,8 @@ export function siteRouter(options: SiteRouterOptions): Router {
       ? await pages.fresh(req.originalUrl, userAgent, previewData)
       : await pages.page(path, path === req.path ? querySuffix(req) : '', userAgent);
     if (page.kind === 'fresh' && page.page.error !== undefined) {
-      req.log.error({ err: page.page.error, url: req.originalUrl }, 'page render failed');
+      // The path only, as the request line logs it: no query string, no delivery token.
+      req.log.error({ err: page.page.error, url: loggedPath(req.path) }, 'page render failed');
     }
     if (page.kind === 'redirect') {
       res.redirect(page.status, page.location);
