@@ -11,6 +11,21 @@ export const optedOut = (req: IncomingMessage): boolean =>
   req.headers.dnt === '1' || req.headers['sec-gpc'] === '1';
 
 /**
+ * The Origin values of the site's own pages (a browser's serialization: `scheme://host[:port]`), made
+ * once per set of hosts: a beacon of the site's own page is told by a lookup, where parsing its
+ * Origin as a URL took a microsecond of every beacon's few. Anything else is still parsed.
+ */
+const originsOf = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+function siteOrigins(acceptedHosts: ReadonlySet<string>): ReadonlySet<string> {
+  let origins = originsOf.get(acceptedHosts);
+  if (!origins) {
+    origins = new Set([...acceptedHosts].flatMap((host) => [`https://${host}`, `http://${host}`]));
+    originsOf.set(acceptedHosts, origins);
+  }
+  return origins;
+}
+
+/**
  * Whether a browser sent the beacon from a page of another site: `Sec-Fetch-Site: cross-site`, or
  * an Origin (`null` included) whose host this site does not answer for. Any site could otherwise
  * have its own visitors' browsers send beacons here (a text/plain POST needs no CORS), each a
@@ -21,6 +36,7 @@ export function fromAnotherSite(req: IncomingMessage, acceptedHosts: ReadonlySet
   if (req.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = req.headers.origin;
   if (origin === undefined) return false;
+  if (siteOrigins(acceptedHosts).has(origin)) return false;
   try {
     return !acceptedHosts.has(new URL(origin).host.toLowerCase());
   } catch {
