@@ -13,7 +13,10 @@ export interface PageMeta {
   noindex?: boolean;
   /** An RSS feed to announce (`<link rel="alternate" type="application/rss+xml">`), absolute from the origin. */
   feed?: { href: string; title: string };
-  /** A page that must not name the agency (a listing's MLS page): no site name, no site JSON-LD. */
+  /**
+   * A page that must not name the agency (a listing's MLS page): no site name, no site JSON-LD, and
+   * no share picture but its own `image` (the default one is the agency's card, logo and name).
+   */
   unbranded?: boolean;
   /** High-priority images to preload (the hero), with optional media query and srcset. */
   preload?: { href: string; type?: string; media?: string; imageSrcSet?: string; imageSizes?: string }[];
@@ -59,8 +62,10 @@ function absoluteUrl(origin: string, path: string): string {
 /** Head tags of a page, as HTML. Rendered by the server and swapped in by the client on navigation. */
 export function headHtml(meta: PageMeta, origin: string, siteJsonLd: Record<string, unknown>[]): string {
   const url = absoluteUrl(origin, meta.path);
-  // `||`: a draft's picture may still be empty (the owner's preview).
-  const image = absoluteUrl(origin, meta.image || DEFAULT_OG_IMAGE);
+  // `||`: a draft's picture may still be empty (the owner's preview). An unbranded page without a
+  // picture of its own names none: the default is the agency's card.
+  const shared = meta.image || (meta.unbranded ? '' : DEFAULT_OG_IMAGE);
+  const image = shared ? absoluteUrl(origin, shared) : '';
   // A page kept out of the index (a 404, a preview, the admin) names no canonical address: Google
   // advises against mixing noindex with rel=canonical, and the 404 page is rendered once for /404,
   // an address that itself answers 404.
@@ -78,12 +83,12 @@ export function headHtml(meta: PageMeta, origin: string, siteJsonLd: Record<stri
     `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
     `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
     indexed ? `<meta property="og:url" content="${escapeAttr(url)}">` : '',
-    `<meta property="og:image" content="${escapeAttr(image)}">`,
+    image ? `<meta property="og:image" content="${escapeAttr(image)}">` : '',
     '<meta property="og:locale" content="en_CA">',
-    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${escapeAttr(meta.title)}">`,
     `<meta name="twitter:description" content="${escapeAttr(meta.description)}">`,
-    `<meta name="twitter:image" content="${escapeAttr(image)}">`,
+    image ? `<meta name="twitter:image" content="${escapeAttr(image)}">` : '',
     ...(meta.preload ?? []).map(
       (p) =>
         `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(p.href)}"` +

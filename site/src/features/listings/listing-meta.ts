@@ -87,7 +87,10 @@ export function listingMeta(page: ListingPageData | undefined): PageMeta {
   };
 }
 
-/** The unbranded (MLS) page: never indexed, no agency data in its head. */
+/**
+ * The unbranded (MLS) page: never indexed, no agency data in its head; a link to it previews the
+ * property's first photo (the site's default share picture is the agency's card).
+ */
 export function unbrandedMeta(page: ListingPageData | undefined): PageMeta {
   const listing = page?.listing;
   if (!listing) {
@@ -103,6 +106,7 @@ export function unbrandedMeta(page: ListingPageData | undefined): PageMeta {
     title: fullAddress(listing),
     description: describe(listing),
     path: unbrandedPath(listing),
+    ...(listing.photos[0] ? { image: listing.photos[0].src } : {}),
     noindex: true,
     unbranded: true,
   };
