@@ -32,7 +32,8 @@ export interface DeliveryPage {
   unbrandedUrl: string;
   /** The address of the QR code (SVG) of the branded page. */
   qr: string;
-  zips: { mls: string; full: string };
+  /** The two ZIPs, when at least one photo can be downloaded (an empty archive is not offered). */
+  zips?: { mls: string; full: string };
   /**
    * Each photo: its name in the ZIPs, and its two downloads (address and file name) when the site
    * stores its sizes (an upload; a picture of the site's library has none, so no link).

@@ -110,7 +110,9 @@ export class DeliveryService {
       brandedUrl: branded,
       unbrandedUrl: `${this.options.origin}${unbrandedPath(listing)}`,
       qr: `${base}/qr.svg`,
-      zips: { mls: `${base}/mls.zip`, full: `${base}/full.zip` },
+      ...(listing.photos.some((photo) => isDeliverable(photo.src))
+        ? { zips: { mls: `${base}/mls.zip`, full: `${base}/full.zip` } }
+        : {}),
       photos: listing.photos.map((photo, index) => ({
         src: photo.src,
         alt: photo.alt,
@@ -167,9 +169,12 @@ export class DeliveryService {
     return { name: photoFileName(listing.address, number - 1, size), data };
   }
 
-  /** Every photo in one size as a streamed ZIP, with its file name. */
+  /** Every photo in one size as a streamed ZIP, with its file name; none to put in it is not found. */
   async zip(token: string, size: DeliverySize) {
     const listing = await this.open(token);
+    if (!listing.photos.some((photo) => isDeliverable(photo.src))) {
+      throw notFound('This listing has no photos to download yet');
+    }
     return {
       name: `${slugFromAddress(listing.address)}-${size === 'mls' ? 'mls' : 'full-size'}.zip`,
       stream: this.files.zip(listing.address, listing.photos, size),

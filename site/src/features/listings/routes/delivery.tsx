@@ -48,14 +48,18 @@ export function Component() {
       <DeliveryAddresses page={page} />
       <section aria-labelledby="delivery-photos-title">
         <h2 id="delivery-photos-title">Photos ({photos.length})</h2>
-        <p className="button-row">
-          <a className="button button--primary" href={zips.mls} download>
-            Download all, MLS size (ZIP)
-          </a>
-          <a className="button button--outline" href={zips.full} download>
-            Download all, full size (ZIP)
-          </a>
-        </p>
+        {zips ? (
+          <p className="button-row">
+            <a className="button button--primary" href={zips.mls} download>
+              Download all, MLS size (ZIP)
+            </a>
+            <a className="button button--outline" href={zips.full} download>
+              Download all, full size (ZIP)
+            </a>
+          </p>
+        ) : (
+          <p>No photos to download yet.</p>
+        )}
         <ul className="delivery-photos">
           {photos.map((photo) => (
             <li key={photo.name}>
