@@ -24,6 +24,15 @@ interface DeliveryFile {
   name: string;
 }
 
+/** A photo or floor plan: its name in the ZIPs, and its downloads when the site stores its sizes. */
+interface DeliveryPicture {
+  src: string;
+  alt: string;
+  name: string;
+  mls?: DeliveryFile;
+  full?: DeliveryFile;
+}
+
 /** What the private delivery page shows. */
 export interface DeliveryPage {
   listing: ListingEntry;
@@ -38,6 +47,8 @@ export interface DeliveryPage {
    * Each photo: its name in the ZIPs, and its two downloads (address and file name) when the site
    * stores its sizes (an upload; a picture of the site's library has none, so no link).
    */
-  photos: { src: string; alt: string; name: string; mls?: DeliveryFile; full?: DeliveryFile }[];
+  photos: DeliveryPicture[];
+  /** The floor plans, the same way (`123-main-st-floor-plan-01.jpg`). */
+  floorPlans: DeliveryPicture[];
   stats: ListingStats;
 }

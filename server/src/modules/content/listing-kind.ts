@@ -93,8 +93,9 @@ export const listingKind: ContentKindDef = {
   },
   async prepare(fields, tools) {
     const prepared = await withPictureMedia(fields as StoredListing, listingPictures, tools, LISTING_LABELS);
-    // Photos uploaded before uploads kept an MLS file get one now, not on an agent's download.
-    tools.makeDeliveryFiles((fields as StoredListing).photos.map((photo) => String(photo.src)));
+    // Photos and plans uploaded before uploads kept an MLS file get one now, not on an agent's download.
+    const { photos, floorPlans } = fields as StoredListing;
+    tools.makeDeliveryFiles([...photos, ...floorPlans].map((photo) => String(photo.src)));
     return prepared;
   },
 };

@@ -18,13 +18,23 @@ function* slices(data: Buffer): Generator<Buffer> {
   for (let at = 0; at < data.length; at += SLICE) yield data.subarray(at, at + SLICE);
 }
 
+/** The two lists of pictures a delivery hands out: the photos, and the floor plans after them. */
+export type DeliveryList = 'photos' | 'floorPlans';
+
 /**
  * `123-main-st-01.jpg`: the photos numbered in the owner's order, named by the address (as in the
- * ZIPs, whose own name says the size). A single download names its size too,
- * `123-main-st-01-mls.jpg` / `-01-full.jpg`, so both sizes of a photo can sit in one folder.
+ * ZIPs, whose own name says the size); the floor plans `123-main-st-floor-plan-01.jpg`. A single
+ * download names its size too, `123-main-st-01-mls.jpg` / `-01-full.jpg`, so both sizes of a
+ * picture can sit in one folder.
  */
-export function photoFileName(address: string, index: number, size?: DeliverySize): string {
-  const stem = `${slugFromAddress(address)}-${String(index + 1).padStart(2, '0')}`;
+export function photoFileName(
+  address: string,
+  index: number,
+  size?: DeliverySize,
+  list: DeliveryList = 'photos',
+): string {
+  const kind = list === 'floorPlans' ? '-floor-plan' : '';
+  const stem = `${slugFromAddress(address)}${kind}-${String(index + 1).padStart(2, '0')}`;
   return size ? `${stem}-${size}.jpg` : `${stem}.jpg`;
 }
 
@@ -62,25 +72,31 @@ export class DeliveryFiles {
   }
 
   /**
-   * A ZIP of every photo in one size, written as it is read: each stored file is read only when the
+   * A ZIP of every photo, then every floor plan, in one size, written as it is read: each stored file is read only when the
    * archive reaches it, and the next only once the visitor's connection has taken it (SLICE), so
    * memory holds one photo at a time and nothing is built on disk. JPEGs are stored, not deflated:
    * they do not compress. A file that cannot be read ends the download with an error.
    */
-  zip(address: string, photos: readonly { src: string }[], size: DeliverySize): Readable {
+  zip(
+    address: string,
+    lists: Record<DeliveryList, readonly { src: string }[]>,
+    size: DeliverySize,
+  ): Readable {
     const zip = new ZipFile();
     const output = zip.outputStream as Readable;
     zip.on('error', (err: Error) => output.destroy(err));
-    photos.forEach((photo, index) => {
-      // A library picture has no stored sizes: left out, not written as an empty file.
-      if (!isDeliverable(photo.src)) return;
-      zip.addReadStreamLazy(photoFileName(address, index), { compress: false }, (done) => {
-        this.photo(photo.src, size).then(
-          (data) => done(null, Readable.from(slices(data ?? Buffer.alloc(0)), { objectMode: false })),
-          (err: unknown) => done(err as Error, Readable.from([])),
-        );
+    for (const list of ['photos', 'floorPlans'] as const) {
+      lists[list].forEach((photo, index) => {
+        // A library picture has no stored sizes: left out, not written as an empty file.
+        if (!isDeliverable(photo.src)) return;
+        zip.addReadStreamLazy(photoFileName(address, index, undefined, list), { compress: false }, (done) => {
+          this.photo(photo.src, size).then(
+            (data) => done(null, Readable.from(slices(data ?? Buffer.alloc(0)), { objectMode: false })),
+            (err: unknown) => done(err as Error, Readable.from([])),
+          );
+        });
       });
-    });
+    }
     zip.end();
     return output;
   }

@@ -3,7 +3,7 @@ import { type Request, type RequestHandler, type Response, Router } from 'expres
 import { entryIdSchema } from '#shared/schemas/content-entry.ts';
 import { ROUTES } from '#shared/api/paths.ts';
 import { notFound } from '../../http/http-error.ts';
-import type { DeliverySize } from './delivery-files.ts';
+import type { DeliveryList, DeliverySize } from './delivery-files.ts';
 import type { DeliveryService } from './delivery-service.ts';
 
 const BASE = '/delivery/:token';
@@ -22,7 +22,7 @@ const tokenOf = (req: Request) => String(req.params.token).slice(0, 64);
 const attachment = (name: string) => `attachment; filename="${name}"`;
 
 /**
- * The agent's delivery files (docs/listings.md, "Delivery"): each photo in MLS and full size, a
+ * The agent's delivery files (docs/listings.md, "Delivery"): each photo and floor plan in MLS and full size, a
  * streamed ZIP of each size, the QR code and the statistics. The page itself is a site route
  * (/delivery/{token}). The owner reissues the address with POST .../delivery. Also the public QR
  * code of a live listing's page, for its printed flyer.
@@ -60,14 +60,18 @@ export function deliveryRouter(service: DeliveryService, requireOwner: RequestHa
     });
   });
 
-  router.get(`${BASE}/:size/:number`, async (req, res) => {
-    const size = SIZES[String(req.params.size)];
-    const number = Number(req.params.number);
-    if (!size || !Number.isInteger(number) || number < 1) throw notFound('No such photo');
-    const { name, data } = await service.photo(tokenOf(req), size, number);
-    privately(res);
-    res.type('image/jpeg').set('Content-Disposition', attachment(name)).send(data);
-  });
+  const download =
+    (list: DeliveryList): RequestHandler =>
+    async (req, res) => {
+      const size = SIZES[String(req.params.size)];
+      const number = Number(req.params.number);
+      if (!size || !Number.isInteger(number) || number < 1) throw notFound('No such photo');
+      const { name, data } = await service.photo(tokenOf(req), size, number, list);
+      privately(res);
+      res.type('image/jpeg').set('Content-Disposition', attachment(name)).send(data);
+    };
+  router.get(`${BASE}/:size/:number`, download('photos'));
+  router.get(`${BASE}/floor-plans/:size/:number`, download('floorPlans'));
 
   router.post(ROUTES.listingDelivery, requireOwner, async (req, res) => {
     const id = entryIdSchema.safeParse(req.params.id);

@@ -9,7 +9,7 @@ import {
 } from '#shared/schemas/listing.ts';
 import type { DeliveryLiveness, DeliveryPage, ListingStats } from '#shared/schemas/listing-delivery.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import type { DeliveryFiles, DeliverySize } from './delivery-files.ts';
+import type { DeliveryFiles, DeliveryList, DeliverySize } from './delivery-files.ts';
 import { isDeliverable, photoFileName } from './delivery-files.ts';
 import type { DeliveryRepo } from './delivery-repo.ts';
 
@@ -36,6 +36,33 @@ function livenessOf(listing: Listing, now: Date): DeliveryLiveness {
   if (listing.status !== 'published') return 'draft';
   if (!isLive(listing, now)) return 'scheduled';
   return isExpired(listing, now) ? 'expired' : 'live';
+}
+
+/** Where a list's downloads are under the delivery's address: `/mls/1`, `/floor-plans/mls/1`. */
+const LIST_PATHS: Record<DeliveryList, string> = { photos: '', floorPlans: '/floor-plans' };
+
+/** Whether the listing has a photo or a floor plan the site stores (else no ZIP is offered). */
+const hasDownloads = (listing: Listing) =>
+  [...listing.photos, ...listing.floorPlans].some((photo) => isDeliverable(photo.src));
+
+/** Each picture of a list with its name in the ZIPs and its two downloads, when stored. */
+function downloads(listing: Listing, list: DeliveryList, base: string): DeliveryPage['photos'] {
+  const at = `${base}${LIST_PATHS[list]}`;
+  return listing[list].map((photo, index) => ({
+    src: photo.src,
+    alt: photo.alt,
+    name: photoFileName(listing.address, index, undefined, list),
+    // Only what the downloads can answer is linked (a library picture has no stored sizes).
+    ...(isDeliverable(photo.src)
+      ? {
+          mls: { href: `${at}/mls/${index + 1}`, name: photoFileName(listing.address, index, 'mls', list) },
+          full: {
+            href: `${at}/full/${index + 1}`,
+            name: photoFileName(listing.address, index, 'full', list),
+          },
+        }
+      : {}),
+  }));
 }
 
 /**
@@ -110,24 +137,9 @@ export class DeliveryService {
       brandedUrl: branded,
       unbrandedUrl: `${this.options.origin}${unbrandedPath(listing)}`,
       qr: `${base}/qr.svg`,
-      ...(listing.photos.some((photo) => isDeliverable(photo.src))
-        ? { zips: { mls: `${base}/mls.zip`, full: `${base}/full.zip` } }
-        : {}),
-      photos: listing.photos.map((photo, index) => ({
-        src: photo.src,
-        alt: photo.alt,
-        name: photoFileName(listing.address, index),
-        // Only what the downloads can answer is linked (a library picture has no stored sizes).
-        ...(isDeliverable(photo.src)
-          ? {
-              mls: { href: `${base}/mls/${index + 1}`, name: photoFileName(listing.address, index, 'mls') },
-              full: {
-                href: `${base}/full/${index + 1}`,
-                name: photoFileName(listing.address, index, 'full'),
-              },
-            }
-          : {}),
-      })),
+      ...(hasDownloads(listing) ? { zips: { mls: `${base}/mls.zip`, full: `${base}/full.zip` } } : {}),
+      photos: downloads(listing, 'photos', base),
+      floorPlans: downloads(listing, 'floorPlans', base),
       stats: await this.stats(listing),
     };
   }
@@ -159,25 +171,35 @@ export class DeliveryService {
     return svg;
   }
 
-  /** One photo in one size: its bytes and its file name. */
-  async photo(token: string, size: DeliverySize, number: number): Promise<{ name: string; data: Buffer }> {
+  /** One photo (or floor plan) in one size: its bytes and its file name. */
+  async photo(
+    token: string,
+    size: DeliverySize,
+    number: number,
+    list: DeliveryList = 'photos',
+  ): Promise<{ name: string; data: Buffer }> {
     const listing = await this.open(token);
-    const photo = listing.photos[number - 1];
-    if (!photo) throw notFound('No such photo');
+    const photo = listing[list][number - 1];
+    if (!photo) throw notFound(list === 'photos' ? 'No such photo' : 'No such floor plan');
     const data = await this.files.photo(photo.src, size);
-    if (!data) throw new HttpError(404, 'This photo is not stored on the site');
-    return { name: photoFileName(listing.address, number - 1, size), data };
+    if (!data) throw new HttpError(404, 'This picture is not stored on the site');
+    return { name: photoFileName(listing.address, number - 1, size, list), data };
   }
 
-  /** Every photo in one size as a streamed ZIP, with its file name; none to put in it is not found. */
+  /**
+   * Every photo, then every floor plan, in one size as a streamed ZIP, with its file name; a listing
+   * with nothing stored to put in it has none.
+   */
   async zip(token: string, size: DeliverySize) {
     const listing = await this.open(token);
-    if (!listing.photos.some((photo) => isDeliverable(photo.src))) {
-      throw notFound('This listing has no photos to download yet');
-    }
+    if (!hasDownloads(listing)) throw notFound('This listing has no photos to download yet');
     return {
       name: `${slugFromAddress(listing.address)}-${size === 'mls' ? 'mls' : 'full-size'}.zip`,
-      stream: this.files.zip(listing.address, listing.photos, size),
+      stream: this.files.zip(
+        listing.address,
+        { photos: listing.photos, floorPlans: listing.floorPlans },
+        size,
+      ),
     };
   }
 }

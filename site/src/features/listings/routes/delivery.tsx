@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import type { DeliveryPage } from '#shared/schemas/listing-delivery.ts';
-import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
 import { siteDataFrom } from '../../../lib/site-data.ts';
 import { fullAddress } from '../listing-data.ts';
 import { DeliveryAddresses } from '../components/delivery-addresses.tsx';
+import { DeliveryPictures } from '../components/delivery-pictures.tsx';
 import { ListingStatsTable } from '../components/listing-stats-table.tsx';
 
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<DeliveryPage | null> {
@@ -26,8 +26,8 @@ export const handle: RouteHandle = {
 };
 
 /**
- * The agent's private delivery page (docs/listings.md, "Delivery"): every photo in MLS and full
- * size, a ZIP of each size, the branded and unbranded addresses with a QR code (offered while the
+ * The agent's private delivery page (docs/listings.md, "Delivery"): every photo and floor plan in
+ * MLS and full size, a ZIP of each size, the branded and unbranded addresses with a QR code (offered while the
  * listing is live; otherwise the page says it is not), and the statistics.
  */
 export function Component() {
@@ -40,48 +40,45 @@ export function Component() {
       </section>
     );
   }
-  const { listing, photos, zips, stats } = page;
+  const { listing, photos, floorPlans, zips, stats } = page;
   return (
     <div className="delivery container section">
       <p className="eyebrow">Delivery</p>
       <h1>{fullAddress(listing)}</h1>
       <DeliveryAddresses page={page} />
-      <section aria-labelledby="delivery-photos-title">
-        <h2 id="delivery-photos-title">Photos ({photos.length})</h2>
+      <section aria-labelledby="delivery-downloads-title">
+        <h2 id="delivery-downloads-title">Downloads</h2>
         {zips ? (
-          <p className="button-row">
-            <a className="button button--primary" href={zips.mls} download>
-              Download all, MLS size (ZIP)
-            </a>
-            <a className="button button--outline" href={zips.full} download>
-              Download all, full size (ZIP)
-            </a>
-          </p>
+          <>
+            <p className="button-row">
+              <a className="button button--primary" href={zips.mls} download>
+                Download all, MLS size (ZIP)
+              </a>
+              <a className="button button--outline" href={zips.full} download>
+                Download all, full size (ZIP)
+              </a>
+            </p>
+            <p>
+              Each ZIP holds every photo{floorPlans.length ? ', then every floor plan' : ''}, named by the
+              address.
+            </p>
+          </>
         ) : (
           <p>No photos to download yet.</p>
         )}
-        <ul className="delivery-photos">
-          {photos.map((photo) => (
-            <li key={photo.name}>
-              <ResponsiveImage src={photo.src} alt={photo.alt} sizes="(min-width: 768px) 25vw, 50vw" />
-              <p className="delivery-photo-name">{photo.name}</p>
-              {photo.mls && photo.full ? (
-                <p>
-                  <a href={photo.mls.href} download={photo.mls.name}>
-                    MLS size
-                  </a>{' '}
-                  ·{' '}
-                  <a href={photo.full.href} download={photo.full.name}>
-                    Full size
-                  </a>
-                </p>
-              ) : (
-                <p>Not available for download.</p>
-              )}
-            </li>
-          ))}
-        </ul>
       </section>
+      {photos.length ? (
+        <section aria-labelledby="delivery-photos-title">
+          <h2 id="delivery-photos-title">{`Photos (${photos.length})`}</h2>
+          <DeliveryPictures pictures={photos} />
+        </section>
+      ) : null}
+      {floorPlans.length ? (
+        <section aria-labelledby="delivery-plans-title">
+          <h2 id="delivery-plans-title">{`Floor plans (${floorPlans.length})`}</h2>
+          <DeliveryPictures pictures={floorPlans} />
+        </section>
+      ) : null}
       <ListingStatsTable stats={stats} />
     </div>
   );
