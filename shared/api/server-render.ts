@@ -25,4 +25,6 @@ export interface RenderResult {
   routeFiles: string[];
   /** What a route threw: the page is the site's error page (status 500); the server logs it. */
   error?: unknown;
+  /** A page that must not show the agency (a listing's MLS page): the template's icons are left out. */
+  unbranded?: boolean;
 }

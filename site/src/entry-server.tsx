@@ -177,6 +177,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
       html,
       data: scriptJson(payload),
       routeFiles: islandFiles,
+      ...(meta.unbranded ? { unbranded: true } : {}),
     };
   } catch (error) {
     return renderError(context, info, req, url.pathname, error);

@@ -48,4 +48,22 @@ describe('listings: the unbranded page in a link preview', () => {
     expect(shareImages(html)).toEqual([]);
     expect(html).not.toContain('og-default');
   });
+
+  it('when the MLS page is opened, then the browser tab and a saved shortcut show no agency icon', async () => {
+    owner = await startAsOwner();
+    const created = await owner.call(LISTINGS, { method: 'POST', json: publishedListing([]) });
+    expect(created.status).toBe(201);
+    const head = (await (await fetch(`${owner.app.url}/listings/123-main-st/unbranded`)).text()).split(
+      '</head>',
+    )[0]!;
+    // The site's icon is the agency's logo (titled "Lumen Realty Media"); its manifest names it too.
+    expect(head).not.toContain('favicon.svg');
+    expect(head).not.toContain('apple-touch-icon');
+    expect(head).not.toContain('rel="manifest"');
+    // An empty icon, so the browser does not fetch /favicon.ico either.
+    expect(head).toContain('<link rel="icon" href="data:,">');
+    // The branded page keeps them.
+    const branded = await (await fetch(`${owner.app.url}/listings/123-main-st`)).text();
+    expect(branded).toContain('favicon.svg');
+  });
 });

@@ -48,6 +48,11 @@ export function stylesFirst(template: string): string {
   return reordered.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 }
 
+/** The template's icon, home-screen icon and web app manifest: the agency's logo and name. */
+const AGENCY_ICONS = /[ \t]*<link rel="(?:icon|apple-touch-icon|manifest)"[^>]*>\n?/g;
+/** An empty icon: the tab shows the browser's own, and /favicon.ico is not asked for. */
+const NO_ICON = '<link rel="icon" href="data:,">';
+
 /**
  * Fills the HTML template: the page's styles first, then its metadata (title, description, the hero
  * preload, JSON-LD), the template's entry script, and the list of the route's modules last.
@@ -62,8 +67,12 @@ export function assembleDocument(template: string, result: RenderResult, assets:
   const modules = assets.scripts?.length
     ? `${indent}<script type="application/json" id="route-modules">${JSON.stringify(assets.scripts).replaceAll('<', '\\u003c')}</script>`
     : '';
-  return template
-    .replace('<!--app-head-->', () => `${styles}${result.head}`)
+  // An unbranded page (a listing's MLS page) shows no agency logo in the tab or on a home screen,
+  // and offers no install of the agency's app (docs/listings.md, "Unbranded rules").
+  const page = result.unbranded ? template.replace(AGENCY_ICONS, '') : template;
+  const icon = result.unbranded ? `${NO_ICON}${indent}` : '';
+  return page
+    .replace('<!--app-head-->', () => `${icon}${styles}${result.head}`)
     .replace('</head>', () => `${modules}\n  </head>`)
     .replace('<!--app-html-->', () => result.html)
     .replace(
