@@ -17,6 +17,7 @@ import { AuditService } from './modules/audit/audit-service.ts';
 import { FormTokens } from './modules/inquiries/form-token.ts';
 import { InquiryRepo } from './modules/inquiries/inquiry-repo.ts';
 import { toListing } from './modules/content/listing-kind.ts';
+import { listingSlugs } from './modules/content/listing-slugs.ts';
 import { listingFigures, listingPeriod } from './modules/analytics/listing-figures.ts';
 import { DeliveryFiles } from './modules/listings/delivery-files.ts';
 import { DeliveryRepo } from './modules/listings/delivery-repo.ts';
@@ -167,7 +168,10 @@ export async function openServices(
     notifyTo: config.INQUIRY_NOTIFY_TO,
     adminUrl: `${config.publicOrigin}/admin`,
     findListing: async (slug) => {
-      const found = await content.lookup('listings', slug);
+      // A page opened at an old address (the owner changed it since) sends its lead to the listing.
+      const asked = await content.lookup('listings', slug);
+      const moved = asked && 'redirect' in asked ? asked.redirect.split('/').pop() : undefined;
+      const found = moved ? await content.lookup('listings', moved) : asked;
       if (!found || !('entry' in found)) return null;
       const { entry } = found;
       const agent = entry.agent as { email?: string } | undefined;
@@ -213,16 +217,17 @@ export async function openServices(
       origin: config.publicOrigin,
       // Inquiries sent from the listing's page over the period its visits cover: from the agency's
       // midnight (Toronto) starting its first day.
-      leadsFor: (slug) =>
+      slugsOf: (listing) => listingSlugs(content, listing),
+      leadsFor: (slugs) =>
         inquiries.leadsFor(
-          slug,
+          slugs,
           new Date(agencyDayStart(listingPeriod(analytics.now, LISTING_STATS_DAYS).from)),
         ),
       // The listing's pages' visits (the branded page and the MLS page below it) from analytics.
       ...(config.ANALYTICS
         ? {
-            visitsFor: async ([prefix]: string[]) => {
-              const figures = await listingFigures(analytics, prefix ?? '/listings', LISTING_STATS_DAYS);
+            visitsFor: async (prefixes: string[]) => {
+              const figures = await listingFigures(analytics, prefixes, LISTING_STATS_DAYS);
               return { days: figures.daily, videoPlays: figures.videoPlays, tourOpens: figures.tourOpens };
             },
           }

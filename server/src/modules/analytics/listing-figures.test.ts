@@ -40,7 +40,7 @@ describe('listingFigures', () => {
         return rows;
       },
     };
-    const figures = await listingFigures(analytics, '/listings/12', 3);
+    const figures = await listingFigures(analytics, ['/listings/12'], 3);
     expect(asked).toEqual(['2026-11-23', '2026-11-25']);
     expect(figures).toEqual({
       daily: [

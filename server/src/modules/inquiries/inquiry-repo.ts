@@ -35,15 +35,16 @@ export class InquiryRepo extends CollectionRepo<Inquiry> {
   }
 
   /**
-   * How many requests were sent from a listing's page (stored with `listing.slug`) at or after a
-   * moment (the period's first agency day's midnight in Toronto). The listing is a nested field, so
-   * it is matched here, among the period's requests only.
+   * How many requests were sent from a listing's page (stored with `listing.slug`, one of `slugs`:
+   * the addresses the listing was published at) at or after a moment (the period's first agency
+   * day's midnight in Toronto). The listing is a nested field, so it is matched here, among the
+   * period's requests only.
    */
-  async countForListing(slug: string, since: Date): Promise<number> {
+  async countForListing(slugs: readonly string[], since: Date): Promise<number> {
     // ISO times (UTC, to the millisecond) sort as they happen; from `since` on is after the ms before it.
     const justBefore = new Date(since.getTime() - 1).toISOString();
     const docs = await this.docs.find({ createdAt: { $gt: justBefore }, ...notErasing });
-    return docs.filter((doc) => doc.listing?.slug === slug).length;
+    return docs.filter((doc) => slugs.includes(doc.listing?.slug ?? '')).length;
   }
 
   /** Erases one request from the datastore, recording it in `trail`; false when unknown. */

@@ -106,8 +106,8 @@ export class InquiryService {
   }
 
   /** Leads: requests sent from a listing's page since a moment (docs/listings.md, "Statistics"). */
-  leadsFor(slug: string, since: Date): Promise<number> {
-    return this.repo.countForListing(slug, since);
+  leadsFor(slugs: readonly string[], since: Date): Promise<number> {
+    return this.repo.countForListing(slugs, since);
   }
 
   /** Removes a request from the datastore for good (a person's erasure request, or spam). */

@@ -25,9 +25,14 @@ interface DeliveryOptions {
   liveListing?(address: string): Promise<Listing | null>;
   /** The configured public origin: every address given out is built on it. */
   origin: string;
-  /** Leads sent from the listing's page (the inquiry inbox), over the period the visits cover. */
-  leadsFor(slug: string): Promise<number>;
-  /** Visits of the listing's pages by day (the analytics mechanism), when it is on. */
+  /**
+   * Every address (slug) the listing's page was published at, its current one included: a page
+   * whose address the owner changed keeps the figures of its old address (docs/listings.md).
+   */
+  slugsOf?(listing: Listing): Promise<string[]>;
+  /** Leads sent from the listing's page at any of those addresses (the inquiry inbox), over the period the visits cover. */
+  leadsFor(slugs: string[]): Promise<number>;
+  /** Visits by day of the listing's pages (the analytics mechanism) at those branded pages' paths, when it is on. */
   visitsFor?(paths: string[]): Promise<Pick<ListingStats, 'days' | 'videoPlays' | 'tourOpens'>>;
 }
 
@@ -114,14 +119,15 @@ export class DeliveryService {
   }
 
   async stats(listing: Listing): Promise<ListingStats> {
-    const visits = (await this.options.visitsFor?.([listingPath(listing), unbrandedPath(listing)])) ?? {
+    const slugs = (await this.options.slugsOf?.(listing)) ?? [listing.slug];
+    const visits = (await this.options.visitsFor?.(slugs.map((slug) => listingPath({ slug })))) ?? {
       days: [],
       videoPlays: 0,
       tourOpens: 0,
     };
     return {
       ...visits,
-      leads: await this.options.leadsFor(listing.slug),
+      leads: await this.options.leadsFor(slugs),
       counting: Boolean(this.options.visitsFor),
     };
   }
