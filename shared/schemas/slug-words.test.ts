@@ -18,4 +18,11 @@ describe('an address made from the owner’s words', () => {
   it('when a title is only tags, then the kind’s noun still gives it a letter', () => {
     expect(slugFromTitle('<b>2026</b>', 'project')).toBe('project-2026');
   });
+
+  it('when an address has a letter accents do not make (Œ, ß, Ø, Ł), then it is spelt out, not dropped', () => {
+    expect(slugFromAddress("12 Rue de l'Œuvre")).toBe('12-rue-de-l-oeuvre');
+    expect(slugFromAddress('8 Große Straße')).toBe('8-grosse-strasse');
+    expect(slugFromAddress('3 Ørsted Lane, Unit Æ')).toBe('3-orsted-lane-unit-ae');
+    expect(slugFromAddress('40 Łąkowa St')).toBe('40-lakowa-st');
+  });
 });

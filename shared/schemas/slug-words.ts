@@ -1,4 +1,19 @@
 /**
+ * Letters that are not a plain letter with an accent, so taking accents off leaves nothing of
+ * them: "Rue de l'Œuvre" gave "rue-de-l-uvre", "Straße" "strae".
+ */
+const SPELT_OUT: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  þ: 'th',
+  ð: 'd',
+};
+
+/**
  * The words of a title or an address as they go into a page's address: lowercase letters and
  * digits joined by single dashes ("Café Déjà vu" -> "cafe-deja-vu"), at most `max` characters.
  * HTML pasted with a title is markup, not words: its tags and character references are dropped
@@ -10,9 +25,10 @@ export function slugWords(text: string, max = Number.POSITIVE_INFINITY): string 
   return text
     .replace(/<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/gi, ' ')
     .replace(/&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi, ' ')
+    .toLowerCase()
+    .replace(/[ßæœøłđþð]/g, (letter) => SPELT_OUT[letter] ?? '')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+/, '')
     .slice(0, max)
