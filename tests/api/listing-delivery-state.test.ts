@@ -57,6 +57,9 @@ describe('listings: the delivery page of a listing that is not live', () => {
     expect(ended.status).toBe(200);
     const expired = await deliveryHtml(owner, listing.deliveryUrl);
     expect(expired).toContain('This listing ended on January 15, 2026');
+    // Not "yet": an ended listing is not about to go live (it said "do not share these addresses yet").
+    expect(expired).toContain('No longer live: please do not share these addresses.');
+    expect(expired).not.toContain('addresses yet');
     expect(expired).not.toMatch(/<img[^>]*qr\.svg/);
   });
 });

@@ -32,7 +32,11 @@ export function DeliveryAddresses({ page }: { page: DeliveryPage }) {
       {live ? null : (
         <div className="delivery-notice" role="note">
           <p>
-            <strong>Not live: please do not share these addresses yet.</strong>
+            <strong>
+              {liveness === 'expired'
+                ? 'No longer live: please do not share these addresses.'
+                : 'Not live: please do not share these addresses yet.'}
+            </strong>
           </p>
           <p>{notLiveText(liveness, page)}</p>
           <p>Ask your photographer if it should be live. The photos below can be downloaded all the same.</p>
