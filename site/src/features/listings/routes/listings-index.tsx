@@ -36,7 +36,11 @@ function ListingCard({ listing, index }: { listing: ListingEntry; index: number 
           priority={index === 0}
           {...(photo.media ? { media: photo.media } : {})}
         />
-      ) : null}
+      ) : (
+        // No photo yet (a listing coming soon): a band of the photo's size, as the page's own header
+        // without a photo, so the card's words line up with its neighbours'.
+        <div className="listing-card-no-photo" aria-hidden="true" />
+      )}
       <div className="listing-card-body">
         {listing.listingStatus !== 'for-sale' ? (
           <span className="tag">{LISTING_STATUS_LABELS[listing.listingStatus]}</span>
