@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { API } from '#shared/api/paths.ts';
 import type { ListingStats } from '#shared/schemas/listing-delivery.ts';
 import { browser, pageView, sendBeacon } from './analytics-helpers.ts';
-import { signed } from './inquiry-requests.ts';
+import { postForm, signed } from './inquiry-requests.ts';
 import { LISTINGS, publishedListing } from './listing-fixtures.ts';
 import { type OwnerClient, startAsOwner } from './owner-client.ts';
 
@@ -67,5 +67,11 @@ describe("listings: the agent's figures after the page's address changed", () =>
       listing?: { slug: string };
     }[];
     expect(inbox.map((inquiry) => inquiry.listing?.slug)).toContain('123-main-street-toronto');
+    // Without the script, the form returns to the listing's page at its address now, thanking them
+    // (its old address redirects, and the redirect drops ?sent=1).
+    const fields = { listing: '123-main-st', service: '', budget: '', timeline: '' };
+    const plain = await postForm(url, signed(owner.app, fields));
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get('location')).toBe('/listings/123-main-street-toronto?sent=1#lead-form');
   });
 });

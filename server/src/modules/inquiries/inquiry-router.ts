@@ -123,7 +123,12 @@ export function inquiryRouter(
       });
     }
     if (form) {
-      const { page, anchor } = formPage(req);
+      // A lead returns to its listing's current page: one sent from a page opened at an old address
+      // would be redirected there without its ?sent=1, and the buyer not thanked.
+      const current = result.outcome === 'stored' ? result.inquiry.listing?.slug : undefined;
+      const { page, anchor } = current
+        ? { page: `/listings/${current}`, anchor: '#lead-form' }
+        : formPage(req);
       return res.redirect(303, `${page}?sent=1${anchor}`);
     }
     res.status(201).json({ message: parsed.data.listing ? LEAD_THANKS : INQUIRY_THANKS });
