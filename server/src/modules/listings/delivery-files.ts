@@ -89,9 +89,15 @@ export class DeliveryFiles {
       lists[list].forEach((photo, index) => {
         // A library picture has no stored sizes: left out, not written as an empty file.
         if (!isDeliverable(photo.src)) return;
-        zip.addReadStreamLazy(photoFileName(address, index, undefined, list), { compress: false }, (done) => {
+        const name = photoFileName(address, index, undefined, list);
+        zip.addReadStreamLazy(name, { compress: false }, (done) => {
           this.photo(photo.src, size).then(
-            (data) => done(null, Readable.from(slices(data ?? Buffer.alloc(0)), { objectMode: false })),
+            // A file gone from the store ends the archive with an error, as one that cannot be
+            // read: an empty photo in a whole-looking ZIP would reach the MLS unnoticed.
+            (data) =>
+              data
+                ? done(null, Readable.from(slices(data), { objectMode: false }))
+                : done(new Error(`${name} is not stored`), Readable.from([])),
             (err: unknown) => done(err as Error, Readable.from([])),
           );
         });
