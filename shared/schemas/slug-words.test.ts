@@ -25,4 +25,15 @@ describe('an address made from the owner’s words', () => {
     expect(slugFromAddress('3 Ørsted Lane, Unit Æ')).toBe('3-orsted-lane-unit-ae');
     expect(slugFromAddress('40 Łąkowa St')).toBe('40-lakowa-st');
   });
+
+  it('when an address is longer than a page address may be, then it is cut between words', () => {
+    const address = 'Penthouse 4501 - 1 Bloor Street East at Yonge, North Tower, Residences of the Crescent';
+    // It was cut inside the last word: "...-residences-of-the-cresce".
+    expect(slugFromAddress(address)).toBe(
+      'penthouse-4501-1-bloor-street-east-at-yonge-north-tower-residences-of-the',
+    );
+    expect(slugFromAddress(address).length).toBeLessThanOrEqual(80);
+    // A single word longer than that is still cut, as before.
+    expect(slugFromAddress('A'.repeat(90))).toBe('a'.repeat(80));
+  });
 });
