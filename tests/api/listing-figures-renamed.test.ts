@@ -37,7 +37,8 @@ const lead = (slug: string, ua: string) =>
  * The owner changed a published listing's page address (docs/listings.md, "The page's address":
  * the old one then redirects): the agent's statistics fell to 0 views and 0 leads, since they were
  * read under the new address only. They are the listing's, under each address it was published at.
- * And a lead sent from a page opened before the change was refused as for a listing taken down.
+ * And a lead sent from a page opened before the change was refused as for a listing taken down, and
+ * the old address's redirect dropped the link's query (a shared link's utm_source, a form's ?sent=1).
  */
 describe("listings: the agent's figures after the page's address changed", () => {
   it('when the owner renames a published listing, then its views and leads from before still count', async () => {
@@ -56,6 +57,16 @@ describe("listings: the agent's figures after the page's address changed", () =>
       json: { ...LISTING, version: listing.version, slug: '123-main-street-toronto' },
     });
     expect(renamed.status).toBe(200);
+    // A link shared before keeps its campaign (the site counts utm_source) when it is redirected.
+    for (const page of ['', '/unbranded']) {
+      const moved = await fetch(`${url}/listings/123-main-st${page}?utm_source=flyer`, {
+        redirect: 'manual',
+      });
+      expect(moved.status).toBe(301);
+      expect(new URL(moved.headers.get('location')!, url).href).toBe(
+        `${url}/listings/123-main-street-toronto${page}?utm_source=flyer`,
+      );
+    }
     await sendBeacon(url, pageView('/listings/123-main-street-toronto'), { ua: browser(3) });
     expect((await lead('123-main-street-toronto', browser(3))).status).toBe(201);
     expect(totals(await statsOf(listing.deliveryUrl))).toEqual({ views: 3, visitors: 3, leads: 2 });

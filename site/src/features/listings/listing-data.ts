@@ -33,8 +33,10 @@ export async function loadListing({
   const address = params.slug ?? '';
   const found = await siteDataFrom(context).listing(address);
   if (found && 'redirect' in found) {
-    const unbranded = new URL(request.url).pathname.endsWith('/unbranded');
-    throw redirect(unbranded ? `${found.redirect}/unbranded` : found.redirect, 301);
+    // The query goes along: a shared link's utm_source, a plain form's ?sent=1.
+    const { pathname, search } = new URL(request.url);
+    const page = pathname.endsWith('/unbranded') ? `${found.redirect}/unbranded` : found.redirect;
+    throw redirect(`${page}${search}`, 301);
   }
   const listing = found && 'entry' in found ? found.entry : null;
   return {
