@@ -70,6 +70,12 @@ describe('public pages read the stored projects', () => {
     const moved = await page('/projects/harbourfront-loft');
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/projects/queens-quay-loft');
+    // A shared link's campaign goes along (the site counts it on the page it lands on).
+    const shared = await page('/projects/harbourfront-loft?utm_source=flyer&utm_campaign=spring');
+    expect(shared.status).toBe(301);
+    expect(shared.headers.get('location')).toBe(
+      '/projects/queens-quay-loft?utm_source=flyer&utm_campaign=spring',
+    );
     const sitemap = await text('/sitemap.xml');
     expect(sitemap).toContain('/projects/queens-quay-loft</loc>');
     expect(sitemap).not.toContain('harbourfront-loft');

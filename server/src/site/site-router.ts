@@ -100,7 +100,10 @@ export function siteRouter(options: SiteRouterOptions): Router {
       req.log.error({ err: page.page.error, url: loggedPath(req.path) }, 'page render failed');
     }
     if (page.kind === 'redirect') {
-      res.redirect(page.status, page.location);
+      // An old address moves on with its query (a shared link's utm_source), which a kept page's
+      // render never sees: only a page that reads the query put one in its own redirect.
+      const location = page.location.includes('?') ? page.location : page.location + querySuffix(req);
+      res.redirect(page.status, location);
       return;
     }
     if (page.kind === 'ready') {
