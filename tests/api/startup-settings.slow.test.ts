@@ -88,6 +88,15 @@ describe('start-up when a setting cannot work', () => {
     expect(run.output).not.toContain('dev server on');
   });
 
+  it.runIf(process.platform === 'linux')(
+    'when DATA_DIR is under /proc, then start-up stops naming DATA_DIR (it spun at full CPU, silent)',
+    async () => {
+      const outcome = await startOutcome({ dataDir: '/proc/lumen-no-such-folder/data' });
+      expect(outcome).toMatch(/^server exited with 1:/);
+      expect(outcome).toContain('DATA_DIR /proc/lumen-no-such-folder/data: ENOENT');
+    },
+  );
+
   it('when HOST is not an address of this machine, then start-up stops naming HOST', async () => {
     const outcome = await startOutcome({ env: { HOST: '192.0.2.1' } });
     expect(outcome).toMatch(/^server exited with 1:/);

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rm } from 'node:fs/promises';
+import { link, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { writeFlushed } from '#shared/node/durable-file.ts';
+import { makeFolder } from './make-folder.ts';
 
 /**
  * nedb allows one writing process per file. Whoever opens the datastores (the server, or the
@@ -116,7 +117,7 @@ async function busy(dataDir: string, holder: number | undefined): Promise<DataDi
 
 /** One attempt at taking the lock (a stale lock is cleared and taken). */
 async function takeLock(dataDir: string): Promise<DataDirLock> {
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await makeFolder(dataDir, 0o700);
   const path = join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 3; attempt++) {
     const holder = await lockHolder(dataDir);
