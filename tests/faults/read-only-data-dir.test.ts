@@ -2,14 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API } from '#shared/api/paths.ts';
 import { CONTENT_KINDS } from '#shared/schemas/content-entry.ts';
 import { runScript } from '../support/cli-runs.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { inquire, signInAt } from './fault-clients.ts';
-import { mountable, smallDataDir, unmountSmallDataDirs, uploadPhoto } from './small-data-dir.ts';
+import { mountable, samplePhoto, smallDataDir, unmountSmallDataDirs, uploadPhoto } from './small-data-dir.ts';
 
 /**
  * A DATA_DIR remounted read-only (a disk failing, a volume mounted wrong): the server still shows
@@ -29,9 +28,7 @@ describe.skipIf(!mountable)('read-only DATA_DIR', () => {
     const { dataDir, mount } = await smallDataDir();
     server = await startServerProcess({ dataDir, env: ENV });
     const owner = await signInAt(server.url);
-    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#a86' } })
-      .jpeg()
-      .toBuffer();
+    const photo = await samplePhoto();
     expect((await uploadPhoto(owner, photo)).status).toBe(201);
     expect((await inquire(server.url, 'before-read-only')).status).toBe(201);
 

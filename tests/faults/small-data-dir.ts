@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rmdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { createOwner, type OwnerSession } from './fault-clients.ts';
 
 /**
@@ -50,3 +51,9 @@ export async function uploadPhoto(owner: OwnerSession, photo: Buffer): Promise<R
   form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'Kitchen.jpg');
   return owner.call('/api/upload', { method: 'POST', body: form });
 }
+
+/** A small JPEG, as a camera's would be stored (a few kilobytes: room enough on the 4 MB disk). */
+export const samplePhoto = (): Promise<Buffer> =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: '#a86' } })
+    .jpeg()
+    .toBuffer();

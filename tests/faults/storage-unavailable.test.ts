@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { open, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectValidStore } from '../api/fuzz-helpers.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
@@ -16,7 +15,7 @@ import {
   signInAt,
   signup,
 } from './fault-clients.ts';
-import { mountable, smallDataDir, unmountSmallDataDirs, uploadPhoto } from './small-data-dir.ts';
+import { mountable, samplePhoto, smallDataDir, unmountSmallDataDirs, uploadPhoto } from './small-data-dir.ts';
 
 /**
  * DATA_DIR on a small tmpfs of its own: filled to the last byte, then remounted read-only. Every
@@ -150,9 +149,7 @@ describe.skipIf(!mountable)('full or read-only DATA_DIR', () => {
     const { dataDir, mount } = await smallDataDir();
     server = await startServerProcess({ dataDir, env: ENV });
     const owner = await signInAt(server.url);
-    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#a86' } })
-      .jpeg()
-      .toBuffer();
+    const photo = await samplePhoto();
 
     const filler = await fill(mount);
     const refused = await uploadPhoto(owner, photo);
