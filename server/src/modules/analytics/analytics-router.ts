@@ -19,6 +19,7 @@ import { requestLineWriter } from '../../lib/request-line.ts';
 import { YieldToPages } from '../../lib/yield-to-pages.ts';
 import { OWNER_CALLS } from '#shared/api/owner-calls.ts';
 import { declaredRoute } from '../../http/declared-route.ts';
+import { isConversion } from '../../http/conversion-mark.ts';
 
 interface IntakeOptions {
   /** Whether the request comes from the signed-in owner (whose visits are not counted). */
@@ -148,22 +149,17 @@ export function beaconFastPath(
   };
 }
 
-/** Forms whose success is a conversion: the API address and how a success answers. */
-const CONVERSIONS: {
-  path: string;
-  kind: ConversionKind;
-  succeeded: (status: number, location: string) => boolean;
-}[] = [
-  // JSON: 201; the no-JavaScript form: a redirect back to the contact page saying it was sent.
-  {
-    path: API.inquiries,
-    kind: 'quote-request',
-    succeeded: (s, l) => s === 201 || (s === 303 && l.includes('sent=1')),
-  },
-  { path: API.newsletter, kind: 'newsletter-signup', succeeded: (s) => s === 201 },
+/** Forms whose success may be a conversion (their handlers mark the ones that are: conversion-mark.ts). */
+const CONVERSIONS: { path: string; kind: ConversionKind }[] = [
+  { path: API.inquiries, kind: 'quote-request' },
+  { path: API.newsletter, kind: 'newsletter-signup' },
 ];
 
-/** Records a conversion when a quote request or newsletter signup succeeds (never delays its answer). */
+/**
+ * Records a conversion when a quote request or newsletter signup brought a new lead (never delays
+ * its answer). Not the answer's status: a request caught by the spam trap and a signup of an address
+ * already on the list are answered as a success, so as to tell their sender nothing.
+ */
 export function conversionWatcher(
   service: AnalyticsService,
   options: Pick<IntakeOptions, 'isOwner'>,
@@ -172,7 +168,7 @@ export function conversionWatcher(
     const conversion = req.method === 'POST' && CONVERSIONS.find((c) => c.path === req.path);
     if (conversion && service.enabled && !optedOut(req)) {
       res.on('finish', () => {
-        if (!conversion.succeeded(res.statusCode, String(res.getHeader('location') ?? ''))) return;
+        if (res.statusCode >= 400 || !isConversion(res)) return;
         void options.isOwner(req).then(
           (owner) => owner || service.recordConversion(conversion.kind, clientOf(req)),
           () => undefined,

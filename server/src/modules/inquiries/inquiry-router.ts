@@ -20,6 +20,7 @@ import type { InquiryService, SubmitOutcome } from './inquiry-service.ts';
 import { OWNER_CALLS } from '#shared/api/owner-calls.ts';
 import { PUBLIC_CALLS } from '#shared/api/public-calls.ts';
 import { declaredRoute } from '../../http/declared-route.ts';
+import { markConversion } from '../../http/conversion-mark.ts';
 
 /** The contact page the no-JavaScript form returns to. */
 const CONTACT_PAGE = '/contact';
@@ -117,6 +118,8 @@ export function inquiryRouter(
       throw badRequest(message);
     }
     if (result.outcome === 'stored') {
+      // A lead for the owner's figures; a trapped request is answered alike but is none.
+      markConversion(res);
       // The answer never waits for (or fails because of) the mail server.
       service.notify(result.inquiry).catch((err: unknown) => {
         req.log.warn({ mail: mailErrorSummary(err) }, 'quote request e-mail notice failed');

@@ -14,6 +14,7 @@ import { mailErrorSummary } from '../../lib/mailer.ts';
 import type { NewsletterService } from './newsletter-service.ts';
 import { PUBLIC_CALLS } from '#shared/api/public-calls.ts';
 import { declaredRoute } from '../../http/declared-route.ts';
+import { markConversion } from '../../http/conversion-mark.ts';
 
 /** Where the no-JavaScript unsubscribe form lands afterwards. */
 const UNSUBSCRIBE_PAGE = '/unsubscribe';
@@ -46,6 +47,8 @@ export function newsletterRouter(
       const input = parseInput(newsletterSignupSchema, req.body);
       const token = await service.subscribe(input);
       if (token) {
+        // A new subscriber for the owner's figures; an address already on the list is none.
+        markConversion(res);
         // The answer never waits for (or fails because of) the mail server, and is the same
         // whether or not the address was new. The log line never carries the address.
         service.confirm(input.email, token, options.origin).catch((err: unknown) => {
