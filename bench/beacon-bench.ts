@@ -11,6 +11,9 @@ const BEACON = JSON.stringify({
   r: 'www.google.com',
 });
 
+const BROWSER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
 /**
  * The page probe: 4 connections, each pausing 10 ms after an answer (about 350 page loads a second,
  * a busy site's visitors), so its latency is the server's, not a queue behind the probe's own flood.
@@ -38,8 +41,13 @@ export async function beaconBench(baseUrl: string): Promise<string> {
   // wrk rather than autocannon: in production the senders are visitors' browsers, so the load
   // generator's own CPU, taken from the same 2 cores as the server, should be as small as it can be.
   const post = { body: BEACON, type: 'text/plain;charset=UTF-8' };
-  // What a browser's sendBeacon sends beside the body: the page's origin, checked per beacon.
-  const beaconHeaders = { origin: new URL(baseUrl).origin, 'sec-fetch-site': 'same-origin' };
+  // What a phone's sendBeacon sends beside the body: its user agent (a beacon without one is a
+  // program's, refused before counting) and the page's origin, each checked per beacon.
+  const beaconHeaders = {
+    'user-agent': BROWSER_AGENT,
+    origin: new URL(baseUrl).origin,
+    'sec-fetch-site': 'same-origin',
+  };
   const beacons = (paced: boolean) =>
     wrk(`${baseUrl}${API.analyticsEvent}`, beaconHeaders, {
       threads: 1,

@@ -20,6 +20,7 @@ import { YieldToPages } from '../../lib/yield-to-pages.ts';
 import { OWNER_CALLS } from '#shared/api/owner-calls.ts';
 import { declaredRoute } from '../../http/declared-route.ts';
 import { isConversion } from '../../http/conversion-mark.ts';
+import { isProgramAgent } from './program-agent.ts';
 
 interface IntakeOptions {
   /** Whether the request comes from the signed-in owner (whose visits are not counted). */
@@ -80,6 +81,7 @@ function beaconTaker(service: AnalyticsService, options: IntakeOptions) {
       service.enabled &&
       beacon !== null &&
       !optedOut(req) &&
+      !isProgramAgent(client.userAgent) &&
       !fromAnotherSite(req, options.acceptedHosts) &&
       // IPv6 counted by network (rate-limit.ts): one connection holds a whole /64.
       (!options.rateLimit || limit.allow(clientKey({ ip: client.address }))) &&
