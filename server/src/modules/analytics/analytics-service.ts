@@ -5,7 +5,7 @@ import { agencyDayAt, daysBefore } from '../../lib/agency-day.ts';
 import type { AnalyticsRepo } from './analytics-repo.ts';
 import { buildSummary } from './analytics-summary.ts';
 import { CountBuffer } from './count-buffer.ts';
-import { DailyVisitors } from './daily-visitors.ts';
+import { DailyVisitors, VISIT_GAP_MS } from './daily-visitors.ts';
 import { listingOfPath } from './listing-figures.ts';
 
 /** Who sent a beacon, as far as counting needs: never stored, only hashed with the day's salt. */
@@ -68,6 +68,8 @@ export class AnalyticsService {
   private today(): string {
     const now = this.options.now();
     if (now >= this.day.ends || now < this.day.starts) this.day = agencyDayAt(now);
+    // The day before's visitors are kept only for visits going on past midnight.
+    if (now - this.day.starts >= VISIT_GAP_MS) this.visitors.forgetPrevious();
     return this.day.day;
   }
 
@@ -82,7 +84,7 @@ export class AnalyticsService {
       const referrer = beacon.r && !this.options.ownHosts.has(beacon.r) ? beacon.r : '';
       add('view', [path]);
       const listing = listingOfPath(path);
-      const seen = this.visitors.see(day, client, path, referrer, listing);
+      const seen = this.visitors.see(day, this.options.now(), client, path, referrer, listing);
       if (seen?.newOnPage) add('visitor', [path]);
       // A listing's visitors once a day across its pages (branded and unbranded): listing-figures.ts.
       if (seen?.newOnListing && listing) add('listing-visitor', [listing]);
@@ -104,11 +106,11 @@ export class AnalyticsService {
     }
   }
 
-  /** A form that succeeded (quote request, newsletter signup), credited to the visit's landing page. */
+  /** A new lead (quote request, newsletter signup), credited to its visit's landing page and referrer. */
   recordConversion(kind: ConversionKind, client: Client): void {
     if (!this.options.enabled) return;
     const day = this.today();
-    const landing = this.visitors.landing(day, client);
+    const landing = this.visitors.landing(day, this.options.now(), client);
     this.buffer.add(day, 'conversion', [kind, landing?.page ?? '(unknown)', landing?.referrer ?? '']);
   }
 
