@@ -23,7 +23,7 @@ import type { NewsletterService } from './modules/newsletter/newsletter-service.
 import { auditRouter } from './modules/audit/audit-router.ts';
 import type { AuditService } from './modules/audit/audit-service.ts';
 import { requireOwner } from './modules/auth/require-owner.ts';
-import { readSessionToken } from './modules/auth/session-cookie.ts';
+import { isOwnerBrowser, readSessionToken } from './modules/auth/session-cookie.ts';
 import { inquiryRouter } from './modules/inquiries/inquiry-router.ts';
 import type { InquiryService } from './modules/inquiries/inquiry-service.ts';
 import { previewSiteData } from './modules/content/content-preview.ts';
@@ -145,7 +145,9 @@ export function createApp(deps: AppDeps): App {
   });
   // Analytics beacons read their own small body and always answer 204, so they come before the
   // body checks; conversions are noted when a form's answer is sent.
+  // The owner's browser: signed in, or signed in there before (its mark outlives sign-out).
   const isOwner = async (req: IncomingMessage) =>
+    isOwnerBrowser(req, config.cookieSecure) ||
     Boolean(await deps.auth.resumeSession(readSessionToken(req, config.cookieSecure)));
   // Only the site's pages are measured: an address only the 404 route matches is not one.
   const isPage = (path: string) => sitePages.isPage(path).catch(() => true);

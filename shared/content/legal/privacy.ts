@@ -105,6 +105,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           type: 'list',
           items: [
             'Administrator session cookie: a single strictly necessary cookie (lumen_session) is set only when an authorised member of our team signs in to manage the website. It keeps them signed in, expires after a period of inactivity or when they sign out, and is never used for tracking.',
+            "Administrator's browser cookie: when a member of our team signs in, a cookie (lumen_owner_browser) holding no identifier marks their browser so that their own visits are left out of the website's visit counts, even after they sign out. It is never set for visitors and is never used for tracking.",
             'Offline storage: if you install the site as an app or visit it repeatedly, your browser may store copies of pages and images so they load faster and work offline. This storage stays on your device, contains no personal information and can be cleared in your browser settings.',
           ],
         },

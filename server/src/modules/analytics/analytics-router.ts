@@ -23,7 +23,7 @@ import { isConversion } from '../../http/conversion-mark.ts';
 import { isProgramAgent } from './program-agent.ts';
 
 interface IntakeOptions {
-  /** Whether the request comes from the signed-in owner (whose visits are not counted). */
+  /** Whether the request comes from the owner's browser, signed in or not (their visits are not counted). */
   isOwner: (req: IncomingMessage) => Promise<boolean>;
   /** Per-client limit on beacons; off (RATE_LIMIT=false) for load tests. */
   rateLimit: boolean;

@@ -10,6 +10,7 @@ import {
   readDeviceToken,
   readSessionToken,
   setDeviceCookie,
+  setOwnerBrowserCookie,
   setSessionCookie,
 } from './session-cookie.ts';
 import { SESSION_CALLS } from '#shared/api/session-calls.ts';
@@ -27,6 +28,8 @@ export function authRouter(auth: AuthService, options: AuthRouterOptions): Route
     setSessionCookie(res, session.token, session.maxAgeMs, options.cookieSecure);
     if (session.deviceToken)
       setDeviceCookie(res, session.deviceToken, DEVICE_MAX_AGE_MS, options.cookieSecure);
+    // This browser's visits to the site are the owner's, signed in or not (analytics).
+    setOwnerBrowserCookie(res, options.cookieSecure);
     res.status(status).json(AuthService.info(session));
   };
   // Failed attempts per address; successful sign-ins do not count.

@@ -22,18 +22,43 @@ export function readDeviceToken(req: Request, secure: boolean): string | undefin
   return readToken(req, deviceCookieName(secure));
 }
 
-function readToken(req: Pick<Request, 'headers'>, name: string): string | undefined {
+function readCookie(req: Pick<Request, 'headers'>, name: string): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    const value = part.slice(eq + 1).trim();
-    // Our tokens are base64url; anything else cannot be one of ours.
-    return /^[A-Za-z0-9_-]{16,128}$/.test(value) ? value : undefined;
+    return part.slice(eq + 1).trim();
   }
   return undefined;
 }
+
+function readToken(req: Pick<Request, 'headers'>, name: string): string | undefined {
+  const value = readCookie(req, name);
+  // Our tokens are base64url; anything else cannot be one of ours.
+  return value !== undefined && /^[A-Za-z0-9_-]{16,128}$/.test(value) ? value : undefined;
+}
+
+/**
+ * The owner's-browser mark, set at each sign-in and left in place at sign-out: the owner looking at
+ * their own site, signed out, is not a visitor of it (docs/analytics.md). It holds no token, only
+ * "1"; a browser that sets it itself only stops its own visits from being counted.
+ */
+const OWNER_BROWSER_COOKIE = 'lumen_owner_browser';
+const ownerBrowserCookieName = (secure: boolean) =>
+  secure ? `__Host-${OWNER_BROWSER_COOKIE}` : OWNER_BROWSER_COOKIE;
+/** As long as browsers keep a cookie (400 days); renewed at each sign-in. */
+const OWNER_BROWSER_MAX_AGE_MS = 400 * 24 * 60 * 60_000;
+
+export function setOwnerBrowserCookie(res: Response, secure: boolean): void {
+  res.cookie(ownerBrowserCookieName(secure), '1', {
+    ...baseOptions(secure),
+    maxAge: OWNER_BROWSER_MAX_AGE_MS,
+  });
+}
+
+export const isOwnerBrowser = (req: Pick<Request, 'headers'>, secure: boolean): boolean =>
+  readCookie(req, ownerBrowserCookieName(secure)) === '1';
 
 function baseOptions(secure: boolean): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure };
