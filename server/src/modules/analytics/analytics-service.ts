@@ -29,7 +29,13 @@ interface AnalyticsOptions {
 
 /** A search term that looks like an e-mail address or a phone number is not kept as typed. */
 const PERSONAL_TERM = /@|\d[\d\s().-]{6,}\d/;
-const normaliseTerm = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 80);
+/** Typed text as one entry: "Spring  Sale " and "spring sale" are the same campaign or search. */
+const tidy = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+const normaliseTerm = (q: string) => tidy(q).slice(0, 80);
+/** A campaign link's utm value, tidied; "(none)" when the link had only the other one. */
+const campaignPart = (value: string | undefined) => (value && tidy(value)) || '(none)';
+/** The site's own `www.` and bare host are one site: a referrer from either is a page of the visit. */
+const withoutWww = (host: string) => (host.startsWith('www.') ? host.slice(4) : host);
 
 /**
  * Counts page views, visitors, sources, searches, interactions, conversions and Web Vitals into
@@ -40,6 +46,8 @@ export class AnalyticsService {
   private readonly options: Required<Omit<AnalyticsOptions, 'onError'>> & Pick<AnalyticsOptions, 'onError'>;
   private readonly buffer = new CountBuffer();
   private readonly visitors = new DailyVisitors();
+  /** The site's own hosts without `www.` (ownHosts: the referrers that are pages of a visit). */
+  private readonly ownSites: ReadonlySet<string>;
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private lastPurgeDay = '';
@@ -54,6 +62,7 @@ export class AnalyticsService {
       random: Math.random,
       ...options,
     };
+    this.ownSites = new Set([...options.ownHosts].map(withoutWww));
   }
 
   get enabled(): boolean {
@@ -81,7 +90,7 @@ export class AnalyticsService {
       this.buffer.add(day, metric, dims);
     const path = beacon.p.length > 1 ? beacon.p.replace(/\/+$/, '') : beacon.p;
     if (beacon.t === 'pageview') {
-      const referrer = beacon.r && !this.options.ownHosts.has(beacon.r) ? beacon.r : '';
+      const referrer = beacon.r && !this.ownSites.has(withoutWww(beacon.r)) ? beacon.r : '';
       add('view', [path]);
       const listing = listingOfPath(path);
       const seen = this.visitors.see(day, this.options.now(), client, path, referrer, listing);
@@ -90,7 +99,7 @@ export class AnalyticsService {
       if (seen?.newOnListing && listing) add('listing-visitor', [listing]);
       if (seen?.newVisitor) add('site-visitor', []);
       if (referrer) add('referrer', [referrer]);
-      if (beacon.us || beacon.uc) add('campaign', [beacon.us || '(none)', beacon.uc || '(none)']);
+      if (beacon.us || beacon.uc) add('campaign', [campaignPart(beacon.us), campaignPart(beacon.uc)]);
       if (beacon.q && path === '/search') {
         const term = normaliseTerm(beacon.q);
         if (term) add('search', [PERSONAL_TERM.test(term) ? '(withheld: personal details)' : term]);

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { browser, pageView, sendBeacon, summaryOf } from './analytics-helpers.ts';
+import { ownerForTest } from './owner-client.ts';
+
+/** "Where visitors come from" and "Campaigns": one row per source the owner would call one. */
+describe('analytics: sources and campaigns', () => {
+  it('when campaign links differ only in capitals or spaces, then they are one campaign', async () => {
+    const owner = await ownerForTest();
+    const { url } = owner.app;
+    const links: Record<string, string>[] = [
+      { us: 'Facebook', uc: 'Spring Sale' },
+      { us: 'facebook ', uc: 'spring  sale' },
+      { us: 'FACEBOOK', uc: ' Spring\tsale' },
+      { uc: 'Open House' },
+    ];
+    for (const [i, utm] of links.entries()) await sendBeacon(url, pageView('/', utm), { ua: browser(i) });
+    expect((await summaryOf(owner)).campaigns).toEqual([
+      { source: 'facebook', campaign: 'spring sale', views: 3 },
+      { source: '(none)', campaign: 'open house', views: 1 },
+    ]);
+  });
+
+  it("when a page is reached from the site's own www. or bare host, then that is no outside source", async () => {
+    const owner = await ownerForTest({ ALLOWED_HOSTS: 'agency.example' });
+    const { url } = owner.app;
+    for (const [i, r] of ['www.agency.example', 'agency.example', 'www.google.com'].entries()) {
+      await sendBeacon(url, pageView('/about', { r }), { ua: browser(i) });
+    }
+    expect((await summaryOf(owner)).referrers).toEqual([{ host: 'www.google.com', views: 1 }]);
+  });
+});
