@@ -9,17 +9,22 @@ interface FigureTableProps {
   columns: string[];
   rows: ReactNode[][];
   empty: string;
+  /** A line under the table saying how to read it. */
+  note?: string;
 }
 
 /** One of the section's tables: a heading, labelled columns, and a line when there is nothing yet. */
-export function FigureTable({ title, columns, rows, empty }: FigureTableProps) {
+export function FigureTable({ title, columns, rows, empty, note }: FigureTableProps) {
   return (
     <section className="admin-analytics-table" aria-label={title}>
       <h4>{title}</h4>
       {rows.length === 0 ? (
         <p className="admin-empty">{empty}</p>
       ) : (
-        <AdminTable columns={columns} rows={rows} rowKey={(_, i) => i} cells={(cells) => cells} />
+        <>
+          <AdminTable columns={columns} rows={rows} rowKey={(_, i) => i} cells={(cells) => cells} />
+          {note ? <p className="admin-analytics-note">{note}</p> : null}
+        </>
       )}
     </section>
   );
@@ -42,13 +47,25 @@ const thresholdText = (metric: Vital['metric']) => {
   return `good up to ${vitalValue(metric, good)}, poor above ${vitalValue(metric, poor)}`;
 };
 
+/**
+ * Visits a measure needs before it is rated: with fewer, the "75% of visits" figure is one or two
+ * visits' own (a single slow phone on a bad connection would make a page "Poor").
+ */
+const MIN_VISITS_TO_RATE = 5;
+const FEW_VISITS_NOTE = `A kind of page is rated once at least ${MIN_VISITS_TO_RATE} visits to it have been measured: with fewer, a single slow or fast visit would decide it.`;
+
 /** One measure's cell: its p75 and rating, the thresholds on hover; "Not measured" where none came in. */
 function VitalCell({ vital }: { vital: Vital | undefined }) {
   if (!vital) return 'Not measured';
+  const rated = vital.samples >= MIN_VISITS_TO_RATE;
   return (
     <span className="admin-vital-cell" title={thresholdText(vital.metric)}>
       {vitalValue(vital.metric, vital.p75)}{' '}
-      <span className={`admin-vital admin-vital--${vital.rating}`}>{RATING_LABELS[vital.rating]}</span>
+      {rated ? (
+        <span className={`admin-vital admin-vital--${vital.rating}`}>{RATING_LABELS[vital.rating]}</span>
+      ) : (
+        <span className="admin-vital admin-vital--unrated">Too few visits to rate</span>
+      )}
     </span>
   );
 }
@@ -76,6 +93,7 @@ export function VitalsTable({ vitals }: { vitals: AnalyticsSummary['vitals'] }) 
       columns={['Pages', ...metrics.map((metric) => VITAL_LABELS[metric]), 'Visits measured']}
       rows={rows}
       empty="No speed measurements yet: they arrive as visitors leave pages."
+      note={FEW_VISITS_NOTE}
     />
   );
 }
