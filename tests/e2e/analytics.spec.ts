@@ -154,7 +154,10 @@ test('when three browsers view three pages, then the summary shows 9 views and 3
   await admin.tab('Analytics').click();
   const totals = admin.page.locator('.admin-analytics-totals');
   await expect(totals.locator('div', { hasText: 'Page views' }).locator('dd')).toHaveText('9');
-  await expect(totals.locator('div', { hasText: 'Unique visitors' }).locator('dd')).toHaveText('3');
+  // The days' visitors added up, named so (not "unique visitors" of the period).
+  await expect(totals.locator('div', { hasText: 'Visitors, counted once a day' }).locator('dd')).toHaveText(
+    '3',
+  );
   // Over a period the days add up: the owner is told what the figure can and cannot say.
   await expect(admin.page.getByText(/^A visitor is counted once a day .* counted again/)).toBeVisible();
   await expect(admin.page.getByRole('img', { name: 'Page views and unique visitors per day' })).toBeVisible();

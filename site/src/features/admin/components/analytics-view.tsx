@@ -6,6 +6,7 @@ import { isStatus } from '../lib/error-notice.ts';
 import { useAdminPlatform } from '../platform/platform.ts';
 import { useAdminStores } from '../stores/use-admin-stores.ts';
 import { AnalyticsChart } from './analytics-chart.tsx';
+import { PeriodTotals } from './analytics-totals.tsx';
 import { FigureTable, PageCell, VitalsTable } from './analytics-tables.tsx';
 import { LoadError } from './load-error.tsx';
 import { StatusScreen } from './status-screen.tsx';
@@ -14,13 +15,6 @@ type Load =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'ready'; summary: AnalyticsSummary };
-
-/**
- * What "Unique visitors" can mean without cookies (docs/analytics.md): nothing links one day's
- * visitor to another's, so a person who comes back counts again, and over a period the days add up.
- */
-const VISITORS_NOTE =
-  'A visitor is counted once a day (and once a day on each page in Top pages): someone who comes back on another day is counted again, since nothing that recognises a person is kept.';
 
 /**
  * How the site is doing (docs/analytics.md): visits over a chosen period, where visitors come
@@ -74,21 +68,7 @@ export function AnalyticsView() {
           Counting is turned off on this site (ANALYTICS=off): these are earlier figures.
         </p>
       )}
-      <dl className="admin-analytics-totals">
-        <div>
-          <dt>Page views</dt>
-          <dd>{summary.totals.views}</dd>
-        </div>
-        <div>
-          <dt>Unique visitors</dt>
-          <dd>{summary.totals.visitors}</dd>
-        </div>
-        <div>
-          <dt>Quote requests and signups</dt>
-          <dd>{summary.totals.conversions}</dd>
-        </div>
-      </dl>
-      <p className="admin-analytics-note">{VISITORS_NOTE}</p>
+      <PeriodTotals totals={summary.totals} />
       <AnalyticsChart daily={summary.daily} />
       <div className="admin-analytics-grid">
         <FigureTable
