@@ -29,6 +29,12 @@ interface AnalyticsOptions {
 
 /** A search term that looks like an e-mail address or a phone number is not kept as typed. */
 const PERSONAL_TERM = /@|\d[\d\s().-]{6,}\d/;
+/**
+ * A listing's MLS® number (a letter and 7 or 8 digits, as TRREB's `C12345678`): a search for a
+ * house, not a person, though its digits look like a phone number's.
+ */
+const MLS_NUMBER = /\b[a-z]\d{7,8}\b/g;
+const isPersonal = (term: string) => PERSONAL_TERM.test(term.replace(MLS_NUMBER, ''));
 /** Typed text as one entry: "Spring  Sale " and "spring sale" are the same campaign or search. */
 const tidy = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 const normaliseTerm = (q: string) => tidy(q).slice(0, 80);
@@ -102,7 +108,7 @@ export class AnalyticsService {
       if (beacon.us || beacon.uc) add('campaign', [campaignPart(beacon.us), campaignPart(beacon.uc)]);
       if (beacon.q && path === '/search') {
         const term = normaliseTerm(beacon.q);
-        if (term) add('search', [PERSONAL_TERM.test(term) ? '(withheld: personal details)' : term]);
+        if (term) add('search', [isPersonal(term) ? '(withheld: personal details)' : term]);
       }
     } else if (beacon.t === 'event') {
       add('interaction', [beacon.k, path, beacon.h ?? '']);
