@@ -28,4 +28,23 @@ describe('analytics: sources and campaigns', () => {
     }
     expect((await summaryOf(owner)).referrers).toEqual([{ host: 'www.google.com', views: 1 }]);
   });
+
+  // Rows with the same count came in the order each engine returned them, so the two engines (and
+  // two loads of one) could list them differently, and differ in which made the top 50.
+  it('when sources have the same count, then they are listed by name, the same on every engine', async () => {
+    const owner = await ownerForTest();
+    const { url } = owner.app;
+    const hosts = ['zillow.com', 'www.google.com', 'realtor.ca', 'bing.com', 'kijiji.ca', 'duckduckgo.com'];
+    for (const [i, r] of hosts.entries())
+      await sendBeacon(url, pageView('/about', { r }), { ua: browser(i) });
+    await sendBeacon(url, pageView('/', { r: 'realtor.ca' }), { ua: browser(9) });
+    expect((await summaryOf(owner)).referrers.map((r) => r.host)).toEqual([
+      'realtor.ca',
+      'bing.com',
+      'duckduckgo.com',
+      'kijiji.ca',
+      'www.google.com',
+      'zillow.com',
+    ]);
+  });
 });

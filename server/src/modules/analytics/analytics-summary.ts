@@ -25,8 +25,16 @@ function totalsOf(rows: CountRow[], metric: Metric): Map<string, { dims: string[
   return out;
 }
 
-const top = <T extends { n: number }>(entries: Iterable<T>) =>
-  [...entries].sort((a, b) => b.n - a.n).slice(0, TOP);
+/**
+ * The largest first, at most TOP. Equal counts in the order of their key (code units, not the
+ * locale's), so both engines, which return counters in different orders, list and cut them alike.
+ */
+function top<T extends { n: number }>(entries: Iterable<T>, key: (entry: T) => string): T[] {
+  const keyed = [...entries].map((entry) => ({ entry, key: key(entry) }));
+  keyed.sort((a, b) => b.entry.n - a.entry.n || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return keyed.slice(0, TOP).map(({ entry }) => entry);
+}
+const byDims = (entry: { dims: string[] }) => JSON.stringify(entry.dims);
 
 const isConversion = (kind: string): kind is ConversionKind =>
   (CONVERSION_KINDS as readonly string[]).includes(kind);
@@ -86,6 +94,7 @@ export function buildSummary(
       n,
       visitors: visitors.get(JSON.stringify(dims))?.n ?? 0,
     })),
+    (page) => page.path,
   ).map(({ path, n, visitors }) => ({ path, views: n, visitors }));
 
   const perDay = new Map<string, { views: number; visitors: number }>();
@@ -98,7 +107,7 @@ export function buildSummary(
   }
   const daily = [...perDay].map(([day, figures]) => ({ day, ...figures }));
 
-  const conversions = top(totalsOf(rows, 'conversion').values()).flatMap(({ dims, n }) => {
+  const conversions = top(totalsOf(rows, 'conversion').values(), byDims).flatMap(({ dims, n }) => {
     const [kind = '', landingPage = '', referrer = ''] = dims;
     return isConversion(kind) ? [{ kind, landingPage, referrer, count: n }] : [];
   });
@@ -114,20 +123,20 @@ export function buildSummary(
     },
     daily,
     pages,
-    referrers: top(totalsOf(rows, 'referrer').values()).map(({ dims, n }) => ({
+    referrers: top(totalsOf(rows, 'referrer').values(), byDims).map(({ dims, n }) => ({
       host: dims[0] ?? '',
       views: n,
     })),
-    campaigns: top(totalsOf(rows, 'campaign').values()).map(({ dims, n }) => ({
+    campaigns: top(totalsOf(rows, 'campaign').values(), byDims).map(({ dims, n }) => ({
       source: dims[0] ?? '',
       campaign: dims[1] ?? '',
       views: n,
     })),
-    searches: top(totalsOf(rows, 'search').values()).map(({ dims, n }) => ({
+    searches: top(totalsOf(rows, 'search').values(), byDims).map(({ dims, n }) => ({
       term: dims[0] ?? '',
       count: n,
     })),
-    interactions: top(totalsOf(rows, 'interaction').values()).flatMap(({ dims, n }) => {
+    interactions: top(totalsOf(rows, 'interaction').values(), byDims).flatMap(({ dims, n }) => {
       const [kind = '', path = '', target = ''] = dims;
       return isInteraction(kind) ? [{ kind, path, target, count: n }] : [];
     }),
