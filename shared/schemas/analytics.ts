@@ -52,8 +52,12 @@ const vitalsBeacon = z.strictObject({
 export const beaconSchema = z.discriminatedUnion('t', [pageViewBeacon, interactionBeacon, vitalsBeacon]);
 export type Beacon = z.infer<typeof beaconSchema>;
 
-/** Conversions the server records when a form succeeds, attributed to the visit's landing page. */
-export const CONVERSION_KINDS = ['quote-request', 'newsletter-signup'] as const;
+/**
+ * Conversions the server records when a form brings a new lead, attributed to the visit's landing
+ * page: a quote request to the agency, a buyer's question from a listing's page (a lead for the
+ * listing agent, not a client of the agency), a newsletter signup.
+ */
+export const CONVERSION_KINDS = ['quote-request', 'listing-lead', 'newsletter-signup'] as const;
 export type ConversionKind = (typeof CONVERSION_KINDS)[number];
 
 /** The period of a summary: the last 1 to 400 days, today included. */

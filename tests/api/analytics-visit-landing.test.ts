@@ -26,7 +26,7 @@ const signup = async (url: string, email: string, ua: string) => {
 };
 
 /**
- * "Quote requests and signups by landing page" answers "which page, from which website, brought
+ * "Quote requests, listing leads and signups by landing page" answers "which page, from which website, brought
  * this lead": the first page of the visit it came in, and where that visit came from. A visit is
  * the pages a browser opens without a half-hour pause, and it does not end at midnight.
  */

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import { API } from '#shared/api/paths.ts';
-import { type AnalyticsSummary, type ConversionKind, summaryQuerySchema } from '#shared/schemas/analytics.ts';
+import { type AnalyticsSummary, summaryQuerySchema } from '#shared/schemas/analytics.ts';
 import { newRequestId } from '../../http/request-id.ts';
 import { clientKey } from '../../http/rate-limit.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -19,7 +19,7 @@ import { requestLineWriter } from '../../lib/request-line.ts';
 import { YieldToPages } from '../../lib/yield-to-pages.ts';
 import { OWNER_CALLS } from '#shared/api/owner-calls.ts';
 import { declaredRoute } from '../../http/declared-route.ts';
-import { isConversion } from '../../http/conversion-mark.ts';
+import { conversionOf } from '../../http/conversion-mark.ts';
 import { isProgramAgent } from './program-agent.ts';
 
 interface IntakeOptions {
@@ -151,28 +151,26 @@ export function beaconFastPath(
   };
 }
 
-/** Forms whose success may be a conversion (their handlers mark the ones that are: conversion-mark.ts). */
-const CONVERSIONS: { path: string; kind: ConversionKind }[] = [
-  { path: API.inquiries, kind: 'quote-request' },
-  { path: API.newsletter, kind: 'newsletter-signup' },
-];
+/** The forms whose answer may bring a lead (their handlers mark it and its kind: conversion-mark.ts). */
+const CONVERSION_PATHS: readonly string[] = [API.inquiries, API.newsletter];
 
 /**
- * Records a conversion when a quote request or newsletter signup brought a new lead (never delays
- * its answer). Not the answer's status: a request caught by the spam trap and a signup of an address
- * already on the list are answered as a success, so as to tell their sender nothing.
+ * Records a conversion when a quote request, a listing's lead or a newsletter signup brought a new
+ * lead (never delays its answer). Not the answer's status: a request caught by the spam trap and a
+ * signup of an address already on the list are answered as a success, so as to tell their sender
+ * nothing; and one address takes both quote requests and listings' leads.
  */
 export function conversionWatcher(
   service: AnalyticsService,
   options: Pick<IntakeOptions, 'isOwner'>,
 ): RequestHandler {
   return (req, res, next) => {
-    const conversion = req.method === 'POST' && CONVERSIONS.find((c) => c.path === req.path);
-    if (conversion && service.enabled && !optedOut(req)) {
+    if (req.method === 'POST' && CONVERSION_PATHS.includes(req.path) && service.enabled && !optedOut(req)) {
       res.on('finish', () => {
-        if (res.statusCode >= 400 || !isConversion(res)) return;
+        const kind = conversionOf(res);
+        if (res.statusCode >= 400 || !kind) return;
         void options.isOwner(req).then(
-          (owner) => owner || service.recordConversion(conversion.kind, clientOf(req)),
+          (owner) => owner || service.recordConversion(kind, clientOf(req)),
           () => undefined,
         );
       });

@@ -118,8 +118,9 @@ export function inquiryRouter(
       throw badRequest(message);
     }
     if (result.outcome === 'stored') {
-      // A lead for the owner's figures; a trapped request is answered alike but is none.
-      markConversion(res);
+      // A lead for the owner's figures (a buyer's, from a listing's page); a trapped request is
+      // answered alike but is none.
+      markConversion(res, result.inquiry.listing ? 'listing-lead' : 'quote-request');
       // The answer never waits for (or fails because of) the mail server.
       service.notify(result.inquiry).catch((err: unknown) => {
         req.log.warn({ mail: mailErrorSummary(err) }, 'quote request e-mail notice failed');

@@ -48,7 +48,7 @@ export function newsletterRouter(
       const token = await service.subscribe(input);
       if (token) {
         // A new subscriber for the owner's figures; an address already on the list is none.
-        markConversion(res);
+        markConversion(res, 'newsletter-signup');
         // The answer never waits for (or fails because of) the mail server, and is the same
         // whether or not the address was new. The log line never carries the address.
         service.confirm(input.email, token, options.origin).catch((err: unknown) => {

@@ -10,7 +10,7 @@ describe("the analytics section's totals", () => {
     expect(terms).toEqual([
       ['Page views', '40'],
       ['Visitors, counted once a day', '5'],
-      ['Quote requests and signups', '1'],
+      ['Quote requests, listing leads and signups', '1'],
     ]);
     expect(html).not.toMatch(/unique/i);
     expect(html).toMatch(/someone who comes back on another day is counted again/);

@@ -8,7 +8,7 @@ import type { AnalyticsSummary } from '#shared/schemas/analytics.ts';
 const VISITORS_NOTE =
   'A visitor is counted once a day (and once a day on each page in Top pages): someone who comes back on another day is counted again, since nothing that recognises a person is kept.';
 
-/** The period's totals: page views, visitors, and the quote requests and signups they sent. */
+/** The period's totals: page views, visitors, and the quote requests, listing leads and signups they sent. */
 export function PeriodTotals({ totals }: { totals: AnalyticsSummary['totals'] }) {
   return (
     <>
@@ -22,7 +22,7 @@ export function PeriodTotals({ totals }: { totals: AnalyticsSummary['totals'] })
           <dd>{totals.visitors}</dd>
         </div>
         <div>
-          <dt>Quote requests and signups</dt>
+          <dt>Quote requests, listing leads and signups</dt>
           <dd>{totals.conversions}</dd>
         </div>
       </dl>

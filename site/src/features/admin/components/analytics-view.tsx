@@ -96,7 +96,7 @@ export function AnalyticsView() {
           empty="Nobody searched the site in this period."
         />
         <FigureTable
-          title="Quote requests and signups by landing page"
+          title="Quote requests, listing leads and signups by landing page"
           columns={['What', 'First page of the visit', 'Came from', 'Times']}
           rows={summary.conversions.map((c) => [
             CONVERSION_LABELS[c.kind],
@@ -104,7 +104,7 @@ export function AnalyticsView() {
             c.referrer || 'Direct or unknown',
             c.count,
           ])}
-          empty="No quote requests or signups in this period."
+          empty="No quote requests, listing leads or signups in this period."
         />
         <FigureTable
           title="Videos, tours and links out"

@@ -32,6 +32,8 @@ export const INTERACTION_LABELS: Record<AnalyticsSummary['interactions'][number]
 
 export const CONVERSION_LABELS: Record<AnalyticsSummary['conversions'][number]['kind'], string> = {
   'quote-request': 'Quote request',
+  // A buyer's question from a property website, sent to the listing agent (the inbox's name for it).
+  'listing-lead': 'Listing lead',
   'newsletter-signup': 'Newsletter signup',
 };
 
