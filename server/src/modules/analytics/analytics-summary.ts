@@ -107,7 +107,10 @@ export function buildSummary(
   }
   const daily = [...perDay].map(([day, figures]) => ({ day, ...figures }));
 
-  const conversions = top(totalsOf(rows, 'conversion').values(), byDims).flatMap(({ dims, n }) => {
+  const allConversions = [...totalsOf(rows, 'conversion').values()].filter(({ dims }) =>
+    isConversion(dims[0] ?? ''),
+  );
+  const conversions = top(allConversions, byDims).flatMap(({ dims, n }) => {
     const [kind = '', landingPage = '', referrer = ''] = dims;
     return isConversion(kind) ? [{ kind, landingPage, referrer, count: n }] : [];
   });
@@ -119,7 +122,8 @@ export function buildSummary(
     totals: {
       views: daily.reduce((a, d) => a + d.views, 0),
       visitors: daily.reduce((a, d) => a + d.visitors, 0),
-      conversions: conversions.reduce((a, c) => a + c.count, 0),
+      // Every lead of the period, not only those the table's 50 rows show.
+      conversions: allConversions.reduce((a, c) => a + c.n, 0),
     },
     daily,
     pages,
