@@ -6,10 +6,6 @@ import { COMPANY } from '#shared/content/company.ts';
 import { type AnalyticsSummary, analyticsSummarySchema } from '#shared/schemas/analytics.ts';
 import { expect, test } from './fixtures.ts';
 import { AdminPage, createOwner } from './pages/admin-page.ts';
-import { CHROMIUM_ARGS, testBrowserPath } from '../support/chromium.ts';
-
-const PERSONS_CHROME =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /**
  * Cookieless analytics in Chromium (docs/analytics.md): three fresh browsers each viewing three
@@ -18,17 +14,6 @@ const PERSONS_CHROME =
  * a page's Web Vitals reach the summary once it is left.
  */
 test.use({ ownData: true });
-/**
- * The browser's own user agent a person's Chrome has, not the headless shell's `HeadlessChrome`
- * (a program's, not counted: docs/analytics.md). Each context below sets its own, but a beacon sent
- * while its page is left (the Web Vitals) goes out with the browser's own.
- */
-test.use({
-  launchOptions: {
-    executablePath: testBrowserPath(),
-    args: [...CHROMIUM_ARGS, `--user-agent=${PERSONS_CHROME}`],
-  },
-});
 
 const PAGES = ['/', '/about', '/blog'];
 const TEMPLATES = ['home', 'about', 'blog'];
