@@ -77,7 +77,7 @@ export async function beaconBench(baseUrl: string): Promise<string> {
     `| flood (no pause), idle | ${Math.round(floodIdle.rps)} | ${ms(floodIdle.p50)} / ${ms(floodIdle.p99)} |`,
     `| flood, while beacons arrive (first row) | ${Math.round(floodLoaded.rps)} | ${ms(floodLoaded.p50)} / ${ms(floodLoaded.p99)} |`,
     '',
-    "Each beacon carries the body and headers of a browser's sendBeacon (`Content-Type: text/plain;charset=UTF-8`, `Origin` the site's, `Sec-Fetch-Site: same-origin`): the intake checks the last two on every beacon.",
+    "Each beacon carries the body and headers of a phone's sendBeacon (`Content-Type: text/plain;charset=UTF-8`, a phone's `User-Agent`, `Origin` the site's, `Sec-Fetch-Site: same-origin`): the intake checks the last three on every beacon.",
     '',
     `Target: ${TARGET_RATE} beacons/s taken (here ${Math.round(atRate.rps)}) while the visitors' page p99 stays within twice its idle figure (here ${ms(loaded.p99)} ms against ${ms(idle.p99)} ms: ${(loaded.p99 / idle.p99).toFixed(2)}x). The flood rows (${(floodLoaded.p99 / floodIdle.p99).toFixed(2)}x) load the server to its limit with pages alone before a beacon arrives: there every beacon's CPU is taken from the pages, whatever it costs.`,
   ];
