@@ -7,6 +7,7 @@ import { openStore } from './db/open-store.ts';
 import { createLogger } from './lib/logger.ts';
 import { startAdminSocket } from './infra/admin-socket.ts';
 import { acquireDataDirLock, INCOMING_DIR } from './infra/data-dir-lock.ts';
+import { makeFolder } from './infra/make-folder.ts';
 import { openAuth } from './modules/auth/open-auth.ts';
 import { runOwnerCommand } from './modules/auth/owner-commands.ts';
 import { NewsletterService } from './modules/newsletter/newsletter-service.ts';
@@ -70,7 +71,12 @@ const LOCK_WAIT_MS = 10_000;
  * for a little. PostgreSQL takes any number of writers, so it needs no lock.
  */
 async function lockDataDir(config: Config, logger: Logger, options: OpenOptions) {
-  if (config.DATABASE_URL) return { release: async () => {} };
+  if (config.DATABASE_URL) {
+    // No lock, but uploads still pass through DATA_DIR/incoming: DATA_DIR is made as the lock
+    // makes it, folder by folder (infra/make-folder.ts), before anything else asks for a folder in it.
+    await makeFolder(config.dataDir, 0o700);
+    return { release: async () => {} };
+  }
   const waitMs = options.lockWaitMs ?? LOCK_WAIT_MS;
   return acquireDataDirLock(config.dataDir, {
     waitMs,
