@@ -44,4 +44,12 @@ describe("the studio inbox's card", () => {
     expect(html).toContain('Quote request');
     expect(html).not.toContain('About:');
   });
+
+  it('when the owner presses the address to reply, then the e-mail opens with a subject naming what they asked about', () => {
+    expect(card(base)).toContain(
+      'href="mailto:sam@example.com?subject=Your%20quote%20request%20to%20Lumen%20Realty%20Media"',
+    );
+    const lead = card({ ...base, listing: { slug: '48-maple-ave', address: '48 Maple Ave & Co' } });
+    expect(lead).toContain('href="mailto:sam@example.com?subject=48%20Maple%20Ave%20%26%20Co"');
+  });
 });

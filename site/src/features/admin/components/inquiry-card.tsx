@@ -5,12 +5,22 @@ import { formatDateTime } from '../lib/format-date.ts';
 import { useAdminPlatform } from '../platform/platform.ts';
 import { useAdminStores, useInquiries } from '../stores/use-admin-stores.ts';
 import { telHref } from '#shared/content/phone-number.ts';
+import { COMPANY } from '#shared/content/company.ts';
 
 /** The card's tag: what the inquiry is, as the delete question names it. */
 const INQUIRY_KIND = { 'quote request': 'Quote request', 'listing lead': 'Listing lead' } as const;
 
 const labelOf = (options: readonly (readonly [string, string])[], value: string | undefined) =>
   value ? (options.find(([v]) => v === value)?.[1] ?? value) : undefined;
+
+/**
+ * The reply link: the owner's mail program opens with a subject the person recognises (the
+ * property of a lead, or their quote request), instead of an empty subject line to fill in.
+ */
+const replyHref = (inquiry: Inquiry) => {
+  const subject = inquiry.listing ? inquiry.listing.address : `Your quote request to ${COMPANY.name}`;
+  return `mailto:${inquiry.email}?subject=${encodeURIComponent(subject)}`;
+};
 
 /**
  * One inquiry: a quote request from the contact form, or a lead from a property website (which
@@ -47,7 +57,7 @@ export function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
           </p>
         ) : null}
         <p className="admin-inquiry-contact">
-          <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
+          <a href={replyHref(inquiry)}>{inquiry.email}</a>
           {inquiry.phone ? <a href={telHref(inquiry.phone)}>{inquiry.phone}</a> : null}
         </p>
         <dl className="admin-inquiry-facts">
