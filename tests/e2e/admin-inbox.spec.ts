@@ -47,10 +47,18 @@ test('when a quote request is sent, then the Inquiries view lists it first and i
 
 test('when the owner exports subscribers, then a CSV file downloads', async ({ page }) => {
   const admin = new AdminPage(page);
-  await page.request.post('/api/newsletter', { data: { email: `csv-${Date.now()}@example.com` } });
+  const email = `csv-${Date.now()}@example.com`;
+  await page.request.post('/api/newsletter', { data: { email } });
   await admin.openSignedIn(owner);
   await admin.tab('Subscribers').click();
   await expect(page.getByRole('heading', { name: 'Newsletter subscribers' })).toBeVisible();
+  // Signed up on the home page: said in words, not as the path "/".
+  await expect(
+    page
+      .getByRole('row', { name: new RegExp(`^${email}`) })
+      .getByRole('cell')
+      .nth(2),
+  ).toHaveText('Home page');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);

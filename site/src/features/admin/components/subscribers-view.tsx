@@ -4,6 +4,9 @@ import { AdminTable } from './admin-table.tsx';
 import { ListPending, useLoadOnOpen } from './list-pending.tsx';
 import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
 
+/** The page of the sign-up as the owner says it: the home page's path "/" means nothing to them. */
+const sourcePage = (path: string) => (path === '/' ? 'Home page' : path);
+
 /** Newsletter subscribers with their consent record (CASL), and the CSV export. */
 export function SubscribersView() {
   const { subscribers } = useAdminStores();
@@ -50,7 +53,7 @@ export function SubscribersView() {
             <time key="subscribed" dateTime={s.subscribedAt}>
               {formatDate(s.subscribedAt)}
             </time>,
-            s.source,
+            sourcePage(s.source),
             s.unsubscribedAt ? `Unsubscribed ${formatDate(s.unsubscribedAt)}` : 'Active',
           ]}
           action={{
