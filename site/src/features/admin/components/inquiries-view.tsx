@@ -37,7 +37,11 @@ export function InquiriesView() {
         </button>
       </div>
       {list.length === 0 ? (
-        <p className="admin-empty">No quote requests or listing leads yet</p>
+        // Says where requests come from, so a new owner knows the inbox is working, not broken.
+        <p className="admin-empty">
+          No quote requests or listing leads yet. Requests sent with the site's Get a Quote form, and leads
+          from a listing's page, appear here, newest first.
+        </p>
       ) : (
         <ol className="admin-inquiry-list">
           {list.map((inquiry) => (

@@ -41,7 +41,10 @@ export function SubscribersView() {
         </button>
       </div>
       {list.length === 0 ? (
-        <p className="admin-empty">No subscribers yet</p>
+        <p className="admin-empty">
+          No subscribers yet. People who sign up with the newsletter form at the foot of the site's pages
+          appear here, with when and where they signed up.
+        </p>
       ) : (
         <AdminTable
           caption="Newsletter subscribers"
