@@ -96,6 +96,25 @@ test.describe('on the web', () => {
     await expect(panel.locator('.admin-readiness-summary')).toContainText('23 sample entries');
     await admin.expectNoAxeViolations();
   });
+
+  test('when the owner presses Check again and nothing changed, then the panel still shows that the check ran, in Toronto time', async ({
+    page,
+  }) => {
+    const admin = new ContentEditorPage(page);
+    await admin.openSignedIn(await createOwner('Rhea Recheck'));
+    await admin.tab('Readiness').click();
+    const panel = page.getByRole('region', { name: 'Site readiness' });
+    const checked = panel.getByText(/^Last checked at \d{1,2}:\d{2}:\d{2} [ap]\.m\.$/);
+    await expect(checked).toBeVisible();
+    const before = await checked.textContent();
+    // A second later, so the new check's time cannot read as the first's.
+    await page.waitForTimeout(1100);
+    await panel.getByRole('button', { name: 'Check again' }).click();
+    await expect(checked).not.toHaveText(before ?? '');
+    const toronto = new Intl.DateTimeFormat('en-CA', { timeStyle: 'medium', timeZone: 'America/Toronto' });
+    const hour = toronto.format(new Date()).split(':')[0];
+    expect(await checked.textContent()).toContain(`at ${hour}:`);
+  });
 });
 
 test('when the owner signs in to the desktop app, then the same readiness panel shows the settings from the site', async ({

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { SampleEntry } from '#shared/schemas/readiness.ts';
+import { formatTime } from '../lib/format-date.ts';
 import { READINESS_TEXTS as T } from '../lib/readiness-texts.ts';
 import { useAdminStores } from '../stores/use-admin-stores.ts';
 import { ReadinessPictures, ReadinessSettings } from './readiness-sections.tsx';
@@ -57,10 +58,12 @@ export function ReadinessPanel() {
         <button
           type="button"
           className="admin-button admin-button--outline admin-button--small"
-          onClick={() => void readiness.getState().load()}
+          aria-disabled={state.checking || undefined}
+          onClick={() => state.checking || void readiness.getState().load()}
         >
-          {T.recheck}
+          {state.checking ? T.checking : T.recheck}
         </button>
+        {state.checkedAt ? <p className="admin-hint">{T.checkedAt(formatTime(state.checkedAt))}</p> : null}
       </div>
       <p className="admin-readiness-summary" aria-live="polite">
         {r ? T.summary(r) : state.status === 'error' ? state.error : T.loading}

@@ -16,3 +16,9 @@ export const formatDate = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : DATE.format(date);
 };
+const TIME = new Intl.DateTimeFormat('en-CA', { timeStyle: 'medium', timeZone: COMPANY.timeZone });
+/** A time of today with its seconds ("10:12:05 a.m."): two checks a minute apart still read apart. */
+export const formatTime = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : TIME.format(date);
+};

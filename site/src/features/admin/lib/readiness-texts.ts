@@ -13,6 +13,8 @@ export const READINESS_TEXTS = {
   title: 'Site readiness',
   loading: 'Checking what still holds sample content...',
   recheck: 'Check again',
+  checking: 'Checking...',
+  checkedAt: (time: string) => `Last checked at ${time}`,
   samplesHeading: 'Sample projects, posts and testimonials',
   samplesHint:
     "Still exactly as the site shipped them. Edit each one with your own work and your clients' words, or delete a project or post you do not need.",

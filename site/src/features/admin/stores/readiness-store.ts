@@ -8,6 +8,10 @@ interface ReadinessState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   readiness: Readiness | undefined;
   error: string | undefined;
+  /** When the last answer arrived (ISO): shown, so a check that changed nothing is still seen to have run. */
+  checkedAt: string | undefined;
+  /** A check is on its way (Check again says so). */
+  checking: boolean;
   /** Asks the server again; the last answer stays shown meanwhile. */
   load(): Promise<void>;
   reset(): void;
@@ -21,20 +25,26 @@ export function createReadinessStore(platform: AdminPlatform, opts: { onUnauthor
     status: 'idle',
     readiness: undefined,
     error: undefined,
+    checkedAt: undefined,
+    checking: false,
     async load() {
       const ticket = ++asked;
+      set({ checking: true });
       if (get().status !== 'ready') set({ status: 'loading', error: undefined });
       try {
         const readiness = await platform.api.readiness();
-        if (ticket === asked) set({ status: 'ready', readiness, error: undefined });
+        if (ticket === asked)
+          set({ status: 'ready', readiness, error: undefined, checkedAt: new Date().toISOString() });
       } catch (error) {
         if (isStatus(error, 401)) return opts.onUnauthorized();
         if (ticket === asked) set({ status: 'error', error: messageOf(error) });
+      } finally {
+        if (ticket === asked) set({ checking: false });
       }
     },
     reset: () => {
       asked++;
-      set({ status: 'idle', readiness: undefined, error: undefined });
+      set({ status: 'idle', readiness: undefined, error: undefined, checkedAt: undefined, checking: false });
     },
   }));
 }
