@@ -10,6 +10,7 @@ export interface MemoryPlatformOptions {
   /** What confirm() answers. */
   confirmAnswer?: boolean;
   setupToken?: string;
+  /** The network under the cookie jar (tests: one that holds an answer back, or a canned one). */
   fetch?: FetchLike;
 }
 
@@ -56,7 +57,7 @@ export function createMemoryPlatform(options: MemoryPlatformOptions) {
       for (const listener of listeners) listener(value);
     },
   };
-  const api = createApiClient({ baseUrl: options.baseUrl, fetch: options.fetch ?? cookieFetch() });
+  const api = createApiClient({ baseUrl: options.baseUrl, fetch: cookieFetch(options.fetch) });
   const platform: AdminPlatform = {
     api,
     pickImageFiles: async (pick = {}) => (pick.multiple ? control.files : control.files.slice(0, 1)),

@@ -16,6 +16,8 @@ interface DeleteContext<K extends ContentKind, F> {
   set(partial: Partial<ContentState<K, F>>): void;
   /** The editor's opening now (content-store.ts, `opened`). */
   opening(): number;
+  /** The entry is gone on the server: a list asked for before is asked for again (list-loads.ts). */
+  listChanged(): void;
   /** Closes the editor (a new opening) with this list. */
   closeWith(entries: EntryOf<K>[]): void;
   notify(notice: ToastInput): void;
@@ -35,6 +37,7 @@ export async function deleteOpenEntry<K extends ContentKind, F>(ctx: DeleteConte
   const at = ctx.opening();
   try {
     await ctx.platform.api.content.remove(ctx.kind, current.id, current.version);
+    ctx.listChanged();
     const entries = get().entries.filter((e) => e.id !== current.id);
     if (ctx.opening() !== at) set({ entries });
     else ctx.closeWith(entries);

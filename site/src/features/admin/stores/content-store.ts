@@ -22,6 +22,7 @@ import {
 import type { ContentAdapter } from './content-adapter.ts';
 import { changedPaths, problemsAfterChange, withProblems } from './content-problems.ts';
 import { deleteOpenEntry } from './content-delete.ts';
+import { createContentList } from './content-list.ts';
 import { putBackSetAside, setAsideOf } from './set-aside.ts';
 import type { ContentState } from './content-state.ts';
 import type { ToastStore } from './toast-store.ts';
@@ -50,12 +51,8 @@ export function createContentStore<K extends ContentKind, F>(
      */
     let opened = 0;
     const stillOn = (at: number) => opened === at;
-    const replaceInList = (entry: EntryOf<K>) =>
-      set((s) => ({
-        entries: s.entries.some((e) => e.id === entry.id)
-          ? s.entries.map((e) => (e.id === entry.id ? entry : e))
-          : [entry, ...s.entries],
-      }));
+    const list = createContentList({ kind, platform, get, set, onUnauthorized: opts.onUnauthorized });
+    const replaceInList = list.replace;
     const inTurn = oneAtATime();
     /** The form of the save on its way: leaving it then drops nothing (its answer updates the list). */
     let sending: { form: F; publishAt: string } | undefined;
@@ -120,15 +117,7 @@ export function createContentStore<K extends ContentKind, F>(
       listError: undefined,
       ...closed,
       pending: false,
-      async load() {
-        if (get().listStatus !== 'ready') set({ listStatus: 'loading', listError: undefined });
-        try {
-          set({ entries: await api.list(kind), listStatus: 'ready', listError: undefined });
-        } catch (error) {
-          if (isStatus(error, 401)) return opts.onUnauthorized();
-          set({ listStatus: 'error', listError: messageOf(error) });
-        }
-      },
+      load: list.load,
       startNew() {
         opened += 1;
         set({ ...closed, editing: true });
@@ -281,6 +270,7 @@ export function createContentStore<K extends ContentKind, F>(
           get,
           set,
           opening: () => opened,
+          listChanged: list.changed,
           closeWith: (entries) => {
             opened += 1;
             set({ ...closed, entries });

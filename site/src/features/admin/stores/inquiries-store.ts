@@ -4,6 +4,7 @@ import type { Inquiry } from '#shared/schemas/inquiry.ts';
 import { ERASE_TEXTS, inquiryNoun, NOTICES } from '../lib/admin-texts.ts';
 import { failureNotice, isStatus } from '../lib/error-notice.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
+import { createListLoads } from './list-loads.ts';
 import type { ToastStore } from './toast-store.ts';
 
 export interface InquiriesState {
@@ -27,6 +28,7 @@ export function createInquiriesStore(
   toasts: ToastStore,
   opts: { onUnauthorized(): void },
 ) {
+  const loads = createListLoads();
   return createStore<InquiriesState>()((set, get) => ({
     status: 'idle',
     list: [],
@@ -34,13 +36,11 @@ export function createInquiriesStore(
     updating: [],
     async load() {
       if (get().status !== 'ready') set({ status: 'loading', error: undefined });
-      try {
-        const list = await platform.api.inquiries();
-        set({ status: 'ready', list: [...list].sort(newestFirst), error: undefined });
-      } catch (error) {
-        if (isStatus(error, 401)) return opts.onUnauthorized();
-        set({ status: 'error', error: messageOf(error) });
-      }
+      await loads.run(platform.api.inquiries, {
+        show: (list) => set({ status: 'ready', list: [...list].sort(newestFirst), error: undefined }),
+        fail: (error) =>
+          isStatus(error, 401) ? opts.onUnauthorized() : set({ status: 'error', error: messageOf(error) }),
+      });
     },
     async toggleHandled(id) {
       const inquiry = get().list.find((i) => i.id === id);
@@ -48,6 +48,7 @@ export function createInquiriesStore(
       set((s) => ({ updating: [...s.updating, id] }));
       try {
         const saved = await platform.api.setInquiryStatus(id, inquiry.status === 'new' ? 'handled' : 'new');
+        loads.changed();
         set((s) => ({ list: s.list.map((i) => (i.id === id ? saved : i)) }));
       } catch (error) {
         if (isStatus(error, 401)) opts.onUnauthorized();
@@ -65,6 +66,7 @@ export function createInquiriesStore(
       set((s) => ({ updating: [...s.updating, id] }));
       try {
         await platform.api.eraseInquiry(id);
+        loads.changed();
         set((s) => ({ list: s.list.filter((i) => i.id !== id) }));
         toasts.getState().show(NOTICES.inquiryErased(what));
       } catch (error) {

@@ -4,6 +4,7 @@ import type { MediaItem } from '#shared/schemas/media.ts';
 import { isStatus } from '../lib/error-notice.ts';
 import { formatDate } from '../lib/format-date.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
+import { createListLoads } from './list-loads.ts';
 import type { ToastStore } from './toast-store.ts';
 
 interface MediaState {
@@ -39,28 +40,26 @@ export function createMediaStore(
   toasts: ToastStore,
   opts: { onUnauthorized(): void },
 ) {
-  let asked = 0;
+  const loads = createListLoads();
   return createStore<MediaState>()((set, get) => ({
     status: 'idle',
     items: [],
     error: undefined,
     deleting: undefined,
     async load() {
-      const ticket = ++asked;
       if (get().status !== 'ready') set({ status: 'loading', error: undefined });
-      try {
-        const items = await platform.api.media();
-        if (ticket === asked) set({ status: 'ready', items, error: undefined });
-      } catch (error) {
-        if (isStatus(error, 401)) return opts.onUnauthorized();
-        if (ticket === asked) set({ status: 'error', error: messageOf(error) });
-      }
+      await loads.run(platform.api.media, {
+        show: (items) => set({ status: 'ready', items, error: undefined }),
+        fail: (error) =>
+          isStatus(error, 401) ? opts.onUnauthorized() : set({ status: 'error', error: messageOf(error) }),
+      });
     },
     async remove(item) {
       if (get().deleting || !(await platform.confirm(deleteQuestion(item)))) return;
       set({ deleting: item.id });
       try {
         await platform.api.deleteMedia(item.id);
+        loads.changed();
         set((s) => ({ items: s.items.filter((i) => i.id !== item.id) }));
         toasts
           .getState()

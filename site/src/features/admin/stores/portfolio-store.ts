@@ -4,6 +4,7 @@ import type { CollectionKey, PortfolioData, PortfolioItem } from '#shared/schema
 import { DASHBOARD_TEXTS, NOTICES } from '../lib/admin-texts.ts';
 import { failureNotice, isStatus } from '../lib/error-notice.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
+import { createListLoads } from './list-loads.ts';
 import type { ToastStore } from './toast-store.ts';
 
 /** Spec section 4: every visit opens on photography (the choice is not remembered between visits). */
@@ -34,6 +35,7 @@ export function createPortfolioStore(
   opts: PortfolioStoreOptions,
 ) {
   const toast = toasts.getState;
+  const loads = createListLoads();
   return createStore<PortfolioState>()((set, get) => {
     const fail = (title: string, error: unknown) => {
       if (isStatus(error, 401)) opts.onUnauthorized();
@@ -46,16 +48,15 @@ export function createPortfolioStore(
       activeService: DEFAULT_SERVICE,
       async load() {
         if (!get().data) set({ status: 'loading', error: undefined });
-        try {
-          const data = await platform.api.portfolio();
-          set({ status: 'ready', data, error: undefined });
-        } catch (error) {
-          if (isStatus(error, 401)) return opts.onUnauthorized();
-          const message = messageOf(error);
-          // Keep showing the last good list after a failed refresh; only the first load fails hard.
-          if (get().data) toast().show(failureNotice(DASHBOARD_TEXTS.fetchFailed, error));
-          else set({ status: 'error', error: message });
-        }
+        await loads.run(platform.api.portfolio, {
+          show: (data) => set({ status: 'ready', data, error: undefined }),
+          fail(error) {
+            if (isStatus(error, 401)) return opts.onUnauthorized();
+            // Keep showing the last good list after a failed refresh; only the first load fails hard.
+            if (get().data) toast().show(failureNotice(DASHBOARD_TEXTS.fetchFailed, error));
+            else set({ status: 'error', error: messageOf(error) });
+          },
+        });
       },
       selectService: (key) => set({ activeService: key }),
       async deleteItem(key, item) {
@@ -69,6 +70,7 @@ export function createPortfolioStore(
           if (isStatus(error, 404) || isStatus(error, 409)) await get().load();
           return;
         }
+        loads.changed();
         toast().show(NOTICES.deleted);
         await get().load();
       },
@@ -85,12 +87,15 @@ export function createPortfolioStore(
         next.splice(to, 0, moved);
         // Show the new order at once; the server's answer (with new versions) replaces it.
         set({ data: { ...data, [key]: next } });
+        loads.changed();
         try {
           const saved = await platform.api.reorder(
             key,
             next.map((i) => i.id),
           );
           const current = get().data;
+          // A load asked for while the order was on its way may hold the old order: asked again.
+          loads.changed();
           if (current) set({ data: { ...current, [key]: saved } });
           toast().show({
             ...NOTICES.orderSaved,

@@ -4,6 +4,7 @@ import type { Subscriber } from '#shared/schemas/newsletter.ts';
 import { ERASE_TEXTS, NOTICES } from '../lib/admin-texts.ts';
 import { failureNotice, isStatus } from '../lib/error-notice.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
+import { createListLoads } from './list-loads.ts';
 import type { ToastStore } from './toast-store.ts';
 
 export interface SubscribersState {
@@ -26,6 +27,7 @@ export function createSubscribersStore(
   toasts: ToastStore,
   opts: { onUnauthorized(): void },
 ) {
+  const loads = createListLoads();
   return createStore<SubscribersState>()((set, get) => ({
     status: 'idle',
     list: [],
@@ -34,16 +36,11 @@ export function createSubscribersStore(
     erasing: [],
     async load() {
       if (get().status !== 'ready') set({ status: 'loading', error: undefined });
-      try {
-        const list = await platform.api.subscribers();
-        set({ status: 'ready', list, error: undefined });
-      } catch (error) {
-        if (isStatus(error, 401)) return opts.onUnauthorized();
-        set({
-          status: 'error',
-          error: messageOf(error),
-        });
-      }
+      await loads.run(platform.api.subscribers, {
+        show: (list) => set({ status: 'ready', list, error: undefined }),
+        fail: (error) =>
+          isStatus(error, 401) ? opts.onUnauthorized() : set({ status: 'error', error: messageOf(error) }),
+      });
     },
     async exportCsv(today = new Date()) {
       if (get().exporting) return;
@@ -65,6 +62,7 @@ export function createSubscribersStore(
       set((s) => ({ erasing: [...s.erasing, email] }));
       try {
         await platform.api.eraseSubscriber(email);
+        loads.changed();
         set((s) => ({ list: s.list.filter((one) => one.email !== email) }));
         toasts.getState().show(NOTICES.subscriberErased);
       } catch (error) {

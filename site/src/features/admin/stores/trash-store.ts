@@ -4,6 +4,7 @@ import type { TrashItem } from '#shared/schemas/trash.ts';
 import { NOTICES } from '../lib/admin-texts.ts';
 import { failureNotice, isStatus } from '../lib/error-notice.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
+import { createListLoads } from './list-loads.ts';
 import type { ToastStore } from './toast-store.ts';
 
 export interface TrashState {
@@ -25,6 +26,7 @@ export function createTrashStore(
   toasts: ToastStore,
   opts: { onUnauthorized(): void; onRestored(item: TrashItem): void },
 ) {
+  const loads = createListLoads();
   return createStore<TrashState>()((set, get) => ({
     status: 'idle',
     list: [],
@@ -32,12 +34,11 @@ export function createTrashStore(
     restoring: [],
     async load() {
       if (get().status !== 'ready') set({ status: 'loading', error: undefined });
-      try {
-        set({ status: 'ready', list: await platform.api.trash(), error: undefined });
-      } catch (error) {
-        if (isStatus(error, 401)) return opts.onUnauthorized();
-        set({ status: 'error', error: messageOf(error) });
-      }
+      await loads.run(platform.api.trash, {
+        show: (list) => set({ status: 'ready', list, error: undefined }),
+        fail: (error) =>
+          isStatus(error, 401) ? opts.onUnauthorized() : set({ status: 'error', error: messageOf(error) }),
+      });
     },
     async restore(id) {
       const item = get().list.find((one) => one.id === id);
@@ -45,6 +46,7 @@ export function createTrashStore(
       set((s) => ({ restoring: [...s.restoring, id] }));
       try {
         await platform.api.restoreFromTrash(id);
+        loads.changed();
         set((s) => ({ list: s.list.filter((one) => one.id !== id) }));
         toasts.getState().show({ ...NOTICES.restored, description: `"${item.name}" is back where it was.` });
         opts.onRestored(item);

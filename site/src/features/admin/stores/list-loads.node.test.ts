@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { FetchLike } from '#shared/api/client.ts';
+import { API } from '#shared/api/paths.ts';
+import { serverForStores } from './stores-test-server.ts';
+
+/**
+ * A list asked for before the owner deletes or restores an entry, and arriving after, must not
+ * bring the entry back (list-loads.ts). The network holds that one list's answer back: the server
+ * has answered, with the entry still in it, before the owner's change is made.
+ */
+const OWNER = { email: 'loads-owner@lumen.test', name: 'Lou Owner', password: 'a long enough passphrase' };
+const server = serverForStores([OWNER], { RATE_LIMIT: 'false', INQUIRY_MIN_SECONDS: '0' });
+
+/** A network that holds back the next answer to GET `path` until `release()`. */
+function slowList() {
+  let armed: string | undefined;
+  let arrived = () => {};
+  let release = () => {};
+  const fetchLike: FetchLike = async (input, init) => {
+    const response = await fetch(input, init);
+    if (armed && (init?.method ?? 'GET') === 'GET' && new URL(input).pathname === armed) {
+      armed = undefined;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      arrived();
+      await gate;
+    }
+    return response;
+  };
+  return {
+    fetch: fetchLike,
+    /** Arms the hold and resolves once the held answer has come back from the server. */
+    hold(path: string) {
+      armed = path;
+      return new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+    },
+    release: () => release(),
+  };
+}
+
+const signedIn = async () => {
+  const network = slowList();
+  const window = await server.signedIn({ load: 'portfolio', fetch: network.fetch });
+  return { ...window, network };
+};
+
+describe('a list answer that arrives after the owner changed the list', () => {
+  it('when a quote request is deleted while the inbox is loading again, then it does not come back', async () => {
+    const { stores, network } = await signedIn();
+    const request = {
+      firstName: 'Erin',
+      lastName: 'Erase',
+      email: 'erin@example.com',
+      details: 'Please forget me',
+      status: 'new' as const,
+    };
+    await server.app.services.inquiries.repo.insert({
+      ...request,
+      id: 'c0c1d2e3-0000-4000-8000-000000000001',
+      createdAt: new Date().toISOString(),
+    });
+    await server.app.services.inquiries.repo.insert({
+      ...request,
+      id: 'c0c1d2e3-0000-4000-8000-000000000002',
+      firstName: 'Kim',
+      lastName: 'Keep',
+      createdAt: new Date().toISOString(),
+    });
+    await stores.inquiries.getState().load();
+
+    const held = network.hold(API.adminInquiries);
+    const again = stores.inquiries.getState().load();
+    await held;
+    await stores.inquiries.getState().erase('c0c1d2e3-0000-4000-8000-000000000001');
+    network.release();
+    await again;
+
+    const names = stores.inquiries.getState().list.map((i) => `${i.firstName} ${i.lastName}`);
+    expect(names).not.toContain('Erin Erase');
+    expect(names).toContain('Kim Keep');
+    expect(stores.inquiries.getState().status).toBe('ready');
+  });
+
+  it('when a subscriber is removed while the list is loading again, then the address does not come back', async () => {
+    const { stores, network } = await signedIn();
+    await server.app.services.newsletter.subscribe({ email: 'gone@agent.ca', source: '/blog' });
+    await stores.subscribers.getState().load();
+
+    const held = network.hold(API.adminSubscribers);
+    const again = stores.subscribers.getState().load();
+    await held;
+    await stores.subscribers.getState().erase('gone@agent.ca');
+    network.release();
+    await again;
+
+    expect(stores.subscribers.getState().list.map((s) => s.email)).not.toContain('gone@agent.ca');
+  });
+
+  it('when an item is restored while the trash is loading again, then it leaves the trash for good', async () => {
+    const { stores, network } = await signedIn();
+    const item = stores.portfolio.getState().data!.dronePortfolio[0]!;
+    await stores.portfolio.getState().deleteItem('dronePortfolio', item);
+    await stores.trash.getState().load();
+    const trashed = stores.trash.getState().list.find((t) => t.itemId === item.id)!;
+
+    const held = network.hold(API.adminTrash);
+    const again = stores.trash.getState().load();
+    await held;
+    await stores.trash.getState().restore(trashed.id);
+    network.release();
+    await again;
+
+    expect(stores.trash.getState().list.map((t) => t.id)).not.toContain(trashed.id);
+  });
+
+  it('when a portfolio item is deleted while the portfolio is loading again, then it stays deleted', async () => {
+    const { stores, network } = await signedIn();
+    const item = stores.portfolio.getState().data!.videoPortfolio[0]!;
+
+    const held = network.hold(API.adminPortfolio);
+    const again = stores.portfolio.getState().load();
+    await held;
+    await stores.portfolio.getState().deleteItem('videoPortfolio', item);
+    network.release();
+    await again;
+
+    expect(stores.portfolio.getState().data!.videoPortfolio.map((i) => i.id)).not.toContain(item.id);
+  });
+
+  it('when a project is deleted while its list is loading again, then it stays deleted', async () => {
+    const { stores, network } = await signedIn();
+    await stores.projects.getState().load();
+    const entry = stores.projects.getState().entries[0]!;
+    stores.projects.getState().edit(entry);
+
+    const held = network.hold(API.adminContent('projects'));
+    const again = stores.projects.getState().load();
+    await held;
+    await stores.projects.getState().remove();
+    network.release();
+    await again;
+
+    expect(stores.projects.getState().entries.map((e) => e.id)).not.toContain(entry.id);
+    expect(stores.projects.getState().listStatus).toBe('ready');
+  });
+});
