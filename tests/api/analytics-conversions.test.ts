@@ -77,7 +77,7 @@ describe('analytics: what counts as a conversion', () => {
     const summary = await summaryOf(owner);
     expect(summary.conversions).toEqual(
       expect.arrayContaining([
-        { kind: 'listing-lead', landingPage: '/listings/123-main-st', referrer: 'www.realtor.ca', count: 1 },
+        { kind: 'listing-lead', landingPage: '/listings/123-main-st', referrer: 'realtor.ca', count: 1 },
         { kind: 'quote-request', landingPage: '(unknown)', referrer: '', count: 1 },
       ]),
     );

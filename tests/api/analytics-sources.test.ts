@@ -26,7 +26,7 @@ describe('analytics: sources and campaigns', () => {
     for (const [i, r] of ['www.agency.example', 'agency.example', 'www.google.com'].entries()) {
       await sendBeacon(url, pageView('/about', { r }), { ua: browser(i) });
     }
-    expect((await summaryOf(owner)).referrers).toEqual([{ host: 'www.google.com', views: 1 }]);
+    expect((await summaryOf(owner)).referrers).toEqual([{ host: 'google.com', views: 1 }]);
   });
 
   // Rows with the same count came in the order each engine returned them, so the two engines (and
@@ -42,9 +42,31 @@ describe('analytics: sources and campaigns', () => {
       'realtor.ca',
       'bing.com',
       'duckduckgo.com',
+      'google.com',
       'kijiji.ca',
-      'www.google.com',
       'zillow.com',
+    ]);
+  });
+
+  // m.facebook.com, l.facebook.com (Facebook's link redirect) and google.ca were rows of their own
+  // beside facebook.com and google.com: the owner would count them as one website each.
+  it("when a site's mobile, link-redirect and country hosts refer visits, then they are one row per website", async () => {
+    const owner = await ownerForTest();
+    const { url } = owner.app;
+    const hosts = [
+      'm.facebook.com',
+      'l.facebook.com',
+      'www.facebook.com',
+      'google.ca',
+      'www.google.com',
+      'realtor.ca',
+    ];
+    for (const [i, r] of hosts.entries())
+      await sendBeacon(url, pageView('/about', { r }), { ua: browser(i) });
+    expect((await summaryOf(owner)).referrers).toEqual([
+      { host: 'facebook.com', views: 3 },
+      { host: 'google.com', views: 2 },
+      { host: 'realtor.ca', views: 1 },
     ]);
   });
 });

@@ -144,7 +144,7 @@ describe('POST /api/event and the summary', () => {
     await sendBeacon(url, { t: 'event', k: 'outbound', p: '/contact', h: 'instagram.com' });
     await sendBeacon(url, { t: 'event', k: 'video', p: '/projects/1' });
     const summary = await summaryOf(owner);
-    expect(summary.referrers).toEqual([{ host: 'www.google.com', views: 1 }]);
+    expect(summary.referrers).toEqual([{ host: 'google.com', views: 1 }]);
     expect(summary.campaigns).toEqual([{ source: 'newsletter', campaign: 'spring', views: 1 }]);
     expect(summary.searches).toEqual(
       expect.arrayContaining([
@@ -190,7 +190,7 @@ describe('POST /api/event and the summary', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const summary = await summaryOf(owner);
     expect(summary.conversions).toEqual([
-      { kind: 'newsletter-signup', landingPage: '/services/drone', referrer: 'www.google.com', count: 1 },
+      { kind: 'newsletter-signup', landingPage: '/services/drone', referrer: 'google.com', count: 1 },
     ]);
     expect(summary.names).toEqual({ '/services/drone': 'Service: Drone Services', '/blog': 'Blog' });
     expect(summary.totals.conversions).toBe(1);

@@ -8,19 +8,28 @@ import {
 } from '#shared/schemas/analytics.ts';
 import { daysBefore } from '../../lib/agency-day.ts';
 import type { CountRow, Metric } from './analytics-repo.ts';
+import { referrerSource } from './referrer-source.ts';
 
 /** How many rows each table of the summary lists at most (the largest first). */
 const TOP = 50;
 
+/** What a metric's dimensions are summed under: a referrer host as the website it stands for. */
+const GROUPED_AS: Partial<Record<Metric, (dims: string[]) => string[]>> = {
+  referrer: ([host = '']) => [referrerSource(host)],
+  conversion: ([kind = '', landing = '', host = '']) => [kind, landing, host && referrerSource(host)],
+};
+
 /** Sums the counts of one metric by its dimensions over the period. */
 function totalsOf(rows: CountRow[], metric: Metric): Map<string, { dims: string[]; n: number }> {
   const out = new Map<string, { dims: string[]; n: number }>();
+  const grouped = GROUPED_AS[metric];
   for (const row of rows) {
     if (row.metric !== metric) continue;
-    const key = JSON.stringify(row.dims);
+    const dims = grouped ? grouped(row.dims) : row.dims;
+    const key = JSON.stringify(dims);
     const entry = out.get(key);
     if (entry) entry.n += row.n;
-    else out.set(key, { dims: row.dims, n: row.n });
+    else out.set(key, { dims, n: row.n });
   }
   return out;
 }
