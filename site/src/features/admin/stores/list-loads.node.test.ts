@@ -146,4 +146,25 @@ describe('a list answer that arrives after the owner changed the list', () => {
     expect(stores.projects.getState().entries.map((e) => e.id)).not.toContain(entry.id);
     expect(stores.projects.getState().listStatus).toBe('ready');
   });
+
+  it("when an entry's versions are asked for twice and the first answer comes last, then the newest version stays listed", async () => {
+    const { stores, network } = await signedIn();
+    await stores.projects.getState().load();
+    const entry = stores.projects.getState().entries[0]!;
+    stores.projects.getState().edit(entry);
+    const path = API.adminContentVersions('projects', entry.id);
+
+    const held = network.hold(path);
+    const first = stores.versions.getState().load('projects', entry.id);
+    await held;
+    stores.projects.getState().update((form) => ({ ...form, title: `${form.title} (again)` }));
+    expect(await stores.projects.getState().save()).toBe(true);
+    const saved = stores.projects.getState().current!.version;
+    await stores.versions.getState().load('projects', entry.id);
+    network.release();
+    await first;
+
+    expect(stores.versions.getState().versions.map((v) => v.version)).toContain(saved);
+    expect(stores.versions.getState().loading).toBe(false);
+  });
 });

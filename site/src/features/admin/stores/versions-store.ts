@@ -3,6 +3,7 @@ import type { EntryOf } from '#shared/api/content-client.ts';
 import type { ContentKind, VersionSummary } from '#shared/schemas/content-entry.ts';
 import { failureNotice, isStatus } from '../lib/error-notice.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
+import { createListLoads } from './list-loads.ts';
 import type { ToastStore } from './toast-store.ts';
 
 interface VersionsState {
@@ -28,6 +29,7 @@ export function createVersionsStore(
   opts: { onUnauthorized(): void },
 ) {
   const api = platform.api.content;
+  const loads = createListLoads();
   return createStore<VersionsState>()((set, get) => ({
     of: null,
     versions: [],
@@ -39,16 +41,20 @@ export function createVersionsStore(
       // The saved versions live on the site: offline is a normal state, not a failure.
       if (!platform.connectivity.isOnline()) return set({ unavailable: true, loading: false });
       set({ loading: true });
-      try {
-        const versions = await api.versions(kind, id);
-        if (get().of?.id === id) set({ versions, unavailable: false });
-      } catch (error) {
-        if (isStatus(error, 401)) return opts.onUnauthorized();
-        if (isStatus(error, 503) || !platform.connectivity.isOnline()) set({ unavailable: true });
-        else toasts.getState().show(failureNotice('The versions could not be loaded', error));
-      } finally {
-        set({ loading: false });
-      }
+      // Each save asks for the list again: an answer overtaken by a newer one (which has the newest
+      // version) is dropped, not shown after it.
+      await loads.run(() => api.versions(kind, id), {
+        show(versions) {
+          if (get().of?.id === id) set({ versions, unavailable: false });
+          set({ loading: false });
+        },
+        fail(error) {
+          set({ loading: false });
+          if (isStatus(error, 401)) return opts.onUnauthorized();
+          if (isStatus(error, 503) || !platform.connectivity.isOnline()) set({ unavailable: true });
+          else toasts.getState().show(failureNotice('The versions could not be loaded', error));
+        },
+      });
     },
     async restore(kind, id, n, current) {
       try {
