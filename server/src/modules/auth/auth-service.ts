@@ -130,8 +130,14 @@ export class AuthService {
       if (delayMs > 0) await sleep(delayMs);
       throw unauthorized(INVALID_LOGIN);
     }
-    await this.throttle.recordSuccess(email, source);
     const session = await this.openSession(owner, client.previousToken);
+    // A password reset while this one was checked (about 100 ms) ends every session but this one,
+    // made after: the password it checked must still be the owner's once the session is stored.
+    if ((await this.owners.findById(owner.id))?.passwordHash !== owner.passwordHash) {
+      await this.sessions.remove(sha256Hex(session.token));
+      throw unauthorized(INVALID_LOGIN);
+    }
+    await this.throttle.recordSuccess(email, source);
     return { ...session, deviceToken: device ?? (await this.devices.remember(owner.id, Date.now())) };
   }
 
