@@ -177,6 +177,10 @@ describe('the /unsubscribe page', () => {
     expect(form).toContain('method="post"');
     expect(html).toContain(`name="token" value="${token}"`);
     expect(html).toContain('Confirm unsubscribe');
+    // The address holds the subscriber's key: never kept (the offline worker keeps no no-store
+    // page), never sent on to another site.
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     // Opening the link alone changes nothing (mail scanners follow links).
     expect(
       (await owner.app.services.newsletter.repo.findByEmail('page@agent.ca'))!.unsubscribedAt,

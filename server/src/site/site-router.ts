@@ -24,6 +24,12 @@ const PREVIEW_CACHE = 'private, no-store';
 const isPreviewPath = (path: string) => path.startsWith('/preview/');
 /** A listing's delivery page: its address is its secret (docs/listings.md). */
 const isDeliveryPath = (path: string) => path.startsWith('/delivery/');
+/**
+ * Pages whose address holds someone's key: a delivery's token, a subscriber's unsubscribe token
+ * (the page shows their form). Never kept by a browser, a shared cache or the offline worker, and
+ * never named to another site.
+ */
+const isKeyedPath = (path: string) => isDeliveryPath(path) || path === '/unsubscribe';
 
 /**
  * The Express side of the site: whatever the fast path (fast-path.ts) did not answer from memory.
@@ -116,12 +122,12 @@ export function siteRouter(options: SiteRouterOptions): Router {
     res.status(page.page.status).set({
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control':
-        preview || isDeliveryPath(req.path)
+        preview || isKeyedPath(req.path)
           ? PREVIEW_CACHE
           : page.page.status === 200
             ? 'no-cache'
             : 'no-store',
-      ...(isDeliveryPath(req.path)
+      ...(isKeyedPath(req.path)
         ? { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' }
         : {}),
       ETag: etag,
