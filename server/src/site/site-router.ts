@@ -122,11 +122,7 @@ export function siteRouter(options: SiteRouterOptions): Router {
     res.status(page.page.status).set({
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control':
-        preview || isKeyedPath(req.path)
-          ? PREVIEW_CACHE
-          : page.page.status === 200
-            ? 'no-cache'
-            : 'no-store',
+        preview || isKeyedPath(req.path) ? PREVIEW_CACHE : page.page.status === 200 ? 'no-cache' : 'no-store',
       ...(isKeyedPath(req.path)
         ? { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' }
         : {}),
