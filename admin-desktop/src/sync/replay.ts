@@ -1,4 +1,4 @@
-import { ApiError, messageOf } from '#shared/api/api-error.ts';
+import { ApiError, fieldProblemsOf, messageOf } from '#shared/api/api-error.ts';
 import type { HttpApiClient } from '#shared/api/client.ts';
 import type { CacheChange } from './portfolio-cache.ts';
 import { kindClient, kindOf, type SyncedItem } from './content-kinds.ts';
@@ -88,6 +88,9 @@ async function send(op: QueuedOp, ctx: ReplayContext): Promise<ReplayOutcome> {
         return { kind: 'done', result: upsert(op.key, await kind.create(op.key, item)) };
       } catch (error) {
         if (!isStatus(error, 409)) throw error;
+        // A field named (another entry has the address): refused, not a conflict with an item
+        // that is not there, whose "keep mine" would meet the same address again.
+        if (fieldProblemsOf(error).length > 0) return failed(error);
         // "Already exists": our own earlier attempt (crash before the answer) or someone else's item.
         const current = await kind.current(item.id);
         // The id was used and its item deleted since (the server refuses to create it again): our
