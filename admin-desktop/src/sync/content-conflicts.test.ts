@@ -12,6 +12,7 @@ import type { DesktopSync } from './desktop-sync.ts';
 
 const suite = desktopSyncSuite();
 const PROJECTS = API.adminContent('projects');
+const entry = (id: string) => API.adminContentEntry('projects', id);
 const projects = (sync: DesktopSync) => sync.contentRequest('GET', PROJECTS) as Promise<ProjectEntry[]>;
 
 describe('when a project made offline has an address another project took meanwhile', () => {
@@ -39,5 +40,52 @@ describe('when a project made offline has an address another project took meanwh
         message: expect.stringMatching(/"king-west-loft" is already used by another project/),
       }),
     ]);
+  });
+});
+
+describe('when a project edited offline became a conflict while its editor still shows that edit', () => {
+  it('then the next save from that editor is refused as changed elsewhere, and the browser edit stays', async () => {
+    const home = await suite.home();
+    const browser = await otherDevice(suite.site.url);
+    const made = (await browser.api.request('POST', PROJECTS, newProject('queen-east'))) as ProjectEntry;
+    const sync = await signedInDesktop(home, suite.site.url);
+    await projects(sync);
+    await suite.site.pause();
+    // What the editor keeps as the stored entry: the change as if applied (version 2).
+    const shownInEditor = (await sync.contentRequest('PUT', entry(made.id), {
+      ...newProject('queen-east'),
+      title: 'Desktop title',
+      version: 1,
+    })) as ProjectEntry;
+    await suite.site.resume();
+    await browser.api.request('PUT', entry(made.id), {
+      ...newProject('queen-east'),
+      title: 'Browser title',
+      version: 1,
+    });
+    expect((await sync.syncNow()).conflicts).toHaveLength(1);
+
+    // The owner types on; the autosave names the version the editor holds, which the browser's
+    // edit also has on the server.
+    const save = sync.contentRequest('PUT', entry(made.id), {
+      ...newProject('queen-east'),
+      title: 'Desktop title, typed on',
+      version: shownInEditor.version,
+    });
+    await expect(save).rejects.toMatchObject({ status: 409 });
+    const onSite = (await browser.api.request('GET', entry(made.id))) as ProjectEntry;
+    expect(onSite).toMatchObject({ title: 'Browser title', version: 2 });
+    expect(sync.status().pending).toEqual([]);
+
+    // Reloaded ("Reload the current version"), the owner has seen the browser's edit: a save on it goes through.
+    const current = (await sync.contentRequest('GET', entry(made.id))) as ProjectEntry;
+    expect(current).toMatchObject({ title: 'Browser title', version: 2 });
+    await sync.contentRequest('PUT', entry(made.id), {
+      ...newProject('queen-east'),
+      title: 'Desktop title, on the browser edit',
+      version: current.version,
+    });
+    const after = (await browser.api.request('GET', entry(made.id))) as ProjectEntry;
+    expect(after).toMatchObject({ title: 'Desktop title, on the browser edit', version: 3 });
   });
 });

@@ -18,6 +18,7 @@ import {
   type QueueFile,
   updateOpSchema,
 } from './queue-ops.ts';
+import { ShownLists } from './shown-lists.ts';
 import { withCsrf } from './site-calls.ts';
 import type { Site } from './site.ts';
 
@@ -47,6 +48,7 @@ export class PortfolioWrites {
   private readonly queue: OperationQueue;
   private readonly changed: () => void;
   private readonly kick: () => void;
+  private readonly shown = new ShownLists();
 
   constructor(queue: OperationQueue, hooks: { changed(): void; kick(): void }) {
     this.queue = queue;
@@ -56,13 +58,14 @@ export class PortfolioWrites {
 
   /** Every collection of `kind`: from the server while it answers (kept for offline), else the saved copy. */
   async list(site: Site, kind: ContentKind): Promise<SyncData> {
+    const shown = this.shown.reading(kind.collections);
     if (site.connectivity.isOnline) {
       try {
         const token = site.cache.snapshotToken();
         const data = await kind.snapshot(site.transport.api);
         await site.cache.save(data, token);
         this.changed();
-        return applyPending(data, this.queue.ops, this.queue.uploads);
+        return shown(applyPending(data, this.queue.ops, this.queue.uploads));
       } catch (error) {
         if (!isNetworkError(error)) throw error;
         site.connectivity.markOffline();
@@ -72,7 +75,7 @@ export class PortfolioWrites {
     const lists = kind.collections.filter((c) => cached?.[c]);
     if (!cached || lists.length === 0) throw new ApiError(503, noCache(kind));
     const data = Object.fromEntries(lists.map((c) => [c, cached[c]!]));
-    return applyPending(data, this.queue.ops, this.queue.uploads);
+    return shown(applyPending(data, this.queue.ops, this.queue.uploads));
   }
 
   createItem(site: Site, key: string, input: unknown): Promise<SyncedItem> {
@@ -94,6 +97,7 @@ export class PortfolioWrites {
     const kind = kindOf(key);
     const body = parsed(kind.updateSchema, input);
     const id = String(body.id);
+    this.shown.check(this.queue.conflicts, key, id, body.version);
     const current = this.viewItem(site, key, id);
     const version = typeof body.version === 'number' ? body.version : (current?.version ?? 1);
     const op = updateOpSchema.parse({ ...this.opBase(), kind: 'update', key, item: { ...body, version } });
@@ -119,6 +123,7 @@ export class PortfolioWrites {
    */
   async deleteItem(site: Site, key: string, id: string, version?: number): Promise<void> {
     const kind = kindOf(key);
+    this.shown.check(this.queue.conflicts, key, id, version);
     const expectedVersion = version ?? this.viewItem(site, key, id)?.version;
     const op: QueuedOp = { ...this.opBase(), kind: 'delete', key: key as never, itemId: id, expectedVersion };
     await this.mutate(
