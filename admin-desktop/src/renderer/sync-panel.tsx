@@ -26,6 +26,20 @@ function describe(change: ChangeView): string {
   return `${KIND[change.kind]}${where}: ${change.label}`;
 }
 
+const LEAVE_UNSAVED =
+  "You have changes that are not saved. Taking the server's version shows the site's data afresh " +
+  'and leaves them. Leave without saving them?';
+
+/**
+ * Whether an editor of the admin holds unsaved work: its unload guard (use-unload-guard.ts) cancels
+ * a beforeunload event then, the same signal the main process turns into Leave / Stay at closing.
+ */
+function holdsUnsavedWork(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
 const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-CA') : 'not yet');
 
 /**
@@ -124,12 +138,14 @@ export function SyncPanel() {
                     type="button"
                     className="admin-button admin-button--outline admin-button--small"
                     disabled={busy}
-                    onClick={() =>
+                    onClick={() => {
+                      // The admin starts afresh on the server's data: work it holds unsaved is asked about first.
+                      if (holdsUnsavedWork() && !window.confirm(LEAVE_UNSAVED)) return;
                       void run(
                         () => call('queue:resolve', { conflictId: conflict.id, choice: 'server' }),
                         true,
-                      )
-                    }
+                      );
+                    }}
                   >
                     Take the server's version
                   </button>

@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from './fixtures.ts';
+import { RENDERER_DIR, startRendererHarness } from '../../admin-desktop/src/testing/renderer-harness.ts';
+import { CookieJar } from '../../admin-desktop/src/sync/cookie-jar.ts';
+import { createApiClient } from '#shared/api/client.ts';
+import { AdminPage, createOwner, type Owner } from './pages/admin-page.ts';
+
+/**
+ * The owner's choice in the desktop's Offline changes panel, in Chromium with the built renderer
+ * and the main process's real sync logic: taking the server's version never drops work the
+ * admin holds unsaved. Needs `npm run desktop:build`.
+ */
+
+let owner: Owner;
+let harness: Awaited<ReturnType<typeof startRendererHarness>>;
+
+test.beforeAll(async () => {
+  if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
+    throw new Error('The desktop renderer is not built: run `npm run desktop:build` first');
+  }
+  owner = await createOwner('Dana Desktop');
+});
+test.beforeEach(async ({ page }) => {
+  harness = await startRendererHarness();
+  await harness.attach(page);
+});
+test.afterEach(async ({ page }) => {
+  await page.close();
+  await harness.close();
+});
+
+const BASE_URL = () => process.env.BASE_URL!;
+const KEY = 'dronePortfolio';
+
+/** The owner in a browser elsewhere: its own session on the same site. */
+async function browser() {
+  const jar = new CookieJar();
+  const api = createApiClient({
+    baseUrl: BASE_URL(),
+    fetch: async (input, init = {}) => {
+      const headers = new Headers(init.headers);
+      const cookie = jar.header(input);
+      if (cookie) headers.set('Cookie', cookie);
+      const response = await fetch(input, { ...init, headers });
+      jar.store(response.headers.getSetCookie());
+      return response;
+    },
+  });
+  await api.login({ email: owner.email, password: owner.password });
+  return api;
+}
+
+test('when the owner takes the server version while a form holds unsaved changes, then it is asked first and staying keeps them', async ({
+  page,
+}) => {
+  const admin = new AdminPage(page);
+  await page.goto(harness.url);
+  await page.getByLabel('Site address').fill(BASE_URL());
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await admin.signIn(owner);
+  await expect(admin.hero).toBeVisible();
+
+  // A drone item edited here offline and in a browser meanwhile: one conflict to decide.
+  const title = `Conflicted drone set ${Date.now()}`;
+  const body = { title, description: 'Made for a conflict', type: 'video' as const, src: 'M7lc1UVf-VE' };
+  const item = await harness.sync.createItem(KEY, body);
+  harness.network.offline = true;
+  await harness.sync.syncNow();
+  await harness.sync.updateItem(KEY, {
+    ...body,
+    id: item.id,
+    version: item.version,
+    title: `${title} (desktop)`,
+  });
+  await (await browser()).updateItem(KEY, {
+    ...body,
+    id: item.id,
+    version: item.version,
+    title: `${title} (browser)`,
+  });
+  harness.network.offline = false;
+  await expect(page.getByRole('button', { name: '1 needs your decision' })).toBeVisible({ timeout: 10_000 });
+
+  // Meanwhile the owner has started a new item and not added it yet.
+  await admin.tab('Add New').click();
+  await admin.field('Title *').fill('Half-typed new item');
+
+  let asked = '';
+  page.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: '1 needs your decision' }).click();
+  const panel = page.getByRole('dialog', { name: 'Offline changes' });
+  await panel.getByRole('button', { name: "Take the server's version" }).click();
+  await expect.poll(() => asked).toMatch(/You have changes that are not saved/);
+  // Staying keeps the work and the decision for later.
+  await expect(panel.getByText(`${title} (desktop)`)).toBeVisible();
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(admin.field('Title *')).toHaveValue('Half-typed new item');
+
+  // Leaving: the server's version is taken.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: '1 needs your decision' }).click();
+  await panel.getByRole('button', { name: "Take the server's version" }).click();
+  await expect(panel.getByText('No conflicts.')).toBeVisible();
+});
