@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { RENDERER_DIR, startRendererHarness } from '../../admin-desktop/src/testing/renderer-harness.ts';
 import { CookieJar } from '../../admin-desktop/src/sync/cookie-jar.ts';
@@ -51,9 +52,8 @@ async function browser() {
   return api;
 }
 
-test('when the owner takes the server version while a form holds unsaved changes, then it is asked first and staying keeps them', async ({
-  page,
-}) => {
+/** The app connected and signed in, with one change of the owner waiting for their decision. */
+async function signedInWithAConflict(page: Page) {
   const admin = new AdminPage(page);
   await page.goto(harness.url);
   await page.getByLabel('Site address').fill(BASE_URL());
@@ -61,7 +61,7 @@ test('when the owner takes the server version while a form holds unsaved changes
   await admin.signIn(owner);
   await expect(admin.hero).toBeVisible();
 
-  // A drone item edited here offline and in a browser meanwhile: one conflict to decide.
+  // One conflict to decide: a drone item edited here offline and in a browser meanwhile.
   const title = `Conflicted drone set ${Date.now()}`;
   const body = { title, description: 'Made for a conflict', type: 'video' as const, src: 'M7lc1UVf-VE' };
   const item = await harness.sync.createItem(KEY, body);
@@ -81,6 +81,14 @@ test('when the owner takes the server version while a form holds unsaved changes
   });
   harness.network.offline = false;
   await expect(page.getByRole('button', { name: '1 needs your decision' })).toBeVisible({ timeout: 10_000 });
+
+  return { admin, title };
+}
+
+test('when the owner takes the server version while a form holds unsaved changes, then it is asked first and staying keeps them', async ({
+  page,
+}) => {
+  const { admin, title } = await signedInWithAConflict(page);
 
   // Meanwhile the owner has started a new item and not added it yet.
   await admin.tab('Add New').click();
@@ -105,4 +113,21 @@ test('when the owner takes the server version while a form holds unsaved changes
   await page.getByRole('button', { name: '1 needs your decision' }).click();
   await panel.getByRole('button', { name: "Take the server's version" }).click();
   await expect(panel.getByText('No conflicts.')).toBeVisible();
+});
+
+test('when the owner changes the site address while a change waits for their decision, then the form says it will be set aside', async ({
+  page,
+}) => {
+  await signedInWithAConflict(page);
+  // File > Change Site Address.
+  await page.evaluate(() =>
+    (globalThis as typeof globalThis & { __desktopEmit(e: string, p: unknown): void }).__desktopEmit(
+      'app:command',
+      { command: 'change-site' },
+    ),
+  );
+  await expect(page.getByRole('heading', { name: 'Connect to your site' })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText(
+    `1 offline change has not been sent to ${BASE_URL()} yet. Connecting to another site discards it (a copy is kept in the app's data folder).`,
+  );
 });

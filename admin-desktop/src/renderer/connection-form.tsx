@@ -10,7 +10,8 @@ import { useDesktop, useDesktopHandle } from './use-desktop-state.ts';
 export function ConnectionForm() {
   const { store } = useDesktopHandle();
   const current = useDesktop((s) => s.siteUrl);
-  const unsent = useDesktop((s) => s.status?.pending.length ?? 0);
+  // A change waiting for the owner's decision (changed elsewhere) is not on the site either.
+  const unsent = useDesktop((s) => (s.status?.pending.length ?? 0) + (s.status?.conflicts.length ?? 0));
   const [address, setAddress] = useState(current ?? '');
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);

@@ -135,9 +135,14 @@ export class OperationQueue {
     await removeFileDurably(join(this.dir, FILES_DIR, name));
   }
 
-  /** Forgets everything (another site was chosen). Keeps a copy of unsent work beside it. */
+  /**
+   * Forgets everything (another site was chosen). Keeps a copy of unsent work beside it: the
+   * waiting changes, and those waiting for the owner's decision or refused, which were not
+   * applied either.
+   */
   async reset(): Promise<void> {
-    if (this.state.ops.length) {
+    const { ops, conflicts, failures } = this.state;
+    if (ops.length || conflicts.length || failures.length) {
       await writeJsonFile(join(this.dir, `queue.discarded-${Date.now()}.json`), this.state);
     }
     await this.update((q) => Object.assign(q, emptyQueue()));
