@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FetchLike } from '#shared/api/client.ts';
 import { serverForStores } from './stores-test-server.ts';
 import { AUTOSAVE_DELAY_MS } from './content-drafts.ts';
 
@@ -58,6 +59,32 @@ describe('autosave of drafts', () => {
     expect(state.editing).toBe(true);
     expect(stores.toasts.getState().toast).toBeNull();
     expect(state.unsavedWork()).toMatch(/this new project/);
+  });
+
+  it("when the answer to a new draft's first save is lost and it saves again, then one entry holds the latest typing, not refused for its own address", async () => {
+    // The connection drops after the server stored the create, before its answer arrived.
+    let dropNextCreate = true;
+    const lossy: FetchLike = async (input, init = {}) => {
+      const response = await fetch(input, init);
+      if (dropNextCreate && init.method === 'POST' && input.endsWith('/api/admin/content/projects')) {
+        dropNextCreate = false;
+        throw new TypeError('fetch failed');
+      }
+      return response;
+    };
+    const { stores, platform } = await server.signedIn({ fetch: lossy, load: 'projects' });
+    const projects = stores.projects;
+    projects.getState().startNew();
+    const title = `Answer lost loft ${Date.now()}`;
+    projects.getState().update((f) => ({ ...f, title, src: '/images/projects/4.jpg' }));
+    await expect.poll(() => projects.getState().saveState.phase, SETTLED).toBe('waiting');
+
+    projects.getState().update((f) => ({ ...f, location: 'Typed after the drop' }));
+    await expect.poll(() => projects.getState().saveState.phase, SETTLED).toBe('saved');
+    const stored = (await platform.api.content.list('projects')).filter((p) => p.title === title);
+    expect(stored).toEqual([expect.objectContaining({ id: projects.getState().current?.id })]);
+    expect(stored[0]?.detail.location).toBe('Typed after the drop');
+    expect(projects.getState().unsavedWork()).toBeUndefined();
   });
 
   it('when the session ends under a typed draft and the owner signs in again, then the kept edit is saved and the line never says "Saving…" meanwhile', async () => {

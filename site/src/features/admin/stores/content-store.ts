@@ -23,6 +23,7 @@ import type { ContentAdapter } from './content-adapter.ts';
 import { changedPaths, problemsAfterChange, withProblems } from './content-problems.ts';
 import { deleteOpenEntry } from './content-delete.ts';
 import { createContentList } from './content-list.ts';
+import { createOnce } from './content-create.ts';
 import { putBackSetAside, setAsideOf } from './set-aside.ts';
 import type { ContentState } from './content-state.ts';
 import type { ToastStore } from './toast-store.ts';
@@ -42,6 +43,7 @@ export function createContentStore<K extends ContentKind, F>(
   const { kind } = adapter;
   const noun = KIND_NOUNS[kind];
   const api = platform.api.content;
+  const create = createOnce(api, kind);
   const toast = toasts.getState;
   return createStore<ContentState<K, F>>()((set, get) => {
     /**
@@ -74,7 +76,7 @@ export function createContentStore<K extends ContentKind, F>(
       } as BodyOf<K>;
       sending = sent;
       try {
-        const entry = await (current ? api.save(kind, current.id, body) : api.create(kind, body));
+        const entry = await (current ? api.save(kind, current.id, body) : create(at, body));
         answered = { at, entry };
         return entry;
       } finally {

@@ -1,0 +1,31 @@
+import { fieldProblemsOf } from '#shared/api/api-error.ts';
+import type { BodyOf, contentCalls, EntryOf } from '#shared/api/content-client.ts';
+import { timestampId } from '#shared/constants/timestamp-id.ts';
+import { type ContentKind, KIND_NOUNS } from '#shared/schemas/content-entry.ts';
+import { isStatus } from '../lib/error-notice.ts';
+
+/**
+ * The create of a new entry, safe to send again. Its id is chosen here, once for each opening of
+ * a new entry, so a create whose answer was lost (the connection dropped after the server stored
+ * it) finds its own entry when the draft saves again, instead of being refused for its own
+ * address (or, with the address changed, making a second entry).
+ */
+export function createOnce<K extends ContentKind>(api: ReturnType<typeof contentCalls>, kind: K) {
+  let made: { at: number; id: string } | undefined;
+  return async (at: number, body: BodyOf<K>): Promise<EntryOf<K>> => {
+    if (made?.at !== at) {
+      // The random part keeps the id ours alone, even in the millisecond another device creates.
+      made = { at, id: `${timestampId(KIND_NOUNS[kind])}-${Math.random().toString(36).slice(2, 8)}` };
+    }
+    const { id } = made;
+    try {
+      return await api.create(kind, { ...body, id } as BodyOf<K>);
+    } catch (error) {
+      // A 409 naming no field: the id is taken, and only this editor made it, so the entry is the
+      // one an earlier send stored. The form goes on top of it.
+      if (!isStatus(error, 409) || fieldProblemsOf(error).length > 0) throw error;
+      const stored = await api.get(kind, id).catch(() => Promise.reject(error));
+      return api.save(kind, id, { ...body, version: stored.version });
+    }
+  };
+}
