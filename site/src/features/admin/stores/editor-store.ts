@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
-import { fieldProblemsOf } from '#shared/api/api-error.ts';
+import { ApiError, fieldProblemsOf } from '#shared/api/api-error.ts';
 import type { FieldProblem } from '#shared/schemas/field-problems.ts';
-import type { CollectionKey, PortfolioItem } from '#shared/schemas/portfolio.ts';
+import type { CollectionKey, CreateItemInput, PortfolioItem } from '#shared/schemas/portfolio.ts';
 import { NOTICES } from '../lib/admin-texts.ts';
 import { failureNotice, isStatus } from '../lib/error-notice.ts';
 import {
@@ -56,10 +56,16 @@ export function createEditorStore(
   opts: EditorStoreOptions,
 ) {
   const toast = toasts.getState;
+  /**
+   * The id of the item this form adds, once an Add Item may have reached the server (its answer
+   * lost): Add Item pressed again sends the same id, so the item is stored once.
+   */
+  let adding: { id: string } | undefined;
   const store = createStore<EditorState>()((set, get) => {
     const done = (src: string) => {
       // The image just saved leaves the upload list; files still waiting there stay for the next item.
       uploads.getState().forgetUsed(src);
+      adding = undefined;
       set({ viewMode: 'manage', form: EMPTY_FORM, editing: null, problems: [] });
     };
 
@@ -85,7 +91,28 @@ export function createEditorStore(
         return built.ok ? { ok: true, send: () => platform.api.updateItem(key, built.input) } : built;
       }
       const built = buildCreate(key, form);
-      return built.ok ? { ok: true, send: () => platform.api.createItem(key, built.input) } : built;
+      if (!built.ok) return built;
+      const id = adding?.id ?? built.input.id ?? '';
+      return { ok: true, send: () => addOnce(key, { ...built.input, id }, form) };
+    };
+
+    /** An add that may be the second of the same item: one stored by the lost one is updated instead. */
+    const addOnce = async (
+      key: CollectionKey,
+      input: CreateItemInput & { id: string },
+      form: ItemFormValues,
+    ) => {
+      const again = adding?.id === input.id;
+      try {
+        return await platform.api.createItem(key, input);
+      } catch (error) {
+        if (!(error instanceof ApiError)) adding = { id: input.id };
+        if (!again || !isStatus(error, 409)) throw error;
+        const stored = (await platform.api.portfolio())[key]?.find((i) => i.id === input.id);
+        const update = stored && buildUpdate(stored, form);
+        if (!update?.ok) throw error;
+        return platform.api.updateItem(key, update.input);
+      }
     };
 
     return {
@@ -109,10 +136,19 @@ export function createEditorStore(
             ...(problems.length < s.problems.length ? { problems } : {}),
           };
         }),
-      startEdit: (item) => set({ form: formFromItem(item), editing: item, viewMode: 'add', problems: [] }),
-      startNewFromImage: (src) =>
-        set({ form: { ...EMPTY_FORM, src }, editing: null, viewMode: 'add', problems: [] }),
-      cancelEdit: () => set({ form: EMPTY_FORM, editing: null, problems: [] }),
+      // Another form: an add of the last one that may have reached the server is not this one's.
+      startEdit: (item) => {
+        adding = undefined;
+        set({ form: formFromItem(item), editing: item, viewMode: 'add', problems: [] });
+      },
+      startNewFromImage: (src) => {
+        adding = undefined;
+        set({ form: { ...EMPTY_FORM, src }, editing: null, viewMode: 'add', problems: [] });
+      },
+      cancelEdit: () => {
+        adding = undefined;
+        set({ form: EMPTY_FORM, editing: null, problems: [] });
+      },
       unsavedWork() {
         const { form, editing } = get();
         const stored = editing ? formFromItem(editing) : EMPTY_FORM;
