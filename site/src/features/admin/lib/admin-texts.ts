@@ -106,6 +106,11 @@ export const NOTICES = {
     description:
       'This item was changed in another window or on another device, so the list has been refreshed. Your edits are still in the form: press Update Item again to replace the other version, or Cancel to keep it.',
   },
+  deletedElsewhere: {
+    title: 'Item deleted elsewhere',
+    description:
+      'This item was deleted in another window or on another device. Your changes are still in the form: press Add Item to add them as a new item, or Cancel to leave them.',
+  },
   deleteConflict: {
     title: 'Item changed elsewhere',
     description:

@@ -88,3 +88,26 @@ describe('editor drafts across the session', () => {
     expect(stores.navigation.getState().section).toBe('portfolio');
   });
 });
+
+describe('an item deleted elsewhere while it is edited', () => {
+  it('when the owner presses Update Item, then the changes stay in the form, offered as a new item, and Add Item puts them on the site', async () => {
+    const { stores, platform } = await server.signedIn({ load: 'portfolio' });
+    const item = stores.portfolio.getState().data!.videoPortfolio.at(-1)!;
+    const editor = stores.editor;
+    editor.getState().startEdit(item);
+    const title = `Kept after a delete elsewhere ${Date.now()}`;
+    editor.getState().setField('title', title);
+    // Deleted in another window (the same owner's other tab).
+    const other = await server.signedIn();
+    await other.platform.api.deleteItem('videoPortfolio', item.id, item.version);
+
+    await editor.getState().submit('videoPortfolio');
+    expect(stores.toasts.getState().toast).toMatchObject({ title: NOTICES.deletedElsewhere.title });
+    expect(editor.getState()).toMatchObject({ editing: null, viewMode: 'add', form: { title } });
+
+    await editor.getState().submit('videoPortfolio');
+    expect(stores.toasts.getState().toast?.title).toBe(NOTICES.added.title);
+    const stored = (await platform.api.portfolio()).videoPortfolio.filter((i) => i.title === title);
+    expect(stored).toHaveLength(1);
+  });
+});

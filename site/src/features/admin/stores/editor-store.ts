@@ -178,6 +178,12 @@ export function createEditorStore(
           set((s) => ({ pending: false, problems: fieldProblemsOf(error), refusals: s.refusals + 1 }));
           if (isStatus(error, 401)) return opts.onUnauthorized();
           if (editing && isStatus(error, 409)) return conflict(editing, key);
+          if (editing && isStatus(error, 404)) {
+            // Deleted elsewhere: an update can never land, so the form becomes a new item's.
+            set({ editing: null });
+            toast().show({ ...NOTICES.deletedElsewhere, variant: 'destructive' });
+            return;
+          }
           const title = editing ? NOTICES.updateFailed.title : NOTICES.addFailed.title;
           toast().show(failureNotice(title, error));
           return;
