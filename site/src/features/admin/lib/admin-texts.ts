@@ -43,6 +43,10 @@ export const CONFLICT_TEXTS = {
     `This ${noun} was changed elsewhere (in another window or on another device) since you opened it, so your edit was not saved. It is still in the form. Reload the current version: what you typed is kept beside the form, to put back or copy.`,
   deleteRefused: (noun: string) =>
     `This ${noun} was changed elsewhere (in another window or on another device) since you opened it, so it was not deleted. Reload the current version and delete it again if it should still go.`,
+  deletedElsewhere: (noun: string) => ({
+    title: `This ${noun} was deleted elsewhere`,
+    description: `It was deleted in another window or on another device. Your changes are still in the form: they are saved as a new draft when you save or type on.`,
+  }),
   confirmForget: 'Forget the changes you typed? They are not saved anywhere.',
 } as const;
 

@@ -157,3 +157,34 @@ describe('autosave of drafts', () => {
     expect(record.confirms).toEqual([]);
   });
 });
+
+describe('a draft deleted elsewhere while it is typed', () => {
+  it('when it saves itself again, then the typing is kept and saved as a new draft, not refused with its id', async () => {
+    const { stores, platform } = await signedIn();
+    const projects = stores.projects;
+    projects.getState().startNew();
+    const title = `Deleted in another window ${Date.now()}`;
+    projects.getState().update((f) => ({ ...f, title, src: '/images/projects/4.jpg' }));
+    await expect.poll(() => projects.getState().saveState.phase, SETTLED).toBe('saved');
+    const first = projects.getState().current!;
+    const other = await server.signedIn();
+    await other.platform.api.content.remove('projects', first.id, first.version);
+
+    projects.getState().update((f) => ({ ...f, location: 'Typed after the delete' }));
+    await expect
+      .poll(() => stores.toasts.getState().toast?.title, SETTLED)
+      .toBe('This project was deleted elsewhere');
+    expect(projects.getState()).toMatchObject({
+      current: null,
+      form: { title, location: 'Typed after the delete' },
+    });
+    expect(projects.getState().unsavedWork()).toMatch(/not saved/);
+
+    projects.getState().update((f) => ({ ...f, story: 'And typed on.' }));
+    await expect.poll(() => projects.getState().saveState.phase, SETTLED).toBe('saved');
+    const again = projects.getState().current!;
+    expect(again.id).not.toBe(first.id);
+    const stored = await platform.api.content.get('projects', again.id);
+    expect(stored).toMatchObject({ title, status: 'draft', detail: { location: 'Typed after the delete' } });
+  });
+});

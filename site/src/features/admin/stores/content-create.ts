@@ -18,14 +18,15 @@ export function createOnce<K extends ContentKind>(api: ReturnType<typeof content
       made = { at, id: `${timestampId(KIND_NOUNS[kind])}-${Math.random().toString(36).slice(2, 8)}` };
     }
     const { id } = made;
-    try {
-      return await api.create(kind, { ...body, id } as BodyOf<K>);
-    } catch (error) {
+    const entry = await api.create(kind, { ...body, id } as BodyOf<K>).catch(async (error: unknown) => {
       // A 409 naming no field: the id is taken, and only this editor made it, so the entry is the
       // one an earlier send stored. The form goes on top of it.
       if (!isStatus(error, 409) || fieldProblemsOf(error).length > 0) throw error;
       const stored = await api.get(kind, id).catch(() => Promise.reject(error));
       return api.save(kind, id, { ...body, version: stored.version });
-    }
+    });
+    // Stored: a later create of this opening (its entry deleted elsewhere) is another entry.
+    made = undefined;
+    return entry;
   };
 }

@@ -108,6 +108,12 @@ export function createContentStore<K extends ContentKind, F>(
     };
     const empty = { form: adapter.empty(), publishAt: '' };
     const idle: SaveState = { phase: 'idle' };
+    /** Deleted elsewhere (404): the form becomes a new entry's, so the owner's changes can still be saved. */
+    const goneElsewhere = () => {
+      set({ current: null, saved: empty, error: undefined, saveState: idle });
+      toast().show({ ...CONFLICT_TEXTS.deletedElsewhere(noun), variant: 'destructive' });
+      return false;
+    };
     const closed = {
       ...{ editing: false, current: null, ...empty, saved: empty, saveState: idle },
       ...{ error: undefined, problems: [], conflict: false, setAside: undefined },
@@ -185,6 +191,7 @@ export function createContentStore<K extends ContentKind, F>(
             opts.onUnauthorized();
             return false;
           }
+          if (isStatus(error, 404) && stillOn(at) && get().current) return goneElsewhere();
           // A 409 naming a field (a slug already used) is a form error; any other 409 is a stale version.
           const problems = fieldProblemsOf(error);
           const conflict = isStatus(error, 409) && problems.length === 0;
@@ -224,6 +231,7 @@ export function createContentStore<K extends ContentKind, F>(
             if (isStatus(error, 401) && stillOn(at)) set({ saveState: { phase: 'signed-out' } });
             if (isStatus(error, 401)) return opts.onUnauthorized();
             if (!stillOn(at)) return;
+            if (isStatus(error, 404) && get().current) return void goneElsewhere();
             const message = messageOf(error);
             if (isStatus(error, 409) && fieldProblemsOf(error).length === 0) {
               const said = CONFLICT_TEXTS.saveRefused(noun);
