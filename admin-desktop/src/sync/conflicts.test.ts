@@ -63,6 +63,28 @@ describe('when an item was changed on the server meanwhile', () => {
     expect(server).toMatchObject({ title: `${item.title} (desktop)`, version: item.version + 2 });
   });
 
+  it('then "keep mine" on it never replaces a later edit of the item waiting to be sent: that one is sent, the kept one meets it as a conflict', async () => {
+    const { sync, other, items, status } = await conflicting(1);
+    const [item] = items as [PortfolioItem];
+    // Offline again, the owner edits the item as now shown (the browser's version), then keeps the older change.
+    await suite.site.pause();
+    await sync.syncNow();
+    const shown = (await sync.portfolio())[KEY].find((i) => i.id === item.id)!;
+    await sync.updateItem(KEY, { ...edit(shown, 'Edited after the conflict'), version: shown.version });
+    await sync.resolveConflict(status.conflicts[0]!.id, 'mine');
+    expect(sync.status().pending.map((p) => p.label)).toEqual([
+      'Edited after the conflict',
+      `${item.title} (desktop)`,
+    ]);
+    await suite.site.resume();
+    const after = await sync.syncNow();
+    const server = (await other.api.portfolio())[KEY].find((i) => i.id === item.id);
+    expect(server).toMatchObject({ title: 'Edited after the conflict', version: item.version + 2 });
+    expect(after.conflicts).toEqual([
+      expect.objectContaining({ label: `${item.title} (desktop)`, serverLabel: 'Edited after the conflict' }),
+    ]);
+  });
+
   it('then "take the server\'s" drops the owner version and shows the server one', async () => {
     const { sync, other, items, status } = await conflicting(1);
     const [item] = items as [PortfolioItem];

@@ -22,7 +22,6 @@ import { OperationQueue } from './operation-queue.ts';
 import { OfflineCopy } from './offline-copy.ts';
 import { PortfolioWrites, type UploadProgress } from './portfolio-writes.ts';
 import type { UploadSource } from './prepare-upload.ts';
-import { enqueue } from './queue-coalesce.ts';
 import { QueueReplayer } from './queue-replayer.ts';
 import { online, withCsrf } from './site-calls.ts';
 import { type MediaAnswer, SiteMedia } from './site-media.ts';
@@ -243,7 +242,9 @@ export class DesktopSync {
     const base = this.opBase();
     await this.queue.update((q) => {
       q.conflicts = q.conflicts.filter((c) => c.id !== conflictId);
-      if (choice === 'mine') enqueue(q, resolveConflictOp(conflict, base));
+      // Sent as it is, after what waits: folded into a later edit of the item, it would replace
+      // that edit unseen; sent after it, it meets it as a conflict the owner decides.
+      if (choice === 'mine') q.ops.push(resolveConflictOp(conflict, base));
     });
     this.emit();
     this.replayer.kick();
