@@ -6,6 +6,7 @@ import { RENDERER_DIR, startRendererHarness } from '../../admin-desktop/src/test
 import { CookieJar } from '../../admin-desktop/src/sync/cookie-jar.ts';
 import { createApiClient } from '#shared/api/client.ts';
 import { AdminPage, createOwner, type Owner } from './pages/admin-page.ts';
+import { ContentEditorPage } from './pages/content-editor-page.ts';
 
 /**
  * The owner's choice in the desktop's Offline changes panel, in Chromium with the built renderer
@@ -130,4 +131,45 @@ test('when the owner changes the site address while a change waits for their dec
   await expect(page.getByRole('note')).toHaveText(
     `1 offline change has not been sent to ${BASE_URL()} yet. Connecting to another site discards it (a copy is kept in the app's data folder).`,
   );
+});
+
+test('when a project saved offline is sent, or meets an edit made elsewhere, then the line beside its heading says which', async ({
+  page,
+}) => {
+  const admin = new ContentEditorPage(page);
+  await page.goto(harness.url);
+  await page.getByLabel('Site address').fill(BASE_URL());
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await admin.signIn(owner);
+  await admin.tab('Projects').click();
+  await expect(page.getByRole('button', { name: 'New project' })).toBeVisible();
+  const title = `Line loft ${Date.now()}`;
+  await admin.startNew('Projects', 'project');
+  await admin.input('Title *').fill(title);
+  await admin.input('Card image *').fill('/images/projects/4.jpg');
+  await admin.press('Save draft', 'Saved as draft');
+  const id = await admin.entryId();
+  const line = page.getByTestId('save-state');
+
+  // Saved offline, then sent when the site is back: no longer "Offline".
+  harness.network.offline = true;
+  await harness.sync.syncNow();
+  await admin.input('Title *').fill(`${title}, renamed offline`);
+  await expect(line).toHaveText('Offline — saved on this computer');
+  harness.network.offline = false;
+  await expect(page.getByRole('button', { name: 'All changes sent' })).toBeVisible({ timeout: 10_000 });
+  await expect(line).toHaveText('Saved');
+
+  // Saved offline while a browser saves the same draft: not "saved", the decision is the owner's.
+  harness.network.offline = true;
+  await harness.sync.syncNow();
+  await admin.input('Title *').fill(`${title}, renamed offline again`);
+  await expect(line).toHaveText('Offline — saved on this computer');
+  const api = await browser();
+  const stored = (await api.request('GET', `/api/admin/content/projects/${id}`)) as Record<string, unknown>;
+  const { id: _id, createdAt: _c, updatedAt: _u, order: _o, ...body } = stored;
+  await api.request('PUT', `/api/admin/content/projects/${id}`, { ...body, title: `${title}, in a browser` });
+  harness.network.offline = false;
+  await expect(page.getByRole('button', { name: '1 needs your decision' })).toBeVisible({ timeout: 10_000 });
+  await expect(line).toHaveText(/^Not saved yet: .*changed elsewhere.*Offline changes/);
 });

@@ -128,6 +128,10 @@ export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform 
     waiting: {
       // The main process's queue, as its last status said (sent with every change of the queue).
       has: (list, id) => status()?.pending.some((p) => p.key === list && p.itemId === id) ?? false,
+      undecided: (list, id) =>
+        [...(status()?.conflicts ?? []), ...(status()?.failures ?? [])].some(
+          (c) => c.key === list && c.itemId === id,
+        ),
       subscribe: (listener) =>
         state.store.subscribe((s, previous) => {
           if (s.status?.pending !== previous.status?.pending) listener();

@@ -67,7 +67,7 @@ export function createMemoryPlatform(options: MemoryPlatformOptions) {
       set: async (key, value) => void stored.set(key, structuredClone(value)),
       remove: async (key) => void stored.delete(key),
     },
-    waiting: { has: () => false, subscribe: () => () => undefined },
+    waiting: { has: () => false, undecided: () => false, subscribe: () => () => undefined },
     connectivity: {
       isOnline: () => online,
       subscribe(listener) {

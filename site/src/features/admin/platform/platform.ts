@@ -31,6 +31,11 @@ interface PlatformConnectivity {
 interface PlatformWaitingChanges {
   /** Whether a change of this entry (its list: a collection or a content kind, and its id) waits. */
   has(list: string, id: string): boolean;
+  /**
+   * Whether a change of this entry that waited was not applied: changed elsewhere meanwhile, or
+   * refused, and listed for the owner to decide (the desktop's Offline changes).
+   */
+  undecided(list: string, id: string): boolean;
   /** Calls back whenever the waiting changes change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
 }

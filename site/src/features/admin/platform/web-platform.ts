@@ -57,7 +57,7 @@ export function createWebPlatform(): AdminPlatform {
       },
     },
     // Every change is sent at once: nothing ever waits here.
-    waiting: { has: () => false, subscribe: () => () => undefined },
+    waiting: { has: () => false, undecided: () => false, subscribe: () => () => undefined },
     connectivity: {
       isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine),
       subscribe(listener) {

@@ -5,7 +5,7 @@ import { pictureAdapter } from '../lib/picture-form.ts';
 import { projectAdapter } from '../lib/project-form.ts';
 import { testimonialAdapter } from '../lib/testimonial-form.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
-import { attachAutosave } from './content-drafts.ts';
+import { attachAutosave, followWaitingChange } from './content-drafts.ts';
 import { type ContentStore, createContentStore } from './content-store.ts';
 import { createEditorStore } from './editor-store.ts';
 import { createInquiriesStore } from './inquiries-store.ts';
@@ -65,6 +65,8 @@ export function createAdminStores(platform: AdminPlatform) {
   attachAutosave(projects, platform);
   attachAutosave(posts, platform);
   attachAutosave(listings, platform);
+  for (const store of [projects, posts, pictures, testimonials, listings])
+    followWaitingChange(store, platform);
   const guarded = <K extends ContentKind, F>(store: ContentStore<K, F>) => ({
     unsavedWork: () => store.getState().unsavedWork(),
     discard: () => store.getState().close(),

@@ -1,4 +1,5 @@
 import { OFFLINE_MESSAGE } from '#shared/api/api-error.ts';
+import type { StoreApi } from 'zustand/vanilla';
 import type { AdminPlatform } from '../platform/platform.ts';
 
 /** How long after the owner's last change a draft saves itself. */
@@ -81,6 +82,25 @@ export function stateAfterSave(platform: AdminPlatform, list: string, id: string
     platform.capabilities.offlineQueue &&
     (!platform.connectivity.isOnline() || platform.waiting.has(list, id));
   return queued ? { phase: 'queued' } : { phase: 'saved', told };
+}
+
+const UNDECIDED =
+  'It was changed elsewhere, or refused, before it could be sent. Choose what to keep under Offline changes.';
+
+/**
+ * The line of a change that waited (`queued`) follows it once it leaves the host's queue: "Saved"
+ * when it was applied, not when it was changed elsewhere or refused (then the owner decides).
+ */
+export function followWaitingChange(
+  store: StoreApi<{ kind: string; current: { id: string } | null; saveState: SaveState }>,
+  platform: AdminPlatform,
+): () => void {
+  return platform.waiting.subscribe(() => {
+    const { kind, current, saveState } = store.getState();
+    if (saveState.phase !== 'queued' || !current || platform.waiting.has(kind, current.id)) return;
+    const undecided = platform.waiting.undecided(kind, current.id);
+    store.setState({ saveState: undecided ? { phase: 'refused', message: UNDECIDED } : { phase: 'saved' } });
+  });
 }
 
 /** The save state after a quiet save failed for a reason the owner need not act on at once. */
