@@ -173,3 +173,41 @@ test('when a project saved offline is sent, or meets an edit made elsewhere, the
   await expect(page.getByRole('button', { name: '1 needs your decision' })).toBeVisible({ timeout: 10_000 });
   await expect(line).toHaveText(/^Not saved yet: .*changed elsewhere.*Offline changes/);
 });
+
+test('when changes wait to be sent, then the Offline changes panel names each by its section and title, never by a key or an id', async ({
+  page,
+}) => {
+  const admin = new AdminPage(page);
+  await page.goto(harness.url);
+  await page.getByLabel('Site address').fill(BASE_URL());
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await admin.signIn(owner);
+  await expect(admin.hero).toBeVisible();
+  const title = `Going drone set ${Date.now()}`;
+  const item = await harness.sync.createItem(KEY, {
+    title,
+    description: 'Made to be deleted offline',
+    type: 'video',
+    src: 'M7lc1UVf-VE',
+  });
+  const listing = (await harness.sync.contentRequest('POST', '/api/admin/content/listings', {
+    address: `${title} Ave`,
+    city: 'Toronto',
+    listingStatus: 'for-sale',
+    status: 'draft',
+  })) as { id: string; version: number };
+
+  harness.network.offline = true;
+  await harness.sync.syncNow();
+  await harness.sync.deleteItem(KEY, item.id, item.version);
+  await harness.sync.contentRequest(
+    'DELETE',
+    `/api/admin/content/listings/${listing.id}?version=${listing.version}`,
+  );
+  await page.getByRole('button', { name: '2 changes waiting' }).click();
+  const panel = page.getByRole('dialog', { name: 'Offline changes' });
+  await expect(panel.getByRole('listitem')).toHaveText([
+    `Deletion in Drone: ${title}`,
+    `Deletion in Listings: ${title} Ave`,
+  ]);
+});

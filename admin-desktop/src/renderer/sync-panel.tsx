@@ -16,6 +16,7 @@ const KIND: Record<ChangeView['kind'], string> = {
 const CONTENT_SECTIONS: Record<string, string> = {
   projects: 'Projects',
   posts: 'Blog',
+  listings: 'Listings',
   pictures: 'Pictures',
   testimonials: 'Testimonials',
 };

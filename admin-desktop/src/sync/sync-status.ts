@@ -43,14 +43,19 @@ export const syncStatusSchema = z.object({
 });
 export type SyncStatus = z.infer<typeof syncStatusSchema>;
 
-function viewOf(op: QueuedOp): ChangeView {
+/** The title of an item as the app last showed it: an owner reads titles, not ids. */
+type TitleOf = (key: string, id: string) => string | undefined;
+
+function viewOf(op: QueuedOp, titleOf: TitleOf): ChangeView {
   const base = { id: op.id, kind: op.kind, attempts: op.attempts };
   switch (op.kind) {
     case 'create':
-    case 'update':
-      return { ...base, key: op.key, itemId: op.item.id, label: String(op.item.title ?? op.item.id) };
+    case 'update': {
+      const label = String(op.item.title ?? titleOf(op.key, op.item.id) ?? op.item.id);
+      return { ...base, key: op.key, itemId: op.item.id, label };
+    }
     case 'delete':
-      return { ...base, key: op.key, itemId: op.itemId, label: op.itemId };
+      return { ...base, key: op.key, itemId: op.itemId, label: titleOf(op.key, op.itemId) ?? op.itemId };
     case 'reorder':
       return { ...base, key: op.key, label: 'New order' };
     case 'upload':
@@ -58,16 +63,16 @@ function viewOf(op: QueuedOp): ChangeView {
   }
 }
 
-const conflictView = (c: Conflict) => ({
-  ...viewOf(c.op),
+const conflictView = (c: Conflict, titleOf: TitleOf) => ({
+  ...viewOf(c.op, titleOf),
   id: c.id,
   message: c.message,
   serverLabel: c.server ? String(c.server.title ?? c.server.id) : null,
   serverVersion: c.server?.version ?? null,
 });
 
-const failureView = (f: Failure) => ({
-  ...viewOf(f.op),
+const failureView = (f: Failure, titleOf: TitleOf) => ({
+  ...viewOf(f.op, titleOf),
   id: f.id,
   message: f.message,
   status: f.status,
@@ -75,6 +80,10 @@ const failureView = (f: Failure) => ({
 
 /** What the status line, the offline-changes panel and the admin are told (DesktopSync.status). */
 export function statusOf(site: Site | undefined, queue: OperationQueue, replayer: QueueReplayer): SyncStatus {
+  const titleOf: TitleOf = (key, id) => {
+    const title = site?.cache.data?.[key]?.find((item) => item.id === id)?.title;
+    return typeof title === 'string' && title ? title : undefined;
+  };
   return {
     siteUrl: site?.siteUrl ?? null,
     online: site?.connectivity.isOnline ?? false,
@@ -82,9 +91,9 @@ export function statusOf(site: Site | undefined, queue: OperationQueue, replayer
     needsSignIn: replayer.needsSignIn,
     syncing: replayer.busy,
     sessionPersistent: site?.session.persistent ?? false,
-    pending: queue.ops.map(viewOf),
-    conflicts: queue.conflicts.map(conflictView),
-    failures: queue.failures.map(failureView),
+    pending: queue.ops.map((op) => viewOf(op, titleOf)),
+    conflicts: queue.conflicts.map((c) => conflictView(c, titleOf)),
+    failures: queue.failures.map((f) => failureView(f, titleOf)),
     uploads: { ...queue.uploads },
     lastSyncAt: replayer.lastSyncAt,
     cacheSavedAt: site?.cache.savedAt ?? null,

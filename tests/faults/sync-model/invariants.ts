@@ -199,7 +199,10 @@ export async function checkInvariants(s: Schedule): Promise<string[]> {
   if (status.pending.length) violations.push(`queue not drained: ${JSON.stringify(status.pending)}`);
 
   const applied = await appliedWrites(s);
-  const listed = new Set([...status.conflicts, ...status.failures].map((c) => c.label));
+  const decisions = [...status.conflicts, ...status.failures];
+  const listed = new Set(decisions.map((c) => c.label));
+  // A deletion is listed under its item's title, as the owner reads it: found by its item's id.
+  const listedDeletes = new Set(decisions.filter((c) => c.kind === 'delete').map((c) => c.itemId));
   const server = new Map<ModelKey, ModelItem[]>();
   for (const key of KEYS) server.set(key, await s.world.serverItems(key));
   const onServer = (id: string) => KEYS.some((key) => server.get(key)!.some((i) => i.id === id));
@@ -220,7 +223,7 @@ export async function checkInvariants(s: Schedule): Promise<string[]> {
     );
     if (superseded) continue;
     if (intent.kind === 'delete') {
-      if (onServer(intent.itemId) && !listed.has(intent.itemId))
+      if (onServer(intent.itemId) && !listedDeletes.has(intent.itemId))
         violations.push(`delete of ${intent.itemId} neither applied nor shown as a conflict`);
     } else if (times !== 1 && !listed.has(intent.marker!)) {
       violations.push(
