@@ -28,7 +28,8 @@ describe('finding 9: a signed form token is single-use', () => {
     const again = await postJson(app.url, { ...request, details: 'Second request on a used token' });
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({ error: INQUIRY_FORM_EXPIRED });
-    const form = await postForm(app.url, request);
+    // The same fields again are the first request resent, not a second one (inquiry-resend.test.ts).
+    const form = await postForm(app.url, { ...request, details: 'Third request on a used token' });
     expect(form.headers.get('location')).toBe('/contact?error=expired#quote-form');
     expect(await stored()).toBe(1);
   });

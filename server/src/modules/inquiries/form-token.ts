@@ -19,7 +19,21 @@ const TOKEN = /^([1-9]\d{0,14})\.([A-Za-z0-9_-]{43})$/;
 interface SpentToken {
   /** When the token could no longer be used anyway (issue time + its lifetime), ms. */
   expiresAt: number;
+  /**
+   * What was sent with it: the id the request was stored under and a keyed digest of its fields,
+   * so the same request sent again (its answer lost, a double press) is known for what it is.
+   */
+  sent?: { id: string; digest: string };
 }
+
+/** The request a token was spent on, as `spend` records it and `spentOn` tells it. */
+interface SpentOn {
+  id: string;
+  /** The request's fields as sent, in a stable order (compared as a keyed digest, never kept). */
+  fields: string;
+}
+
+const signatureOf = (token: string) => token.slice(token.indexOf('.') + 1);
 
 export class FormTokens {
   private readonly secret: Buffer;
@@ -64,16 +78,26 @@ export class FormTokens {
    * post of the same token, by a replaying bot or a double click, is refused). Durable before it
    * resolves, and atomic: of two concurrent posts of one token only one wins.
    */
-  async spend(token: string, expiresAt: number, now = new Date()): Promise<boolean> {
+  async spend(token: string, expiresAt: number, now = new Date(), on?: SpentOn): Promise<boolean> {
     if (!this.store) return true;
     const spent = await this.spentTokens(now);
-    const signature = token.slice(token.indexOf('.') + 1);
-    const fresh = await spent.insert({ _id: signature, expiresAt });
+    const sent = on ? { id: on.id, digest: this.digest(on.fields) } : undefined;
+    const fresh = await spent.insert({ _id: signatureOf(token), expiresAt, ...(sent ? { sent } : {}) });
     if (++this.spentSincePurge >= 1000) {
       this.spentSincePurge = 0;
       await spent.deleteMany({ expiresAt: { $lt: now.getTime() } });
     }
     return fresh !== null;
+  }
+
+  /**
+   * The id of the request a spent token was used for, when `fields` are the ones sent with it then;
+   * undefined for a token unused, used on other fields, or spent without them.
+   */
+  async spentOn(token: string, fields: string, now = new Date()): Promise<string | undefined> {
+    if (!this.store) return undefined;
+    const doc = await (await this.spentTokens(now)).findOne({ _id: signatureOf(token) });
+    return doc?.sent?.digest === this.digest(fields) ? doc.sent.id : undefined;
   }
 
   /** The issue time of a token this server signed; undefined when missing, malformed or forged. */
@@ -85,6 +109,11 @@ export class FormTokens {
     const expected = Buffer.from(this.sign(issuedAt));
     const given = Buffer.from(match[2]!);
     return given.length === expected.length && timingSafeEqual(given, expected) ? issuedAt : undefined;
+  }
+
+  /** Keyed, so a stored digest says nothing about a person's message to whoever reads the store. */
+  private digest(fields: string): string {
+    return createHmac('sha256', this.secret).update(`inquiry-fields:${fields}`).digest('base64url');
   }
 
   private sign(issuedAt: number): string {

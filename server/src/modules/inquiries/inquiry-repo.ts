@@ -28,6 +28,12 @@ export class InquiryRepo extends CollectionRepo<Inquiry> {
     }
   }
 
+  /** One request, unless erased (or being erased). */
+  async get(id: string): Promise<Inquiry | null> {
+    const doc = await this.docs.findOne({ _id: id, ...notErasing });
+    return doc ? toInquiry(doc) : null;
+  }
+
   /** Newest first. */
   async list(): Promise<Inquiry[]> {
     const docs = await this.docs.find(notErasing, { sort: [['createdAt', -1]] });

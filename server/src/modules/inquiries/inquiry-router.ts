@@ -72,7 +72,7 @@ const formErrorRedirect: ErrorRequestHandler = (err: unknown, req, res, next) =>
 
 /** The refusals of a submit: the JSON error text and the no-JavaScript form's error code. */
 const REFUSALS: Record<
-  Exclude<SubmitOutcome['outcome'], 'stored' | 'trapped' | 'no-listing'>,
+  Exclude<SubmitOutcome['outcome'], 'stored' | 'resent' | 'trapped' | 'no-listing'>,
   [string, InquiryFormError]
 > = {
   'too-fast': [INQUIRY_TOO_FAST, 'too-fast'],
@@ -112,7 +112,7 @@ export function inquiryRouter(
       if (form) return res.redirect(303, formError(req, 'invalid'));
       throw badRequest('This property is no longer listed, so your message was not sent.');
     }
-    if (result.outcome !== 'stored' && result.outcome !== 'trapped') {
+    if (result.outcome !== 'stored' && result.outcome !== 'resent' && result.outcome !== 'trapped') {
       const [message, code] = REFUSALS[result.outcome];
       if (form) return res.redirect(303, formError(req, code));
       throw badRequest(message);
@@ -129,13 +129,16 @@ export function inquiryRouter(
     if (form) {
       // A lead returns to its listing's current page: one sent from a page opened at an old address
       // would be redirected there without its ?sent=1, and the buyer not thanked.
-      const current = result.outcome === 'stored' ? result.inquiry.listing?.slug : undefined;
+      const current = result.outcome !== 'trapped' ? result.inquiry.listing?.slug : undefined;
       const { page, anchor } = current
         ? { page: `/listings/${current}`, anchor: '#lead-form' }
         : formPage(req);
       return res.redirect(303, `${page}?sent=1${anchor}`);
     }
-    res.status(201).json({ message: parsed.data.listing ? LEAD_THANKS : INQUIRY_THANKS });
+    // 200 for a request received before: nothing new was made.
+    res
+      .status(result.outcome === 'resent' ? 200 : 201)
+      .json({ message: parsed.data.listing ? LEAD_THANKS : INQUIRY_THANKS });
   };
 
   declaredRoute(router, PUBLIC_CALLS.submitInquiry)(

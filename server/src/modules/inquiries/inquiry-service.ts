@@ -14,6 +14,11 @@ export type SubmitOutcome =
   | { outcome: 'stored'; inquiry: Inquiry }
   /** The honeypot was filled: the sender is told it worked, nothing is kept. */
   | { outcome: 'trapped' }
+  /**
+   * The same request sent again on its form (its answer lost, a double press): it was stored the
+   * first time, so it is answered as received and nothing more is kept or sent.
+   */
+  | { outcome: 'resent'; inquiry: Inquiry }
   /** Sent faster than a person fills the form. */
   | { outcome: 'too-fast' }
   /** The form token is missing, malformed or not signed by this server: the page must be reloaded. */
@@ -72,22 +77,34 @@ export class InquiryService {
     const age = now.getTime() - issuedAt;
     if (age < this.options.minSeconds * 1000) return { outcome: 'too-fast' };
     if (age > FORM_TOKEN_MAX_AGE_MS) return { outcome: 'expired' };
-    // Single use: a token that was sent once cannot carry a second request.
-    if (!(await this.options.tokens.spend(input.formToken!, issuedAt + FORM_TOKEN_MAX_AGE_MS, now))) {
-      return { outcome: 'expired' };
-    }
     const { website, formToken, startedAt, listing: slug, ...fields } = input;
+    const spentOn = { id: randomUUID(), fields: JSON.stringify({ ...fields, listing: slug }) };
+    // Single use: a token that was sent once cannot carry a second request.
+    if (!(await this.options.tokens.spend(formToken!, issuedAt + FORM_TOKEN_MAX_AGE_MS, now, spentOn))) {
+      return this.resent(formToken!, spentOn.fields, now);
+    }
     const listing = slug ? await this.options.findListing?.(slug) : undefined;
     if (slug && !listing) return { outcome: 'no-listing' };
     const inquiry: Inquiry = {
       ...fields,
       ...(listing ? { listing: { slug: listing.slug, address: listing.address } } : {}),
-      id: randomUUID(),
+      id: spentOn.id,
       status: 'new',
       createdAt: now.toISOString(),
     };
     await this.repo.insert(inquiry);
     return { outcome: 'stored', inquiry };
+  }
+
+  /**
+   * A used token: the same fields again are the request it carried, if that one was stored (a
+   * first send that failed, or one still being stored, must not be called received); anything
+   * else is refused as a used form.
+   */
+  private async resent(formToken: string, fields: string, now: Date): Promise<SubmitOutcome> {
+    const id = await this.options.tokens.spentOn(formToken, fields, now);
+    const inquiry = id ? await this.repo.get(id) : null;
+    return inquiry ? { outcome: 'resent', inquiry } : { outcome: 'expired' };
   }
 
   /** E-mails the agency when SMTP is configured; resolves false when mail is off. */
