@@ -131,6 +131,9 @@ export function useInquiryForm({ formToken, initialStatus, labels = {} }: Inquir
       form.reset();
       setStatus({ kind: 'sent' });
       setFocusTarget('');
+      // The token is spent: a second request ("Send another request") needs its own, or the server
+      // refuses it as a used form and the visitor is asked to send it twice.
+      void renewToken();
     } catch (error) {
       refused(error, isTokenRefusal(error) && (await renewToken()));
     } finally {
