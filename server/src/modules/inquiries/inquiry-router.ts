@@ -26,9 +26,13 @@ import { markConversion } from '../../http/conversion-mark.ts';
 const CONTACT_PAGE = '/contact';
 
 const isForm = (req: Request) => Boolean(req.is('application/x-www-form-urlencoded'));
-/** Where a plain form post returns: the listing's page for a lead, else the contact page. */
+/**
+ * Where a plain form post returns: the listing's page for a lead, else the contact page. A lead
+ * form's address names its listing too (`?listing=`), for a post refused before its body is read
+ * (too large, too many requests), which would otherwise send the buyer to the contact page.
+ */
 const formPage = (req: Request) => {
-  const listing = (req.body as { listing?: unknown } | undefined)?.listing;
+  const listing = (req.body as { listing?: unknown } | undefined)?.listing ?? req.query.listing;
   return typeof listing === 'string' && /^[a-z0-9-]{1,80}$/.test(listing)
     ? { page: `/listings/${listing}`, anchor: '#lead-form' }
     : { page: CONTACT_PAGE, anchor: '#quote-form' };

@@ -107,8 +107,11 @@ export function RequestForm({
   legend,
   children,
   after,
+  listing,
 }: {
   form: InquiryFormState;
+  /** A lead form's listing (its address), named in the form's address as well as in its fields. */
+  listing?: string;
   className: string;
   /** The fieldset's name, for screen readers. */
   legend: string;
@@ -122,7 +125,7 @@ export function RequestForm({
     <form
       className={className}
       method="post"
-      action={API.inquiries}
+      action={listing ? `${API.inquiries}?listing=${encodeURIComponent(listing)}` : API.inquiries}
       onSubmit={onSubmit}
       onInput={onInput}
       ref={formRef}

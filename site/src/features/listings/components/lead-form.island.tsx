@@ -38,6 +38,7 @@ export function LeadForm({ slug, address, formToken, initialStatus }: LeadFormPr
   return (
     <RequestForm
       form={form}
+      listing={slug}
       className="inquiry-form listing-lead-form"
       legend="Your message"
       after={
