@@ -1,7 +1,8 @@
 import './styles/index.css';
 import { renderAllWhenReturning, renderRestWhenIdle } from './lib/below-the-fold.ts';
 import { prefetchMarkedLinksLater } from './lib/delayed-prefetch.ts';
-import { holdEarlyPresses } from './lib/early-presses.ts';
+import { holdEarlyPresses, islandsWithoutScript } from './lib/early-presses.ts';
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from './lib/island-markers.ts';
 import { followMobileState } from './lib/mobile-state.ts';
 import { keepVisitedPages } from './lib/pwa/keep-visited-pages.ts';
 import { revealOnScroll } from './lib/reveal-on-scroll.ts';
@@ -81,7 +82,13 @@ function start() {
   if (started) return;
   started = true;
   preloadIslandModules();
-  void import('./islands/hydrate-islands.tsx');
+  // React's code lost on the way (a connection dropped mid-load): the islands stay as the server
+  // made them, and what works without script (a form's plain post) is let work.
+  import('./islands/hydrate-islands.tsx').catch(() =>
+    islandsWithoutScript(
+      document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]:not([${HYDRATED_ATTRIBUTE}])`),
+    ),
+  );
   // The site's own cookieless measurement (docs/analytics.md), after the page's own code.
   void import('./lib/analytics/measure-visit.ts').then((analytics) => analytics.measureVisit());
 }

@@ -1,6 +1,7 @@
 import { type ComponentType, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { RenderInfo } from '../app/render-info.tsx';
+import { islandsWithoutScript } from '../lib/early-presses.ts';
 import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT, ISLAND_ATTRIBUTE } from '../lib/island-markers.ts';
 import { type IslandModule, islandGlobKey } from './island-modules.ts';
 import { islandTree } from './island-tree.tsx';
@@ -41,6 +42,7 @@ function hydrateIsland(element: HTMLElement, Component: ComponentType<never>, in
   } catch (error) {
     // One broken island never keeps the others from being hydrated.
     console.warn(error);
+    islandsWithoutScript([element]);
   }
 }
 
@@ -59,8 +61,11 @@ async function start() {
   await Promise.all(
     [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].map((element) =>
       loadComponent(element).then(
-        (component) => component && components.set(element, component),
-        (error: unknown) => console.warn(error),
+        (component) => (component ? components.set(element, component) : islandsWithoutScript([element])),
+        (error: unknown) => {
+          console.warn(error);
+          islandsWithoutScript([element]);
+        },
       ),
     ),
   );

@@ -1,0 +1,37 @@
+import { INQUIRY_THANKS } from '#shared/constants/inquiry-options.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The page's first script arrived but React's code never does (a connection lost mid-load): a
+ * press on Send is held for the island (site/src/lib/early-presses.ts), and must not be held for
+ * ever. The request form works without React as a plain post, so it is sent that way.
+ */
+test("when React's code never arrives and the visitor sends the quote form, then it is sent as a plain post and they are thanked", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/runtime-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  const form = page.locator('form.inquiry-form');
+  await form.getByLabel('First name').fill('Noé');
+  await form.getByLabel('Last name').fill('Tremblay');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('noe.tremblay@example.com');
+  await form.getByLabel('Project details').fill('Photos and a 3D tour of a condo in Liberty Village.');
+  // Its code has been asked for and has failed by now: the press is not made before that.
+  await page.waitForLoadState('load');
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page).toHaveURL(/\/contact\?sent=1#quote-form$/);
+  await expect(page.getByRole('heading', { name: 'Request Sent' })).toBeVisible();
+  await expect(page.locator('.inquiry-sent')).toContainText(INQUIRY_THANKS);
+});
+
+test("when React's code never arrives and the visitor presses Subscribe, then what they typed is not put in the page's address", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/runtime-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/about', { waitUntil: 'load' });
+  const footer = page.locator('footer');
+  await footer.getByRole('textbox', { name: 'Email address' }).fill('visitor@example.com');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/about$/);
+});
