@@ -24,7 +24,6 @@ const SOURCE_PATH = /^\/[A-Za-z0-9/_-]*$/;
  * the button reads 'Subscribing...'; the message is green when it contains 'Thank you', else red.
  */
 export function NewsletterForm({ source, variant, idPrefix }: NewsletterFormProps) {
-  const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
   const [pending, setPending] = useState(false);
   const inputId = `${idPrefix}-email`;
@@ -32,6 +31,10 @@ export function NewsletterForm({ source, variant, idPrefix }: NewsletterFormProp
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    // Read from the field, not kept in state: an address typed before React had the form (its code
+    // still on the way) is in the field only, and a controlled field would be emptied by React.
+    const email = String(new FormData(form).get('email') ?? '');
     setMessage('');
     if (!looksLikeEmail(email)) {
       setMessage(NEWSLETTER_INVALID);
@@ -41,7 +44,7 @@ export function NewsletterForm({ source, variant, idPrefix }: NewsletterFormProp
     try {
       await publicApi.subscribe({ email: email.trim(), source: SOURCE_PATH.test(source) ? source : '/' });
       setMessage(NEWSLETTER_SUCCESS);
-      setEmail('');
+      form.reset();
     } catch (error) {
       // The server's check is stricter than the at-sign rule ('a@b'): its refusal reads as the spec's sentence.
       setMessage(visitorMessageOf(error));
@@ -65,8 +68,6 @@ export function NewsletterForm({ source, variant, idPrefix }: NewsletterFormProp
           name="email"
           autoComplete="email"
           placeholder="you@brokerage.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           disabled={pending}
           aria-describedby={message ? messageId : undefined}
         />
