@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { ALL_CATEGORIES } from '#shared/content/blog/filter-posts.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 
@@ -17,6 +17,14 @@ interface BlogFiltersProps {
  */
 export function BlogFilters({ categories, category, search, onCategory, onSearch }: BlogFiltersProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+  const box = useRef<HTMLInputElement>(null);
+  // Typed before React had the form (its code still on the way): the words are in the box only.
+  // Taken into the filter at hydration; a controlled box would be emptied at the next render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useEffect(() => {
+    const typed = box.current?.value ?? '';
+    if (typed !== search) onSearch(typed);
+  }, []);
   return (
     <search>
       <form className="blog-filters" method="get" action="/blog" onSubmit={onSubmit}>
@@ -32,6 +40,7 @@ export function BlogFilters({ categories, category, search, onCategory, onSearch
             name="q"
             placeholder="Search articles..."
             autoComplete="off"
+            ref={box}
             value={search}
             onChange={(e) => onSearch(e.target.value)}
           />

@@ -24,19 +24,24 @@ export function useBlogFilter(categories: readonly string[], initialSearch: stri
   const [filter, setFilter] = useState<PostFilter>(() =>
     filterFrom(new URLSearchParams(initialSearch), categories),
   );
-  const update = (next: PostFilter) => {
-    setFilter(next);
-    const query = queryOf(next).toString();
-    window.history.replaceState(
-      window.history.state,
-      '',
-      `${window.location.pathname}${query ? `?${query}` : ''}`,
-    );
-  };
+  // From the latest filter, not this render's: a search typed before hydration (BlogFilters) and a
+  // category pressed then (replayed at hydration) both land in the first moments, in either order.
+  const update = (change: (current: PostFilter) => PostFilter) =>
+    setFilter((current) => {
+      const next = change(current);
+      const query = queryOf(next).toString();
+      // Idempotent, so React calling this updater twice (Strict Mode) writes the same address.
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${window.location.pathname}${query ? `?${query}` : ''}`,
+      );
+      return next;
+    });
   return {
     filter,
-    setCategory: (category: string) => update({ ...filter, category }),
-    setSearch: (search: string) => update({ ...filter, search }),
-    reset: () => update({ category: ALL_CATEGORIES, search: '' }),
+    setCategory: (category: string) => update((current) => ({ ...current, category })),
+    setSearch: (search: string) => update((current) => ({ ...current, search })),
+    reset: () => update(() => ({ category: ALL_CATEGORIES, search: '' })),
   };
 }
