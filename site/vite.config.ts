@@ -88,6 +88,18 @@ const storableOnly = {
     /no-store/i.test(response.headers.get('Cache-Control') ?? '') ? null : response,
 };
 
+/**
+ * A page is kept and looked up under its address without a campaign's parameters, by the same
+ * rule as the pages kept by sw-visited-pages.js (`keptPageAddress`, defined there). Written into
+ * sw.js as source text, like offlinePicture.
+ */
+const pageAddress = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
+    const keptPageAddress: unknown = Reflect.get(globalThis, 'keptPageAddress');
+    return typeof keptPageAddress === 'function' ? String(keptPageAddress(request.url)) : request;
+  },
+};
+
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
   // site/src/lib/pwa registers the worker through workbox-window (no inline script: strict CSP).
@@ -183,7 +195,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           matchOptions: { ignoreVary: true },
           expiration: { maxEntries: 40, maxAgeSeconds: 7 * DAY },
           cacheableResponse: { statuses: [200] },
-          plugins: [storableOnly],
+          plugins: [storableOnly, pageAddress],
           precacheFallback: { fallbackURL: '/offline.html' },
         },
       },

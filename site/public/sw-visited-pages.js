@@ -18,6 +18,24 @@
   const PAGE_REFRESH_MS = 10 * 60 * 1000;
   const MAX_FILES = 150;
 
+  /**
+   * A campaign's or an ad's parameters (a newsletter's utm_*, Google's gclid, Facebook's fbclid):
+   * the server answers the page itself for them (docs/rendering.md), so the page is kept, and found
+   * offline, under its address without them. The worker's own page route uses this too
+   * (`keptPageAddress`, site/vite.config.ts), so there is one list. Other parameters (the blog's
+   * ?q=, the search page's) stay: they change the page.
+   */
+  const TRACKING =
+    /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|igshid|_ga|_gl|ttclid|twclid|li_fat_id|yclid)$/i;
+  function keptPageAddress(raw) {
+    const url = new URL(raw, self.location.origin);
+    const tracking = [...url.searchParams.keys()].filter((name) => TRACKING.test(name));
+    if (tracking.length === 0) return url.href;
+    for (const name of tracking) url.searchParams.delete(name);
+    return url.href;
+  }
+  self.keptPageAddress = keptPageAddress;
+
   function own(raw) {
     try {
       const url = new URL(raw, self.location.origin);
@@ -63,7 +81,7 @@
   }
 
   async function keepVisited(message) {
-    const page = own(message.page);
+    const page = typeof message.page === 'string' ? own(keptPageAddress(message.page)) : undefined;
     if (!page) return;
     await keep('pages', page, true);
     const files = Array.isArray(message.files) ? message.files.slice(0, MAX_FILES) : [];
