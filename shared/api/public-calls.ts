@@ -1,3 +1,4 @@
+import { INQUIRY_FORM_ERRORS } from '../constants/inquiry-options.ts';
 import { NEWSLETTER_FAILED } from '../constants/newsletter-texts.ts';
 import type { FormTokenAnswer, InquiryInput } from '../schemas/inquiry.ts';
 import type { NewsletterAnswer, NewsletterSignup } from '../schemas/newsletter.ts';
@@ -35,7 +36,9 @@ export const PUBLIC_CALLS = {
     method: 'POST',
     route: API.inquiries,
     args: (input: InquiryInput) => input,
-    failure: 'Failed to send request',
+    // An answer that is no API error (a proxy's page while the server is down): what the
+    // no-JavaScript form says then, with what to do.
+    failure: INQUIRY_FORM_ERRORS.unavailable,
   }),
   /** A fresh token for the contact form (answered `no-store`). */
   inquiryFormToken: publicCall<FormTokenAnswer>()({

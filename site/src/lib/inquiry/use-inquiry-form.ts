@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, fieldProblemsOf, visitorMessageOf } from '#shared/api/api-error.ts';
 import { publicApi } from '#shared/api/public-api.ts';
 import {
+  INQUIRY_FORM_ERRORS,
   INQUIRY_FORM_EXPIRED,
   INQUIRY_FORM_RENEWED,
   INQUIRY_FORM_UNVERIFIED,
@@ -39,6 +40,8 @@ function fieldMessages(problems: readonly FieldProblem[], labels: FormLabels): R
  * refused field otherwise (then the fields' sentences, as the server words several).
  */
 function summaryOf(error: unknown, messages: Record<string, string>, labels: FormLabels): string {
+  // An unexpected failure answers "Internal server error", meant for no visitor (503s say what to do).
+  if (error instanceof ApiError && error.status === 500) return INQUIRY_FORM_ERRORS.unavailable;
   const paths = Object.keys(messages);
   if (!paths.some((path) => Object.hasOwn(labels, path))) return visitorMessageOf(error);
   const sentences = paths.map((path) => messages[path]!.replace(/\.$/, ''));
