@@ -208,7 +208,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         options: {
           cacheName: 'images',
           matchOptions: { ignoreVary: true },
-          expiration: { maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+          expiration: { maxEntries: 120, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [200] },
           plugins: [offlinePicture],
         },
