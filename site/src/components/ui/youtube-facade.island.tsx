@@ -13,13 +13,22 @@ interface YoutubeFacadeProps {
   posterAlt?: string;
   /** The poster's media when it is an upload (docs/pictures.md): its real size and blurred preview. */
   posterMedia?: ImageMedia | undefined;
+  /** Whether, without script, a link may open the video on YouTube (not on a listing's MLS page). */
+  linkOut?: boolean;
 }
 
 /**
  * Click-to-load YouTube: until the visitor presses play there is only a local poster and a real
  * button, so no request goes to YouTube. After the click the privacy-enhanced player loads and plays.
  */
-export function YoutubeFacade({ videoId, title, poster, posterAlt = '', posterMedia }: YoutubeFacadeProps) {
+export function YoutubeFacade({
+  videoId,
+  title,
+  poster,
+  posterAlt = '',
+  posterMedia,
+  linkOut = true,
+}: YoutubeFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const src = youtubeEmbedUrl(videoId);
   if (playing && src) {
@@ -46,7 +55,7 @@ export function YoutubeFacade({ videoId, title, poster, posterAlt = '', posterMe
       />
       <button
         type="button"
-        className="youtube-facade-button"
+        className="youtube-facade-button facade-with-script"
         onClick={() => setPlaying(true)}
         disabled={!src}
         aria-label={`Play video: ${title}`}
@@ -58,6 +67,23 @@ export function YoutubeFacade({ videoId, title, poster, posterAlt = '', posterMe
           Play video
         </span>
       </button>
+      {src && linkOut ? (
+        // Without script the button cannot load the player (CSS shows one or the other).
+        <a
+          className="youtube-facade-button facade-without-script"
+          href={`https://www.youtube.com/watch?v=${videoId}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Watch on YouTube: ${title} (opens in a new tab)`}
+        >
+          <span className="youtube-facade-icon">
+            <Icon name="play" size={34} className="youtube-facade-play" />
+          </span>
+          <span className="youtube-facade-hint" aria-hidden="true">
+            Watch on YouTube
+          </span>
+        </a>
+      ) : null}
     </div>
   );
 }

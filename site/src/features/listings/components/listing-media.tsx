@@ -26,7 +26,9 @@ const galleryItems = (photos: readonly ListingPhoto[], prefix: string, noun = 'P
  * What both the branded and the unbranded page show of a property: the photos, the video, the 3D
  * tour and the floor plans. Nothing here names the agent, the brokerage or the agency.
  */
-export function ListingMedia({ listing }: { listing: ListingEntry }) {
+export function ListingMedia({ listing, unbranded = false }: { listing: ListingEntry; unbranded?: boolean }) {
+  // The MLS page links nowhere outside (docs/listings.md): no link to the player's own site.
+  const linkOut = !unbranded;
   const title = listing.address;
   return (
     <>
@@ -61,6 +63,7 @@ export function ListingMedia({ listing }: { listing: ListingEntry }) {
                   title: `${title} video tour`,
                   poster: listing.photos[0]?.src ?? '/images/og-default.jpg',
                   posterAlt: `${title}, video tour cover image`,
+                  linkOut,
                   ...(listing.photos[0]?.media ? { posterMedia: listing.photos[0].media } : {}),
                 }}
               />
@@ -72,6 +75,7 @@ export function ListingMedia({ listing }: { listing: ListingEntry }) {
                   title: `${title} video tour`,
                   label: 'Play the video',
                   measure: 'video',
+                  linkOut,
                 }}
               />
             )}
@@ -89,6 +93,7 @@ export function ListingMedia({ listing }: { listing: ListingEntry }) {
                 title: `${title} 3D tour`,
                 label: 'Open the 3D tour',
                 measure: 'tour',
+                linkOut,
               }}
             />
           </div>

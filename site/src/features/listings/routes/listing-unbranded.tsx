@@ -33,7 +33,7 @@ export function Component() {
         <ListingFacts listing={listing} />
         <ListingDescription text={listing.description} />
       </div>
-      <ListingMedia listing={listing} />
+      <ListingMedia listing={listing} unbranded />
     </article>
   );
 }
