@@ -74,9 +74,10 @@ export class FormTokens {
   }
 
   /**
-   * Marks a verified token used; false when it was used before (a form is sent once: a second
-   * post of the same token, by a replaying bot or a double click, is refused). Durable before it
-   * resolves, and atomic: of two concurrent posts of one token only one wins.
+   * Marks a verified token used, with the request it carries (`on`); false when it was used before
+   * (a form is sent once: a second post of the same token stores nothing; `spentOn` tells whether
+   * it is the same request again). Durable before it resolves, and atomic: of two concurrent posts
+   * of one token only one wins.
    */
   async spend(token: string, expiresAt: number, now = new Date(), on?: SpentOn): Promise<boolean> {
     if (!this.store) return true;
