@@ -63,10 +63,20 @@ test.describe('contact page', () => {
     await expect(trap).not.toBeInViewport();
     await expect(trap).toHaveAttribute('tabindex', '-1');
     await expect(form(page).locator('.inquiry-trap')).toHaveAttribute('aria-hidden', 'true');
-    await expect(page.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: /Leave this field empty/ })).toHaveCount(0);
     // The server signed a token for this view of the form (its timing check uses only its own clock).
     await expect(tokenInput(page)).toHaveAttribute('value', TOKEN);
     await expect(form(page).locator('input[name="startedAt"]')).toHaveCount(0);
+  });
+
+  test("when the page's style sheet does not load, then the spam trap a person can now see tells them to leave it empty", async ({
+    page,
+  }) => {
+    await page.route('**/*.css', (route) => route.abort());
+    await page.goto('/contact');
+    const trap = form(page).locator('.inquiry-trap');
+    await expect(trap).toBeVisible();
+    await expect(trap).toHaveText('Leave this field empty (it catches spam)');
   });
 
   test('when /contact is loaded twice, then each server render carries its own token and hydrates without errors', async ({

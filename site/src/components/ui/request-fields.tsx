@@ -79,11 +79,17 @@ export function PersonField({ idPrefix, field, marked = false, error }: PersonFi
   );
 }
 
-/** Invisible to people and assistive technology; bots that fill every field reveal themselves. */
+/**
+ * Invisible to people and assistive technology; bots that fill every field reveal themselves. Its
+ * label is for whoever sees it anyway (the style sheet did not load): a person who filled it in
+ * would be told the request was sent while nothing was kept.
+ */
+const SPAM_TRAP_LABEL = 'Leave this field empty (it catches spam)';
+
 export function SpamTrap({ idPrefix }: { idPrefix: string }) {
   return (
     <div className="inquiry-trap" aria-hidden="true">
-      <label htmlFor={`${idPrefix}-website`}>Website</label>
+      <label htmlFor={`${idPrefix}-website`}>{SPAM_TRAP_LABEL}</label>
       <input
         id={`${idPrefix}-website`}
         name="website"
