@@ -29,7 +29,7 @@ const lead = (fields: Record<string, string> = {}) =>
 describe("a listing's lead form refused before it is read", () => {
   it("when a lead is too long to read (a long message in Chinese), then the buyer is sent back to the listing's form with the too-large text", async () => {
     app = await startTestApp({ RATE_LIMIT: 'false' });
-    const res = await postLead(lead({ details: '房'.repeat(2_500) }));
+    const res = await postLead(lead({ details: '房'.repeat(8_000) }));
     expect(res.status).toBe(413);
     const page = await res.text();
     expect(page).toContain('url=/listings/88-lakeshore-rd?error=too-large#lead-form');
@@ -47,7 +47,7 @@ describe("a listing's lead form refused before it is read", () => {
   it('when the address names something that is not a listing address, then the refusal goes to the contact page', async () => {
     app = await startTestApp({ RATE_LIMIT: 'false' });
     const res = await postLead(
-      lead({ details: 'x'.repeat(25_000) }),
+      lead({ details: 'x'.repeat(70_000) }),
       '/api/inquiries?listing=%2F%2Fevil.example',
     );
     expect(await res.text()).toContain('url=/contact?error=too-large#quote-form');
