@@ -1,3 +1,4 @@
+import { connectionText } from './connection-text.ts';
 import { useDesktop, useDesktopHandle } from './use-desktop-state.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -25,7 +26,7 @@ export function StatusBar() {
         {siteUrl}
       </span>
       <span className="desktop-state" role="status">
-        {online ? (status?.syncing ? 'Online - sending changes...' : 'Online') : 'Offline'}
+        {connectionText(status)}
       </span>
       <button
         type="button"

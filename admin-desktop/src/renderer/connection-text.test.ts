@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { SyncStatus } from '../sync/sync-status.ts';
+import { connectionText } from './connection-text.ts';
+
+const STATUS: SyncStatus = {
+  siteUrl: 'https://lumen.example',
+  online: true,
+  signedIn: true,
+  needsSignIn: false,
+  syncing: false,
+  sessionPersistent: true,
+  pending: [],
+  conflicts: [],
+  failures: [],
+  uploads: {},
+  lastSyncAt: null,
+  cacheSavedAt: null,
+};
+const WAITING = [
+  { id: 'op-1', kind: 'update' as const, key: 'dronePortfolio' as const, label: 'Lake house', attempts: 1 },
+];
+
+describe("the desktop bar's connection line", () => {
+  it('when the server ended the session while changes wait, then the bar says to sign in again, not only "Online"', () => {
+    expect(connectionText({ ...STATUS, needsSignIn: true, pending: WAITING })).toBe(
+      'Online - sign in again to send the waiting changes',
+    );
+  });
+
+  it('when offline, sending, or online with nothing held, then the bar says so', () => {
+    expect(connectionText({ ...STATUS, online: false, needsSignIn: true, pending: WAITING })).toBe('Offline');
+    expect(connectionText({ ...STATUS, syncing: true })).toBe('Online - sending changes...');
+    expect(connectionText({ ...STATUS, needsSignIn: true })).toBe('Online');
+    expect(connectionText(null)).toBe('Online');
+  });
+});
