@@ -5,6 +5,8 @@ import { expect, test } from './fixtures.ts';
 import { RENDERER_DIR, startRendererHarness } from '../../admin-desktop/src/testing/renderer-harness.ts';
 import { CookieJar } from '../../admin-desktop/src/sync/cookie-jar.ts';
 import { createApiClient } from '#shared/api/client.ts';
+import { API } from '#shared/api/paths.ts';
+import { newProject } from '../api/content-fixtures.ts';
 import { AdminPage, createOwner, type Owner } from './pages/admin-page.ts';
 import { ContentEditorPage } from './pages/content-editor-page.ts';
 
@@ -210,4 +212,45 @@ test('when changes wait to be sent, then the Offline changes panel names each by
     `Deletion in Drone: ${title}`,
     `Deletion in Listings: ${title} Ave`,
   ]);
+});
+
+test('when the owner dismisses a new project the site refused, then it is asked first, and staying keeps it', async ({
+  page,
+}) => {
+  const admin = new AdminPage(page);
+  await page.goto(harness.url);
+  await page.getByLabel('Site address').fill(BASE_URL());
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await admin.signIn(owner);
+  await expect(admin.hero).toBeVisible();
+
+  // Made offline; meanwhile a browser gives its address to another project: the site refuses it.
+  const slug = `refused-loft-${Date.now()}`;
+  harness.network.offline = true;
+  await harness.sync.syncNow();
+  await harness.sync.contentRequest('POST', API.adminContent('projects'), newProject(slug));
+  await (await browser()).request('POST', API.adminContent('projects'), {
+    ...newProject(slug),
+    title: 'Made in a browser',
+  });
+  harness.network.offline = false;
+  await page.getByRole('button', { name: '1 needs your decision' }).click({ timeout: 10_000 });
+  const panel = page.getByRole('dialog', { name: 'Offline changes' });
+  const refused = panel.getByRole('listitem').filter({ hasText: 'New item in Projects: Harbourfront Loft' });
+  await expect(refused).toBeVisible();
+
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await refused.getByRole('button', { name: 'Dismiss' }).click();
+  expect(asked).toEqual([
+    'Dismiss "Harbourfront Loft"? The site refused this new item, and this list holds the only copy of it: dismissed, it is gone for good.',
+  ]);
+  await expect(refused).toBeVisible();
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await refused.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(refused).toHaveCount(0);
 });

@@ -41,6 +41,14 @@ function holdsUnsavedWork(): boolean {
   return event.defaultPrevented;
 }
 
+/**
+ * Dismissing a refused new item or edit drops what it holds: the only copy is in this list (a
+ * refused new item is not in its section's list either), so it is asked first.
+ */
+const dismissQuestion = (failure: ChangeView) =>
+  `Dismiss "${failure.label}"? The site refused this ${failure.kind === 'create' ? 'new item' : 'edit'}, ` +
+  'and this list holds the only copy of it: dismissed, it is gone for good.';
+
 const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-CA') : 'not yet');
 
 /**
@@ -171,7 +179,11 @@ export function SyncPanel() {
                   type="button"
                   className="admin-button admin-button--outline admin-button--small"
                   disabled={busy}
-                  onClick={() => void run(() => call('queue:dismiss', { failureId: failure.id }))}
+                  onClick={() => {
+                    const holdsWork = failure.kind === 'create' || failure.kind === 'update';
+                    if (holdsWork && !window.confirm(dismissQuestion(failure))) return;
+                    void run(() => call('queue:dismiss', { failureId: failure.id }));
+                  }}
                 >
                   Dismiss
                 </button>
