@@ -9,6 +9,7 @@ import { API } from '#shared/api/paths.ts';
 import { newProject } from '../api/content-fixtures.ts';
 import { AdminPage, createOwner, type Owner } from './pages/admin-page.ts';
 import { ContentEditorPage } from './pages/content-editor-page.ts';
+import { connectAndSignIn } from './pages/desktop-app.ts';
 
 /**
  * The owner's choice in the desktop's Offline changes panel, in Chromium with the built renderer
@@ -58,11 +59,7 @@ async function browser() {
 /** The app connected and signed in, with one change of the owner waiting for their decision. */
 async function signedInWithAConflict(page: Page) {
   const admin = new AdminPage(page);
-  await page.goto(harness.url);
-  await page.getByLabel('Site address').fill(BASE_URL());
-  await page.getByRole('button', { name: 'Connect' }).click();
-  await admin.signIn(owner);
-  await expect(admin.hero).toBeVisible();
+  await connectAndSignIn(admin, harness.url, owner);
 
   // One conflict to decide: a drone item edited here offline and in a browser meanwhile.
   const title = `Conflicted drone set ${Date.now()}`;
@@ -139,10 +136,7 @@ test('when a project saved offline is sent, or meets an edit made elsewhere, the
   page,
 }) => {
   const admin = new ContentEditorPage(page);
-  await page.goto(harness.url);
-  await page.getByLabel('Site address').fill(BASE_URL());
-  await page.getByRole('button', { name: 'Connect' }).click();
-  await admin.signIn(owner);
+  await connectAndSignIn(admin, harness.url, owner);
   await admin.tab('Projects').click();
   await expect(page.getByRole('button', { name: 'New project' })).toBeVisible();
   const title = `Line loft ${Date.now()}`;
@@ -180,11 +174,7 @@ test('when changes wait to be sent, then the Offline changes panel names each by
   page,
 }) => {
   const admin = new AdminPage(page);
-  await page.goto(harness.url);
-  await page.getByLabel('Site address').fill(BASE_URL());
-  await page.getByRole('button', { name: 'Connect' }).click();
-  await admin.signIn(owner);
-  await expect(admin.hero).toBeVisible();
+  await connectAndSignIn(admin, harness.url, owner);
   const title = `Going drone set ${Date.now()}`;
   const item = await harness.sync.createItem(KEY, {
     title,
@@ -218,11 +208,7 @@ test('when the owner dismisses a new project the site refused, then it is asked 
   page,
 }) => {
   const admin = new AdminPage(page);
-  await page.goto(harness.url);
-  await page.getByLabel('Site address').fill(BASE_URL());
-  await page.getByRole('button', { name: 'Connect' }).click();
-  await admin.signIn(owner);
-  await expect(admin.hero).toBeVisible();
+  await connectAndSignIn(admin, harness.url, owner);
 
   // Made offline; meanwhile a browser gives its address to another project: the site refuses it.
   const slug = `refused-loft-${Date.now()}`;

@@ -7,6 +7,7 @@ import { RENDERER_DIR, startRendererHarness } from '../../admin-desktop/src/test
 import { AdminPage, createOwner, jpegFile, type Owner } from './pages/admin-page.ts';
 import { ContentEditorPage } from './pages/content-editor-page.ts';
 import { collectErrors } from './pages/shell-page.ts';
+import { connectAndSignIn as connectAndSignInAt } from './pages/desktop-app.ts';
 
 /**
  * The desktop renderer (the web admin's AdminApp on the desktop platform) in Chromium: the built
@@ -39,15 +40,7 @@ test.afterEach(async ({ page }) => {
 
 const BASE_URL = () => process.env.BASE_URL!;
 
-async function connectAndSignIn(admin: AdminPage) {
-  const { page } = admin;
-  await page.goto(harness.url);
-  await page.getByLabel('Site address').fill(BASE_URL());
-  await page.getByRole('button', { name: 'Connect' }).click();
-  await expect(admin.authCard).toBeVisible();
-  await admin.signIn(owner);
-  await expect(admin.hero).toBeVisible();
-}
+const connectAndSignIn = (admin: AdminPage) => connectAndSignInAt(admin, harness.url, owner);
 
 test('when the app starts for the first time, then it asks for the site address and checks it', async ({
   page,
