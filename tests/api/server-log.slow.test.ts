@@ -32,6 +32,23 @@ describe('the production server log', () => {
     expect(local.status).toBe(421);
   });
 
+  it('when it is started as npm start starts it, then it says nothing of Node options; started without them, it names them and how to start it', async () => {
+    const warning = (lines: Record<string, unknown>[]) =>
+      lines.find((line) => String(line.msg).startsWith('started without'));
+    server = await startServerProcess({ site: 'stub' });
+    expect(await server.stop()).toBe(0);
+    expect(warning(logLines(server.logs))).toBeUndefined();
+    await server.cleanup();
+
+    server = await startServerProcess({ site: 'stub', nodeFlags: [] });
+    expect(await server.stop()).toBe(0);
+    expect(warning(logLines(server.logs))).toMatchObject({
+      level: 40,
+      missing: ['--no-memory-reducer'],
+      msg: expect.stringContaining('node --no-memory-reducer server/src/main.ts'),
+    });
+  });
+
   it('when SIGTERM follows a burst of requests at once, then every request line and "stopped" are in the output', async () => {
     server = await startServerProcess({ site: 'stub' });
     const ids = Array.from({ length: 300 }, (_, n) => `burst-request-${String(n).padStart(4, '0')}`);

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../server/src/node-flags.ts';
 import { freePort } from './free-port.ts';
 import { STUB_DIST_DIR } from './site-renderers.ts';
 import { engineEnv } from './test-engine.ts';
@@ -44,6 +45,8 @@ export async function startServerProcess(
      * so a bench sending millions of requests does not hold every request line in memory.
      */
     keepLogs?: boolean;
+    /** Node's options, as `npm start` gives them unless a test says otherwise. */
+    nodeFlags?: readonly string[];
   } = {},
 ): Promise<ServerProcess> {
   const ownDir = !options.dataDir;
@@ -52,7 +55,7 @@ export async function startServerProcess(
   // "listening" log line, or (a quieter LOG_LEVEL hides that line) polled on /api/health.
   const quiet = !['info', 'debug', 'trace', undefined].includes(options.env?.LOG_LEVEL);
   const fixedPort = options.port || (await freePort());
-  const child = spawn(process.execPath, ['server/src/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? SERVER_NODE_FLAGS), 'server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
