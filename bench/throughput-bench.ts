@@ -96,8 +96,10 @@ function rawGet(url: string, headers: Record<string, string>) {
 /**
  * A bare node:http server that answers every request with the status, headers and bytes our
  * server sent for this target: the floor this machine allows for that answer. It runs in a
- * process of its own, started as ours is (the same Node, nothing else loaded), so neither side
- * shares its event loop with the bench.
+ * process of its own (the same Node, nothing else loaded), so neither side shares its event loop
+ * with the bench. It keeps Node's defaults, V8's memory reducer included (ours is started without
+ * it, server/src/node-flags.ts): a fresh one per target lives about a minute, and the reducer's
+ * first run came at about 100 s in every probe.
  */
 async function bareServer(
   status: number,
