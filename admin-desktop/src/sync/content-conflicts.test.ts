@@ -89,3 +89,18 @@ describe('when a project edited offline became a conflict while its editor still
     expect(after).toMatchObject({ title: 'Desktop title, on the browser edit', version: 3 });
   });
 });
+
+describe('when a listing is made offline', () => {
+  it('then the Offline changes list names it by its address, as the site titles it, not by its id', async () => {
+    const home = await suite.home();
+    const sync = await signedInDesktop(home, suite.site.url);
+    const listings = API.adminContent('listings');
+    await sync.contentRequest('GET', listings);
+    await suite.site.pause();
+    await sync.contentRequest('POST', listings, { address: '88 Harbour St' });
+    expect(sync.status().pending).toEqual([
+      expect.objectContaining({ kind: 'create', label: '88 Harbour St' }),
+    ]);
+    await suite.site.resume();
+  });
+});

@@ -51,7 +51,8 @@ function viewOf(op: QueuedOp, titleOf: TitleOf): ChangeView {
   switch (op.kind) {
     case 'create':
     case 'update': {
-      const label = String(op.item.title ?? titleOf(op.key, op.item.id) ?? op.item.id);
+      // A listing's title is its address, set by the site when it stores it: one made offline has only the address.
+      const label = String(op.item.title ?? op.item.address ?? titleOf(op.key, op.item.id) ?? op.item.id);
       return { ...base, key: op.key, itemId: op.item.id, label };
     }
     case 'delete':
