@@ -148,6 +148,28 @@ test.describe('full-screen media viewer', () => {
   });
 });
 
+test.describe('going back', () => {
+  test('when a visitor goes Back with the viewer open, then it closes and the page stays; closed with its button, Back leaves the page as before', async ({
+    page,
+  }) => {
+    const gallery = new GalleryPage(page);
+    await gallery.open('/services');
+    await gallery.open('/services/photography');
+    await gallery.openCard(0, 'Recent Photography');
+    await page.goBack();
+    await expect(gallery.dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/services\/photography$/);
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+
+    await gallery.openCard(1, 'Recent Photography');
+    await gallery.expectCounter(2, 5);
+    await gallery.close.click();
+    await expect(gallery.dialog).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/services$/);
+  });
+});
+
 test.describe('offline', () => {
   test('when a video or a 3D tour is opened without a connection, then the viewer says it needs one instead of a broken frame', async ({
     page,

@@ -7,6 +7,7 @@ import { safeImageSize, youtubeEmbedUrl } from './gallery-media.ts';
 import { Icon } from './icon.tsx';
 import { swipeHandlers } from './lightbox-swipe.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
+import { useBackClosesViewer } from './back-closes-viewer.ts';
 
 interface LightboxProps {
   items: GalleryItem[];
@@ -52,6 +53,9 @@ function LightboxDialog({ items, index, onClose, onIndexChange, wrap }: Lightbox
   // Keep the latest handlers for the document listener without re-binding it on every step.
   const latest = useRef({ onClose, onIndexChange, previous, next });
   latest.current = { onClose, onIndexChange, previous, next };
+  const closeNow = useRef(onClose);
+  closeNow.current = onClose;
+  useBackClosesViewer(closeNow);
   const swipe = useRef(
     swipeHandlers((direction) => {
       const target = direction === 1 ? latest.current.next : latest.current.previous;
