@@ -14,7 +14,7 @@ const stateOf = (): Record<string, unknown> =>
  * Back takes it off and closes. Closing any other way (the close button, Esc, a click beside the
  * picture) takes the entry back off, so the next Back leaves the page as before.
  */
-export function useBackClosesViewer(close: RefObject<() => void>): void {
+export function useBackClosesViewer(handlers: RefObject<{ onClose: () => void }>): void {
   useEffect(() => {
     history.pushState({ ...stateOf(), [VIEWER_ENTRY]: true }, '');
     let leftByBack = false;
@@ -23,12 +23,12 @@ export function useBackClosesViewer(close: RefObject<() => void>): void {
       // viewer opened): this one stays open.
       if (stateOf()[VIEWER_ENTRY]) return;
       leftByBack = true;
-      close.current();
+      handlers.current.onClose();
     };
     window.addEventListener('popstate', onPopState);
     return () => {
       window.removeEventListener('popstate', onPopState);
       if (!leftByBack && stateOf()[VIEWER_ENTRY]) history.back();
     };
-  }, [close]);
+  }, [handlers]);
 }

@@ -53,9 +53,7 @@ function LightboxDialog({ items, index, onClose, onIndexChange, wrap }: Lightbox
   // Keep the latest handlers for the document listener without re-binding it on every step.
   const latest = useRef({ onClose, onIndexChange, previous, next });
   latest.current = { onClose, onIndexChange, previous, next };
-  const closeNow = useRef(onClose);
-  closeNow.current = onClose;
-  useBackClosesViewer(closeNow);
+  useBackClosesViewer(latest);
   const swipe = useRef(
     swipeHandlers((direction) => {
       const target = direction === 1 ? latest.current.next : latest.current.previous;
