@@ -204,7 +204,7 @@ test('when changes wait to be sent, then the Offline changes panel names each by
   ]);
 });
 
-test('when the owner dismisses a new project the site refused, then it is asked first, and staying keeps it', async ({
+test('when the owner copies then dismisses a new project the site refused, then its text is on the clipboard, Dismiss is asked first, and staying keeps it', async ({
   page,
 }) => {
   const admin = new AdminPage(page);
@@ -225,6 +225,23 @@ test('when the owner dismisses a new project the site refused, then it is asked 
   const refused = panel.getByRole('listitem').filter({ hasText: 'New item in Projects: Harbourfront Loft' });
   await expect(refused).toBeVisible();
 
+  // What the owner typed survives as text, named as the form names each field, to paste into a new project.
+  await page
+    .context()
+    .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(harness.url).origin });
+  await refused.getByRole('button', { name: 'Copy its text' }).click();
+  await expect(refused.getByRole('status')).toHaveText(
+    'Copied: paste it into a new item, then dismiss this one.',
+  );
+  const copied = String(await page.evaluate('navigator.clipboard.readText()')).split('\n');
+  expect(copied).toEqual(
+    expect.arrayContaining([
+      'Title: Harbourfront Loft',
+      `Address (slug): ${slug}`,
+      'Results: Sold in nine days.',
+    ]),
+  );
+
   const asked: string[] = [];
   page.once('dialog', (dialog) => {
     asked.push(dialog.message());
@@ -232,7 +249,7 @@ test('when the owner dismisses a new project the site refused, then it is asked 
   });
   await refused.getByRole('button', { name: 'Dismiss' }).click();
   expect(asked).toEqual([
-    'Dismiss "Harbourfront Loft"? The site refused this new item, and this list holds the only copy of it: dismissed, it is gone for good.',
+    'Dismiss "Harbourfront Loft"? The site refused this new item, and this list holds the only copy of it: dismissed, it is gone for good. "Copy its text" first keeps what you typed, to paste into a new item.',
   ]);
   await expect(refused).toBeVisible();
 

@@ -40,6 +40,11 @@ describe('when a project made offline has an address another project took meanwh
         message: expect.stringMatching(/"king-west-loft" is already used by another project/),
       }),
     ]);
+    // The only copy of what the owner typed, as text to paste into a new project (readable-copy.ts).
+    const copy = status.failures[0]?.copy?.split('\n');
+    expect(copy).toEqual(
+      expect.arrayContaining(['Title: Harbourfront Loft', 'Location: Queens Quay West, Toronto']),
+    );
   });
 });
 

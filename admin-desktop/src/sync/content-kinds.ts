@@ -7,6 +7,7 @@ import {
   type ContentKind as EntryKind,
 } from '#shared/schemas/content-entry.ts';
 import { CONTENT_MODEL, type KindModel, PORTFOLIO_MODEL } from '#shared/schemas/content-model.ts';
+import type { FieldLabels } from '#shared/schemas/field-problems.ts';
 import {
   COLLECTION_KEYS,
   newItemId,
@@ -49,6 +50,8 @@ export interface ContentKind {
   /** What a create and an update carry; the queue stores the parsed body. */
   createSchema: z.ZodType<Record<string, unknown>>;
   updateSchema: z.ZodType<Record<string, unknown>>;
+  /** Every field's name on the admin's form (a refused change's text: readable-copy.ts). */
+  labels: FieldLabels;
   /** Lists with an owner-set order (an `order` per item, a reorder call). */
   ordered: boolean;
   paths: {
@@ -81,6 +84,7 @@ export const portfolioKind: ContentKind = {
   itemSchema: portfolioItemSchema,
   createSchema: PORTFOLIO_MODEL.createSchema,
   updateSchema: PORTFOLIO_MODEL.updateSchema,
+  labels: PORTFOLIO_MODEL.labels,
   ordered: true,
   paths: {
     list: API.publicPortfolio,
@@ -115,7 +119,13 @@ const entrySchema = z.looseObject({
  * A stored content kind (docs/content.md) from its shared model: one list per kind, drafts
  * included, no owner-set order. Every kind of the content API is one of these.
  */
-function contentKind({ kind: name, noun, createSchema, updateSchema }: KindModel<EntryKind>): ContentKind {
+function contentKind({
+  kind: name,
+  noun,
+  createSchema,
+  updateSchema,
+  labels,
+}: KindModel<EntryKind>): ContentKind {
   const list = API.adminContent(name);
   return {
     name,
@@ -123,6 +133,7 @@ function contentKind({ kind: name, noun, createSchema, updateSchema }: KindModel
     itemSchema: entrySchema,
     createSchema,
     updateSchema,
+    labels,
     ordered: false,
     paths: {
       list: () => list,

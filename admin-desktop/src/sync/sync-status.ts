@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { syncCollectionSchema } from './content-kinds.ts';
+import { kindOf, syncCollectionSchema } from './content-kinds.ts';
 import type { OperationQueue } from './operation-queue.ts';
 import type { Conflict, Failure, QueuedOp } from './queue-ops.ts';
 import type { QueueReplayer } from './queue-replayer.ts';
+import { readableCopy } from './readable-copy.ts';
 import type { Site } from './site.ts';
 
 /** One queued, conflicting or failed change as the owner reads it. */
@@ -35,7 +36,14 @@ export const syncStatusSchema = z.object({
       serverVersion: z.number().int().nullable(),
     }),
   ),
-  failures: z.array(changeViewSchema.extend({ message: z.string(), status: z.number().int() })),
+  failures: z.array(
+    changeViewSchema.extend({
+      message: z.string(),
+      status: z.number().int(),
+      /** A refused new item or edit as the owner's text, field by field (readable-copy.ts). */
+      copy: z.string().optional(),
+    }),
+  ),
   /** placeholder -> url of uploads made offline and sent since. */
   uploads: z.record(z.string(), z.string()),
   lastSyncAt: z.string().nullable(),
@@ -77,6 +85,9 @@ const failureView = (f: Failure, titleOf: TitleOf) => ({
   id: f.id,
   message: f.message,
   status: f.status,
+  ...(f.op.kind === 'create' || f.op.kind === 'update'
+    ? { copy: readableCopy(f.op.item, kindOf(f.op.key).labels) }
+    : {}),
 });
 
 /** What the status line, the offline-changes panel and the admin are told (DesktopSync.status). */

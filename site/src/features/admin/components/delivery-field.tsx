@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { messageOf } from '#shared/api/api-error.ts';
+import { copyText } from '../../../lib/copy-text.ts';
 import { useAdminPlatform } from '../platform/platform.ts';
 
 interface DeliveryFieldProps {
@@ -16,12 +17,8 @@ export function DeliveryField({ listingId, url, onChange }: DeliveryFieldProps) 
   const platform = useAdminPlatform();
   const [note, setNote] = useState('');
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setNote('Address copied.');
-    } catch {
-      setNote('Select the address and copy it.');
-    }
+    // The desktop app refuses the Clipboard API's permission; copyText falls back to a selection there.
+    setNote((await copyText(url)) ? 'Address copied.' : 'Select the address and copy it.');
   };
   const reissue = async () => {
     const sure = await platform.confirm(

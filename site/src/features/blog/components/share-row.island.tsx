@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { copyText } from '../lib/copy-text.ts';
+import { copyText } from '../../../lib/copy-text.ts';
 
 /** How long the copied check mark stays (spec section 9: 2 seconds). */
 const COPIED_MS = 2000;
