@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { chmod, copyFile, cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import { chmod, copyFile, cp, mkdir, mkdtemp, readdir, realpath, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { podman, run } from './podman.ts';
 
 /**
@@ -38,10 +38,12 @@ export async function ensureLocalBaseImage(): Promise<string> {
     await copyFile(join(work, 'package', 'bin', 'node'), join(rootfs, 'usr/local/bin/node'));
     await chmod(join(rootfs, 'usr/local/bin/node'), 0o755);
 
-    // npm: the host's copy (pure JavaScript), linked the way the official image links it.
-    const npmRoot = await must('npm', ['root', '-g'], 60_000);
+    // npm: the host's copy (pure JavaScript), linked the way the official image links it. Found
+    // from the npm command itself: `npm root -g` names the running Node's prefix, which is the
+    // pinned `node` package's (no npm in it) when vitest is started with node_modules/.bin first.
+    const npmCli = await realpath(await must('sh', ['-c', 'command -v npm'], 10_000));
     await mkdir(join(rootfs, 'usr/local/lib/node_modules'), { recursive: true });
-    await cp(join(npmRoot, 'npm'), join(rootfs, 'usr/local/lib/node_modules/npm'), { recursive: true });
+    await cp(dirname(dirname(npmCli)), join(rootfs, 'usr/local/lib/node_modules/npm'), { recursive: true });
     await symlink('../lib/node_modules/npm/bin/npm-cli.js', join(rootfs, 'usr/local/bin/npm'));
     await symlink('../lib/node_modules/npm/bin/npx-cli.js', join(rootfs, 'usr/local/bin/npx'));
 
