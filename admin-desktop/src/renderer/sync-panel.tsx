@@ -61,7 +61,7 @@ type Refused = SyncStatus['failures'][number];
 /**
  * One change the site refused, with its reason. A refused new item or edit can be copied as text
  * (field by field, as the form names them) to paste into a new one: the change itself cannot be
- * sent as it is (docs/desktop.md, "Refused changes"). Dismissing it is asked first.
+ * sent as it is (docs/desktop.md, "Refused" changes). Dismissing it is asked first.
  */
 function RefusedChange({ failure, busy, onDismiss }: { failure: Refused; busy: boolean; onDismiss(): void }) {
   const [note, setNote] = useState('');

@@ -17,7 +17,7 @@ export function DeliveryField({ listingId, url, onChange }: DeliveryFieldProps) 
   const platform = useAdminPlatform();
   const [note, setNote] = useState('');
   const copy = async () => {
-    // The desktop app refuses the Clipboard API's permission; copyText falls back to a selection there.
+    // Where the Clipboard API is refused (the desktop app refuses web permissions), copyText copies a selection.
     setNote((await copyText(url)) ? 'Address copied.' : 'Select the address and copy it.');
   };
   const reissue = async () => {
