@@ -44,6 +44,8 @@ const FOCUSABLE = 'button:not([disabled]), [href], iframe, [tabindex]:not([tabin
 function LightboxDialog({ items, index, onClose, onIndexChange, wrap }: LightboxProps & { index: number }) {
   const item = items[index]!;
   const dialogRef = useRef<HTMLDivElement>(null);
+  /** The element last focused inside the panel (a nav button keeps its place here once disabled). */
+  const focusedRef = useRef<Element | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -100,14 +102,26 @@ function LightboxDialog({ items, index, onClose, onIndexChange, wrap }: Lightbox
   // A nav button that just became disabled at an end would drop focus to the page: move it to the
   // other direction (or the close button) so keyboard users stay in the dialog. A layout effect runs
   // before the browser's own focus fix-up would send focus to the body.
+  useEffect(() => {
+    const panel = dialogRef.current;
+    const remember = (event: FocusEvent) => {
+      focusedRef.current = event.target as Element;
+    };
+    panel?.addEventListener('focusin', remember);
+    return () => panel?.removeEventListener('focusin', remember);
+  }, []);
+
+  // Chromium (150 here) blurs a focused button the moment it is disabled, before this effect runs: the
+  // button focused last (focusedRef) tells that case from focus that was never in the dialog.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    const active = document.activeElement;
     if (!dialog) return;
+    const inDialog = dialog.contains(document.activeElement);
+    const active = inDialog ? document.activeElement : focusedRef.current;
     if (active instanceof HTMLButtonElement && active.disabled && dialog.contains(active)) {
       const other = dialog.querySelector<HTMLButtonElement>('.lightbox-nav:not(:disabled)');
       (other ?? closeRef.current)?.focus();
-    } else if (!dialog.contains(active)) {
+    } else if (!inDialog) {
       closeRef.current?.focus();
     }
   });
