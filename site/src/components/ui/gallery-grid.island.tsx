@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { GalleryItem } from '#shared/schemas/content.ts';
-import { embedSource } from './embed-frame.tsx';
-import { kindLabel, openedWithoutScript, openVerb, previewOf, safeImageSize } from './gallery-media.ts';
+import { kindLabel, openVerb, previewOf, safeImageSize } from './gallery-media.ts';
 import { Icon } from './icon.tsx';
 import { Lightbox } from './lightbox.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
@@ -58,7 +57,6 @@ export function GalleryGrid({ items, wrap, columns = 3, idPrefix, look = 'cards'
               <span className="visually-hidden">{openVerb(item)}: </span>
               <span className={photos ? 'visually-hidden' : 'gallery-card-title'}>{item.title}</span>
             </button>
-            <LinkWithoutScript item={item} photos={photos} />
             {item.category ? <span className="tag gallery-card-tag">{item.category}</span> : null}
             {photos ? (
               item.description ? (
@@ -88,30 +86,6 @@ export function GalleryGrid({ items, wrap, columns = 3, idPrefix, look = 'cards'
         onIndexChange={setOpen}
       />
     </>
-  );
-}
-
-/**
- * The card's way in when scripting is off (CSS shows it instead of the button, which needs the
- * script to open the viewer): a link to the picture, or to the video or tour on its own site.
- */
-function LinkWithoutScript({ item, photos }: { item: GalleryItem; photos: boolean }) {
-  const target = openedWithoutScript(item, embedSource);
-  if (!target) return null;
-  // In <noscript>: with the script on, the browser keeps it as text, so the page holds one control
-  // and one title per card, as before.
-  return (
-    <noscript>
-      <a
-        className="gallery-card-link"
-        href={target.href}
-        {...(target.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      >
-        <span className="visually-hidden">{openVerb(item)}: </span>
-        <span className={photos ? 'visually-hidden' : 'gallery-card-title'}>{item.title}</span>
-        {target.external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
-      </a>
-    </noscript>
   );
 }
 

@@ -40,20 +40,3 @@ export function openVerb(item: GalleryItem): string {
   if (item.type === 'embed') return 'Open 3D tour';
   return 'View image';
 }
-
-/**
- * Where a card leads when the viewer cannot open (scripting off): the picture itself, or the video
- * on YouTube and the tour on its own site (`external`: a new tab). None for a source that is not one.
- */
-export function openedWithoutScript(
-  item: GalleryItem,
-  embedUrl: (markup: string) => string | undefined,
-): { href: string; external: boolean } | undefined {
-  if (item.type === 'image') return { href: item.src, external: false };
-  if (item.type === 'video')
-    return YOUTUBE_ID.test(item.src)
-      ? { href: `https://www.youtube.com/watch?v=${item.src}`, external: true }
-      : undefined;
-  const href = embedUrl(item.src);
-  return href ? { href, external: true } : undefined;
-}
