@@ -2,7 +2,9 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { OFFLINE_MESSAGE } from '#shared/api/api-error.ts';
 import { LoadError } from '../components/load-error.tsx';
 import { StatusScreen } from '../components/status-screen.tsx';
+import { API } from '#shared/api/paths.ts';
 import { ADMIN_SECTIONS, type AdminSection } from './admin-sections.ts';
+import { reloadInto } from './reopen-after-reload.ts';
 
 /** Screens already loaded, by section id: opening a section again shows it at once. */
 const loaded = new Map<string, ComponentType>();
@@ -41,7 +43,12 @@ export function SectionOutlet({ section }: { section: AdminSection }) {
     setFailed(false);
     loadSection(section).then(
       () => live && setVersion((v) => v + 1),
-      () => live && setFailed(true),
+      async () => {
+        // Tried again and failed while the site answers: the browser kept the first failure
+        // (reopen-after-reload.ts), so a new page fetches the screen's code, on this section.
+        if (attempt > 0 && (await siteAnswers())) reloadInto(section.id);
+        else if (live) setFailed(true);
+      },
     );
     return () => {
       live = false;
@@ -52,6 +59,13 @@ export function SectionOutlet({ section }: { section: AdminSection }) {
   if (!failed) return <StatusScreen text={`Loading ${section.label}...`} />;
   return <LoadError message={sectionFailure(section.label)} retry={() => setAttempt((n) => n + 1)} />;
 }
+
+/** Whether the site can be reached now (its health check answers). */
+const siteAnswers = (): Promise<boolean> =>
+  fetch(API.health, { cache: 'no-store' }).then(
+    (response) => response.ok,
+    () => false,
+  );
 
 /**
  * Why a screen's code did not arrive, as the owner reads it: offline says so in the sentence every
