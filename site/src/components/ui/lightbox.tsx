@@ -99,9 +99,6 @@ function LightboxDialog({ items, index, onClose, onIndexChange, wrap }: Lightbox
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  // A nav button that just became disabled at an end would drop focus to the page: move it to the
-  // other direction (or the close button) so keyboard users stay in the dialog. A layout effect runs
-  // before the browser's own focus fix-up would send focus to the body.
   useEffect(() => {
     const panel = dialogRef.current;
     const remember = (event: FocusEvent) => {
@@ -111,8 +108,11 @@ function LightboxDialog({ items, index, onClose, onIndexChange, wrap }: Lightbox
     return () => panel?.removeEventListener('focusin', remember);
   }, []);
 
-  // Chromium (150 here) blurs a focused button the moment it is disabled, before this effect runs: the
-  // button focused last (focusedRef) tells that case from focus that was never in the dialog.
+  // A nav button that just became disabled at an end would drop focus to the page: move it to the
+  // other direction (or the close button) so keyboard users stay in the dialog. A layout effect runs
+  // before the browser's own focus fix-up would send focus to the body. Chromium (150 here) blurs
+  // a focused button the moment it is disabled, before this effect runs: the button focused last
+  // (focusedRef) tells that case from focus that was never in the dialog.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;

@@ -8,8 +8,9 @@ const RELOAD_QUESTION =
 
 /**
  * "A new version is available" with a Reload button, shown when a newly deployed service worker
- * is waiting. Reload asks first when a form on the page holds typed text. Nothing is rendered on the server or during hydration; the live region appears
- * after mount (empty), so screen readers announce the message when it is filled in later.
+ * is waiting; Reload asks first when a form on the page holds typed text. Nothing is rendered on
+ * the server or during hydration; the live region appears after mount (empty), so screen readers
+ * announce the message when it is filled in later.
  */
 export function UpdatePrompt() {
   const [mounted, setMounted] = useState(false);
