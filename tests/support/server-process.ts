@@ -24,31 +24,46 @@ export interface ServerProcess {
   cleanup(): Promise<void>;
 }
 
+interface StartOptions {
+  dataDir?: string;
+  env?: Record<string, string>;
+  port?: number;
+  /**
+   * `built` (default): dist/ from `npm run build`. `stub`: tests/support/stub-site, one fixed
+   * page for every address, so a test where no page is under test needs no build.
+   */
+  site?: 'built' | 'stub';
+  /** Sees the server's output as it comes, before it listens too. */
+  onOutput?: (text: string) => void;
+  /**
+   * false: once started, the output is read (as a log collector would) but not kept in `logs`,
+   * so a bench sending millions of requests does not hold every request line in memory.
+   */
+  keepLogs?: boolean;
+  /** Node's options, as `npm start` gives them unless a test says otherwise. */
+  nodeFlags?: readonly string[];
+}
+
+/** The server's one line when its port was taken (server-lifecycle.ts, listenFailure). */
+const PORT_TAKEN = /PORT \d+ on [\d.]+ is already in use/;
+
 /**
  * Starts the real production server (`node server/src/main.ts`, built or stub dist/) on a port the OS
  * picks, with its own DATA_DIR. Spawns node directly so stopping it stops the server itself.
  */
-export async function startServerProcess(
-  options: {
-    dataDir?: string;
-    env?: Record<string, string>;
-    port?: number;
-    /**
-     * `built` (default): dist/ from `npm run build`. `stub`: tests/support/stub-site, one fixed
-     * page for every address, so a test where no page is under test needs no build.
-     */
-    site?: 'built' | 'stub';
-    /** Sees the server's output as it comes, before it listens too. */
-    onOutput?: (text: string) => void;
-    /**
-     * false: once started, the output is read (as a log collector would) but not kept in `logs`,
-     * so a bench sending millions of requests does not hold every request line in memory.
-     */
-    keepLogs?: boolean;
-    /** Node's options, as `npm start` gives them unless a test says otherwise. */
-    nodeFlags?: readonly string[];
-  } = {},
-): Promise<ServerProcess> {
+export async function startServerProcess(options: StartOptions = {}): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (err) {
+      // The port freePort saw free was taken before the server bound it (another test's outgoing
+      // connection can hold it as its local port): another port, unless the caller chose this one.
+      if (options.port || attempt >= 3 || !PORT_TAKEN.test((err as Error).message)) throw err;
+    }
+  }
+}
+
+async function startOnce(options: StartOptions): Promise<ServerProcess> {
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'lumen-data-')));
   // The port is chosen here, since the public origin names it; readiness is seen in the
@@ -101,6 +116,10 @@ export async function startServerProcess(
     child.stderr!.on('data', (c: Buffer) => logs.push(c.toString()));
     void exited.then((code) => done(new Error(`server exited with ${code}:\n${logs.join('')}`)));
     if (quiet) void pollHealth(fixedPort, () => settled).then((up) => up && done(null, fixedPort));
+  }).catch(async (err: unknown) => {
+    // A start that failed leaves no data folder of its own behind (startServerProcess may try again).
+    if (ownDir) await rm(dataDir, { recursive: true, force: true });
+    throw err;
   });
   const kill = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
