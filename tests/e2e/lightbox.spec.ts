@@ -168,6 +168,32 @@ test.describe('going back', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/services$/);
   });
+
+  test('when a visitor goes Forward after Back closed the viewer, then it opens again at the item last shown, as after a reload, and Back still closes it', async ({
+    page,
+  }) => {
+    const gallery = new GalleryPage(page);
+    await gallery.open('/services');
+    await gallery.open('/services/photography');
+    await gallery.openCard(0, 'Recent Photography');
+    await gallery.next.click();
+    await gallery.expectCounter(2, 5);
+    await page.goBack();
+    await expect(gallery.dialog).toHaveCount(0);
+
+    await page.goForward();
+    await gallery.expectCounter(2, 5);
+    await expect(page).toHaveURL(/\/services\/photography$/);
+    await page.reload();
+    await page.locator('body.loaded').waitFor({ timeout: 60_000 });
+    await gallery.expectCounter(2, 5);
+
+    await page.goBack();
+    await expect(gallery.dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/services\/photography$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/services$/);
+  });
 });
 
 test.describe('offline', () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { GalleryItem } from '#shared/schemas/content.ts';
 import { kindLabel, openVerb, previewOf, safeImageSize } from './gallery-media.ts';
 import { Icon } from './icon.tsx';
+import { useForwardReopensViewer } from './back-closes-viewer.ts';
 import { Lightbox } from './lightbox.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 import { Reveal } from './reveal.tsx';
@@ -33,6 +34,7 @@ const SIZES: Record<2 | 3 | 4, string> = {
 /** Cards that open the full-screen viewer at their own index. */
 export function GalleryGrid({ items, wrap, columns = 3, idPrefix, look = 'cards' }: GalleryGridProps) {
   const [open, setOpen] = useState<number | null>(null);
+  useForwardReopensViewer(idPrefix, items.length, open !== null, setOpen);
   const photos = look !== 'cards';
   const looks = {
     cards: '',
@@ -82,6 +84,7 @@ export function GalleryGrid({ items, wrap, columns = 3, idPrefix, look = 'cards'
         items={items}
         index={open}
         wrap={wrap}
+        gallery={idPrefix}
         onClose={() => setOpen(null)}
         onIndexChange={setOpen}
       />

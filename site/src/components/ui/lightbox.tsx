@@ -17,6 +17,8 @@ interface LightboxProps {
   onIndexChange: (index: number) => void;
   /** Portfolio, website, brand and project galleries wrap around; service pages stop at the ends. */
   wrap: boolean;
+  /** Unique per page: the viewer's history entry names it, so Forward reopens the right one. */
+  gallery: string;
 }
 
 /** The index previous/next leads to, or null when that way is closed (spec "Full-screen media viewer"). */
@@ -41,7 +43,14 @@ export function Lightbox(props: LightboxProps) {
 
 const FOCUSABLE = 'button:not([disabled]), [href], iframe, [tabindex]:not([tabindex="-1"])';
 
-function LightboxDialog({ items, index, onClose, onIndexChange, wrap }: LightboxProps & { index: number }) {
+function LightboxDialog({
+  items,
+  index,
+  onClose,
+  onIndexChange,
+  wrap,
+  gallery,
+}: LightboxProps & { index: number }) {
   const item = items[index]!;
   const dialogRef = useRef<HTMLDivElement>(null);
   /** The element last focused inside the panel (a nav button keeps its place here once disabled). */
@@ -55,7 +64,7 @@ function LightboxDialog({ items, index, onClose, onIndexChange, wrap }: Lightbox
   // Keep the latest handlers for the document listener without re-binding it on every step.
   const latest = useRef({ onClose, onIndexChange, previous, next });
   latest.current = { onClose, onIndexChange, previous, next };
-  useBackClosesViewer(latest);
+  useBackClosesViewer(latest, gallery, index);
   const swipe = useRef(
     swipeHandlers((direction) => {
       const target = direction === 1 ? latest.current.next : latest.current.previous;
