@@ -54,5 +54,8 @@ describe('Lighthouse accessibility, best practices and SEO', () => {
       }
     }
     expect(below).toEqual([]);
-  }, 400_000);
+    // A guard against a hung run, not a speed budget (speed is the bench's): the gate took 196.6 s
+    // on the Intel machine of 2026-11-29 and 284.7 s alone on the slower AMD one of 2026-11-30,
+    // where a fresh-clone run beside other work took it past the earlier 400 s.
+  }, 900_000);
 });
