@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { GalleryPage } from './pages/gallery-page.ts';
 
@@ -149,13 +150,19 @@ test.describe('full-screen media viewer', () => {
 });
 
 test.describe('going back', () => {
-  test('when a visitor goes Back with the viewer open, then it closes and the page stays; closed with its button, Back leaves the page as before', async ({
-    page,
-  }) => {
+  /** /services, then /services/photography with its first photo open: a page to go Back to, and one to stay on. */
+  async function photoOpenAfterAPage(page: Page): Promise<GalleryPage> {
     const gallery = new GalleryPage(page);
     await gallery.open('/services');
     await gallery.open('/services/photography');
     await gallery.openCard(0, 'Recent Photography');
+    return gallery;
+  }
+
+  test('when a visitor goes Back with the viewer open, then it closes and the page stays; closed with its button, Back leaves the page as before', async ({
+    page,
+  }) => {
+    const gallery = await photoOpenAfterAPage(page);
     await page.goBack();
     await expect(gallery.dialog).toHaveCount(0);
     await expect(page).toHaveURL(/\/services\/photography$/);
@@ -172,10 +179,7 @@ test.describe('going back', () => {
   test('when a visitor goes Forward after Back closed the viewer, then it opens again at the item last shown, as after a reload, and Back still closes it', async ({
     page,
   }) => {
-    const gallery = new GalleryPage(page);
-    await gallery.open('/services');
-    await gallery.open('/services/photography');
-    await gallery.openCard(0, 'Recent Photography');
+    const gallery = await photoOpenAfterAPage(page);
     await gallery.next.click();
     await gallery.expectCounter(2, 5);
     await page.goBack();
