@@ -214,3 +214,28 @@ test('when the owner types words in Find a project, then only the projects with 
   await expect(rows).toHaveCount(all);
   await admin.expectNoAxeViolations();
 });
+
+test('when the owner goes on typing in another field while a refused Publish is kept as a draft, then the cursor and the typing stay in that field', async ({
+  page,
+}) => {
+  const admin = new ContentEditorPage(page);
+  await admin.openSignedIn(owner);
+  await admin.startNew('Projects', 'project');
+  await admin.input('Title *').fill(`Harbour Loft ${Date.now().toString(36)}`);
+  // Every save of a project answered a second late, as on a slow connection.
+  await page.route('**/api/admin/content/projects**', async (route) => {
+    if (route.request().method() !== 'GET') await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+
+  // Refused for want of a card image; the entry is then kept as a draft, which takes a moment.
+  await admin.button('Publish').click();
+  await expect(admin.formError).toContainText('Card image');
+  const location = admin.input('Location');
+  await location.click();
+  await page.keyboard.type('Muskoka');
+  await expect(admin.button('Publish')).toBeEnabled({ timeout: 15_000 });
+  await page.keyboard.type(', Ontario');
+  await expect(location).toBeFocused();
+  await expect(location).toHaveValue('Muskoka, Ontario');
+});

@@ -44,17 +44,28 @@ export function ContentEditorShell<K extends ContentKind, F>({
   const formRef = useRef<HTMLFormElement>(null);
   // A refused Save puts the keyboard on the first field it names (each shows its problem under it).
   // Only a pressed Save: an autosave's problems, or one cleared as its field changes, leave the
-  // cursor where the owner is typing.
+  // cursor where the owner is typing. Nor when the owner has gone on to another field meanwhile (a
+  // refused Publish first keeps the entry as a draft, which takes a moment): what they type then
+  // must stay in the field they chose.
   const [refusals, setRefusals] = useState(0);
+  const pressedFrom = useRef<Element | null>(null);
   useEffect(
     () =>
       store.subscribe((s, before) => {
+        if (!before.pending && s.pending) pressedFrom.current = document.activeElement;
         if (before.pending && !s.pending && s.problems.length) setRefusals((n) => n + 1);
       }),
     [store],
   );
   useEffect(() => {
-    if (refusals) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (!refusals) return;
+    const form = formRef.current;
+    const active = document.activeElement;
+    const inAnotherField =
+      active !== pressedFrom.current &&
+      !!form?.contains(active) &&
+      !!active?.matches('input, textarea, select');
+    if (!inAnotherField) form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
   useFocusAfterSave(store, formRef);
   useSaveShortcut(formRef, pending);
