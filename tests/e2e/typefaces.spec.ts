@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { holdRequests } from './held-requests.ts';
 import { recordLayoutShifts, settledLayoutShifts } from './layout-shifts.ts';
 
 /**
@@ -88,7 +89,7 @@ for (const viewport of WIDTHS) {
         await expect(preload).toHaveAttribute('type', 'font/woff2');
         await expect(preload).toHaveAttribute('crossorigin', '');
       }
-      // The heading face first: it is the one that may swap in (text waits for nothing).
+      // The heading face first: the studio's look rests on it most, so it is the one to have by the first paint.
       await expect(preloads.first()).toHaveAttribute(
         'href',
         /^\/assets\/fraunces-latin-core-wght-normal-[\w-]+\.woff2$/,
@@ -116,6 +117,30 @@ for (const viewport of WIDTHS) {
         const page = await context.newPage();
         await recordLayoutShifts(page);
         await page.goto(path);
+        const shifts = await settledLayoutShifts(page);
+        expect(shifts, path).toEqual([]);
+        await context.close();
+      }
+    });
+
+    test('when the faces arrive only after the page is drawn, then nothing shifts (CLS 0)', async ({
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      for (const path of SAMPLE) {
+        // A slow first view (a busy phone, a poor connection): the page is drawn in the fallbacks
+        // before either face's file comes. Centred headings would move if a face swapped in then.
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        const fonts = await holdRequests(page, /\.woff2$/);
+        await recordLayoutShifts(page);
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        await page.locator('body.loaded').waitFor();
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        expect(fonts.count(), path).toBeGreaterThan(0);
+        fonts.release();
         const shifts = await settledLayoutShifts(page);
         expect(shifts, path).toEqual([]);
         await context.close();
