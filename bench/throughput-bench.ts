@@ -22,7 +22,11 @@ interface ThroughputRow {
   logOff: Figure;
   /** A bare node:http server sending the same answer. */
   floor: Figure;
+  /** Each side's lowest round (req/s): how far the machine moved a figure within this run. */
+  lowest: Record<Side, number>;
 }
+
+type Side = 'defaults' | 'logOff' | 'floor';
 
 /** The two servers measured: one with the default settings, one with the request log off. */
 interface ThroughputServers {
@@ -210,6 +214,11 @@ export async function throughputBench(
     const bare = await bareServer(sample.status, sample.headers, sample.body);
     const bareUrl = `${bare.url}${target.path}`;
     const best = { defaults: NONE, logOff: NONE, floor: NONE };
+    const lowest = {
+      defaults: Number.POSITIVE_INFINITY,
+      logOff: Number.POSITIVE_INFINITY,
+      floor: Number.POSITIVE_INFINITY,
+    };
     const sides = [
       ['defaults', `${servers.defaults}${target.path}`],
       ['logOff', `${servers.logOff}${target.path}`],
@@ -223,6 +232,7 @@ export async function throughputBench(
           if (figure.problems && side !== 'floor')
             throw new Error(`${target.path} (${side}): ${figure.problems}`);
           if (figure.rps > best[side].rps) best[side] = figure;
+          lowest[side] = Math.min(lowest[side], figure.rps);
         }
       }
     } finally {
@@ -234,6 +244,7 @@ export async function throughputBench(
       status: sample.status,
       bytes: sample.body.length,
       ...best,
+      lowest,
     });
     process.stdout.write(
       `  wrk ${target.name}: ${Math.round(best.defaults.rps)} req/s (log off ${Math.round(best.logOff.rps)}), bare ${Math.round(best.floor.rps)} (${ratio(best.defaults, best.floor)}, log off ${ratio(best.logOff, best.floor)})\n`,
@@ -254,12 +265,13 @@ export function throughputMisses(rows: ThroughputRow[]): string[] {
 
 export function throughputTable(rows: ThroughputRow[]): string {
   const head =
-    `| answer (wrk, ${THREADS} threads, ${CONNECTIONS} connections, ${SECONDS} s, best of ${ROUNDS}) | bytes sent | default settings req/s | p50 / p99 ms | log off (LOG_LEVEL=warn) req/s | bare node:http req/s | bare p50 / p99 ms | ratio, default settings | ratio, log off |\n` +
+    `| answer (wrk, ${THREADS} threads, ${CONNECTIONS} connections, ${SECONDS} s, best of ${ROUNDS}; the lowest round in brackets) | bytes sent | default settings req/s | p50 / p99 ms | log off (LOG_LEVEL=warn) req/s | bare node:http req/s | bare p50 / p99 ms | ratio, default settings | ratio, log off |\n` +
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |';
   const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(1));
+  const rps = (r: ThroughputRow, side: Side) => `${Math.round(r[side].rps)} (${Math.round(r.lowest[side])})`;
   const lines = rows.map(
     (r) =>
-      `| ${r.name} | ${r.bytes} | ${Math.round(r.defaults.rps)} | ${ms(r.defaults.p50)} / ${ms(r.defaults.p99)} | ${Math.round(r.logOff.rps)} | ${Math.round(r.floor.rps)} | ${ms(r.floor.p50)} / ${ms(r.floor.p99)} | ${ratio(r.defaults, r.floor)} | ${ratio(r.logOff, r.floor)} |`,
+      `| ${r.name} | ${r.bytes} | ${rps(r, 'defaults')} | ${ms(r.defaults.p50)} / ${ms(r.defaults.p99)} | ${rps(r, 'logOff')} | ${rps(r, 'floor')} | ${ms(r.floor.p50)} / ${ms(r.floor.p99)} | ${ratio(r.defaults, r.floor)} | ${ratio(r.logOff, r.floor)} |`,
   );
   return [head, ...lines].join('\n');
 }
