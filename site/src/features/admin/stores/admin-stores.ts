@@ -20,11 +20,16 @@ import { createTrashStore } from './trash-store.ts';
 import { createUploadsStore } from './uploads-store.ts';
 import { createVersionsStore } from './versions-store.ts';
 
+interface AdminStoresOptions {
+  /** The pause in typing after which a draft saves itself (AUTOSAVE_DELAY_MS; tests shorten it). */
+  autosaveDelayMs?: number;
+}
+
 /**
  * All admin state for one platform. The web route, the desktop renderer and tests each create
  * their own set, so nothing is shared through module globals.
  */
-export function createAdminStores(platform: AdminPlatform) {
+export function createAdminStores(platform: AdminPlatform, options: AdminStoresOptions = {}) {
   const toasts = createToastStore();
   const session = createSessionStore(platform, toasts);
   const onUnauthorized = () => session.getState().expire();
@@ -62,9 +67,10 @@ export function createAdminStores(platform: AdminPlatform) {
     },
   });
   // Drafts save themselves as the owner types; pictures and testimonials are always live (no drafts).
-  attachAutosave(projects, platform);
-  attachAutosave(posts, platform);
-  attachAutosave(listings, platform);
+  const { autosaveDelayMs } = options;
+  attachAutosave(projects, platform, autosaveDelayMs);
+  attachAutosave(posts, platform, autosaveDelayMs);
+  attachAutosave(listings, platform, autosaveDelayMs);
   for (const store of [projects, posts, pictures, testimonials, listings])
     followWaitingChange(store, platform);
   const guarded = <K extends ContentKind, F>(store: ContentStore<K, F>) => ({

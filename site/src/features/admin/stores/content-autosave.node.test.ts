@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FetchLike } from '#shared/api/client.ts';
 import { serverForStores } from './stores-test-server.ts';
-import { AUTOSAVE_DELAY_MS } from './content-drafts.ts';
 
 /**
  * Never lose work (docs/admin-shell.md): drafts save themselves after a pause in typing, a refusal
@@ -15,10 +14,18 @@ const OWNER = {
 };
 const server = serverForStores([OWNER], { RATE_LIMIT: 'false', INQUIRY_MIN_SECONDS: '0' });
 
-const signedIn = (confirmAnswer = true) => server.signedIn({ confirmAnswer, load: 'projects' });
+/**
+ * The pause in typing these windows wait before a draft saves itself: the admin's own
+ * (AUTOSAVE_DELAY_MS, 1.5 s) made shorter, the same timer otherwise, so the file does not spend
+ * most of its time waiting. The browser tests keep the admin's own pause.
+ */
+const DELAY = 300;
+
+const signedIn = (confirmAnswer = true) =>
+  server.signedIn({ confirmAnswer, load: 'projects', autosaveDelayMs: DELAY });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const SETTLED = { timeout: AUTOSAVE_DELAY_MS + 5_000, interval: 100 };
+const SETTLED = { timeout: DELAY + 5_000, interval: 50 };
 
 describe('autosave of drafts', () => {
   it('when the owner types a new project and pauses, then it is stored as a draft, quietly, and later typing updates it', async () => {
@@ -28,7 +35,7 @@ describe('autosave of drafts', () => {
     const title = `Autosaved loft ${Date.now()}`;
     projects.getState().update((f) => ({ ...f, title, src: '/images/projects/4.jpg' }));
     // Nothing is sent while the owner may still be typing.
-    await pause(AUTOSAVE_DELAY_MS / 3);
+    await pause(DELAY / 3);
     expect(projects.getState().current).toBeNull();
 
     await expect.poll(() => projects.getState().saveState.phase, SETTLED).toBe('saved');
@@ -72,7 +79,11 @@ describe('autosave of drafts', () => {
       }
       return response;
     };
-    const { stores, platform } = await server.signedIn({ fetch: lossy, load: 'projects' });
+    const { stores, platform } = await server.signedIn({
+      fetch: lossy,
+      load: 'projects',
+      autosaveDelayMs: DELAY,
+    });
     const projects = stores.projects;
     projects.getState().startNew();
     const title = `Answer lost loft ${Date.now()}`;
@@ -120,7 +131,7 @@ describe('autosave of drafts', () => {
     const published = projects.getState().entries.find((p) => p.status === 'published')!;
     projects.getState().edit(published);
     projects.getState().update((f) => ({ ...f, location: 'Typed, not yet saved' }));
-    await pause(AUTOSAVE_DELAY_MS + 700);
+    await pause(DELAY * 3);
     expect(projects.getState().current?.version).toBe(published.version);
     expect(projects.getState().saveState.phase).toBe('idle');
 

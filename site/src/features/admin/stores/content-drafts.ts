@@ -3,7 +3,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { AdminPlatform } from '../platform/platform.ts';
 
 /** How long after the owner's last change a draft saves itself. */
-export const AUTOSAVE_DELAY_MS = 1500;
+const AUTOSAVE_DELAY_MS = 1500;
 
 /**
  * The quiet line beside an editor's heading (docs/admin-shell.md, "Never lose work"): what became

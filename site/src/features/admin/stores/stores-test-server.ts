@@ -12,6 +12,8 @@ interface TestOwner {
 interface WindowOptions extends Omit<MemoryPlatformOptions, 'baseUrl'> {
   /** The list the window loads once signed in, as the section the owner opens would. */
   load?: 'portfolio' | 'projects';
+  /** The pause after which drafts save themselves (the admin's own when absent). */
+  autosaveDelayMs?: number;
 }
 
 /**
@@ -38,9 +40,9 @@ export function serverForStores(owners: [TestOwner, ...TestOwner[]], env: Record
       return running();
     },
     /** One admin window (its memory platform and stores), signed in as the first owner. */
-    async signedIn({ load, ...options }: WindowOptions = {}) {
+    async signedIn({ load, autosaveDelayMs, ...options }: WindowOptions = {}) {
       const memory = createMemoryPlatform({ baseUrl: running().url, ...options });
-      const stores = createAdminStores(memory.platform);
+      const stores = createAdminStores(memory.platform, { autosaveDelayMs });
       const [owner] = owners;
       expect(await stores.session.getState().signIn(owner.email, owner.password)).toBe(true);
       if (load) await stores[load].getState().load();
