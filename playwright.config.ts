@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, testBrowserPath } from './tests/support/chromium.ts';
+import { shareCompileCache } from './tests/support/compile-cache.ts';
+
+shareCompileCache();
 
 /**
  * Browser tests in Debian's Chromium (its headless shell where installed: tests/support/chromium.ts)

@@ -1,6 +1,9 @@
 import { statfsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { shareCompileCache } from './tests/support/compile-cache.ts';
 import { LongestFirst } from './tests/support/longest-first.ts';
+
+shareCompileCache();
 
 /**
  * Three projects, chosen by where a test file lives, so a new file lands in the right one without
