@@ -16,7 +16,10 @@ const VIEWPORTS = [
 ] as const;
 
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  // Every rule still runs and every violation is reported in full; only the passing and
+  // inapplicable results, which nothing here reads, are cut short (axe's own advice for speed):
+  // 30.6 s against 33.9 s for eleven pages.
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')} - ${v.help}`,
   );
