@@ -71,6 +71,9 @@ describe('hostile input at the owner endpoints', () => {
           const field = fields[which % fields.length]!;
           // `ids` is an array: an array of strings would be a valid (refused-as-stale or accepted) order.
           if (field === 'ids' && Array.isArray(value)) return;
+          // The item's own version is a number too: sent as it is, the write is valid (a run with
+          // seed -1647548089 sent `version: 1` and was rightly answered 200).
+          if (field === 'version' && value === target.version) return;
           const res = await send(method, path, JSON.stringify({ ...body, [field]: value }));
           await expectJsonRefusal(res, `${method} ${path} ${field}=${JSON.stringify(value)}`);
         },
