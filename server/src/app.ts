@@ -214,7 +214,14 @@ export function createApp(deps: AppDeps): App {
   }
   app.use(uploadRouter(deps.uploads, owner, deps.media.names));
   app.use(mediaRouter(deps.media, owner));
-  app.use(inquiryRouter(deps.inquiries, owner, { rateLimit, origin: config.publicOrigin }));
+  app.use(
+    inquiryRouter(deps.inquiries, owner, {
+      rateLimit,
+      origin: config.publicOrigin,
+      // A refused plain post is answered with its form's page, the typing filled back in.
+      returnForm: (url, userAgent, typed) => sitePages.withReturnedForm(url, userAgent, typed),
+    }),
+  );
   app.use(subscribersRouter(deps.subscribers, owner, { origin: config.publicOrigin }));
   app.use(trashRouter(deps.trash, owner));
   app.use('/api', apiNotFound);

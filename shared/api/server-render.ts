@@ -1,3 +1,4 @@
+import type { ReturnedForm } from '../schemas/inquiry.ts';
 import type { SiteData } from './site-data.ts';
 
 /**
@@ -12,6 +13,8 @@ export interface RenderRequest {
   userAgent?: string;
   now?: Date;
   siteData?: SiteData;
+  /** What a refused plain post typed, filled back into the page's request form (never kept). */
+  returnedForm?: ReturnedForm;
 }
 
 export interface RenderResult {

@@ -85,9 +85,11 @@ export const INQUIRY_FORM_RENEWED =
 export const INQUIRY_FORM_ERRORS = {
   invalid: 'Please check the form: a required field is missing or not valid.',
   'too-fast': INQUIRY_TOO_FAST,
-  // The page the visitor is sent back to carries a fresh form, so no reload is needed.
-  unverified: 'Your request could not be verified, so it was not sent. Please fill in the form again.',
-  expired: 'The form had been open for too long, so your request was not sent. Please fill it in again.',
+  // The page the visitor is sent back to carries a fresh form with what they typed, so no reload is needed.
+  unverified:
+    'Your request could not be verified, so it was not sent. Please check the form and send it again.',
+  expired:
+    'The form had been open for too long, so your request was not sent. Please check the form and send it again.',
   'rate-limited': 'Too many requests were sent from your connection. Please try again in a few minutes.',
   unavailable: 'Your request could not be sent right now. Please try again, or call or e-mail us.',
   'too-large': 'Your request is too long to send. Please shorten the details and try again.',

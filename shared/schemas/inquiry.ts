@@ -68,6 +68,34 @@ export const inquirySchema = withLabels(
 );
 export type InquiryInput = Omit<z.input<typeof inquirySchema>, 'startedAt'>;
 
+/** The longest text a request form's field takes (the details): nothing longer is given back. */
+const RETURNED_CHARS = 5000;
+const typed = z
+  .string()
+  .optional()
+  .catch(undefined)
+  .transform((v) => v?.slice(0, RETURNED_CHARS) || undefined)
+  .optional();
+
+/**
+ * What a visitor typed into a request form, read from a plain post the server refused, so the page
+ * it answers with shows the form filled in again (README.md, "Quote requests").
+ * Only the fields a person fills in: never the token or the spam trap. Never stored.
+ */
+export const returnedFormSchema = z
+  .object({
+    firstName: typed,
+    lastName: typed,
+    email: typed,
+    phone: typed,
+    service: typed,
+    budget: typed,
+    timeline: typed,
+    details: typed,
+  })
+  .catch({});
+export type ReturnedForm = z.infer<typeof returnedFormSchema>;
+
 /** GET /api/inquiries/form-token: a fresh token for a contact form shown without a server render. */
 export const formTokenAnswerSchema = z.strictObject({ token: z.string().min(1) });
 export type FormTokenAnswer = z.infer<typeof formTokenAnswerSchema>;

@@ -121,7 +121,9 @@ const NOT_FOUND_PATH = '/404';
 export async function render(req: RenderRequest): Promise<RenderResult> {
   const url = new URL(req.url, 'http://render.local');
   const request = new Request(new URL(`${url.pathname}${url.search}`, req.origin));
-  const context = await handler.query(request, { requestContext: { siteData: req.siteData } });
+  const context = await handler.query(request, {
+    requestContext: { siteData: req.siteData, returnedForm: req.returnedForm },
+  });
   if (context instanceof Response) {
     return {
       status: context.status,

@@ -103,7 +103,7 @@ describe('JSON endpoints', () => {
 });
 
 describe('the no-JavaScript forms', () => {
-  it('when the quote form posts urlencoded, then it is still read (303 back to the contact page)', async () => {
+  it('when the quote form posts urlencoded, then it is still read (refused for its missing token: the contact page with what was typed)', async () => {
     const res = await send(
       '/api/inquiries',
       'POST',
@@ -116,8 +116,9 @@ describe('the no-JavaScript forms', () => {
       'application/x-www-form-urlencoded',
       false,
     );
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toMatch(/^\/contact\?/);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await res.text()).toContain('>Two condos</textarea>');
   });
 
   it('when the unsubscribe page posts urlencoded, then it is still read (303 back to the page)', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { INQUIRY_FORM_EXPIRED } from '#shared/schemas/inquiry.ts';
+import { INQUIRY_FORM_ERRORS, INQUIRY_FORM_EXPIRED } from '#shared/schemas/inquiry.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { postForm, postJson, signed } from './inquiry-requests.ts';
+import { expectFormBack, postForm, postJson, signed } from './inquiry-requests.ts';
 
 /** Issue 11 findings 9 and 4 (second half): replayed tokens, cross-site posts, oversized forms. */
 let app: TestApp | undefined;
@@ -29,8 +29,8 @@ describe('finding 9: a signed form token is single-use', () => {
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({ error: INQUIRY_FORM_EXPIRED });
     // The same fields again are the first request resent, not a second one (inquiry-resend.test.ts).
-    const form = await postForm(app.url, { ...request, details: 'Third request on a used token' });
-    expect(form.headers.get('location')).toBe('/contact?error=expired#quote-form');
+    const third = { ...request, details: 'Third request on a used token' };
+    await expectFormBack(await postForm(app.url, third), INQUIRY_FORM_ERRORS.expired, third);
     expect(await stored()).toBe(1);
   });
 

@@ -49,3 +49,55 @@ export const postForm = (url: string, body: Record<string, unknown>) =>
     redirect: 'manual',
     body: new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])),
   });
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+};
+const decodeEntities = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#x27);/g, (e) => ENTITIES[e]!);
+
+/** What a server-rendered request form shows in each of a visitor's fields (inputs, choices, text). */
+function formFieldsIn(page: string): Record<string, string> {
+  // The request form only: the footer's newsletter form has an email field of its own.
+  const html = /<form\b[^>]*\bclass="inquiry-form[^>]*>[\s\S]*?<\/form>/.exec(page)?.[0] ?? '';
+  const fields: Record<string, string> = {};
+  for (const [input] of html.matchAll(/<input\b[^>]*>/g)) {
+    const name = /\bname="([^"]+)"/.exec(input)?.[1];
+    if (name) fields[name] = decodeEntities(/\bvalue="([^"]*)"/.exec(input)?.[1] ?? '');
+  }
+  for (const [, name, options] of html.matchAll(/<select\b[^>]*\bname="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g))
+    fields[name!] = decodeEntities(
+      /<option\b[^>]*\bvalue="([^"]*)"[^>]*\bselected/.exec(options!)?.[1] ?? '',
+    );
+  for (const [, name, text] of html.matchAll(/<textarea\b[^>]*\bname="([^"]+)"[^>]*>([\s\S]*?)<\/textarea>/g))
+    fields[name!] = decodeEntities(text!);
+  return fields;
+}
+
+/**
+ * A refused plain post answered with its form's page again (README.md, "Quote requests"): the
+ * refusal's words on it and every field as the visitor typed it, kept by no cache. The page's own
+ * token is a fresh one, and the spam trap is empty whatever was posted in it.
+ */
+export async function expectFormBack(
+  res: Response,
+  message: string,
+  typed: Record<string, unknown>,
+  status = 400,
+): Promise<string> {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  const html = await res.text();
+  expect(html).toContain(message.replaceAll("'", '&#x27;'));
+  const shown = formFieldsIn(html);
+  for (const name of ['firstName', 'lastName', 'email', 'phone', 'service', 'budget', 'timeline', 'details'])
+    if (name in shown || typed[name] !== undefined) expect(shown[name], name).toBe(String(typed[name] ?? ''));
+  expect(shown.website).toBe('');
+  expect(shown.formToken).toMatch(/^\d{13}\.[\w-]{43}$/);
+  expect(shown.formToken).not.toBe(typed.formToken);
+  return html;
+}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ListingInput } from '#shared/schemas/listing.ts';
-import { postForm, postJson, signed } from './inquiry-requests.ts';
+import { INQUIRY_FORM_ERRORS } from '#shared/schemas/inquiry.ts';
+import { expectFormBack, postForm, postJson, signed } from './inquiry-requests.ts';
 import { type OwnerClient, startAsOwner } from './owner-client.ts';
 import { uploadPhoto } from './uploaded-photo.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher.ts';
@@ -78,8 +79,9 @@ describe('listings: the property website', () => {
     expect(html).toContain(AGENT.name);
     expect(html).toContain(AGENT.phone);
     expect(html).toContain(AGENT.brokerage);
-    // The lead form names its listing in its address too (a refusal before the body is read returns there).
-    expect(html).toMatch(/<form[^>]*action="\/api\/inquiries\?listing=123-main-st"/);
+    // The lead form names its listing in its address too (a refusal before the body is read returns
+    // there), and ends in the form's anchor (a refusal answered with this page opens at the form).
+    expect(html).toMatch(/<form[^>]*action="\/api\/inquiries\?listing=123-main-st#lead-form"/);
     for (const src of photos) expect(html).toContain(src.replace(/\.jpg$/, ''));
     expect(html).toContain('"@type":"RealEstateListing"');
     expect(html).toContain('"@type":"PostalAddress"');
@@ -142,6 +144,23 @@ describe('listings: the property website', () => {
     const recipients = smtp.received.flatMap((m) => m.to);
     expect(recipients).toEqual(expect.arrayContaining(['desk@lumen.test', AGENT.email]));
     expect(smtp.received[0]!.raw).toContain('Listing lead: 123 Main St');
+  });
+
+  it("when a lead sent without JavaScript is refused for its phone, then the listing's page comes back with the phone named and everything typed still in its form", async () => {
+    owner = await startAsOwner();
+    await createListing(owner, listingInput(SHIPPED));
+    // The lead form asks for no service, budget or timeline.
+    const { service, budget, timeline, ...typed } = signed(owner.app, {
+      listing: '123-main-st',
+      phone: 'call me after six',
+      details: 'Is the basement finished? We would like to see it on Saturday.',
+    });
+    const res = await postForm(owner.app.url, typed);
+    const html = await expectFormBack(res, `${INQUIRY_FORM_ERRORS.invalid} (Phone)`, typed);
+    expect(html).toContain('action="/api/inquiries?listing=123-main-st#lead-form"');
+    expect(html).toContain('<input type="hidden" name="listing" value="123-main-st"/>');
+    expect(html).toContain('id="lead-phone-error">Phone');
+    expect(await owner.app.services.inquiries.repo.count()).toBe(0);
   });
 
   it('when a lead names a listing that is not live, then it is refused and nothing is stored', async () => {

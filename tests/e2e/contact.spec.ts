@@ -38,7 +38,8 @@ test.describe('contact page', () => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's Talk About Your Project");
     await expect(form(page)).toHaveAttribute('method', 'post');
-    await expect(form(page)).toHaveAttribute('action', '/api/inquiries');
+    // Its own anchor ends the address: a refused post's answer (this page, filled in) opens at the form.
+    await expect(form(page)).toHaveAttribute('action', '/api/inquiries#quote-form');
     for (const label of ['First name', 'Last name', 'Email', 'Project details']) {
       await expect(form(page).getByLabel(label)).toHaveAttribute('required', '');
     }
@@ -215,6 +216,44 @@ test.describe('contact page', () => {
     await page.getByRole('button', { name: 'Send Request' }).click();
     await expect(page).toHaveURL(/\/contact\?sent=1#quote-form$/);
     await expect(page.getByRole('heading', { name: 'Request Sent' })).toBeVisible();
+    await expect(page.locator('.inquiry-sent')).toContainText(INQUIRY_THANKS);
+    await context.close();
+  });
+
+  test('when a form sent without JavaScript is refused (a page left open: its token is not accepted), then the page comes back open at the form with everything typed; sent again, it is received', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/contact');
+    await fillRequired(page, 'dana.later@example.com');
+    // The token a page left open for days sends is refused; the browser's post is changed once.
+    await page.route('**/api/inquiries', async (route) => {
+      const body = new URLSearchParams(route.request().postData() ?? '');
+      body.set('formToken', `${Date.now() - 3 * 86_400_000}.left-open-for-three-days`);
+      await route.continue({ postData: body.toString() });
+    });
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page).toHaveURL(/\/api\/inquiries#quote-form$/);
+    await expect(form(page).getByRole('alert')).toHaveText(INQUIRY_FORM_ERRORS.unverified);
+    await expect(form(page).getByLabel('First name')).toHaveValue('Dana');
+    await expect(form(page).getByLabel('Last name')).toHaveValue('Whitfield');
+    await expect(form(page).getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+      'dana.later@example.com',
+    );
+    await expect(form(page).getByLabel('Phone')).toHaveValue('(416) 555-0199');
+    await expect(form(page).getByLabel('Service interest')).toHaveValue('drone');
+    await expect(form(page).getByLabel('Project budget')).toHaveValue('1k-5k');
+    await expect(form(page).getByLabel('Project timeline')).toHaveValue('2-weeks');
+    await expect(form(page).getByLabel('Project details')).toHaveValue(
+      'Aerials and photos for a detached home in Leaside, listing in two weeks.',
+    );
+    await expect(form(page).getByRole('alert')).toBeInViewport();
+    // A fresh token came with the page: sent again as it is, it is received.
+    await page.unrouteAll();
+    await expect(tokenInput(page)).toHaveAttribute('value', TOKEN);
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page).toHaveURL(/\/contact\?sent=1#quote-form$/);
     await expect(page.locator('.inquiry-sent')).toContainText(INQUIRY_THANKS);
     await context.close();
   });

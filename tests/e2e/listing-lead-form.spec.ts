@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { API } from '#shared/api/paths.ts';
-import { INQUIRY_TOO_FAST, INQUIRY_TOO_FAST_AGAIN } from '#shared/constants/inquiry-options.ts';
+import { INQUIRY_TOO_FAST, INQUIRY_TOO_FAST_AGAIN, LEAD_THANKS } from '#shared/constants/inquiry-options.ts';
 import { PHONE_RULE } from '#shared/content/phone-number.ts';
 import { expect, test } from './fixtures.ts';
 import { createOwner } from './pages/admin-page.ts';
@@ -105,7 +105,7 @@ test('when a lead is refused as sent too fast, then the form sends it again by i
   expect(posts).toBe(3);
 });
 
-test('when a lead without JavaScript is refused for its phone, then the page names the phone and its rule and marks it', async ({
+test('when a lead without JavaScript is refused for its phone, then the page comes back open at the form with everything typed and the phone named and marked; corrected, it is sent', async ({
   browser,
   baseURL,
 }) => {
@@ -114,9 +114,16 @@ test('when a lead without JavaScript is refused for its phone, then the page nam
   await page.goto(PAGE);
   await fill(page, 'abc');
   await lead(page).getByRole('button', { name: 'Send' }).click();
-  await expect(page).toHaveURL(/\?error=invalid&field=phone#lead-form$/);
+  // The answer to the post is the listing's page again, at the form's anchor.
+  await expect(page).toHaveURL(/\/api\/inquiries\?listing=88-lakeshore-rd#lead-form$/);
   await expect(lead(page).getByRole('alert')).toContainText('(Phone)');
   await expect(field(page, 'Phone')).toHaveAttribute('aria-invalid', 'true');
   await expect(field(page, 'Phone')).toHaveAccessibleDescription(`Phone ${PHONE_RULE}.`);
+  await expectKept(page, 'abc');
+  await expect(lead(page).getByRole('alert')).toBeInViewport();
+  await field(page, 'Phone').fill('416 555 0199');
+  await lead(page).getByRole('button', { name: 'Send' }).click();
+  await expect(page).toHaveURL(/\/listings\/88-lakeshore-rd\?sent=1#lead-form$/);
+  await expect(lead(page)).toContainText(LEAD_THANKS);
   await context.close();
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PagePolicy } from '#shared/api/page-policy.ts';
 import type { SiteData } from '#shared/api/site-data.ts';
+import type { ReturnedForm } from '#shared/schemas/inquiry.ts';
 import type { ChangeFeed } from '../lib/change-feed.ts';
 import { AgencyDayClock, RENDERED_ON_FILE } from './agency-day.ts';
 import { ORIGIN_PLACEHOLDER } from './origin-placeholder.ts';
@@ -162,6 +163,21 @@ export class SitePages {
     const { origin } = this.options;
     const page = await this.options.renderer.renderPage({ url, origin, userAgent, siteData });
     return page.redirect ? redirect(page) : { kind: 'fresh', page };
+  }
+
+  /**
+   * A request form's page, made for the answer to a refused plain post with what the visitor typed
+   * filled back in (README.md, "Quote requests"); never kept. null when there is no such page to
+   * show (the listing moved or went, the render failed): the caller redirects instead.
+   */
+  async withReturnedForm(
+    url: string,
+    userAgent: string,
+    returnedForm: ReturnedForm,
+  ): Promise<RenderedPage | null> {
+    const { origin, siteData } = this.options;
+    const page = await this.options.renderer.renderPage({ url, origin, userAgent, siteData, returnedForm });
+    return page.status === 200 && !page.redirect && page.error === undefined ? page : null;
   }
 
   private async build(key: string, pathname: string, policy: PagePolicy, day: string): Promise<SitePage> {

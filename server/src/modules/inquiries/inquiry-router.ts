@@ -1,4 +1,10 @@
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, Router } from 'express';
+import express, {
+  type ErrorRequestHandler,
+  type Request,
+  type RequestHandler,
+  type Response,
+  Router,
+} from 'express';
 import {
   type FormTokenAnswer,
   INQUIRY_FORM_EXPIRED,
@@ -10,6 +16,8 @@ import {
   inquiryIdSchema,
   inquiryPatchSchema,
   inquirySchema,
+  type ReturnedForm,
+  returnedFormSchema,
 } from '#shared/schemas/inquiry.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { limiter, type RateLimiting } from '../../http/rate-limit.ts';
@@ -37,10 +45,17 @@ const formPage = (req: Request) => {
     ? { page: `/listings/${listing}`, anchor: '#lead-form' }
     : { page: CONTACT_PAGE, anchor: '#quote-form' };
 };
-const formError = (req: Request, code: InquiryFormError, field?: string) => {
-  const { page, anchor } = formPage(req);
-  return `${page}?error=${code}${field ? `&field=${encodeURIComponent(field)}` : ''}${anchor}`;
-};
+/** The form's page with a refusal's code (and the field it was about): what the page shows it by. */
+const refusedAddress = (req: Request, code: InquiryFormError, field?: string) =>
+  `${formPage(req).page}?error=${code}${field ? `&field=${encodeURIComponent(field)}` : ''}`;
+const formError = (req: Request, code: InquiryFormError, field?: string) =>
+  `${refusedAddress(req, code, field)}${formPage(req).anchor}`;
+
+/**
+ * Renders a request form's page for a refused plain post with what the visitor typed filled back
+ * in (SitePages.withReturnedForm); null when there is no such page to show.
+ */
+type ReturnForm = (url: string, userAgent: string, typed: ReturnedForm) => Promise<{ body: string } | null>;
 
 const statusOf = (err: unknown) => {
   if (err instanceof HttpError) return err.status;
@@ -49,30 +64,65 @@ const statusOf = (err: unknown) => {
 };
 
 /**
- * A failed form post goes back to the form with a short code, never to a JSON page. A form too
+ * Answers a refused plain post (no JavaScript) with the form's page again, with the refusal's
+ * status: the refusal shown and what the visitor typed filled back in, kept by no one (no-store),
+ * so nothing they wrote is lost. The form's address ends in its anchor, so the page opens at the form. Without a page to
+ * show (nothing typed, no renderer, the listing moved, the render failed) it redirects to the
+ * page with the refusal's code, as before the typing came back.
+ */
+async function refuseForm(
+  req: Request,
+  res: Response,
+  returnForm: ReturnForm | undefined,
+  refusal: { status: number; code: InquiryFormError; field?: string | undefined },
+): Promise<void> {
+  const typed = returnedFormSchema.parse(req.body);
+  const shown =
+    returnForm && Object.values(typed).some(Boolean)
+      ? await returnForm(
+          refusedAddress(req, refusal.code, refusal.field),
+          req.get('user-agent') ?? '',
+          typed,
+        ).catch((err: unknown) => {
+          req.log.warn({ err }, 'refused quote request form could not be shown again');
+          return null;
+        })
+      : null;
+  if (!shown) {
+    res.redirect(303, formError(req, refusal.code, refusal.field));
+    return;
+  }
+  res.status(refusal.status).set('Cache-Control', 'no-store').type('html').send(shown.body);
+}
+
+/**
+ * A failed form post goes back to the form (refuseForm), never to a JSON page. A form too
  * large or with too many fields answers 413 itself (a client error, logged as one) with a page
  * that sends the visitor back to the form; a cross-site post (403) gets no redirect at all.
  */
-const formErrorRedirect: ErrorRequestHandler = (err: unknown, req, res, next) => {
-  if (!isForm(req) || res.headersSent) return next(err);
-  const status = statusOf(err);
-  if (status === 403) return next(err);
-  if (status === 413) {
-    req.log.info({ status }, 'quote request form too large');
-    const back = formError(req, 'too-large');
-    res
-      .status(413)
-      .set('Cache-Control', 'no-store')
-      .type('html')
-      .send(
-        `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${back}"><title>Request too long</title></head><body><p>Your request is too long to send. <a href="${back}">Back to the form</a></p></body></html>`,
-      );
-    return;
-  }
-  const code: InquiryFormError = status === 429 ? 'rate-limited' : status < 500 ? 'invalid' : 'unavailable';
-  if (status >= 500) req.log.error({ err }, 'quote request failed');
-  res.redirect(303, formError(req, code));
-};
+const formErrorAnswer =
+  (returnForm: ReturnForm | undefined): ErrorRequestHandler =>
+  async (err: unknown, req, res, next) => {
+    if (!isForm(req) || res.headersSent) return next(err);
+    const status = statusOf(err);
+    if (status === 403) return next(err);
+    if (status === 413) {
+      req.log.info({ status }, 'quote request form too large');
+      const back = formError(req, 'too-large');
+      res
+        .status(413)
+        .set('Cache-Control', 'no-store')
+        .type('html')
+        .send(
+          `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${back}"><title>Request too long</title></head><body><p>Your request is too long to send. <a href="${back}">Back to the form</a></p></body></html>`,
+        );
+      return;
+    }
+    const code: InquiryFormError = status === 429 ? 'rate-limited' : status < 500 ? 'invalid' : 'unavailable';
+    if (status >= 500) req.log.error({ err }, 'quote request failed');
+    // A store that failed is the server's fault, told as such (503), with the typing kept.
+    await refuseForm(req, res, returnForm, { status: status >= 500 ? 503 : status, code });
+  };
 
 /**
  * The largest plain post the request forms can make: the longest message the form takes (5,000
@@ -101,8 +151,9 @@ const REFUSALS: Record<
 export function inquiryRouter(
   service: InquiryService,
   requireOwner: RequestHandler,
-  options: { rateLimit: RateLimiting; origin?: string },
+  options: { rateLimit: RateLimiting; origin?: string; returnForm?: ReturnForm },
 ): Router {
+  const { returnForm } = options;
   const router = Router();
   // Like the owner API: a browser on another site cannot send quote requests for its visitors
   // (Sec-Fetch-Site or Origin); the site's own form, with or without JavaScript, is same-origin.
@@ -115,7 +166,10 @@ export function inquiryRouter(
     const form = isForm(req);
     const parsed = inquirySchema.safeParse(req.body ?? {});
     if (!parsed.success) {
-      if (form) return res.redirect(303, formError(req, 'invalid', parsed.error.issues[0]?.path.join('.')));
+      if (form) {
+        const field = parsed.error.issues[0]?.path.join('.');
+        return refuseForm(req, res, returnForm, { status: 400, code: 'invalid', field });
+      }
       parseInput(inquirySchema, req.body);
       return;
     }
@@ -126,7 +180,7 @@ export function inquiryRouter(
     }
     if (result.outcome !== 'stored' && result.outcome !== 'resent' && result.outcome !== 'trapped') {
       const [message, code] = REFUSALS[result.outcome];
-      if (form) return res.redirect(303, formError(req, code));
+      if (form) return refuseForm(req, res, returnForm, { status: 400, code });
       throw badRequest(message);
     }
     if (result.outcome === 'stored') {
@@ -163,7 +217,7 @@ export function inquiryRouter(
     sameSite,
     express.urlencoded({ extended: false, limit: FORM_POST_LIMIT, parameterLimit: 20 }),
     submit,
-    formErrorRedirect,
+    formErrorAnswer(returnForm),
   );
 
   declaredRoute(

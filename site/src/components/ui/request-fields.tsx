@@ -46,9 +46,11 @@ interface PersonFieldProps {
   marked?: boolean;
   /** What a refusal said about this field, shown under it. */
   error?: string | undefined;
+  /** What the visitor typed before a refused plain post (the server's answer fills it back in). */
+  defaultValue?: string | undefined;
 }
 
-export function PersonField({ idPrefix, field, marked = false, error }: PersonFieldProps) {
+export function PersonField({ idPrefix, field, marked = false, error, defaultValue }: PersonFieldProps) {
   const spec: { label: string; type?: string; required: boolean; maxLength: number; autoComplete: string } =
     PERSON_FIELDS[field];
   const id = `${idPrefix}-${ID_PARTS[field]}`;
@@ -72,6 +74,7 @@ export function PersonField({ idPrefix, field, marked = false, error }: PersonFi
         required={spec.required}
         maxLength={spec.maxLength}
         autoComplete={spec.autoComplete}
+        defaultValue={defaultValue}
         {...errorProps(id, error)}
       />
       <FieldError id={id} message={error} />
@@ -114,10 +117,16 @@ export function RequestForm({
   children,
   after,
   listing,
+  anchor,
 }: {
   form: InquiryFormState;
   /** A lead form's listing (its address), named in the form's address as well as in its fields. */
   listing?: string;
+  /**
+   * The id of the element around the form: the form's address ends in it, so the page the server
+   * answers a refused plain post with (the form filled in again) opens scrolled to the form.
+   */
+  anchor: string;
   className: string;
   /** The fieldset's name, for screen readers. */
   legend: string;
@@ -131,7 +140,7 @@ export function RequestForm({
     <form
       className={className}
       method="post"
-      action={listing ? `${API.inquiries}?listing=${encodeURIComponent(listing)}` : API.inquiries}
+      action={`${listing ? `${API.inquiries}?listing=${encodeURIComponent(listing)}` : API.inquiries}#${anchor}`}
       onSubmit={onSubmit}
       onInput={onInput}
       ref={formRef}

@@ -2,7 +2,9 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { redirect } from 'react-router-dom';
 import type { ListingEntry } from '#shared/schemas/listing.ts';
 import { siteDataFrom } from '../../lib/site-data.ts';
+import type { ReturnedForm } from '#shared/schemas/inquiry.ts';
 import { type FormStatus, statusFromQuery } from '../../lib/inquiry/form-status.ts';
+import { returnedFormFrom } from '../../lib/inquiry/returned-form.ts';
 import { LEAD_LABELS } from './lead-labels.ts';
 
 export interface ListingPageData {
@@ -14,6 +16,8 @@ export interface ListingPageData {
   formToken: string;
   /** What the address says about the last lead sent without the script (?sent=1, ?error=...). */
   lead: FormStatus;
+  /** What a refused plain post typed, filled back into the lead form (the server's answer to it only). */
+  returned?: ReturnedForm | undefined;
 }
 
 async function formToken(context: unknown): Promise<string> {
@@ -39,12 +43,14 @@ export async function loadListing({
     throw redirect(`${page}${search}`, 301);
   }
   const listing = found && 'entry' in found ? found.entry : null;
+  const returned = listing ? returnedFormFrom(context) : undefined;
   return {
     address,
     listing,
     gone: Boolean(found && 'gone' in found),
     formToken: listing ? await formToken(context) : '',
     lead: statusFromQuery(new URL(request.url).searchParams, LEAD_LABELS),
+    ...(returned ? { returned } : {}),
   };
 }
 

@@ -69,7 +69,8 @@ interface InquiryFormOptions {
  * through the API client, so what was typed stays in the form whatever the answer. A refused
  * field is marked with the server's words and focused; a refused token is renewed; a request
  * refused as too fast (the browser filled the form in at once) is sent again once by itself.
- * Without the script the same form is a plain post and the server redirects back.
+ * Without the script the same form is a plain post: the server redirects back when it is received
+ * and answers a refusal with the form's page, filled in again (README.md, "Quote requests").
  */
 export function useInquiryForm({ formToken, initialStatus, labels = {} }: InquiryFormOptions) {
   const [token, setToken] = useState(formToken);

@@ -13,17 +13,27 @@ import {
   RequiredMark,
   SpamTrap,
 } from '../../../components/ui/request-fields.tsx';
+import type { ReturnedForm } from '#shared/schemas/inquiry.ts';
 import type { FormStatus } from '../../../lib/inquiry/form-status.ts';
 import { useInquiryForm } from '../../../lib/inquiry/use-inquiry-form.ts';
 import { SelectField } from './select-field.tsx';
 
 /**
  * The quote request form (spec section 3). A plain POST to /api/inquiries that works without
- * JavaScript (the server redirects back with ?sent=1 or ?error=code); with JavaScript it is sent
- * through the API client and the answer is shown in place, what was typed kept and a refused field
- * marked (lib/inquiry/use-inquiry-form.ts). `formToken` is the server-signed token of the page.
+ * JavaScript (the server redirects back with ?sent=1, or answers a refusal with this page, the
+ * refusal shown and `returned`, what was typed, filled back in); with JavaScript it is sent through
+ * the API client and the answer is shown in place, what was typed kept and a refused field marked
+ * (lib/inquiry/use-inquiry-form.ts). `formToken` is the server-signed token of the page.
  */
-export function InquiryForm({ initialStatus, formToken }: { initialStatus: FormStatus; formToken: string }) {
+export function InquiryForm({
+  initialStatus,
+  formToken,
+  returned = {},
+}: {
+  initialStatus: FormStatus;
+  formToken: string;
+  returned?: ReturnedForm;
+}) {
   const form = useInquiryForm({ formToken, initialStatus });
   const { token, status, setStatus, fieldErrors, pending, statusRef } = form;
 
@@ -54,6 +64,7 @@ export function InquiryForm({ initialStatus, formToken }: { initialStatus: FormS
   return (
     <RequestForm
       form={form}
+      anchor="quote-form"
       className="inquiry-form"
       legend="Your request"
       after={
@@ -68,12 +79,36 @@ export function InquiryForm({ initialStatus, formToken }: { initialStatus: FormS
       }
     >
       <div className="inquiry-row">
-        <PersonField idPrefix="inquiry" field="firstName" marked error={fieldErrors.firstName} />
-        <PersonField idPrefix="inquiry" field="lastName" marked error={fieldErrors.lastName} />
+        <PersonField
+          idPrefix="inquiry"
+          field="firstName"
+          marked
+          error={fieldErrors.firstName}
+          defaultValue={returned.firstName}
+        />
+        <PersonField
+          idPrefix="inquiry"
+          field="lastName"
+          marked
+          error={fieldErrors.lastName}
+          defaultValue={returned.lastName}
+        />
       </div>
       <div className="inquiry-row">
-        <PersonField idPrefix="inquiry" field="email" marked error={fieldErrors.email} />
-        <PersonField idPrefix="inquiry" field="phone" marked error={fieldErrors.phone} />
+        <PersonField
+          idPrefix="inquiry"
+          field="email"
+          marked
+          error={fieldErrors.email}
+          defaultValue={returned.email}
+        />
+        <PersonField
+          idPrefix="inquiry"
+          field="phone"
+          marked
+          error={fieldErrors.phone}
+          defaultValue={returned.phone}
+        />
       </div>
       <SelectField
         id="inquiry-service"
@@ -81,6 +116,7 @@ export function InquiryForm({ initialStatus, formToken }: { initialStatus: FormS
         label="Service interest"
         placeholder="Select a service"
         options={SERVICE_OPTIONS}
+        defaultValue={returned.service}
       />
       <div className="inquiry-row">
         <SelectField
@@ -89,6 +125,7 @@ export function InquiryForm({ initialStatus, formToken }: { initialStatus: FormS
           label="Project budget"
           placeholder="Select a budget range"
           options={BUDGET_OPTIONS}
+          defaultValue={returned.budget}
         />
         <SelectField
           id="inquiry-timeline"
@@ -96,6 +133,7 @@ export function InquiryForm({ initialStatus, formToken }: { initialStatus: FormS
           label="Project timeline"
           placeholder="Select a timeline"
           options={TIMELINE_OPTIONS}
+          defaultValue={returned.timeline}
         />
       </div>
       <div className="inquiry-field">
@@ -110,6 +148,7 @@ export function InquiryForm({ initialStatus, formToken }: { initialStatus: FormS
           maxLength={5000}
           rows={6}
           placeholder="Property address or area, type and size, the services you need and your listing date."
+          defaultValue={returned.details}
           {...errorProps('inquiry-details', fieldErrors.details)}
         />
         <FieldError id="inquiry-details" message={fieldErrors.details} />

@@ -5,14 +5,24 @@ interface SelectFieldProps {
   placeholder: string;
   options: readonly (readonly [string, string])[];
   disabled?: boolean;
+  /** The choice made before a refused plain post (the server's answer fills it back in). */
+  defaultValue?: string | undefined;
 }
 
 /** A labelled optional choice; the empty first option means "not given". */
-export function SelectField({ id, name, label, placeholder, options, disabled }: SelectFieldProps) {
+export function SelectField({
+  id,
+  name,
+  label,
+  placeholder,
+  options,
+  disabled,
+  defaultValue,
+}: SelectFieldProps) {
   return (
     <div className="inquiry-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} className="input" defaultValue="" disabled={disabled}>
+      <select id={id} name={name} className="input" defaultValue={defaultValue ?? ''} disabled={disabled}>
         <option value="">{placeholder}</option>
         {options.map(([value, text]) => (
           <option key={value} value={value}>

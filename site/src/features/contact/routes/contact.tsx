@@ -39,7 +39,7 @@ export const handle: RouteHandle = {
 export const loader = loadContact;
 
 export function Component() {
-  const { formToken } = useLoaderData<typeof loader>();
+  const { formToken, returned } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const query = params.toString();
   // Keyed by the query text so the form's status only resets when the address really changes.
@@ -57,7 +57,10 @@ export function Component() {
             <p className="contact-form-intro">
               Share a few details and we will recommend the right package, with pricing and available dates.
             </p>
-            <Island of={InquiryForm} props={{ initialStatus: status, formToken }} />
+            <Island
+              of={InquiryForm}
+              props={{ initialStatus: status, formToken, ...(returned ? { returned } : {}) }}
+            />
           </div>
           <ContactDetails />
         </div>

@@ -24,7 +24,7 @@ export const handle: RouteHandle = {
 
 /** A property website (docs/listings.md): photos, facts, media, the agent and a lead form. */
 export function Component() {
-  const { listing, gone, formToken, lead } = useLoaderData<ListingPageData>();
+  const { listing, gone, formToken, lead, returned } = useLoaderData<ListingPageData>();
   if (!listing) return <ListingGone gone={gone} branded />;
   return (
     <article className="listing-page">
@@ -44,7 +44,13 @@ export function Component() {
             </h2>
             <Island
               of={LeadForm}
-              props={{ slug: listing.slug, address: listing.address, formToken, initialStatus: lead }}
+              props={{
+                slug: listing.slug,
+                address: listing.address,
+                formToken,
+                initialStatus: lead,
+                ...(returned ? { returned } : {}),
+              }}
             />
           </section>
         </div>
