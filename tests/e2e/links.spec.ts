@@ -2,10 +2,16 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { publicPaths } from '#shared/content/public-routes.ts';
 
-/** Internal link targets of a page: <a href> and <img src> that stay on this site (no API calls). */
+/** A link to a picture (a gallery card without the script links to its photo), not to a page. */
+const PICTURE = /\.(?:jpe?g|png|webp|avif|svg)$/;
+
+/**
+ * Internal link targets of a page that stay on this site (no API calls): the pages its <a href>
+ * lead to, and the pictures it shows (<img src>) or links to (a gallery card's <a href>).
+ */
 function internalTargets(html: string): { pages: string[]; images: string[] } {
   const decode = (v: string) => v.replaceAll('&amp;', '&');
-  const pages = [...html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)]
+  const links = [...html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)]
     .map((m) => decode(m[1]!))
     .filter((href) => href.startsWith('/') && !href.startsWith('//'))
     .map((href) => href.split('#')[0]!)
@@ -13,7 +19,10 @@ function internalTargets(html: string): { pages: string[]; images: string[] } {
   const images = [...html.matchAll(/<img\b[^>]*\ssrc="([^"]*)"/g)]
     .map((m) => decode(m[1]!))
     .filter((src) => src.startsWith('/') && !src.startsWith('//'));
-  return { pages, images };
+  return {
+    pages: links.filter((href) => !PICTURE.test(href)),
+    images: [...images, ...links.filter((href) => PICTURE.test(href))],
+  };
 }
 
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {

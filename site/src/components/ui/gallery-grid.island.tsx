@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { GalleryItem } from '#shared/schemas/content.ts';
-import { kindLabel, openVerb, previewOf, safeImageSize } from './gallery-media.ts';
+import { embedSource } from './embed-frame.tsx';
+import { kindLabel, openedWithoutScript, openVerb, previewOf, safeImageSize } from './gallery-media.ts';
 import { Icon } from './icon.tsx';
 import { useForwardReopensViewer } from './back-closes-viewer.ts';
 import { Lightbox } from './lightbox.tsx';
@@ -59,6 +60,7 @@ export function GalleryGrid({ items, wrap, columns = 3, idPrefix, look = 'cards'
               <span className="visually-hidden">{openVerb(item)}: </span>
               <span className={photos ? 'visually-hidden' : 'gallery-card-title'}>{item.title}</span>
             </button>
+            <LinkWithoutScript item={item} photos={photos} />
             {item.category ? <span className="tag gallery-card-tag">{item.category}</span> : null}
             {photos ? (
               item.description ? (
@@ -89,6 +91,28 @@ export function GalleryGrid({ items, wrap, columns = 3, idPrefix, look = 'cards'
         onIndexChange={setOpen}
       />
     </>
+  );
+}
+
+/**
+ * The card's way in when scripting is off, in place of the button (which needs the script to open
+ * the viewer; CSS shows one or the other, as the video and tour facades do): a link to the picture,
+ * or to the video or tour on its own site. Hidden with the script on, so it is out of the
+ * accessibility tree and the tab order, and each card keeps one control.
+ */
+function LinkWithoutScript({ item, photos }: { item: GalleryItem; photos: boolean }) {
+  const target = openedWithoutScript(item, embedSource);
+  if (!target) return null;
+  return (
+    <a
+      className="gallery-card-link"
+      href={target.href}
+      {...(target.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      <span className="visually-hidden">{openVerb(item)}: </span>
+      <span className={photos ? 'visually-hidden' : 'gallery-card-link-title'}>{item.title}</span>
+      {target.external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+    </a>
   );
 }
 

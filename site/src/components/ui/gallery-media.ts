@@ -1,6 +1,7 @@
 import { imageInfo } from '#shared/content/media/image-catalog.ts';
 import type { GalleryItem } from '#shared/schemas/content.ts';
 import { YOUTUBE_ID } from '#shared/constants/portfolio-collections.ts';
+import { hasVariants, VARIANT_WIDTHS, variantUrl } from '#shared/media/image-variants.ts';
 
 /**
  * Helpers shared by the gallery grid, the lightbox and the video facade. Items may come from the
@@ -32,6 +33,31 @@ export function youtubeEmbedUrl(videoId: string): string | undefined {
 /** The kind of a video or tour, as its card names it when it has no thumbnail. */
 export function kindLabel(item: GalleryItem): string {
   return item.type === 'video' ? 'Video' : item.type === 'embed' ? '3D tour' : 'Photo';
+}
+
+/** The largest of the sizes every picture has (shipped and uploaded): what a card links to without the script. */
+const LINKED_WIDTH = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
+
+/**
+ * Where a card leads when the viewer cannot open (scripting off): the picture itself at its largest
+ * common size (a shipped picture's address names its variants, not a file), or the video on
+ * YouTube and the tour on its own site (`external`: a new tab). None for a source that is neither.
+ */
+export function openedWithoutScript(
+  item: GalleryItem,
+  embedUrl: (markup: string) => string | undefined,
+): { href: string; external: boolean } | undefined {
+  if (item.type === 'image') {
+    if (hasVariants(item.src)) return { href: variantUrl(item.src, LINKED_WIDTH, 'jpg'), external: false };
+    return /^\/(?!\/)/.test(item.src) ? { href: item.src, external: false } : undefined;
+  }
+  if (item.type === 'video') {
+    return YOUTUBE_ID.test(item.src)
+      ? { href: `https://www.youtube.com/watch?v=${item.src}`, external: true }
+      : undefined;
+  }
+  const href = embedUrl(item.src);
+  return href ? { href, external: true } : undefined;
 }
 
 /** What a card's button does, read before its title (e.g. 'Play video: Rosedale Heritage Home'). */

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { GalleryItem } from '#shared/schemas/content.ts';
+import { embedSource } from './embed-frame.tsx';
+import { openedWithoutScript } from './gallery-media.ts';
+
+const item = (type: GalleryItem['type'], src: string): GalleryItem => ({
+  id: 'x',
+  title: 'Harbourfront loft',
+  description: '',
+  type,
+  src,
+});
+const target = (type: GalleryItem['type'], src: string) => openedWithoutScript(item(type, src), embedSource);
+
+describe('where a gallery card leads without the script', () => {
+  it('when the card is a shipped or uploaded photo, then it links to its largest common size, a file every picture has', () => {
+    expect(target('image', '/images/portfolio/photography-1.jpg')).toEqual({
+      href: '/images/portfolio/photography-1-1600.jpg',
+      external: false,
+    });
+    expect(target('image', '/uploads/2026/11/kitchen-3f9a.jpg')).toEqual({
+      href: '/uploads/2026/11/kitchen-3f9a-1600.jpg',
+      external: false,
+    });
+    // A picture without variants (a drawing) is linked as it is; another site's address is not.
+    expect(target('image', '/images/plan.svg')).toEqual({ href: '/images/plan.svg', external: false });
+    expect(target('image', '//evil.example/x.jpg')).toBeUndefined();
+    expect(target('image', 'javascript:alert(1)')).toBeUndefined();
+  });
+
+  it('when the card is a video or a tour, then it opens on its own site in a new tab; anything else links nowhere', () => {
+    expect(target('video', 'dQw4w9WgXcQ')).toEqual({
+      href: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      external: true,
+    });
+    expect(target('video', 'not a video id')).toBeUndefined();
+    expect(target('embed', '<iframe src="https://my.matterport.com/show/?m=SxQL3iGyoDo"></iframe>')).toEqual({
+      href: 'https://my.matterport.com/show/?m=SxQL3iGyoDo',
+      external: true,
+    });
+    expect(target('embed', '<iframe src="https://evil.example/tour"></iframe>')).toBeUndefined();
+  });
+});
