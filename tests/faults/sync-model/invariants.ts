@@ -263,6 +263,11 @@ export async function checkInvariants(s: Schedule): Promise<string[]> {
   }
   // 3b. After a successful sync with its reload, the cache equals the server.
   s.world.proxy.blockSnapshot = false;
+  // The reload healAndSync's replay tried was cut (blocked above), which rightly left the app
+  // offline until its next probe (5 s), showing its cache: a sync now finds the site again, as
+  // the owner's "Sync now" does. Without it the lists below were read from that cache whenever
+  // the probe had not come yet (fixed seed, CI of 2026-11-30: a browser edit of a project unseen).
+  await ownerCall(() => s.world.app.call('syncNow'));
   await ownerCall(() => s.world.app.call('portfolio'));
   for (const key of KEYS.filter(isContent)) await ownerCall(() => s.world.app.call(...appCalls.list(key)));
   const refreshed = await cachedItems(s);
