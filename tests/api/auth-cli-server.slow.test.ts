@@ -28,6 +28,21 @@ const data = dataDirPerTest('lumen-owner-cli-', async () => {
 const NEW_PASSWORD = 'a brand new passphrase';
 const create = (extra: string[] = []) => createOwnerWithCli(data.path, extra);
 
+describe('npm run owner as a process', () => {
+  // auth-cli.test.ts runs the tool's main in its own process; here the file npm runs, as a shell does.
+  it('when the password is piped and the arguments are right, then it exits 0; when they are wrong, 2 with the usage', async () => {
+    const created = await runOwnerCli(['create', '--email', OWNER.email, '--name', OWNER.name], {
+      dataDir: data.path,
+      stdin: `${OWNER.password}\n`,
+    });
+    expect(created).toMatchObject({ code: 0, stdout: `Owner ${OWNER.email} created.\n` });
+    const wrong = await runOwnerCli(['delete', '--email', OWNER.email], { dataDir: data.path });
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toMatch(/^owner: Usage:/);
+    expect(await ownerRecordIds(data.path)).toHaveLength(1);
+  });
+});
+
 describe('npm run owner, server running', () => {
   it('when create and reset-password run, then the server applies them at once and they survive a restart', async () => {
     server = await startServerProcess({ dataDir: data.path, site: 'stub' });

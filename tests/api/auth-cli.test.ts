@@ -1,17 +1,17 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ownerCli } from '../../server/src/cli/owner.ts';
+import { runHere } from '../support/cli-runs.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { dataDirPerTest } from '../support/data-dir-per-test.ts';
-import {
-  createOwnerWithCli,
-  login,
-  OWNER,
-  ownerRecordIds,
-  runOwnerCli,
-  SIGN_IN,
-  sessionUser,
-} from './auth-helpers.ts';
+import { login, OWNER, ownerRecordIds, SIGN_IN, sessionUser } from './auth-helpers.ts';
+
+/**
+ * `npm run owner` with no server running. The tool's main runs in this process (runHere), with
+ * the environment, piped input and arguments a shell would give it; its process entry (exit codes,
+ * real stdin) is what auth-cli-server.slow.test.ts spawns.
+ */
 
 let app: TestApp | undefined;
 const data = dataDirPerTest('lumen-owner-cli-', async () => {
@@ -20,7 +20,19 @@ const data = dataDirPerTest('lumen-owner-cli-', async () => {
 });
 
 const NEW_PASSWORD = 'a brand new passphrase';
-const create = (extra: string[] = []) => createOwnerWithCli(data.path, extra);
+
+function runOwnerCli(
+  args: string[],
+  options: { dataDir: string; env?: Record<string, string>; stdin?: string },
+) {
+  const { OWNER_PASSWORD: _ignored, ...env } = process.env;
+  return runHere(ownerCli, args, {
+    env: { ...env, DATA_DIR: options.dataDir, ...options.env },
+    ...(options.stdin === undefined ? {} : { stdin: options.stdin }),
+  });
+}
+const create = (extra: string[] = []) =>
+  runOwnerCli(['create', '--email', OWNER.email, '--name', OWNER.name, ...extra], { dataDir: data.path });
 
 describe('npm run owner, no server running', () => {
   it('when create runs on a fresh DATA_DIR, then the owner can sign in once the server starts', async () => {

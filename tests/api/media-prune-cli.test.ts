@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { runScript, type ScriptRun } from '../support/cli-runs.ts';
+import { mediaPruneCli } from '../../server/src/cli/media-prune.ts';
+import { runHere, type ScriptRun } from '../support/cli-runs.ts';
 import { dataDirPerTest } from '../support/data-dir-per-test.ts';
 import { engineEnv, openTestStore, TEST_ENGINE } from '../support/test-engine.ts';
 import { newProject } from './content-fixtures.ts';
 import { type OwnerClient, startAsOwner } from './owner-client.ts';
 import { uploadPhoto } from './uploaded-photo.ts';
 
-/** `npm run media:prune` (docs/uploads.md): deletes the unused uploads of a DATA_DIR, never a used one. */
+/**
+ * `npm run media:prune` (docs/uploads.md): deletes the unused uploads of a DATA_DIR, never a used
+ * one. The tool's main runs in this process (runHere); media-prune-cli.slow.test.ts spawns it.
+ */
 let owner: OwnerClient | undefined;
 const data = dataDirPerTest('lumen-media-prune-', async () => {
   await owner?.app.close();
@@ -15,7 +19,7 @@ const data = dataDirPerTest('lumen-media-prune-', async () => {
 
 async function prune(args: string[]): Promise<ScriptRun> {
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  return runScript('server/src/cli/media-prune.ts', args, {
+  return runHere(mediaPruneCli, args, {
     env: { ...env, DATA_DIR: data.path, ...(await engineEnv(data.path)) },
   });
 }

@@ -17,8 +17,8 @@ import { DeviceRepo } from '../modules/auth/device-repo.ts';
 import { LoginThrottle } from '../modules/auth/login-throttle.ts';
 import { OwnerRepo } from '../modules/auth/owner-repo.ts';
 import { SessionRepo } from '../modules/auth/session-repo.ts';
-import { assertNode24 } from '../runtime-check.ts';
 import { sendOwnerCommand } from './admin-socket-client.ts';
+import { CliExit, type CliIo, exitCodeOf, runAsProcess } from './cli-io.ts';
 import { resolvePassword } from './password-input.ts';
 
 const USAGE = `Usage:
@@ -33,11 +33,11 @@ else DATA_DIR selects the store.`;
 const WAIT_FOR_SERVER_MS = 15_000;
 
 function fail(message: string, code = 1): never {
-  console.error(`owner: ${message}`);
-  process.exit(code);
+  throw new CliExit(code, `owner: ${message}`);
 }
 
-async function parseCommand(argv: string[]): Promise<OwnerCommand> {
+/** The command asked for, or undefined when only the usage was (--help). */
+async function parseCommand(argv: string[], io: CliIo): Promise<OwnerCommand | undefined> {
   let parsed: ReturnType<typeof parse>;
   const parse = (args: string[]) =>
     parseArgs({
@@ -57,13 +57,13 @@ async function parseCommand(argv: string[]): Promise<OwnerCommand> {
   }
   const { values, positionals } = parsed;
   if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
+    io.out(USAGE);
+    return undefined;
   }
   const [command, ...extra] = positionals;
   if ((command !== 'create' && command !== 'reset-password') || extra.length) fail(USAGE, 2);
   if (!values.email) fail(`--email is required\n${USAGE}`, 2);
-  const password = await resolvePassword(values.password).catch((err: Error) => fail(err.message));
+  const password = await resolvePassword(values.password, io).catch((err: Error) => fail(err.message));
   const input =
     command === 'create'
       ? { command, email: values.email, name: values.name ?? 'Owner', password }
@@ -84,17 +84,20 @@ async function runOnStore(config: Config, store: DocumentStore, command: OwnerCo
 }
 
 /** No server runs: take the lock ourselves and write the store directly. */
-async function runDirectly(dataDir: string, command: OwnerCommand): Promise<OwnerCommandResult> {
+async function runDirectly(config: Config, command: OwnerCommand): Promise<OwnerCommandResult> {
+  const { dataDir } = config;
   const lock = await acquireDataDirLock(dataDir).catch((err: unknown) => {
     if (err instanceof DataDirBusyError) throw err;
     throw new Error(dataDirFailure(err, dataDir, 'npm run owner'));
   });
+  let store: DocumentStore | undefined;
   try {
-    const config = loadConfig(process.env, 'tool');
-    return await runOnStore(config, await openStore(config), command);
+    store = await openStore(config);
+    return await runOnStore(config, store, command);
   } catch (err) {
     throw new Error(dataDirFailure(err, dataDir, 'npm run owner'));
   } finally {
+    await store?.close();
     await lock.release();
   }
 }
@@ -109,14 +112,14 @@ async function runOnPostgres(config: Config, command: OwnerCommand): Promise<Own
   }
 }
 
-async function run(dataDir: string, command: OwnerCommand): Promise<OwnerCommandResult> {
-  const config = loadConfig(process.env, 'tool');
+async function run(config: Config, command: OwnerCommand): Promise<OwnerCommandResult> {
   if (config.DATABASE_URL) return runOnPostgres(config, command);
+  const { dataDir } = config;
   const deadline = Date.now() + WAIT_FOR_SERVER_MS;
   for (;;) {
     if (await adminSocketAnswers(dataDir)) return sendOwnerCommand(dataDir, command);
     try {
-      return await runDirectly(dataDir, command);
+      return await runDirectly(config, command);
     } catch (err) {
       if (!(err instanceof DataDirBusyError)) throw err;
       // A live process holds DATA_DIR but is not answering yet (a server starting up, another CLI).
@@ -128,15 +131,22 @@ async function run(dataDir: string, command: OwnerCommand): Promise<OwnerCommand
   }
 }
 
-assertNode24();
-let dataDir: string;
-try {
-  dataDir = loadConfig(process.env, 'tool').dataDir;
-} catch (err) {
-  if (err instanceof ConfigError) fail(err.message);
-  throw err;
+/** `npm run owner -- ...`: creates an owner or sets a new password, with or without a server running. */
+export function ownerCli(argv: string[], io: CliIo): Promise<number> {
+  return exitCodeOf(io, async () => {
+    let config: Config;
+    try {
+      config = loadConfig(io.env, 'tool');
+    } catch (err) {
+      if (err instanceof ConfigError) fail(err.message);
+      throw err;
+    }
+    const command = await parseCommand(argv, io);
+    if (!command) return;
+    const result = await run(config, command).catch((err: Error) => fail(err.message));
+    if (!result.ok) fail(result.message);
+    io.out(result.message);
+  });
 }
-const command = await parseCommand(process.argv.slice(2));
-const result = await run(dataDir, command).catch((err: Error) => fail(err.message));
-if (!result.ok) fail(result.message);
-console.log(result.message);
+
+if (import.meta.main) await runAsProcess(ownerCli);
