@@ -24,25 +24,29 @@ describe('image catalogue', () => {
   });
 
   it('when the files on disk are read, then every fallback has the recorded size', async () => {
-    for (const [path, info] of entries) {
-      const meta = await sharp(join(PUBLIC_DIR, path)).metadata();
-      expect([meta.width, meta.height], path).toEqual([info.width, info.height]);
-    }
+    const read = await Promise.all(entries.map(([path]) => sharp(join(PUBLIC_DIR, path)).metadata()));
+    entries.forEach(([path, info], i) => {
+      expect([read[i]?.width, read[i]?.height], path).toEqual([info.width, info.height]);
+    });
   });
 
   it('when the variants on disk are read, then each width and format exists in the fallback aspect', async () => {
-    for (const [path, info] of entries) {
-      for (const width of VARIANT_WIDTHS) {
-        const expectedHeight = Math.round((width * info.height) / info.width);
-        for (const format of VARIANT_FORMATS) {
-          const file = join(PUBLIC_DIR, variantUrl(path, width, format));
-          expect(existsSync(file), file).toBe(true);
-          const meta = await sharp(file).metadata();
-          expect(meta.width, file).toBe(width);
-          expect(Math.abs((meta.height ?? 0) - expectedHeight), file).toBeLessThanOrEqual(1);
-        }
-      }
-    }
+    const variants = entries.flatMap(([path, info]) =>
+      VARIANT_WIDTHS.flatMap((width) =>
+        VARIANT_FORMATS.map((format) => ({
+          file: join(PUBLIC_DIR, variantUrl(path, width, format)),
+          width,
+          height: Math.round((width * info.height) / info.width),
+        })),
+      ),
+    );
+    for (const { file } of variants) expect(existsSync(file), file).toBe(true);
+    // Read side by side (sharp works in its own threads): about a third of the time of one by one.
+    const read = await Promise.all(variants.map(({ file }) => sharp(file).metadata()));
+    variants.forEach(({ file, width, height }, i) => {
+      expect(read[i]?.width, file).toBe(width);
+      expect(Math.abs((read[i]?.height ?? 0) - height), file).toBeLessThanOrEqual(1);
+    });
   });
 
   it('when the brand and client logos are looked for, then all SVGs and the logo PNGs exist', async () => {
