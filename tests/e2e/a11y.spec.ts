@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { publicPaths } from '#shared/content/public-routes.ts';
 import { AdminPage, createOwner } from './pages/admin-page.ts';
+import { axeFor } from './axe.ts';
 
 /**
  * Gate: axe-core finds no violation on any public route nor on the admin (signed out and signed
@@ -19,7 +19,9 @@ async function violations(page: Page): Promise<string[]> {
   // Every rule still runs and every violation is reported in full; only the passing and
   // inapplicable results, which nothing here reads, are cut short (axe's own advice for speed):
   // 30.6 s against 33.9 s for eleven pages.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const results = await axeFor(page)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')} - ${v.help}`,
   );
@@ -46,6 +48,26 @@ async function open(page: Page, path: string, viewport: (typeof VIEWPORTS)[numbe
     )
     .toBe(0);
 }
+
+test('when a page breaks a rule, then the check reports it (the gate can fail)', async ({ page }) => {
+  await open(page, '/about', VIEWPORTS[0]);
+  expect(await violations(page)).toEqual([]);
+  // A picture without a text alternative and a button without a name.
+  await page.evaluate(() => {
+    const main = document.querySelector('#main-content');
+    main?.insertAdjacentHTML(
+      'afterbegin',
+      '<img src="/favicon.svg" id="no-alt"><button id="no-name"></button>',
+    );
+  });
+  const found = await violations(page);
+  expect(found).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^image-alt .*#no-alt/),
+      expect.stringMatching(/^button-name .*#no-name/),
+    ]),
+  );
+});
 
 for (const viewport of VIEWPORTS) {
   test.describe(`axe at ${viewport.name} width (${viewport.width} px)`, () => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { collectErrors, ShellPage } from './pages/shell-page.ts';
+import { axeFor } from './axe.ts';
 
 const HERO_TITLE = 'Captivating Imagery for Exceptional Property Marketing';
 
@@ -230,7 +230,7 @@ test.describe('home page accessibility', () => {
               animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
           ),
       );
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeFor(page).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
         [],
       );

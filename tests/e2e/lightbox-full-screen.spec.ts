@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { GalleryPage } from './pages/gallery-page.ts';
+import { axeFor } from './axe.ts';
 
 /**
  * The viewer fills the screen (docs/design.md, "The viewer"): at 1920 x 1080 the picture takes at
@@ -90,7 +90,7 @@ test.describe('on a large display (1920 x 1080)', () => {
     await gallery.open('/portfolio/photography');
     await gallery.openCard(1);
     await shownPicture(page);
-    const results = await new AxeBuilder({ page }).include('.lightbox').analyze();
+    const results = await axeFor(page).include('.lightbox').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 });
@@ -150,7 +150,7 @@ test.describe('on a phone (390 px, touch)', () => {
     await gallery.open('/portfolio/drone');
     await gallery.openCard(0);
     await shownPicture(page);
-    const results = await new AxeBuilder({ page }).include('.lightbox').analyze();
+    const results = await axeFor(page).include('.lightbox').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 });

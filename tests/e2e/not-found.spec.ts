@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
+import { axeFor } from './axe.ts';
 
 test('when an unknown page is requested, then the server answers 404 with the Page Not Found page', async ({
   request,
@@ -39,6 +39,6 @@ test('when the visitor follows the home link from the 404 page, then the home pa
 test('when axe checks the 404 page, then it finds no violations', async ({ page }) => {
   await page.goto('/missing-page');
   await page.locator('body.loaded').waitFor();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeFor(page).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { runOwnerCli } from '../../api/auth-helpers.ts';
+import { axeFor } from '../axe.ts';
 
 export interface Owner {
   email: string;
@@ -185,7 +185,7 @@ export class AdminPage {
 
   /** axe over the admin only (the site's shell is checked by its own tests). */
   async expectNoAxeViolations() {
-    const results = await new AxeBuilder({ page: this.page }).include('.admin-app').analyze();
+    const results = await axeFor(this.page).include('.admin-app').analyze();
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([]);
