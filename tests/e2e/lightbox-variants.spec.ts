@@ -36,18 +36,22 @@ test('when any gallery picture is opened in the viewer, then every format offers
       await cards.first().click();
       for (let index = 0; index < count; index++) {
         await gallery.expectCounter(index + 1, count);
-        const image = gallery.dialog.locator('img.lightbox-image');
-        if ((await image.count()) > 0) {
-          const src = (await image.getAttribute('src')) ?? '';
-          const sets = [
-            ...(await gallery.dialog
-              .locator('picture source')
-              .evaluateAll((sources) => sources.map((s) => s.getAttribute('srcset') ?? ''))),
-            (await image.getAttribute('srcset')) ?? '',
-          ];
-          checked.add(src);
-          if (sets.length !== 3 || !sets.every((set) => FULL_SCREEN.test(set))) {
-            missing.push(`${path} item ${index + 1}: ${src}`);
+        // The picture's address and each format's candidates, read in one call (a video has none).
+        const shown = await gallery.dialog.evaluate((dialog) => {
+          const image = dialog.querySelector('img.lightbox-image');
+          if (!image) return undefined;
+          const sources = [...dialog.querySelectorAll('picture source')].map(
+            (s) => s.getAttribute('srcset') ?? '',
+          );
+          return {
+            src: image.getAttribute('src') ?? '',
+            sets: [...sources, image.getAttribute('srcset') ?? ''],
+          };
+        });
+        if (shown) {
+          checked.add(shown.src);
+          if (shown.sets.length !== 3 || !shown.sets.every((set) => FULL_SCREEN.test(set))) {
+            missing.push(`${path} item ${index + 1}: ${shown.src}`);
           }
         }
         if (index < count - 1) await gallery.next.click();
