@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { runOwnerCli } from '../../api/auth-helpers.ts';
+import { sendOwnerCommand } from '../../../server/src/cli/admin-socket-client.ts';
 import { axeFor } from '../axe.ts';
 
 export interface Owner {
@@ -10,8 +10,10 @@ export interface Owner {
 }
 
 /**
- * Creates an owner in the running e2e server's store with `npm run owner -- create` (the CLI talks
- * to the live server through its admin socket). Unique per call, so parallel tests never collide.
+ * Creates an owner in the running e2e server's store through its admin socket, as `npm run owner
+ * -- create` does beside a running server (that tool's own process is tested in
+ * auth-cli-server.slow.test.ts; starting it here cost about half a second per owner). Unique per
+ * call, so parallel tests never collide.
  */
 export async function createOwner(name = 'Olivia Owner'): Promise<Owner> {
   const dataDir = process.env.E2E_DATA_DIR;
@@ -21,11 +23,8 @@ export async function createOwner(name = 'Olivia Owner'): Promise<Owner> {
     name,
     password: 'a long e2e test passphrase',
   };
-  const result = await runOwnerCli(['create', '--email', owner.email, '--name', owner.name], {
-    dataDir,
-    env: { OWNER_PASSWORD: owner.password },
-  });
-  if (result.code !== 0) throw new Error(`owner create failed: ${result.stderr}${result.stdout}`);
+  const result = await sendOwnerCommand(dataDir, { command: 'create', ...owner });
+  if (!result.ok) throw new Error(`owner create failed: ${result.message}`);
   return owner;
 }
 
