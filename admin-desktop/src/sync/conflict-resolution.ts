@@ -1,7 +1,8 @@
 import { kindOf } from './content-kinds.ts';
 import type { Conflict, QueuedOp } from './queue-ops.ts';
 
-type OpBase = Pick<QueuedOp, 'id' | 'createdAt' | 'attempts'>;
+/** With `by`: the owner who decided, who sends it (queue-owners.ts). */
+type OpBase = Pick<QueuedOp, 'id' | 'createdAt' | 'attempts' | 'by'>;
 
 /**
  * "Keep my version": the operation that puts the owner's change on top of what the server has

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiError } from '#shared/api/api-error.ts';
@@ -22,6 +21,7 @@ import { OperationQueue } from './operation-queue.ts';
 import { OfflineCopy } from './offline-copy.ts';
 import { PortfolioWrites, type UploadProgress } from './portfolio-writes.ts';
 import type { UploadSource } from './prepare-upload.ts';
+import { opBase } from './queue-owners.ts';
 import { QueueReplayer } from './queue-replayer.ts';
 import { online, withCsrf } from './site-calls.ts';
 import { type MediaAnswer, SiteMedia } from './site-media.ts';
@@ -239,7 +239,8 @@ export class DesktopSync {
   async resolveConflict(conflictId: string, choice: 'mine' | 'server'): Promise<SyncStatus> {
     const conflict = this.queue.conflicts.find((c) => c.id === conflictId);
     if (!conflict) throw new ApiError(404, 'This conflict was already resolved');
-    const base = this.opBase();
+    // Sent as the owner who decides now (signed out: as the one who made it).
+    const base = { by: conflict.op.by, ...opBase(this.site) };
     await this.queue.update((q) => {
       q.conflicts = q.conflicts.filter((c) => c.id !== conflictId);
       // Sent as it is, after what waits: folded into a later edit of the item, it would replace
@@ -270,10 +271,6 @@ export class DesktopSync {
     this.site?.connectivity.stop();
     await this.idle();
     this.listeners.clear();
-  }
-
-  private opBase() {
-    return { id: randomUUID(), createdAt: new Date().toISOString(), attempts: 0 };
   }
 
   private requireSite(): Site {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { ApiError } from '#shared/api/api-error.ts';
 import { checkInput } from '#shared/schemas/field-problems.ts';
 import type { UploadAnswer } from '#shared/schemas/upload.ts';
@@ -10,6 +9,7 @@ import type { CacheChange } from './portfolio-cache.ts';
 import { applyPending, withUploadUrls } from './pending-view.ts';
 import { prepareUpload, type UploadSource } from './prepare-upload.ts';
 import { enqueue } from './queue-coalesce.ts';
+import { opBase } from './queue-owners.ts';
 import {
   confirmDependents,
   createOpSchema,
@@ -82,7 +82,7 @@ export class PortfolioWrites {
     const kind = kindOf(key);
     const body = parsed(kind.createSchema, input);
     const item = { ...body, id: typeof body.id === 'string' ? body.id : kind.newId(key, Date.now()) };
-    const op = createOpSchema.parse({ ...this.opBase(), kind: 'create', key, item });
+    const op = createOpSchema.parse({ ...opBase(site), kind: 'create', key, item });
     const order = this.nextOrder(site, key);
     return this.mutate(
       site,
@@ -100,7 +100,7 @@ export class PortfolioWrites {
     this.shown.check(this.queue.conflicts, key, id, body.version);
     const current = this.viewItem(site, key, id);
     const version = typeof body.version === 'number' ? body.version : (current?.version ?? 1);
-    const op = updateOpSchema.parse({ ...this.opBase(), kind: 'update', key, item: { ...body, version } });
+    const op = updateOpSchema.parse({ ...opBase(site), kind: 'update', key, item: { ...body, version } });
     const base = {
       order: current?.order ?? 0,
       version: version + 1,
@@ -125,7 +125,7 @@ export class PortfolioWrites {
     const kind = kindOf(key);
     this.shown.check(this.queue.conflicts, key, id, version);
     const expectedVersion = version ?? this.viewItem(site, key, id)?.version;
-    const op: QueuedOp = { ...this.opBase(), kind: 'delete', key: key as never, itemId: id, expectedVersion };
+    const op: QueuedOp = { ...opBase(site), kind: 'delete', key: key as never, itemId: id, expectedVersion };
     await this.mutate(
       site,
       op,
@@ -137,7 +137,7 @@ export class PortfolioWrites {
 
   reorder(site: Site, key: string, ids: string[]): Promise<SyncedItem[]> {
     const kind = kindOf(key);
-    const op: QueuedOp = { ...this.opBase(), kind: 'reorder', key: key as never, ids };
+    const op: QueuedOp = { ...opBase(site), kind: 'reorder', key: key as never, ids };
     return this.mutate(
       site,
       op,
@@ -176,7 +176,7 @@ export class PortfolioWrites {
         }
       }
       const storedFile = await this.queue.storeFile(prepared.bytes);
-      const base = this.opBase();
+      const base = opBase(site);
       const placeholder = placeholderFor(base.id);
       const op: QueuedOp = {
         ...base,
@@ -201,10 +201,6 @@ export class PortfolioWrites {
   /** Whether the queue still holds the create of this item (it may not be on the server yet). */
   waitingCreate(key: string, id: string): boolean {
     return this.queue.ops.some((op) => op.kind === 'create' && op.key === key && op.item.id === id);
-  }
-
-  private opBase() {
-    return { id: randomUUID(), createdAt: new Date().toISOString(), attempts: 0 };
   }
 
   private view(site: Site): SyncData | undefined {

@@ -20,20 +20,23 @@ function basedOnLast(op: Extract<QueuedOp, { kind: 'update' | 'delete' }>, earli
  * Adds `op` to the queue, folding it into earlier unsent ops where the server only needs the end
  * result: editing an item created offline edits the queued create, a second edit replaces the
  * first (keeping the version the first one expected), deleting an item created offline removes
- * its create. Only ops never sent are changed: one that may have reached the server stays as is.
+ * its create. Only ops never sent are changed: one that may have reached the server stays as is,
+ * and so does another owner's (queue-owners.ts).
  */
 export function enqueue(draft: QueueFile, op: QueuedOp): void {
   const ops = draft.ops;
+  // Only into the same owner's changes: folded into another's, this one would be sent as theirs.
+  const foldable = (o: QueuedOp) => unsent(o) && o.by === op.by;
   if (op.kind === 'update') {
     const sameItem = (o: QueuedOp) =>
       (o.kind === 'create' || o.kind === 'update') && o.item.id === op.item.id && o.key === op.key;
-    const create = ops.find((o) => o.kind === 'create' && sameItem(o) && unsent(o));
+    const create = ops.find((o) => o.kind === 'create' && sameItem(o) && foldable(o));
     if (create?.kind === 'create') {
       const { version: _ignored, ...fields } = op.item;
       create.item = { ...fields, id: create.item.id };
       return;
     }
-    const earlier = ops.find((o) => o.kind === 'update' && sameItem(o) && unsent(o));
+    const earlier = ops.find((o) => o.kind === 'update' && sameItem(o) && foldable(o));
     if (earlier?.kind === 'update') {
       // The first edit's base stands: the server has seen neither.
       earlier.item = { ...op.item, version: earlier.item.version };
@@ -44,17 +47,17 @@ export function enqueue(draft: QueueFile, op: QueuedOp): void {
   if (op.kind === 'delete') {
     const sameItem = (o: QueuedOp) =>
       (o.kind === 'create' || o.kind === 'update') && o.item.id === op.itemId && o.key === op.key;
-    const create = ops.find((o) => o.kind === 'create' && sameItem(o) && unsent(o));
-    const update = ops.find((o) => o.kind === 'update' && sameItem(o) && unsent(o));
+    const create = ops.find((o) => o.kind === 'create' && sameItem(o) && foldable(o));
+    const update = ops.find((o) => o.kind === 'update' && sameItem(o) && foldable(o));
     if (update?.kind === 'update') {
       // The delete takes the place of the unsent edit, and so its base.
       if (op.expectedVersion !== undefined) op.expectedVersion = update.item.version;
       if (update.basedOn) op.basedOn = update.basedOn;
     }
-    draft.ops = ops.filter((o) => !(sameItem(o) && unsent(o)));
+    draft.ops = ops.filter((o) => !(sameItem(o) && foldable(o)));
     if (!op.basedOn) basedOnLast(op, draft.ops.filter(sameItem));
     for (const o of draft.ops) {
-      if (o.kind === 'reorder' && o.key === op.key && unsent(o))
+      if (o.kind === 'reorder' && o.key === op.key && foldable(o))
         o.ids = o.ids.filter((id) => id !== op.itemId);
     }
     draft.ops = draft.ops.filter((o) => o.kind !== 'reorder' || o.ids.length > 0);
@@ -62,7 +65,7 @@ export function enqueue(draft: QueueFile, op: QueuedOp): void {
     if (create) return;
   }
   if (op.kind === 'reorder') {
-    draft.ops = ops.filter((o) => !(o.kind === 'reorder' && o.key === op.key && unsent(o)));
+    draft.ops = ops.filter((o) => !(o.kind === 'reorder' && o.key === op.key && foldable(o)));
   }
   draft.ops.push(op);
 }

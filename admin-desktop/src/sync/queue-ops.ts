@@ -15,6 +15,11 @@ const opBase = {
    * means the server may already have applied it: see mayBeApplied.
    */
   attempts: z.number().int().min(0),
+  /**
+   * Who made it: the signed-in owner's e-mail, lower-cased, when it was queued. Only that owner's
+   * session sends it (queue-owners.ts). Absent in queues written before it was recorded: anyone's.
+   */
+  by: z.string().max(320).optional(),
 };
 
 /**
