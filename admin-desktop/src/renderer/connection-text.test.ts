@@ -10,6 +10,7 @@ const STATUS: SyncStatus = {
   syncing: false,
   sessionPersistent: true,
   pending: [],
+  held: null,
   conflicts: [],
   failures: [],
   uploads: {},

@@ -16,6 +16,7 @@ import {
   queueFileSchema,
   type UploadOp,
 } from './queue-ops.ts';
+import { sendableBy } from './queue-owners.ts';
 
 const QUEUE_FILE = 'queue.json';
 const FILES_DIR = 'queue-files';
@@ -109,12 +110,16 @@ export class OperationQueue {
 
   /**
    * Takes the first op for sending and counts the attempt durably BEFORE it is sent, so after a
-   * crash during the request the next start knows the server may already have applied it.
+   * crash during the request the next start knows the server may already have applied it. An op
+   * another owner made is neither taken nor counted: 'held', it waits for them (queue-owners.ts).
    */
-  claimHead(): Promise<QueuedOp | undefined> {
+  claimHead(owner: string | undefined): Promise<QueuedOp | 'held' | undefined> {
+    const first = this.state.ops[0];
+    if (first && !sendableBy(first, owner)) return Promise.resolve('held');
     return this.update((q) => {
       const head = q.ops[0];
       if (!head) return undefined;
+      if (!sendableBy(head, owner)) return 'held';
       head.attempts += 1;
       return structuredClone(head);
     });

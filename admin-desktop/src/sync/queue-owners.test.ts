@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createItemSchema } from '#shared/schemas/portfolio.ts';
-import { emptyQueue } from './operation-queue.ts';
+import { desktopHome } from '../testing/desktop-fixtures.ts';
+import { emptyQueue, OperationQueue } from './operation-queue.ts';
 import { enqueue } from './queue-coalesce.ts';
-import type { CreateOp, QueuedOp } from './queue-ops.ts';
+import type { CreateOp, QueuedOp, QueueFile } from './queue-ops.ts';
+import { heldFor } from './queue-owners.ts';
 
-/** Whose queued changes are whose, without a server. */
+/** Whose queued changes are whose, without a server: folding, claiming, the held count. */
 
 const ANNA = 'anna@example.com';
 const BEN = 'ben@example.com';
@@ -76,5 +80,41 @@ describe("folding one owner's change into another's", () => {
     enqueue(q, reorder(ANNA, ['video-2', 'video-1']));
     enqueue(q, reorder(BEN, ['video-1', 'video-2']));
     expect(q.ops.map((o) => o.by)).toEqual([ANNA, BEN]);
+  });
+});
+
+describe('the held changes', () => {
+  it('when another owner made the first changes, then they are held, counted by that owner', () => {
+    const q: QueueFile = {
+      ...emptyQueue(),
+      ops: [
+        edit(undefined, 'video-0', 'Old'),
+        edit(ANNA, 'video-1', 'A1'),
+        edit(BEN, 'video-2', 'B1'),
+        edit(ANNA, 'video-3', 'A2'),
+      ],
+    };
+    // A change from before owners were recorded is anyone's: it holds nothing.
+    expect(heldFor(q.ops, BEN)).toEqual({ by: ANNA, count: 2 });
+    expect(heldFor(q.ops, ANNA)).toEqual({ by: BEN, count: 1 });
+    expect(heldFor(q.ops.slice(0, 1), BEN)).toBeNull();
+  });
+});
+
+describe('claiming the head of the queue', () => {
+  let home: Awaited<ReturnType<typeof desktopHome>> | undefined;
+  afterEach(async () => {
+    await home?.cleanup();
+  });
+
+  it("when the head is another owner's, then it is held: not taken and no attempt counted, on disk either", async () => {
+    home = await desktopHome();
+    const queue = await OperationQueue.open(home.dir);
+    await queue.append(edit(ANNA, 'video-1', "Anna's"));
+    expect(await queue.claimHead(BEN)).toBe('held');
+    expect(await queue.claimHead(undefined)).toBe('held');
+    const onDisk = JSON.parse(await readFile(join(home.dir, 'queue.json'), 'utf8')) as QueueFile;
+    expect(onDisk.ops[0]).toMatchObject({ by: ANNA, attempts: 0 });
+    expect(await queue.claimHead(ANNA)).toMatchObject({ by: ANNA, attempts: 1 });
   });
 });

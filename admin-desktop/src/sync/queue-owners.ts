@@ -2,8 +2,9 @@ import type { QueuedOp, QueueFile } from './queue-ops.ts';
 import type { Site } from './site.ts';
 
 /**
- * Whose queued changes are whose. Several owners may sign in on one computer, and sign-out keeps
- * the queue: each change records the owner who made it.
+ * Whose queued changes are whose (docs/sync.md, "Whose changes"). Several owners may sign in on
+ * one computer, and sign-out keeps the queue: a change is sent only under the session of the owner
+ * who made it, so the site's audit trail never names someone for work they did not do.
  */
 
 /** The signed-in owner as queued changes record them: the e-mail, lower-cased. */
@@ -14,4 +15,20 @@ export const ownerOf = (site: Site | undefined): string | undefined =>
 export function opBase(site: Site | undefined): Pick<QueuedOp, 'id' | 'createdAt' | 'attempts' | 'by'> {
   const by = ownerOf(site);
   return { id: crypto.randomUUID(), createdAt: new Date().toISOString(), attempts: 0, ...(by ? { by } : {}) };
+}
+
+/** Whether `owner` may send `op`: their own, or one queued before changes recorded who made them. */
+export const sendableBy = (op: Pick<QueuedOp, 'by'>, owner: string | undefined): boolean =>
+  op.by === undefined || op.by === owner;
+
+/**
+ * The owner whose changes stop the replay for `owner` (the first one `owner` may not send; nothing
+ * after it is sent, to keep the order), and how many of that owner's changes wait.
+ */
+export function heldFor(
+  ops: readonly QueuedOp[],
+  owner: string | undefined,
+): { by: string; count: number } | null {
+  const by = ops.find((op) => !sendableBy(op, owner))?.by;
+  return by === undefined ? null : { by, count: ops.filter((op) => op.by === by).length };
 }

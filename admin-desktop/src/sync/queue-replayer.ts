@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OperationQueue } from './operation-queue.ts';
 import { confirmDependents, type QueuedOp } from './queue-ops.ts';
+import { ownerOf } from './queue-owners.ts';
 import { replayOp, type ReplayOutcome } from './replay.ts';
 import type { Site } from './site.ts';
 import { isNetworkError } from './http-transport.ts';
@@ -10,8 +11,9 @@ const SERVER_RETRY_MS = 30_000;
 /**
  * Sends the queue to the server, oldest first, one op at a time: each is claimed (its attempt
  * counted durably) before it is sent and settled (removed, or moved to conflicts or failures)
- * after the answer. A lost connection, an ended session or server trouble stops the round and
- * leaves the op at the head for the next one, so nothing is skipped, reordered or sent twice.
+ * after the answer. A lost connection, an ended session, server trouble or a change another owner
+ * made (it waits for them: queue-owners.ts) stops the round and leaves the op at the head for the
+ * next one, so nothing is skipped, reordered or sent twice.
  */
 export class QueueReplayer {
   needsSignIn = false;
@@ -94,7 +96,9 @@ export class QueueReplayer {
     for (;;) {
       // One send at a time with the owner's direct writes (portfolio-writes.ts).
       const next = await this.queue.exclusive(async () => {
-        const op = await this.queue.claimHead();
+        // Read at each op: another owner may have signed in since the round began.
+        const op = await this.queue.claimHead(ownerOf(site));
+        if (op === 'held') return 'stop';
         if (!op) return 'empty';
         this.changed();
         const outcome = await replayOp(op, {

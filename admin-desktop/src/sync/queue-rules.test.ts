@@ -246,9 +246,9 @@ describe('the queue file', () => {
     await queue.update((q) =>
       enqueue(q, { ...base(), kind: 'delete', key: 'videoPortfolio', itemId: 'video-1' }),
     );
-    const claimed = await queue.claimHead();
+    const claimed = (await queue.claimHead(undefined)) as QueuedOp;
     const onDisk = JSON.parse(await readFile(join(home.dir, 'queue.json'), 'utf8')) as QueueFile;
-    expect(onDisk.ops[0]).toMatchObject({ id: claimed!.id, attempts: 1 });
+    expect(onDisk.ops[0]).toMatchObject({ id: claimed.id, attempts: 1 });
     expect((await OperationQueue.open(home.dir)).ops[0]?.attempts).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { kindOf, syncCollectionSchema } from './content-kinds.ts';
 import type { OperationQueue } from './operation-queue.ts';
 import type { Conflict, Failure, QueuedOp } from './queue-ops.ts';
+import { heldFor, ownerOf } from './queue-owners.ts';
 import type { QueueReplayer } from './queue-replayer.ts';
 import { readableCopy } from './readable-copy.ts';
 import type { Site } from './site.ts';
@@ -16,6 +17,8 @@ const changeViewSchema = z.object({
   /** The item a create, update or delete is about. */
   itemId: z.string().optional(),
   attempts: z.number().int(),
+  /** Who made it (their e-mail); absent in changes queued before that was recorded. */
+  by: z.string().optional(),
 });
 export type ChangeView = z.infer<typeof changeViewSchema>;
 
@@ -28,6 +31,11 @@ export const syncStatusSchema = z.object({
   syncing: z.boolean(),
   sessionPersistent: z.boolean(),
   pending: z.array(changeViewSchema),
+  /**
+   * Another owner's changes wait for them to sign in here (queue-owners.ts): whose, and how many.
+   * Nothing after the first of them is sent meanwhile. Null when nothing is held.
+   */
+  held: z.object({ by: z.string(), count: z.number().int() }).nullable(),
   conflicts: z.array(
     changeViewSchema.extend({
       message: z.string(),
@@ -55,7 +63,7 @@ export type SyncStatus = z.infer<typeof syncStatusSchema>;
 type TitleOf = (key: string, id: string) => string | undefined;
 
 function viewOf(op: QueuedOp, titleOf: TitleOf): ChangeView {
-  const base = { id: op.id, kind: op.kind, attempts: op.attempts };
+  const base = { id: op.id, kind: op.kind, attempts: op.attempts, ...(op.by ? { by: op.by } : {}) };
   switch (op.kind) {
     case 'create':
     case 'update': {
@@ -104,6 +112,7 @@ export function statusOf(site: Site | undefined, queue: OperationQueue, replayer
     syncing: replayer.busy,
     sessionPersistent: site?.session.persistent ?? false,
     pending: queue.ops.map((op) => viewOf(op, titleOf)),
+    held: site?.session.signedIn ? heldFor(queue.ops, ownerOf(site)) : null,
     conflicts: queue.conflicts.map((c) => conflictView(c, titleOf)),
     failures: queue.failures.map((f) => failureView(f, titleOf)),
     uploads: { ...queue.uploads },

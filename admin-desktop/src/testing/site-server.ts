@@ -32,6 +32,12 @@ export class SiteServer {
     return site;
   }
 
+  /** Another owner of the same site (the site supports several, each with their own e-mail). */
+  async addOwner(owner: { email: string; name: string; password: string }): Promise<void> {
+    if (!this.app) throw new Error('Start the site before adding an owner');
+    await seedOwner(this.app.services.auth, owner);
+  }
+
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
   }
