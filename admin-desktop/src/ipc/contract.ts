@@ -128,6 +128,14 @@ export const CHANNELS = {
     response: syncStatusSchema,
   },
   'queue:dismiss': { request: z.strictObject({ failureId: z.uuid() }), response: syncStatusSchema },
+  /**
+   * "Send them as me": the waiting changes of `from` (another owner's e-mail, as the status's
+   * `held` names it) become the signed-in owner's, and are sent (DesktopSync.sendAsMe).
+   */
+  'queue:send-as-me': {
+    request: z.strictObject({ from: z.string().min(1).max(320) }),
+    response: syncStatusSchema,
+  },
 } as const;
 
 /** Messages the main process sends on its own (no request). */

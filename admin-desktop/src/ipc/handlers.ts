@@ -100,6 +100,7 @@ export function createHandlers(sync: DesktopSync, host: HostServices): Handlers 
     'queue:sync-now': () => sync.syncNow(),
     'queue:resolve': ({ conflictId, choice }) => sync.resolveConflict(conflictId, choice),
     'queue:dismiss': ({ failureId }) => sync.dismissFailure(failureId),
+    'queue:send-as-me': ({ from }) => sync.sendAsMe(from),
   };
 }
 

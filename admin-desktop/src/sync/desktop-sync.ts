@@ -21,7 +21,7 @@ import { OperationQueue } from './operation-queue.ts';
 import { OfflineCopy } from './offline-copy.ts';
 import { PortfolioWrites, type UploadProgress } from './portfolio-writes.ts';
 import type { UploadSource } from './prepare-upload.ts';
-import { opBase } from './queue-owners.ts';
+import { opBase, ownerOf, takeOver } from './queue-owners.ts';
 import { QueueReplayer } from './queue-replayer.ts';
 import { online, withCsrf } from './site-calls.ts';
 import { type MediaAnswer, SiteMedia } from './site-media.ts';
@@ -247,6 +247,15 @@ export class DesktopSync {
       // that edit unseen; sent after it, it meets it as a conflict the owner decides.
       if (choice === 'mine') q.ops.push(resolveConflictOp(conflict, base));
     });
+    this.emit();
+    this.replayer.kick();
+    return this.status();
+  }
+
+  /** "Send them as me": the changes `from` (another owner) left here go out as the signed-in owner's. */
+  async sendAsMe(from: string): Promise<SyncStatus> {
+    const me = ownerOf(this.requireSignedIn());
+    await this.queue.update((q) => takeOver(q, from.toLowerCase(), me));
     this.emit();
     this.replayer.kick();
     return this.status();

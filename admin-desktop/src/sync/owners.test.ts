@@ -84,6 +84,25 @@ describe('when Anna queues changes offline, signs out, and Ben signs in on the s
     ]);
   });
 
+  it('then "send them as me" sends hers, then his, in order, each named as his in the audit trail', async () => {
+    const { sync, first, second, auditBefore } = await annaEditsOfflineAndSignsOut();
+    await signInAs(sync, BEN);
+    const third = (await sync.portfolio())[KEY][2]!;
+    await sync.updateItem(KEY, edit(third, `Ben's, ${Date.now()}`));
+
+    await sync.sendAsMe('Desktop-Owner@Lumen.test'); // the e-mail as shown; its case does not matter
+    await sync.idle();
+
+    expect(sync.status()).toMatchObject({ pending: [], held: null, conflicts: [], failures: [] });
+    const after = await server();
+    expect(after.audit.slice(0, after.audit.length - auditBefore).map((e) => [e.itemId, e.who])).toEqual([
+      [third.id, BEN.email],
+      [second.id, BEN.email],
+      [first.id, BEN.email],
+    ]);
+    expect(after.item(first.id)?.version).toBe(first.version + 1);
+  });
+
   it('then, when Anna signs back in, hers are sent as hers, and his wait for him until he does', async () => {
     const { sync, first, second, auditBefore } = await annaEditsOfflineAndSignsOut();
     await signInAs(sync, BEN);

@@ -7,9 +7,9 @@ import { desktopHome } from '../testing/desktop-fixtures.ts';
 import { emptyQueue, OperationQueue } from './operation-queue.ts';
 import { enqueue } from './queue-coalesce.ts';
 import type { CreateOp, QueuedOp, QueueFile } from './queue-ops.ts';
-import { heldFor } from './queue-owners.ts';
+import { heldFor, takeOver } from './queue-owners.ts';
 
-/** Whose queued changes are whose, without a server: folding, claiming, the held count. */
+/** Whose queued changes are whose, without a server: folding, claiming, the held count, taking over. */
 
 const ANNA = 'anna@example.com';
 const BEN = 'ben@example.com';
@@ -84,7 +84,7 @@ describe("folding one owner's change into another's", () => {
 });
 
 describe('the held changes', () => {
-  it('when another owner made the first changes, then they are held, counted by that owner', () => {
+  it('when another owner made the first changes, then they are held, counted by that owner, and may be taken over', () => {
     const q: QueueFile = {
       ...emptyQueue(),
       ops: [
@@ -98,6 +98,10 @@ describe('the held changes', () => {
     expect(heldFor(q.ops, BEN)).toEqual({ by: ANNA, count: 2 });
     expect(heldFor(q.ops, ANNA)).toEqual({ by: BEN, count: 1 });
     expect(heldFor(q.ops.slice(0, 1), BEN)).toBeNull();
+
+    expect(takeOver(q, ANNA, BEN)).toBe(2);
+    expect(q.ops.map((o) => o.by)).toEqual([undefined, BEN, BEN, BEN]);
+    expect(heldFor(q.ops, BEN)).toBeNull();
   });
 });
 

@@ -32,3 +32,13 @@ export function heldFor(
   const by = ops.find((op) => !sendableBy(op, owner))?.by;
   return by === undefined ? null : { by, count: ops.filter((op) => op.by === by).length };
 }
+
+/** "Send them as me": every change `from` left here becomes `to`'s. Answers how many. */
+export function takeOver(draft: QueueFile, from: string, to: string | undefined): number {
+  const theirs = draft.ops.filter((op) => op.by === from);
+  for (const op of theirs) {
+    if (to) op.by = to;
+    else delete op.by;
+  }
+  return theirs.length;
+}
