@@ -28,6 +28,16 @@ describe("the desktop bar's connection line", () => {
     );
   });
 
+  it('when another owner\'s changes wait for them, then the bar names them, not only "Online"', () => {
+    const held = { by: 'anna@example.com', count: 1 };
+    expect(connectionText({ ...STATUS, held, pending: WAITING })).toBe(
+      'Online - changes wait for anna@example.com to sign in',
+    );
+    expect(connectionText({ ...STATUS, held, syncing: true, pending: WAITING })).toBe(
+      'Online - changes wait for anna@example.com to sign in',
+    );
+  });
+
   it('when offline, sending, or online with nothing held, then the bar says so', () => {
     expect(connectionText({ ...STATUS, online: false, needsSignIn: true, pending: WAITING })).toBe('Offline');
     expect(connectionText({ ...STATUS, syncing: true })).toBe('Online - sending changes...');

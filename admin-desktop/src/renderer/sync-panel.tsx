@@ -3,6 +3,7 @@ import { findCollection } from '#shared/schemas/portfolio.ts';
 import { copyText } from '../../../site/src/features/admin/index.ts';
 import type { ChangeView, SyncStatus } from '../sync/sync-status.ts';
 import { call } from './bridge.ts';
+import { HeldChanges } from './held-changes.tsx';
 import { useDesktop, useDesktopHandle } from './use-desktop-state.ts';
 
 const KIND: Record<ChangeView['kind'], string> = {
@@ -250,10 +251,21 @@ export function SyncPanel() {
 
       <section aria-labelledby="desktop-waiting-title">
         <h3 id="desktop-waiting-title">Waiting to be sent ({status?.pending.length ?? 0})</h3>
+        {status?.held ? (
+          <HeldChanges
+            held={status.held}
+            waiting={status.pending.length}
+            busy={busy}
+            onSend={() => void run(() => call('queue:send-as-me', { from: status.held!.by }))}
+          />
+        ) : null}
         {status?.pending.length ? (
           <ol className="desktop-list">
             {status.pending.map((change) => (
-              <li key={change.id}>{describe(change)}</li>
+              <li key={change.id}>
+                {describe(change)}
+                {change.by && change.by === status.held?.by ? ` (made by ${change.by})` : ''}
+              </li>
             ))}
           </ol>
         ) : (
