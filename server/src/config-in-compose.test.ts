@@ -28,7 +28,7 @@ async function passedSettings(file: string): Promise<string[]> {
 
 describe('settings in the compose files', () => {
   it.each([
-    ['compose.yaml', ['DATABASE_URL']],
+    ['compose.yaml', ['DATABASE_URL', 'DATABASE_POOL_SIZE']],
     ['compose.postgres.yaml', []],
   ])(
     'when the operator sets any server setting for %s, then it reaches the container',

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       RATE_LIMIT: true,
       INQUIRY_MIN_SECONDS: 3,
       PASSWORD_HASH_COST: 'full',
+      DATABASE_POOL_SIZE: 10,
       dataDir: resolve('./data'),
       cookieSecure: true,
     });
@@ -81,6 +82,8 @@ describe('loadConfig', () => {
     ['SESSION_MAX_HOURS', '1000'],
     ['RATE_LIMIT', 'perhaps'],
     ['INQUIRY_MIN_SECONDS', '-1'],
+    ['DATABASE_POOL_SIZE', '2'],
+    ['DATABASE_POOL_SIZE', 'ten'],
     ['SMTP_URL', 'http://mail.example'],
   ])('when %s is %j, then start-up stops with the variable named', (name, value) => {
     const message = errorFor({ [name]: value });

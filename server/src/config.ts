@@ -64,6 +64,12 @@ const configSchema = z.object({
    * unset, the embedded nedb files in DATA_DIR do (one instance).
    */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /**
+   * With DATABASE_URL: the most connections one instance keeps open. One listens for the other
+   * instances' changes; each request takes one for as long as its query or transaction runs. With
+   * several instances, keep instances x this under PostgreSQL's max_connections.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(3).max(100).default(10),
   /** The built site to serve (default: dist/ beside the code): lets a test or a staged deploy serve another build. */
   DIST_DIR: z.string().min(1).optional(),
   /**

@@ -11,7 +11,7 @@ import type { TornTailRepair } from './torn-tail.ts';
  * nedb files in DATA_DIR. The PostgreSQL engine is loaded only when asked for.
  */
 export async function openStore(
-  config: Pick<Config, 'DATABASE_URL' | 'dataDir'>,
+  config: Pick<Config, 'DATABASE_URL' | 'dataDir'> & Partial<Pick<Config, 'DATABASE_POOL_SIZE'>>,
   log: {
     /** The embedded engine moved a torn last line aside (a write cut off by a crash). */
     onRepair?: (repair: TornTailRepair) => void;
@@ -29,7 +29,8 @@ export async function openStore(
   }
   const { PgStore } = await import('./postgres/pg-store.ts');
   const { isUnreachable } = await import('./postgres/pg-errors.ts');
-  return PgStore.open(config.DATABASE_URL, { onIdleError: log.onIdleError }).catch((err: unknown) => {
+  const options = { onIdleError: log.onIdleError, poolSize: config.DATABASE_POOL_SIZE };
+  return PgStore.open(config.DATABASE_URL, options).catch((err: unknown) => {
     const problem = databaseUrlProblem(err, isUnreachable(err));
     throw problem ? new Error(problem, { cause: err }) : err;
   });

@@ -40,6 +40,30 @@ describe('postgres engine', () => {
     await Promise.all(stores.map((s) => s.close()));
   });
 
+  it('when the pool size is set, then no more connections than that are opened, and a burst of reads waits its turn', async () => {
+    const connections = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const { rows } = await client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+      await client.end();
+      return rows[0]!.n;
+    };
+    for (const [poolSize, expected] of [
+      [3, 3],
+      [undefined, 10],
+    ] as const) {
+      const store = await PgStore.open(url, { poolSize });
+      const c = await store.collection<{ n: number }>({ name: `pool${expected}` });
+      // Each read holds its connection a moment, so twenty at once need more than the pool has.
+      await Promise.all(Array.from({ length: 20 }, () => store.pool.query('SELECT pg_sleep(0.05)')));
+      expect(await c.count()).toBe(0);
+      expect(await connections(), `pool size ${poolSize ?? 'default'}`).toBe(expected);
+      await store.close();
+    }
+  });
+
   it('when PostgreSQL stops and starts again, then calls fail as unavailable meanwhile and work after, without reopening', async () => {
     const store = await PgStore.open(url);
     const c = await store.collection<{ n: number }>({ name: 'r' });

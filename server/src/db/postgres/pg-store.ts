@@ -21,6 +21,8 @@ interface PgStoreOptions {
   startWaitMs?: number;
   /** Told about errors on idle connections (the database restarting); never thrown. */
   onIdleError?: (err: Error) => void;
+  /** The most connections kept open (DATABASE_POOL_SIZE); default 10. */
+  poolSize?: number | undefined;
 }
 
 /**
@@ -38,7 +40,7 @@ export class PgStore implements DocumentStore {
   static async open(url: string, options: PgStoreOptions = {}): Promise<PgStore> {
     const pool = new pg.Pool({
       connectionString: url,
-      max: 10,
+      max: options.poolSize ?? 10,
       // While the database is down, a request fails (503) after this instead of queueing for long.
       connectionTimeoutMillis: 3000,
       idleTimeoutMillis: 30_000,
