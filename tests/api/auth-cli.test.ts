@@ -82,6 +82,16 @@ describe('npm run owner, no server running', () => {
     },
   );
 
+  it('when a setting is bad, then it exits 1 naming the variable and writes nothing', async () => {
+    const result = await runOwnerCli(['create', '--email', OWNER.email, '--password', OWNER.password], {
+      dataDir: data.path,
+      env: { SESSION_IDLE_MINUTES: '0' },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^owner: .*\n\s+SESSION_IDLE_MINUTES: /s);
+    await expect(stat(join(data.path, 'owners.db'))).rejects.toThrow();
+  });
+
   it('when the e-mail is taken or unknown, then it exits 1 and nothing changes', async () => {
     await create(['--password', OWNER.password]);
     const duplicate = await create(['--password', NEW_PASSWORD]);

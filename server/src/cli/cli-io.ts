@@ -1,3 +1,4 @@
+import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { assertNode24 } from '../runtime-check.ts';
 
 /**
@@ -20,6 +21,16 @@ export class CliExit extends Error {
   constructor(code: number, message = '') {
     super(message);
     this.code = code;
+  }
+}
+
+/** The settings as a tool reads them (no PUBLIC_URL needed); a bad one ends `tool` naming it. */
+export function toolConfig(io: CliIo, tool: string): Config {
+  try {
+    return loadConfig(io.env, 'tool');
+  } catch (err) {
+    if (err instanceof ConfigError) throw new CliExit(1, `${tool}: ${err.message}`);
+    throw err;
   }
 }
 

@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
 import type { MediaItem } from '#shared/schemas/media.ts';
-import { type Config, ConfigError, loadConfig } from '../config.ts';
+import type { Config } from '../config.ts';
 import type { DocumentStore } from '../db/document-store.ts';
 import { openStore } from '../db/open-store.ts';
 import { dataDirFailure } from '../infra/data-dir-failure.ts';
 import { acquireDataDirLock, DataDirBusyError } from '../infra/data-dir-lock.ts';
 import { MediaLibrary } from '../modules/uploads/media-library.ts';
-import { CliExit, type CliIo, exitCodeOf, runAsProcess } from './cli-io.ts';
+import { CliExit, type CliIo, exitCodeOf, runAsProcess, toolConfig } from './cli-io.ts';
 
 const USAGE = `Usage: npm run media:prune -- [--dry-run] [--keep-hours H]
 
@@ -56,14 +56,7 @@ export function mediaPruneCli(argv: string[], io: CliIo): Promise<number> {
   return exitCodeOf(io, async () => {
     const args = parseCli(argv, io);
     if (!args) return;
-    let config: Config;
-    try {
-      config = loadConfig(io.env, 'tool');
-    } catch (err) {
-      if (err instanceof ConfigError) fail(err.message);
-      throw err;
-    }
-    await prune(config, args, io);
+    await prune(toolConfig(io, 'media:prune'), args, io);
   });
 }
 

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { checkInput } from '#shared/schemas/field-problems.ts';
-import { type Config, ConfigError, loadConfig } from '../config.ts';
+import type { Config } from '../config.ts';
 import type { DocumentStore } from '../db/document-store.ts';
 import { openStore } from '../db/open-store.ts';
 import { AuthService } from '../modules/auth/auth-service.ts';
@@ -18,7 +18,7 @@ import { LoginThrottle } from '../modules/auth/login-throttle.ts';
 import { OwnerRepo } from '../modules/auth/owner-repo.ts';
 import { SessionRepo } from '../modules/auth/session-repo.ts';
 import { sendOwnerCommand } from './admin-socket-client.ts';
-import { CliExit, type CliIo, exitCodeOf, runAsProcess } from './cli-io.ts';
+import { CliExit, type CliIo, exitCodeOf, runAsProcess, toolConfig } from './cli-io.ts';
 import { resolvePassword } from './password-input.ts';
 
 const USAGE = `Usage:
@@ -134,13 +134,7 @@ async function run(config: Config, command: OwnerCommand): Promise<OwnerCommandR
 /** `npm run owner -- ...`: creates an owner or sets a new password, with or without a server running. */
 export function ownerCli(argv: string[], io: CliIo): Promise<number> {
   return exitCodeOf(io, async () => {
-    let config: Config;
-    try {
-      config = loadConfig(io.env, 'tool');
-    } catch (err) {
-      if (err instanceof ConfigError) fail(err.message);
-      throw err;
-    }
+    const config = toolConfig(io, 'owner');
     const command = await parseCommand(argv, io);
     if (!command) return;
     const result = await run(config, command).catch((err: Error) => fail(err.message));
