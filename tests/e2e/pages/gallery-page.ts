@@ -43,6 +43,8 @@ export class GalleryPage {
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') this.consoleLines.push(message.text());
     });
+    // An uncaught error is not a console message: without this, a script that threw said nothing.
+    page.on('pageerror', (error) => this.consoleLines.push(`uncaught: ${error.message}`));
   }
 
   /** Opens a page and waits until it is hydrated (the body 'loaded' marker comes after hydration). */
