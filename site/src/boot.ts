@@ -84,13 +84,20 @@ function start() {
   preloadIslandModules();
   // React's code lost on the way (a connection dropped mid-load): the islands stay as the server
   // made them, and what works without script (a form's plain post) is let work.
-  import('./islands/hydrate-islands.tsx').catch(() =>
+  // Said in the console, as an island's own failure is (hydrate-islands.tsx): a page left without
+  // React otherwise gives no sign of why.
+  import('./islands/hydrate-islands.tsx').catch((error: unknown) => {
+    console.warn(error);
     islandsWithoutScript(
       document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]:not([${HYDRATED_ATTRIBUTE}])`),
-    ),
-  );
+    );
+  });
   // The site's own cookieless measurement (docs/analytics.md), after the page's own code.
-  void import('./lib/analytics/measure-visit.ts').then((analytics) => analytics.measureVisit());
+  // Its code lost on the way costs the visitor nothing, so it is not an error on their page.
+  import('./lib/analytics/measure-visit.ts').then(
+    (analytics) => analytics.measureVisit(),
+    () => undefined,
+  );
 }
 
 renderAllWhenReturning();

@@ -27,8 +27,14 @@ test("when React's code never arrives and the visitor sends the quote form, then
 test("when React's code never arrives and the visitor presses Subscribe, then what they typed is not put in the page's address", async ({
   page,
 }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   await page.route(/\/assets\/runtime-[^/]+\.js$/, (route) => route.abort());
   await page.goto('/about', { waitUntil: 'load' });
+  // The page says why it has no React (site/src/boot.ts), instead of nothing.
+  await expect.poll(() => warnings.join('\n')).toContain('Failed to fetch dynamically imported module');
   const footer = page.locator('footer');
   await footer.getByRole('textbox', { name: 'Email address' }).fill('visitor@example.com');
   await footer.getByRole('button', { name: 'Subscribe' }).click();

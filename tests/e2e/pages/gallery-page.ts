@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /** Hosts a visitor's click may open; answered locally so the tests stay offline and fast. */
 const EMBED_HOSTS = [
@@ -20,8 +20,11 @@ export class GalleryPage {
   readonly close: Locator;
   /** Every request that left the site (anything not on the test server's origin). */
   readonly outsideRequests: string[] = [];
-  /** Requests of the page not yet answered, and its console's errors and warnings: said when a page never hydrates. */
-  private readonly pending = new Set<string>();
+  /**
+   * Requests of the page not yet answered, and its console's errors and warnings, failed requests
+   * and error answers: said when a page never hydrates.
+   */
+  private readonly pending = new Set<Request>();
   private readonly consoleLines: string[] = [];
 
   constructor(page: Page) {
@@ -36,10 +39,18 @@ export class GalleryPage {
       if (!request.url().startsWith(base) && !request.url().startsWith('data:')) {
         this.outsideRequests.push(request.url());
       }
-      this.pending.add(request.url());
+      this.pending.add(request);
     });
-    page.on('requestfinished', (request) => this.pending.delete(request.url()));
-    page.on('requestfailed', (request) => this.pending.delete(request.url()));
+    // Each request by itself, not by address: a module preload and its import share one address.
+    page.on('requestfinished', (request) => this.pending.delete(request));
+    page.on('requestfailed', (request) => {
+      this.pending.delete(request);
+      this.consoleLines.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400)
+        this.consoleLines.push(`answered ${response.status()}: ${response.url()}`);
+    });
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') this.consoleLines.push(message.text());
     });
@@ -69,11 +80,23 @@ export class GalleryPage {
             serviceWorker: navigator.serviceWorker?.controller?.state ?? 'none',
             islands: document.querySelectorAll('[data-island]').length,
             hydrated: document.querySelectorAll('[data-hydrated]').length,
+            // Islands React will not have (their code failed to load: site/src/lib/early-presses.ts).
+            withoutScript: document.querySelectorAll('[data-no-script]').length,
+            bodyClass: document.body.className,
+            // The page's code as the browser finished loading it (an entry appears when its load ends).
+            scriptsLoaded: performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.name.endsWith('.js'))
+              .map((entry) => `${entry.name.split('/').pop()} ${Math.round(entry.duration)} ms`),
+            scriptsLinked: [...document.querySelectorAll('script[src], link[rel=modulepreload]')].map(
+              (element) =>
+                (element.getAttribute('src') ?? element.getAttribute('href') ?? '').split('/').pop(),
+            ),
           }))
           .catch(() => 'unreadable');
         throw new Error(
           `${path} did not hydrate within ${HYDRATED_WITHIN_MS / 1000} s. Page: ${JSON.stringify(state)}. ` +
-            `Requests still open: ${[...this.pending].join(', ') || 'none'}. Console: ${this.consoleLines.join(' | ') || 'nothing'}`,
+            `Requests still open: ${[...this.pending].map((request) => request.url()).join(', ') || 'none'}. Console: ${this.consoleLines.join(' | ') || 'nothing'}`,
           { cause: error },
         );
       });

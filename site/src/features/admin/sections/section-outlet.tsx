@@ -36,7 +36,6 @@ export function SectionOutlet({ section }: { section: AdminSection }) {
   const [attempt, setAttempt] = useState(0);
   const Screen = loaded.get(section.id);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is the reason to load again
   useEffect(() => {
     if (loaded.has(section.id)) return;
     let live = true;
