@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
-import { desktopSyncSuite, otherDevice, signedInDesktop } from '../testing/desktop-fixtures.ts';
+import { desktopSyncSuite, otherDevice, retitled, signedInDesktop } from '../testing/desktop-fixtures.ts';
 
 /**
  * An item changed on the server while the owner edited it offline: the replay reports a conflict
@@ -11,26 +11,16 @@ const suite = desktopSyncSuite();
 let home: Awaited<ReturnType<typeof suite.home>>;
 
 const KEY = 'dronePortfolio';
-const edit = (item: PortfolioItem, title: string) => ({
-  id: item.id,
-  version: item.version,
-  title,
-  description: item.description,
-  type: item.type,
-  src: item.src,
-  ...(item.alt ? { alt: item.alt } : { decorative: true }),
-});
-
 /** Offline edits of `count` items, each then changed on the server by another device. */
 async function conflicting(count: number) {
   home = await suite.home();
   const sync = await signedInDesktop(home, suite.site.url);
   const items = (await sync.portfolio())[KEY].slice(0, count);
   await suite.site.pause();
-  for (const item of items) await sync.updateItem(KEY, edit(item, `${item.title} (desktop)`));
+  for (const item of items) await sync.updateItem(KEY, retitled(item, `${item.title} (desktop)`));
   await suite.site.resume();
   const other = await otherDevice(suite.site.url);
-  for (const item of items) await other.api.updateItem(KEY, edit(item, `${item.title} (browser)`));
+  for (const item of items) await other.api.updateItem(KEY, retitled(item, `${item.title} (browser)`));
   const status = await sync.syncNow();
   return { sync, other, items, status };
 }
@@ -70,7 +60,7 @@ describe('when an item was changed on the server meanwhile', () => {
     await suite.site.pause();
     await sync.syncNow();
     const shown = (await sync.portfolio())[KEY].find((i) => i.id === item.id)!;
-    await sync.updateItem(KEY, { ...edit(shown, 'Edited after the conflict'), version: shown.version });
+    await sync.updateItem(KEY, { ...retitled(shown, 'Edited after the conflict'), version: shown.version });
     await sync.resolveConflict(status.conflicts[0]!.id, 'mine');
     expect(sync.status().pending.map((p) => p.label)).toEqual([
       'Edited after the conflict',
@@ -106,7 +96,7 @@ describe('when an item was changed on the server meanwhile', () => {
     await sync.deleteItem(KEY, item.id);
     await suite.site.resume();
     const other = await otherDevice(suite.site.url);
-    await other.api.updateItem(KEY, edit(item, 'Still wanted'));
+    await other.api.updateItem(KEY, retitled(item, 'Still wanted'));
     const status = await sync.syncNow();
     expect(status.conflicts).toEqual([
       expect.objectContaining({ kind: 'delete', serverLabel: 'Still wanted' }),
@@ -121,7 +111,7 @@ describe('when an item was changed on the server meanwhile', () => {
     const sync = await signedInDesktop(home, suite.site.url);
     const shown = (await sync.portfolio())[KEY][0]!;
     const other = await otherDevice(suite.site.url);
-    await other.api.updateItem(KEY, edit(shown, 'Edited in a browser'));
+    await other.api.updateItem(KEY, retitled(shown, 'Edited in a browser'));
     // The site gone and back: the app refreshes every list's offline copy in the background.
     await suite.site.pause();
     await sync.syncNow();
@@ -145,7 +135,7 @@ describe('when an item was changed on the server meanwhile', () => {
     const sync = await signedInDesktop(home, suite.site.url);
     const item = (await sync.portfolio())[KEY].at(-1)!;
     await suite.site.pause();
-    await sync.updateItem(KEY, edit(item, 'Edited offline'));
+    await sync.updateItem(KEY, retitled(item, 'Edited offline'));
     await suite.site.resume();
     const other = await otherDevice(suite.site.url);
     await other.api.deleteItem(KEY, item.id);

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
-import { desktopSyncSuite, otherDevice, signedInDesktop } from '../testing/desktop-fixtures.ts';
+import { desktopSyncSuite, otherDevice, retitled, signedInDesktop } from '../testing/desktop-fixtures.ts';
 import { SITE_OWNER } from '../testing/site-server.ts';
 import type { DesktopSync } from './desktop-sync.ts';
 import type { QueueFile } from './queue-ops.ts';
@@ -25,16 +25,6 @@ beforeAll(async () => {
   await suite.site.addOwner(BEN);
 });
 
-const edit = (item: PortfolioItem, title: string) => ({
-  id: item.id,
-  version: item.version,
-  title,
-  description: item.description,
-  type: item.type,
-  src: item.src,
-  ...(item.alt ? { alt: item.alt } : { decorative: true }),
-});
-
 const signInAs = async (sync: DesktopSync, owner: typeof BEN) => {
   await sync.signIn({ email: owner.email, password: owner.password });
   await sync.idle(); // the replay the sign-in started, and the offline copy's refresh
@@ -55,8 +45,8 @@ async function annaEditsOfflineAndSignsOut() {
   const [first, second] = (await sync.portfolio())[KEY] as [PortfolioItem, PortfolioItem];
   const before = await server();
   await suite.site.pause();
-  await sync.updateItem(KEY, edit(first, `Anna's first, ${Date.now()}`));
-  await sync.updateItem(KEY, edit(second, `Anna's second, ${Date.now()}`));
+  await sync.updateItem(KEY, retitled(first, `Anna's first, ${Date.now()}`));
+  await sync.updateItem(KEY, retitled(second, `Anna's second, ${Date.now()}`));
   expect(sync.status().pending.map((c) => c.by)).toEqual([ANNA.email, ANNA.email]);
   await sync.signOut();
   await suite.site.resume();
@@ -68,7 +58,7 @@ describe('when Anna queues changes offline, signs out, and Ben signs in on the s
     const { sync, first, second, auditBefore } = await annaEditsOfflineAndSignsOut();
     await signInAs(sync, BEN);
     const [, , third] = (await sync.portfolio())[KEY] as PortfolioItem[];
-    await sync.updateItem(KEY, edit(third!, `Ben's, ${Date.now()}`));
+    await sync.updateItem(KEY, retitled(third!, `Ben's, ${Date.now()}`));
     const status = await sync.syncNow();
 
     const after = await server();
@@ -88,7 +78,7 @@ describe('when Anna queues changes offline, signs out, and Ben signs in on the s
     const { sync, first, second, auditBefore } = await annaEditsOfflineAndSignsOut();
     await signInAs(sync, BEN);
     const third = (await sync.portfolio())[KEY][2]!;
-    await sync.updateItem(KEY, edit(third, `Ben's, ${Date.now()}`));
+    await sync.updateItem(KEY, retitled(third, `Ben's, ${Date.now()}`));
 
     await sync.sendAsMe('Desktop-Owner@Lumen.test'); // the e-mail as shown; its case does not matter
     await sync.idle();
@@ -107,7 +97,7 @@ describe('when Anna queues changes offline, signs out, and Ben signs in on the s
     const { sync, first, second, auditBefore } = await annaEditsOfflineAndSignsOut();
     await signInAs(sync, BEN);
     const third = (await sync.portfolio())[KEY][2]!;
-    await sync.updateItem(KEY, edit(third, `Ben's, ${Date.now()}`));
+    await sync.updateItem(KEY, retitled(third, `Ben's, ${Date.now()}`));
     await sync.signOut();
 
     await signInAs(sync, ANNA);
@@ -135,7 +125,7 @@ describe('when the queue file was written before changes recorded who made them'
     const item = (await sync.portfolio())[KEY][3]!;
     await suite.site.pause();
     const title = `Queued by an older version, ${Date.now()}`;
-    await sync.updateItem(KEY, edit(item, title));
+    await sync.updateItem(KEY, retitled(item, title));
     await sync.close();
     const path = join(home.dir, 'queue.json');
     const file = JSON.parse(await readFile(path, 'utf8')) as QueueFile;

@@ -1,8 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
-import { desktopSyncSuite, otherDevice, signedInDesktop } from '../testing/desktop-fixtures.ts';
+import { desktopSyncSuite, otherDevice, retitled, signedInDesktop } from '../testing/desktop-fixtures.ts';
 import { SiteServer } from '../testing/site-server.ts';
 
 /**
@@ -12,25 +11,15 @@ import { SiteServer } from '../testing/site-server.ts';
 
 const suite = desktopSyncSuite();
 const KEY = 'videoPortfolio';
-const edit = (item: PortfolioItem, title: string) => ({
-  id: item.id,
-  version: item.version,
-  title,
-  description: item.description,
-  type: item.type,
-  src: item.src,
-  ...(item.alt ? { alt: item.alt } : { decorative: true }),
-});
-
 describe('when the owner connects to another site address while a change of theirs waits for a decision', () => {
   it('then that change is kept in the copy of the old queue, not dropped', async () => {
     const home = await suite.home();
     const sync = await signedInDesktop(home, suite.site.url);
     const item = (await sync.portfolio())[KEY][0]!;
     await suite.site.pause();
-    await sync.updateItem(KEY, edit(item, 'Twilight aerial, retouched offline'));
+    await sync.updateItem(KEY, retitled(item, 'Twilight aerial, retouched offline'));
     await suite.site.resume();
-    await (await otherDevice(suite.site.url)).api.updateItem(KEY, edit(item, 'Edited in a browser'));
+    await (await otherDevice(suite.site.url)).api.updateItem(KEY, retitled(item, 'Edited in a browser'));
     const status = await sync.syncNow();
     expect(status).toMatchObject({ pending: [], conflicts: [expect.objectContaining({ kind: 'update' })] });
 

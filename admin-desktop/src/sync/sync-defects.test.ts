@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FetchLike } from '#shared/api/client.ts';
-import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
-import { desktopSyncSuite, otherDevice, signedInDesktop } from '../testing/desktop-fixtures.ts';
+import { desktopSyncSuite, otherDevice, retitled, signedInDesktop } from '../testing/desktop-fixtures.ts';
 
 /**
  * The defects found by driving the sync under faults (issue 12), each replayed as it happened:
@@ -13,15 +12,6 @@ const suite = desktopSyncSuite();
 let home: Awaited<ReturnType<typeof suite.home>>;
 
 const KEY = 'webDesignPortfolio';
-const edit = (item: PortfolioItem, title: string, version?: number) => ({
-  id: item.id,
-  ...(version === undefined ? {} : { version }),
-  title,
-  description: item.description,
-  type: item.type,
-  src: item.src,
-  ...(item.alt ? { alt: item.alt } : { decorative: true }),
-});
 
 /** Node's fetch with switches a test flips: drop one request of a method, fail the full reload. */
 function faultyFetch() {
@@ -48,17 +38,17 @@ describe('defect 1: an edit whose answer was lost, edited again, while a browser
     const item = (await sync.portfolio())[KEY][0]!;
 
     faults.hangAndDie = 'PUT';
-    await sync.updateItem(KEY, edit(item, 'Desktop edit 1', item.version));
+    await sync.updateItem(KEY, retitled(item, 'Desktop edit 1'));
     expect(sync.status()).toMatchObject({
       online: false,
       pending: [expect.objectContaining({ attempts: 1 })],
     });
     // The owner edits the item as the app shows it (with the first edit as if applied).
     const shown = (await sync.portfolio())[KEY].find((i) => i.id === item.id)!;
-    await sync.updateItem(KEY, edit(shown, 'Desktop edit 2', shown.version));
+    await sync.updateItem(KEY, retitled(shown, 'Desktop edit 2'));
 
     const other = await otherDevice(suite.site.url);
-    const browser = await other.api.updateItem(KEY, edit(item, 'Browser edit', item.version));
+    const browser = await other.api.updateItem(KEY, retitled(item, 'Browser edit'));
     expect(browser.version).toBe(item.version + 1);
 
     const status = await sync.syncNow();
@@ -82,9 +72,9 @@ describe('defect 1: an edit whose answer was lost, edited again, while a browser
     const sync = await signedInDesktop(home, suite.site.url, { fetch });
     const item = (await sync.portfolio())[KEY][1]!;
     faults.hangAndDie = 'PUT';
-    await sync.updateItem(KEY, edit(item, 'Only desktop 1', item.version));
+    await sync.updateItem(KEY, retitled(item, 'Only desktop 1'));
     const shown = (await sync.portfolio())[KEY].find((i) => i.id === item.id)!;
-    await sync.updateItem(KEY, edit(shown, 'Only desktop 2', shown.version));
+    await sync.updateItem(KEY, retitled(shown, 'Only desktop 2'));
 
     const status = await sync.syncNow();
     expect(status).toMatchObject({ pending: [], conflicts: [], failures: [] });
@@ -101,7 +91,7 @@ describe('defect 2: the site drops right after the last answer of a replay', () 
     let sync = await signedInDesktop(home, suite.site.url, { fetch });
     const item = (await sync.portfolio())[KEY][2]!;
     await suite.site.pause();
-    await sync.updateItem(KEY, edit(item, 'Edited offline', item.version));
+    await sync.updateItem(KEY, retitled(item, 'Edited offline'));
     await suite.site.resume();
     faults.failReload = true;
     const status = await sync.syncNow();
@@ -115,7 +105,7 @@ describe('defect 2: the site drops right after the last answer of a replay', () 
     const offline = (await sync.portfolio())[KEY].find((i) => i.id === item.id)!;
     expect(offline).toMatchObject({ title: 'Edited offline', version: item.version + 1 });
 
-    await sync.updateItem(KEY, edit(offline, 'Edited offline again', offline.version));
+    await sync.updateItem(KEY, retitled(offline, 'Edited offline again'));
     await suite.site.resume();
     const after = await sync.syncNow();
     expect(after).toMatchObject({ pending: [], conflicts: [], failures: [] });
@@ -131,7 +121,7 @@ describe('defect 4: "Last sent" after a restart', () => {
     let sync = await signedInDesktop(home, suite.site.url);
     const item = (await sync.portfolio())[KEY][3]!;
     await suite.site.pause();
-    await sync.updateItem(KEY, edit(item, 'Sent before a restart', item.version));
+    await sync.updateItem(KEY, retitled(item, 'Sent before a restart'));
     expect(sync.status().lastSyncAt).toBeNull();
     await suite.site.resume();
     const sent = (await sync.syncNow()).lastSyncAt;

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApiClient } from '#shared/api/client.ts';
 import { type AuditEntry, auditEntrySchema } from '#shared/schemas/audit.ts';
+import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
 import { CookieJar } from '../sync/cookie-jar.ts';
 import { DesktopSync, type DesktopSyncOptions } from '../sync/desktop-sync.ts';
 import type { Encryptor } from '../sync/encryptor.ts';
@@ -72,6 +73,20 @@ export async function otherDevice(siteUrl: string) {
     },
   };
 }
+
+/**
+ * The update that gives `item` a new title, made on the version it has (the admin form sends every
+ * field back; an item without alt text goes as decorative).
+ */
+export const retitled = (item: PortfolioItem, title: string) => ({
+  id: item.id,
+  version: item.version,
+  title,
+  description: item.description,
+  type: item.type,
+  src: item.src,
+  ...(item.alt ? { alt: item.alt } : { decorative: true }),
+});
 
 export const jpegBytes = (width = 800, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: '#8a6420' } })
