@@ -1,41 +1,25 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createItemSchema } from '#shared/schemas/portfolio.ts';
 import { desktopHome } from '../testing/desktop-fixtures.ts';
+import { queuedOpBase, queuedVideo, queuedVideoEdit } from '../testing/queued-ops.ts';
 import { emptyQueue, OperationQueue } from './operation-queue.ts';
 import { enqueue } from './queue-coalesce.ts';
-import type { CreateOp, QueuedOp, QueueFile } from './queue-ops.ts';
+import type { QueuedOp, QueueFile } from './queue-ops.ts';
 import { heldFor, takeOver } from './queue-owners.ts';
 
 /** Whose queued changes are whose, without a server: folding, claiming, the held count, taking over. */
 
 const ANNA = 'anna@example.com';
 const BEN = 'ben@example.com';
-const base = (by?: string) => ({ id: randomUUID(), createdAt: '2026-01-01T00:00:00.000Z', attempts: 0, by });
-const video = (id: string, title: string) =>
-  createItemSchema.parse({
-    id,
-    title,
-    description: 'd',
-    type: 'video',
-    src: 'M7lc1UVf-VE',
-  }) as CreateOp['item'];
 const create = (by: string, id: string): QueuedOp => ({
-  ...base(by),
+  ...queuedOpBase(by),
   kind: 'create',
   key: 'videoPortfolio',
-  item: video(id, 'Draft'),
-});
-const edit = (by: string | undefined, id: string, title: string, version = 3): QueuedOp => ({
-  ...base(by),
-  kind: 'update',
-  key: 'videoPortfolio',
-  item: { ...video(id, title), version },
+  item: queuedVideo(id, 'Draft'),
 });
 const reorder = (by: string, ids: string[]): QueuedOp => ({
-  ...base(by),
+  ...queuedOpBase(by),
   kind: 'reorder',
   key: 'videoPortfolio',
   ids,
@@ -44,9 +28,9 @@ const reorder = (by: string, ids: string[]): QueuedOp => ({
 describe("folding one owner's change into another's", () => {
   it('when Ben edits an item Anna edited offline, then his edit is queued after hers, based on it, not folded in', () => {
     const q = emptyQueue();
-    const hers = edit(ANNA, 'video-1', "Anna's");
+    const hers = queuedVideoEdit('video-1', "Anna's", 3, ANNA);
     enqueue(q, hers);
-    enqueue(q, edit(BEN, 'video-1', "Ben's", 4));
+    enqueue(q, queuedVideoEdit('video-1', "Ben's", 4, BEN));
     expect(
       q.ops.map((o) => [o.by, o.kind === 'update' && o.item.title, o.kind === 'update' && o.basedOn]),
     ).toEqual([
@@ -54,7 +38,7 @@ describe("folding one owner's change into another's", () => {
       [BEN, "Ben's", hers.id],
     ]);
     // His own second edit still folds into his first.
-    enqueue(q, edit(BEN, 'video-1', "Ben's again", 4));
+    enqueue(q, queuedVideoEdit('video-1', "Ben's again", 4, BEN));
     expect(q.ops.map((o) => o.kind === 'update' && o.item.title)).toEqual(["Anna's", "Ben's again"]);
   });
 
@@ -63,7 +47,7 @@ describe("folding one owner's change into another's", () => {
     const hers = create(ANNA, 'video-9');
     enqueue(q, hers);
     enqueue(q, {
-      ...base(BEN),
+      ...queuedOpBase(BEN),
       kind: 'delete',
       key: 'videoPortfolio',
       itemId: 'video-9',
@@ -88,10 +72,10 @@ describe('the held changes', () => {
     const q: QueueFile = {
       ...emptyQueue(),
       ops: [
-        edit(undefined, 'video-0', 'Old'),
-        edit(ANNA, 'video-1', 'A1'),
-        edit(BEN, 'video-2', 'B1'),
-        edit(ANNA, 'video-3', 'A2'),
+        queuedVideoEdit('video-0', 'Old', 3),
+        queuedVideoEdit('video-1', 'A1', 3, ANNA),
+        queuedVideoEdit('video-2', 'B1', 3, BEN),
+        queuedVideoEdit('video-3', 'A2', 3, ANNA),
       ],
     };
     // A change from before owners were recorded is anyone's: it holds nothing.
@@ -114,7 +98,7 @@ describe('claiming the head of the queue', () => {
   it("when the head is another owner's, then it is held: not taken and no attempt counted, on disk either", async () => {
     home = await desktopHome();
     const queue = await OperationQueue.open(home.dir);
-    await queue.append(edit(ANNA, 'video-1', "Anna's"));
+    await queue.append(queuedVideoEdit('video-1', "Anna's", 3, ANNA));
     expect(await queue.claimHead(BEN)).toBe('held');
     expect(await queue.claimHead(undefined)).toBe('held');
     const onDisk = JSON.parse(await readFile(join(home.dir, 'queue.json'), 'utf8')) as QueueFile;

@@ -1,26 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  COLLECTION_KEYS,
-  createItemSchema,
-  type PortfolioData,
-  type PortfolioItem,
-} from '#shared/schemas/portfolio.ts';
+import { COLLECTION_KEYS, type PortfolioData, type PortfolioItem } from '#shared/schemas/portfolio.ts';
 import { desktopHome } from '../testing/desktop-fixtures.ts';
+import { queuedOpBase, queuedVideo, queuedVideoEdit } from '../testing/queued-ops.ts';
 import { isNetworkError, mayHaveReachedServer } from './http-transport.ts';
 import { emptyQueue, OperationQueue } from './operation-queue.ts';
 import { applyPending } from './pending-view.ts';
 import { sameContent } from './portfolio-items.ts';
 import { enqueue } from './queue-coalesce.ts';
-import { type CreateOp, confirmDependents, type QueuedOp, type QueueFile } from './queue-ops.ts';
+import { confirmDependents, type QueuedOp, type QueueFile } from './queue-ops.ts';
 
 /** The queue's own rules, without a server: folding of unsent ops, the offline view, the file. */
 
-const base = () => ({ id: randomUUID(), createdAt: '2026-01-01T00:00:00.000Z', attempts: 0 });
 const item = (id: string, order: number, title = id): PortfolioItem => ({
   id,
   title,
@@ -31,22 +25,6 @@ const item = (id: string, order: number, title = id): PortfolioItem => ({
   version: 3,
   updatedAt: '2025-01-01T00:00:00.000Z',
 });
-/** Item bodies as the queue holds them: checked by the shared schema (absent fields made explicit). */
-const video = (id: string, title: string) =>
-  createItemSchema.parse({
-    id,
-    title,
-    description: 'd',
-    type: 'video',
-    src: 'M7lc1UVf-VE',
-  }) as CreateOp['item'];
-/** An edit of a video item as the app queues it, made on `version`. */
-const edit = (id: string, title: string, version: number): QueuedOp => ({
-  ...base(),
-  kind: 'update',
-  key: 'videoPortfolio',
-  item: { ...video(id, title), version },
-});
 const data = {
   ...Object.fromEntries(COLLECTION_KEYS.map((key) => [key, []])),
   videoPortfolio: [item('video-1', 0), item('video-2', 1)],
@@ -55,8 +33,13 @@ const data = {
 describe('folding queued operations', () => {
   it('when an item created offline is edited, then the create carries the edit and nothing else is queued', () => {
     const q = emptyQueue();
-    enqueue(q, { ...base(), kind: 'create', key: 'videoPortfolio', item: video('video-9', 'Draft') });
-    enqueue(q, edit('video-9', 'Final', 1));
+    enqueue(q, {
+      ...queuedOpBase(),
+      kind: 'create',
+      key: 'videoPortfolio',
+      item: queuedVideo('video-9', 'Draft'),
+    });
+    enqueue(q, queuedVideoEdit('video-9', 'Final', 1));
     expect(q.ops).toEqual([
       expect.objectContaining({ kind: 'create', item: expect.objectContaining({ title: 'Final' }) }),
     ]);
@@ -64,33 +47,55 @@ describe('folding queued operations', () => {
 
   it('when an item created offline is deleted, then neither is sent and later orders forget it', () => {
     const q = emptyQueue();
-    enqueue(q, { ...base(), kind: 'create', key: 'videoPortfolio', item: video('video-9', 'Draft') });
-    enqueue(q, { ...base(), kind: 'reorder', key: 'videoPortfolio', ids: ['video-9', 'video-1', 'video-2'] });
-    enqueue(q, { ...base(), kind: 'delete', key: 'videoPortfolio', itemId: 'video-9', expectedVersion: 1 });
+    enqueue(q, {
+      ...queuedOpBase(),
+      kind: 'create',
+      key: 'videoPortfolio',
+      item: queuedVideo('video-9', 'Draft'),
+    });
+    enqueue(q, {
+      ...queuedOpBase(),
+      kind: 'reorder',
+      key: 'videoPortfolio',
+      ids: ['video-9', 'video-1', 'video-2'],
+    });
+    enqueue(q, {
+      ...queuedOpBase(),
+      kind: 'delete',
+      key: 'videoPortfolio',
+      itemId: 'video-9',
+      expectedVersion: 1,
+    });
     expect(q.ops).toEqual([expect.objectContaining({ kind: 'reorder', ids: ['video-1', 'video-2'] })]);
   });
 
   it('when an edit was already sent once (maybe applied), then a second edit is queued after it, based on it (no guessed version)', () => {
     const q = emptyQueue();
-    const first: QueuedOp = { ...edit('video-1', 'A', 3), attempts: 1 };
+    const first: QueuedOp = { ...queuedVideoEdit('video-1', 'A', 3), attempts: 1 };
     q.ops.push(first);
     // The view shows the first edit as version 4; the second edit must not count on that.
-    enqueue(q, edit('video-1', 'B', 4));
+    enqueue(q, queuedVideoEdit('video-1', 'B', 4));
     expect(q.ops).toEqual([
       first,
       expect.objectContaining({ item: expect.objectContaining({ title: 'B' }), basedOn: first.id }),
     ]);
     // A delete after both is based on the second (the last change of the item).
-    enqueue(q, { ...base(), kind: 'delete', key: 'videoPortfolio', itemId: 'video-1', expectedVersion: 5 });
+    enqueue(q, {
+      ...queuedOpBase(),
+      kind: 'delete',
+      key: 'videoPortfolio',
+      itemId: 'video-1',
+      expectedVersion: 5,
+    });
     expect(q.ops.map((o) => o.kind)).toEqual(['update', 'delete']);
     expect(q.ops[1]).toMatchObject({ basedOn: first.id });
   });
 
   it('when the change a queued edit is based on is confirmed, then the edit is sent on the version the server answered', () => {
     const q = emptyQueue();
-    const first: QueuedOp = { ...edit('video-1', 'A', 3), attempts: 1 };
+    const first: QueuedOp = { ...queuedVideoEdit('video-1', 'A', 3), attempts: 1 };
     q.ops.push(first);
-    enqueue(q, edit('video-1', 'B', 4));
+    enqueue(q, queuedVideoEdit('video-1', 'B', 4));
     q.ops.shift();
     confirmDependents(q, first.id, { type: 'upsert', item: { version: 7 } });
     expect(q.ops[0]).toMatchObject({ item: expect.objectContaining({ title: 'B', version: 7 }) });
@@ -99,9 +104,9 @@ describe('folding queued operations', () => {
 
   it('when the change a queued edit is based on turns out applied and deleted elsewhere, then the edit meets that deletion', () => {
     const q = emptyQueue();
-    const first: QueuedOp = { ...edit('video-1', 'A', 3), attempts: 1 };
+    const first: QueuedOp = { ...queuedVideoEdit('video-1', 'A', 3), attempts: 1 };
     q.ops.push(first);
-    enqueue(q, edit('video-1', 'B', 4));
+    enqueue(q, queuedVideoEdit('video-1', 'B', 4));
     q.ops.shift();
     confirmDependents(q, first.id, { type: 'remove' });
     // Sent as it is: the server answers 404, shown as "deleted on the server", not as a failed earlier change.
@@ -112,16 +117,22 @@ describe('folding queued operations', () => {
   it('when a create may have reached the server (its answer was lost), then a delete or an edit is queued after it', () => {
     const q = emptyQueue();
     const create = {
-      ...base(),
+      ...queuedOpBase(),
       attempts: 1,
       kind: 'create',
       key: 'videoPortfolio',
-      item: video('video-9', 'Draft'),
+      item: queuedVideo('video-9', 'Draft'),
     } as const;
     enqueue(q, create);
-    enqueue(q, edit('video-9', 'Final', 1));
-    enqueue(q, { ...base(), kind: 'reorder', key: 'videoPortfolio', ids: ['video-9', 'video-1'] });
-    enqueue(q, { ...base(), kind: 'delete', key: 'videoPortfolio', itemId: 'video-9', expectedVersion: 2 });
+    enqueue(q, queuedVideoEdit('video-9', 'Final', 1));
+    enqueue(q, { ...queuedOpBase(), kind: 'reorder', key: 'videoPortfolio', ids: ['video-9', 'video-1'] });
+    enqueue(q, {
+      ...queuedOpBase(),
+      kind: 'delete',
+      key: 'videoPortfolio',
+      itemId: 'video-9',
+      expectedVersion: 2,
+    });
     // The unsent edit folds into the delete (which then expects the version before it); the create stays.
     expect(q.ops.map((o) => o.kind)).toEqual(['create', 'reorder', 'delete']);
     expect(q.ops[0]).toEqual(create);
@@ -131,8 +142,8 @@ describe('folding queued operations', () => {
 
   it('when two edits of one item wait, then the last content is sent with the version the first one expected', () => {
     const q = emptyQueue();
-    enqueue(q, edit('video-1', 'A', 3));
-    enqueue(q, edit('video-1', 'B', 4));
+    enqueue(q, queuedVideoEdit('video-1', 'A', 3));
+    enqueue(q, queuedVideoEdit('video-1', 'B', 4));
     expect(q.ops).toEqual([
       expect.objectContaining({ item: expect.objectContaining({ title: 'B', version: 3 }) }),
     ]);
@@ -183,15 +194,15 @@ describe('a lost connection', () => {
 describe('the offline view', () => {
   it('when changes wait, then the cached data shows them in order, with the versions the server will give', () => {
     const ops: QueuedOp[] = [
-      { ...base(), kind: 'create', key: 'videoPortfolio', item: video('video-9', 'New') },
+      { ...queuedOpBase(), kind: 'create', key: 'videoPortfolio', item: queuedVideo('video-9', 'New') },
       {
-        ...base(),
+        ...queuedOpBase(),
         kind: 'update',
         key: 'videoPortfolio',
-        item: { ...video('video-1', 'Renamed'), version: 3 },
+        item: { ...queuedVideo('video-1', 'Renamed'), version: 3 },
       },
-      { ...base(), kind: 'delete', key: 'videoPortfolio', itemId: 'video-2' },
-      { ...base(), kind: 'reorder', key: 'videoPortfolio', ids: ['video-9', 'video-1'] },
+      { ...queuedOpBase(), kind: 'delete', key: 'videoPortfolio', itemId: 'video-2' },
+      { ...queuedOpBase(), kind: 'reorder', key: 'videoPortfolio', ids: ['video-9', 'video-1'] },
     ];
     const view = applyPending(data, ops, {}).videoPortfolio;
     expect(view.map((i) => [i.id, i.title, i.order, i.version])).toEqual([
@@ -208,18 +219,20 @@ describe('the offline view', () => {
       src: '<iframe src="https://my.matterport.com/show/?m=x"></iframe>',
     };
     expect(
-      sameContent(stored, { ...video('m-1', 'm-1'), type: 'embed', src: '<iframe src=x onload=y>' }),
+      sameContent(stored, { ...queuedVideo('m-1', 'm-1'), type: 'embed', src: '<iframe src=x onload=y>' }),
     ).toBe(true);
-    expect(sameContent(stored, { ...video('m-1', 'other'), type: 'embed', src: '<iframe>' })).toBe(false);
+    expect(sameContent(stored, { ...queuedVideo('m-1', 'other'), type: 'embed', src: '<iframe>' })).toBe(
+      false,
+    );
   });
 
   it('when only the service-page mark differs, then it is not the same content (a queued mark is replayed)', () => {
     const stored = item('v-1', 0);
-    expect(sameContent(stored, video('v-1', 'v-1'))).toBe(true);
-    expect(sameContent(stored, { ...video('v-1', 'v-1'), featuredOnService: true })).toBe(false);
+    expect(sameContent(stored, queuedVideo('v-1', 'v-1'))).toBe(true);
+    expect(sameContent(stored, { ...queuedVideo('v-1', 'v-1'), featuredOnService: true })).toBe(false);
     const marked = { ...stored, featuredOnService: true };
-    expect(sameContent(marked, { ...video('v-1', 'v-1'), featuredOnService: true })).toBe(true);
-    expect(sameContent(marked, video('v-1', 'v-1'))).toBe(false);
+    expect(sameContent(marked, { ...queuedVideo('v-1', 'v-1'), featuredOnService: true })).toBe(true);
+    expect(sameContent(marked, queuedVideo('v-1', 'v-1'))).toBe(false);
   });
 });
 
@@ -244,7 +257,7 @@ describe('the queue file', () => {
     home = await desktopHome();
     const queue = await OperationQueue.open(home.dir);
     await queue.update((q) =>
-      enqueue(q, { ...base(), kind: 'delete', key: 'videoPortfolio', itemId: 'video-1' }),
+      enqueue(q, { ...queuedOpBase(), kind: 'delete', key: 'videoPortfolio', itemId: 'video-1' }),
     );
     const claimed = (await queue.claimHead(undefined)) as QueuedOp;
     const onDisk = JSON.parse(await readFile(join(home.dir, 'queue.json'), 'utf8')) as QueueFile;
