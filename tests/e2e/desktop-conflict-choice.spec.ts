@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { RENDERER_DIR, startRendererHarness } from '../../admin-desktop/src/testing/renderer-harness.ts';
+import { expect, test } from './desktop-renderer-test.ts';
+import type { RendererHarness } from '../../admin-desktop/src/testing/renderer-harness.ts';
 import { CookieJar } from '../../admin-desktop/src/sync/cookie-jar.ts';
 import { createApiClient } from '#shared/api/client.ts';
 import { API } from '#shared/api/paths.ts';
@@ -18,21 +16,9 @@ import { connectAndSignIn } from './pages/desktop-app.ts';
  */
 
 let owner: Owner;
-let harness: Awaited<ReturnType<typeof startRendererHarness>>;
 
 test.beforeAll(async () => {
-  if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
-    throw new Error('The desktop renderer is not built: run `npm run desktop:build` first');
-  }
   owner = await createOwner('Dana Desktop');
-});
-test.beforeEach(async ({ page }) => {
-  harness = await startRendererHarness();
-  await harness.attach(page);
-});
-test.afterEach(async ({ page }) => {
-  await page.close();
-  await harness.close();
 });
 
 const BASE_URL = () => process.env.BASE_URL!;
@@ -57,7 +43,7 @@ async function browser() {
 }
 
 /** The app connected and signed in, with one change of the owner waiting for their decision. */
-async function signedInWithAConflict(page: Page) {
+async function signedInWithAConflict(page: Page, harness: RendererHarness) {
   const admin = new AdminPage(page);
   await connectAndSignIn(admin, harness.url, owner);
 
@@ -87,8 +73,9 @@ async function signedInWithAConflict(page: Page) {
 
 test('when the owner takes the server version while a form holds unsaved changes, then it is asked first and staying keeps them', async ({
   page,
+  harness,
 }) => {
-  const { admin, title } = await signedInWithAConflict(page);
+  const { admin, title } = await signedInWithAConflict(page, harness);
 
   // Meanwhile the owner has started a new item and not added it yet.
   await admin.tab('Add New').click();
@@ -117,8 +104,9 @@ test('when the owner takes the server version while a form holds unsaved changes
 
 test('when the owner changes the site address while a change waits for their decision, then the form says it will be set aside', async ({
   page,
+  harness,
 }) => {
-  await signedInWithAConflict(page);
+  await signedInWithAConflict(page, harness);
   // File > Change Site Address.
   await page.evaluate(() =>
     (globalThis as typeof globalThis & { __desktopEmit(e: string, p: unknown): void }).__desktopEmit(
@@ -134,6 +122,7 @@ test('when the owner changes the site address while a change waits for their dec
 
 test('when a project saved offline is sent, or meets an edit made elsewhere, then the line beside its heading says which', async ({
   page,
+  harness,
 }) => {
   const admin = new ContentEditorPage(page);
   await connectAndSignIn(admin, harness.url, owner);
@@ -172,6 +161,7 @@ test('when a project saved offline is sent, or meets an edit made elsewhere, the
 
 test('when changes wait to be sent, then the Offline changes panel names each by its section and title, never by a key or an id', async ({
   page,
+  harness,
 }) => {
   const admin = new AdminPage(page);
   await connectAndSignIn(admin, harness.url, owner);
@@ -206,6 +196,7 @@ test('when changes wait to be sent, then the Offline changes panel names each by
 
 test('when the owner copies then dismisses a new project the site refused, then its text is on the clipboard, Dismiss is asked first, and staying keeps it', async ({
   page,
+  harness,
 }) => {
   const admin = new AdminPage(page);
   await connectAndSignIn(admin, harness.url, owner);

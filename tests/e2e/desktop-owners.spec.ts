@@ -1,7 +1,4 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test } from './fixtures.ts';
-import { RENDERER_DIR, startRendererHarness } from '../../admin-desktop/src/testing/renderer-harness.ts';
+import { expect, test } from './desktop-renderer-test.ts';
 import { AdminPage, createOwner, type Owner } from './pages/admin-page.ts';
 import { connectAndSignIn } from './pages/desktop-app.ts';
 
@@ -13,22 +10,10 @@ import { connectAndSignIn } from './pages/desktop-app.ts';
 
 let anna: Owner;
 let ben: Owner;
-let harness: Awaited<ReturnType<typeof startRendererHarness>>;
 
 test.beforeAll(async () => {
-  if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
-    throw new Error('The desktop renderer is not built: run `npm run desktop:build` first');
-  }
   anna = await createOwner('Anna First');
   ben = await createOwner('Ben Second');
-});
-test.beforeEach(async ({ page }) => {
-  harness = await startRendererHarness();
-  await harness.attach(page);
-});
-test.afterEach(async ({ page }) => {
-  await page.close();
-  await harness.close();
 });
 
 const KEY = 'dronePortfolio';
@@ -41,6 +26,7 @@ const onServer = async (title: string) => {
 
 test("when one owner's offline change waits and another signs in, then the panel names its owner and sends it as the new one only when asked", async ({
   page,
+  harness,
 }) => {
   const admin = new AdminPage(page);
   await connectAndSignIn(admin, harness.url, anna);

@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from './fixtures.ts';
-import { RENDERER_DIR, startRendererHarness } from '../../admin-desktop/src/testing/renderer-harness.ts';
+import { expect, test } from './desktop-renderer-test.ts';
 import { AdminPage, createOwner, jpegFile, type Owner } from './pages/admin-page.ts';
 import { ContentEditorPage } from './pages/content-editor-page.ts';
 import { collectErrors } from './pages/shell-page.ts';
-import { connectAndSignIn as connectAndSignInAt } from './pages/desktop-app.ts';
+import { connectAndSignIn } from './pages/desktop-app.ts';
 
 /**
  * The desktop renderer (the web admin's AdminApp on the desktop platform) in Chromium: the built
@@ -16,34 +14,21 @@ import { connectAndSignIn as connectAndSignInAt } from './pages/desktop-app.ts';
  */
 
 let owner: Owner;
-let harness: Awaited<ReturnType<typeof startRendererHarness>>;
 let files: string;
 
 test.beforeAll(async () => {
-  if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
-    throw new Error('The desktop renderer is not built: run `npm run desktop:build` first');
-  }
   owner = await createOwner('Dana Desktop');
   files = await mkdtemp(join(tmpdir(), 'lumen-desktop-files-'));
 });
 test.afterAll(async () => {
   await rm(files, { recursive: true, force: true });
 });
-test.beforeEach(async ({ page }) => {
-  harness = await startRendererHarness();
-  await harness.attach(page);
-});
-test.afterEach(async ({ page }) => {
-  await page.close();
-  await harness.close();
-});
 
 const BASE_URL = () => process.env.BASE_URL!;
 
-const connectAndSignIn = (admin: AdminPage) => connectAndSignInAt(admin, harness.url, owner);
-
 test('when the app starts for the first time, then it asks for the site address and checks it', async ({
   page,
+  harness,
 }) => {
   const errors = await collectErrors(page);
   const admin = new AdminPage(page);
@@ -74,9 +59,10 @@ test('when the app starts for the first time, then it asks for the site address 
 
 test('when the owner lists and adds an item with a photo from disk, then it is on the server', async ({
   page,
+  harness,
 }) => {
   const admin = new AdminPage(page);
-  await connectAndSignIn(admin);
+  await connectAndSignIn(admin, harness.url, owner);
   await expect(page.getByRole('heading', { name: 'Photography Portfolio' })).toBeVisible();
   expect(await admin.items().count()).toBeGreaterThan(0);
 
@@ -126,9 +112,10 @@ test('when the owner lists and adds an item with a photo from disk, then it is o
 
 test('when the site cannot be reached, then the offline state shows, a new item waits, and it is sent once on return', async ({
   page,
+  harness,
 }) => {
   const admin = new AdminPage(page);
-  await connectAndSignIn(admin);
+  await connectAndSignIn(admin, harness.url, owner);
   await admin.service('Drone').click();
   await expect(page.getByRole('heading', { name: 'Drone Portfolio' })).toBeVisible();
   const thumb = admin.items().first().locator('img.admin-thumb');
@@ -178,9 +165,10 @@ test('when the site cannot be reached, then the offline state shows, a new item 
 
 test('when the site cannot be reached, then a project made in the editor waits in the queue and is sent once on return', async ({
   page,
+  harness,
 }) => {
   const admin = new ContentEditorPage(page);
-  await connectAndSignIn(admin);
+  await connectAndSignIn(admin, harness.url, owner);
   // Opened once online: the projects are kept for offline use.
   await admin.tab('Projects').click();
   await expect(page.getByRole('button', { name: 'New project' })).toBeVisible();
@@ -218,9 +206,10 @@ test('when the site cannot be reached, then a project made in the editor waits i
 test('when the owner previews a draft, then the link is on the connected site (the system browser in the app), where the signed-in owner sees the draft', async ({
   page,
   context,
+  harness,
 }) => {
   const admin = new ContentEditorPage(page);
-  await connectAndSignIn(admin);
+  await connectAndSignIn(admin, harness.url, owner);
   const title = `Preview loft ${Date.now()}`;
   await admin.startNew('Projects', 'project');
   await admin.input('Title *').fill(title);
@@ -244,9 +233,10 @@ test('when the owner previews a draft, then the link is on the connected site (t
 
 test('when a project is saved offline, then its versions show the saved ones and the waiting one, say they need the site, and follow once it is sent', async ({
   page,
+  harness,
 }) => {
   const admin = new ContentEditorPage(page);
-  await connectAndSignIn(admin);
+  await connectAndSignIn(admin, harness.url, owner);
   const title = `Versioned loft ${Date.now()}`;
   await admin.startNew('Projects', 'project');
   await admin.input('Title *').fill(title);

@@ -166,3 +166,5 @@ export async function startRendererHarness() {
     },
   };
 }
+
+export type RendererHarness = Awaited<ReturnType<typeof startRendererHarness>>;
