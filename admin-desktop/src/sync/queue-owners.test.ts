@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { desktopHome } from '../testing/desktop-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { desktopHomePerTest } from '../testing/desktop-fixtures.ts';
 import { queuedOpBase, queuedVideo, queuedVideoEdit } from '../testing/queued-ops.ts';
 import { emptyQueue, OperationQueue } from './operation-queue.ts';
 import { enqueue } from './queue-coalesce.ts';
@@ -90,13 +90,10 @@ describe('the held changes', () => {
 });
 
 describe('claiming the head of the queue', () => {
-  let home: Awaited<ReturnType<typeof desktopHome>> | undefined;
-  afterEach(async () => {
-    await home?.cleanup();
-  });
+  const openHome = desktopHomePerTest();
 
   it("when the head is another owner's, then it is held: not taken and no attempt counted, on disk either", async () => {
-    home = await desktopHome();
+    const home = await openHome();
     const queue = await OperationQueue.open(home.dir);
     await queue.append(queuedVideoEdit('video-1', "Anna's", 3, ANNA));
     expect(await queue.claimHead(BEN)).toBe('held');

@@ -2,9 +2,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COLLECTION_KEYS, type PortfolioData, type PortfolioItem } from '#shared/schemas/portfolio.ts';
-import { desktopHome } from '../testing/desktop-fixtures.ts';
+import { desktopHomePerTest } from '../testing/desktop-fixtures.ts';
 import { queuedOpBase, queuedVideo, queuedVideoEdit } from '../testing/queued-ops.ts';
 import { isNetworkError, mayHaveReachedServer } from './http-transport.ts';
 import { emptyQueue, OperationQueue } from './operation-queue.ts';
@@ -237,13 +237,10 @@ describe('the offline view', () => {
 });
 
 describe('the queue file', () => {
-  let home: Awaited<ReturnType<typeof desktopHome>> | undefined;
-  afterEach(async () => {
-    await home?.cleanup();
-  });
+  const openHome = desktopHomePerTest();
 
   it('when the file is unreadable, then the app starts with an empty queue and keeps the damaged file aside', async () => {
-    home = await desktopHome();
+    const home = await openHome();
     await writeFile(join(home.dir, 'queue.json'), '{"v":1,"ops":[{"kind":"create"');
     const queue = await OperationQueue.open(home.dir);
     expect(queue.ops).toEqual([]);
@@ -254,7 +251,7 @@ describe('the queue file', () => {
   });
 
   it('when ops are claimed, then the attempt is on disk before anything is sent', async () => {
-    home = await desktopHome();
+    const home = await openHome();
     const queue = await OperationQueue.open(home.dir);
     await queue.update((q) =>
       enqueue(q, { ...queuedOpBase(), kind: 'delete', key: 'videoPortfolio', itemId: 'video-1' }),

@@ -38,6 +38,22 @@ export async function desktopHome(encryptor: Encryptor = createAesEncryptor()) {
   };
 }
 
+/**
+ * For tests without a site: the returned function opens a desktop home, removed after the test
+ * that opened it (register it in the describe block whose tests use it).
+ */
+export function desktopHomePerTest() {
+  const homes: Awaited<ReturnType<typeof desktopHome>>[] = [];
+  afterEach(async () => {
+    for (const home of homes.splice(0)) await home.cleanup();
+  });
+  return async () => {
+    const home = await desktopHome();
+    homes.push(home);
+    return home;
+  };
+}
+
 /** A desktop app connected to `siteUrl` and signed in as the test owner, with the portfolio loaded. */
 export async function signedInDesktop(
   home: Awaited<ReturnType<typeof desktopHome>>,
