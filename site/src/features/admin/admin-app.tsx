@@ -7,6 +7,7 @@ import { Toaster } from './components/toaster.tsx';
 import { AUTH_TEXTS, DASHBOARD_TEXTS } from './lib/admin-texts.ts';
 import { useAdminPlatform } from './platform/platform.ts';
 import { createAdminStores } from './stores/admin-stores.ts';
+import { followEntriesToOpen } from './stores/entries-to-open.ts';
 import { AdminStoresProvider, useAdminStores, usePortfolio, useSession } from './stores/use-admin-stores.ts';
 
 /**
@@ -28,7 +29,9 @@ export function AdminApp() {
 
 /** Spec section 2 /admin: checking, then the sign-in card, or loading and the dashboard. */
 function AdminScreens() {
-  const { session, portfolio } = useAdminStores();
+  const platform = useAdminPlatform();
+  const stores = useAdminStores();
+  const { session, portfolio } = stores;
   const status = useSession((s) => s.status);
   const dataStatus = usePortfolio((s) => s.status);
   const error = usePortfolio((s) => s.error);
@@ -44,6 +47,12 @@ function AdminScreens() {
     if (status !== 'signed-in') return;
     void portfolio.getState().load();
   }, [status, portfolio]);
+
+  // A change the host kept opens in its editor once an owner is signed in to finish it.
+  useEffect(
+    () => (status === 'signed-in' ? followEntriesToOpen(platform, stores) : undefined),
+    [status, platform, stores],
+  );
 
   if (status === 'checking') return <StatusScreen text={AUTH_TEXTS.checking} />;
   if (status === 'signed-out') return <AuthRequiredCard />;

@@ -1,6 +1,6 @@
 import { createApiClient, type FetchLike } from '#shared/api/client.ts';
 import { UPLOAD_MAX_BYTES } from '#shared/schemas/upload.ts';
-import type { AdminPlatform } from './platform.ts';
+import type { AdminPlatform, EntryToOpen } from './platform.ts';
 
 export interface MemoryPlatformOptions {
   /** The server address (tests: the app started on 127.0.0.1:0). */
@@ -49,12 +49,19 @@ export function createMemoryPlatform(options: MemoryPlatformOptions) {
   };
   let online = true;
   let setupToken = options.setupToken;
+  let toOpen: EntryToOpen | undefined;
+  const openListeners = new Set<() => void>();
   const control = {
     files: options.files ?? [],
     confirmAnswer: options.confirmAnswer ?? true,
     setOnline(value: boolean) {
       online = value;
       for (const listener of listeners) listener(value);
+    },
+    /** The owner chose a kept change to open in its editor, as a desktop host hands one over. */
+    open(entry: EntryToOpen) {
+      toOpen = entry;
+      for (const listener of openListeners) listener();
     },
   };
   const api = createApiClient({ baseUrl: options.baseUrl, fetch: cookieFetch(options.fetch) });
@@ -73,6 +80,17 @@ export function createMemoryPlatform(options: MemoryPlatformOptions) {
       subscribe(listener) {
         listeners.add(listener);
         return () => listeners.delete(listener);
+      },
+    },
+    entriesToOpen: {
+      take() {
+        const entry = toOpen;
+        toOpen = undefined;
+        return entry;
+      },
+      subscribe(listener) {
+        openListeners.add(listener);
+        return () => openListeners.delete(listener);
       },
     },
     async confirm(message) {

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '#shared/api/client.ts';
+import type { ContentKind } from '#shared/schemas/content-entry.ts';
 import type { UploadAnswer } from '#shared/schemas/upload.ts';
 
 /** Bytes of one upload on their way, for hosts that can count them. */
@@ -41,6 +42,26 @@ interface PlatformWaitingChanges {
 }
 
 /**
+ * A change the host kept that the owner asked to finish in its editor: a new entry or an edit the
+ * site refused when the desktop's queue sent it (docs/desktop.md, "Refused" changes).
+ */
+export interface EntryToOpen {
+  kind: ContentKind;
+  /** `create` opens a new entry with these fields; `update` the entry `body.id` with the edits. */
+  change: 'create' | 'update';
+  /** What the owner saved, as the kind's create or update schema parsed it (`version`: the one edited). */
+  body: Readonly<Record<string, unknown>> & { id: string; version?: number | undefined };
+}
+
+/** Entries the host asks the admin to open, one at a time, as the owner chooses them. */
+interface PlatformEntriesToOpen {
+  /** The entry the owner chose last, handed over once (undefined when none waits). */
+  take(): EntryToOpen | undefined;
+  /** Calls back when the owner chose one; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+/**
  * Everything the admin UI needs from its host. The web admin and the Electron renderer each give
  * one implementation; components and stores only ever talk to this interface, never ask which
  * host they run in.
@@ -58,6 +79,8 @@ export interface AdminPlatform {
   storage: PlatformStorage;
   connectivity: PlatformConnectivity;
   waiting: PlatformWaitingChanges;
+  /** Kept changes the owner opens in their editors; hosts without an offline queue have none. */
+  entriesToOpen?: PlatformEntriesToOpen;
   /** A yes/no question before a destructive action. */
   confirm(message: string): Promise<boolean>;
   /** The spec's Refresh Page button. */

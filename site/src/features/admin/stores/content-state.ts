@@ -1,6 +1,7 @@
 import type { EntryOf } from '#shared/api/content-client.ts';
 import type { ContentKind } from '#shared/schemas/content-entry.ts';
 import type { FieldProblem } from '#shared/schemas/field-problems.ts';
+import type { EntryToOpen } from '../platform/platform.ts';
 import type { PublicationStatus as Status, SaveState } from './content-drafts.ts';
 import type { SetAside } from './set-aside.ts';
 
@@ -45,6 +46,8 @@ export interface ContentState<K extends ContentKind, F> {
   show(entry: EntryOf<K>): void;
   /** Loads the stored version (after a conflict); the owner's edits are set aside, not lost. */
   reloadCurrent(): Promise<void>;
+  /** Opens a change the host kept (refused by the site) in the editor, unsaved (content-reopen.ts). */
+  openKept(entry: EntryToOpen): Promise<void>;
   /** Puts the set-aside edits back on the loaded version (they are then the form's unsaved changes). */
   putBack(): void;
   /** Forgets the set-aside edits (the owner chose to, after being asked). */

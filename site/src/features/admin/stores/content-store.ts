@@ -1,7 +1,6 @@
-import { KIND_NOUNS } from '#shared/schemas/content-entry.ts';
+import { type ContentKind, KIND_NOUNS } from '#shared/schemas/content-entry.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BodyOf, EntryOf } from '#shared/api/content-client.ts';
-import type { ContentKind } from '#shared/schemas/content-entry.ts';
 import { fieldProblemsOf, messageOf, OFFLINE_MESSAGE } from '#shared/api/api-error.ts';
 import { CONFLICT_TEXTS } from '../lib/admin-texts.ts';
 import { CONTENT_MODEL } from '#shared/schemas/content-model.ts';
@@ -22,6 +21,7 @@ import {
 import type { ContentAdapter } from './content-adapter.ts';
 import { changedPaths, problemsAfterChange, withProblems } from './content-problems.ts';
 import { deleteOpenEntry } from './content-delete.ts';
+import { openKeptEntry } from './content-reopen.ts';
 import { createContentList } from './content-list.ts';
 import { createOnce } from './content-create.ts';
 import { putBackSetAside, setAsideOf } from './set-aside.ts';
@@ -268,6 +268,7 @@ export function createContentStore<K extends ContentKind, F>(
           toast().show(failureNotice(`The ${noun} could not be reloaded`, error));
         }
       },
+      openKept: (entry) => openKeptEntry(entry, { adapter, platform, get, set, toasts, ...opts }),
       putBack: () => set(putBackSetAside),
       async forgetSetAside() {
         if (await platform.confirm(CONFLICT_TEXTS.confirmForget)) set({ setAside: undefined });
