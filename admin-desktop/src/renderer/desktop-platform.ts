@@ -137,6 +137,18 @@ export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform 
           if (s.status?.pending !== previous.status?.pending) listener();
         }),
     },
+    // The Offline changes panel's "Open in the editor": handed to the admin once.
+    entriesToOpen: {
+      take() {
+        const entry = state.store.getState().toOpen;
+        if (entry) state.store.setState({ toOpen: undefined });
+        return entry;
+      },
+      subscribe: (listener) =>
+        state.store.subscribe((s, previous) => {
+          if (s.toOpen && s.toOpen !== previous.toOpen) listener();
+        }),
+    },
     confirm: async (message) => window.confirm(message),
     reload: () => window.location.reload(),
     async saveFile(filename, content, mimeType) {

@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import type { EntryToOpen } from '../../../site/src/features/admin/index.ts';
 import type { UploadProgressEvent } from '../ipc/contract.ts';
 import type { SyncStatus } from '../sync/sync-status.ts';
 import { call, onEvent } from './bridge.ts';
@@ -20,6 +21,8 @@ export interface DesktopState {
   syncPanelOpen: boolean;
   /** Bumped to show the server's data again after the owner took the server's version. */
   generation: number;
+  /** A refused change the owner chose to open in its editor, until the admin takes it. */
+  toOpen: EntryToOpen | undefined;
 }
 
 /**
@@ -36,6 +39,7 @@ export function createDesktopState() {
     changingSite: false,
     syncPanelOpen: false,
     generation: 0,
+    toOpen: undefined,
   }));
 
   const upsertUpload = (id: string, change: Partial<UploadEntry>) =>

@@ -1,33 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { findCollection } from '#shared/schemas/portfolio.ts';
-import { copyText } from '../../../site/src/features/admin/index.ts';
-import type { ChangeView, SyncStatus } from '../sync/sync-status.ts';
+import type { SyncStatus } from '../sync/sync-status.ts';
 import { call } from './bridge.ts';
+import { describe } from './change-names.ts';
 import { HeldChanges } from './held-changes.tsx';
+import { RefusedChange } from './refused-change.tsx';
 import { useDesktop, useDesktopHandle } from './use-desktop-state.ts';
-
-const KIND: Record<ChangeView['kind'], string> = {
-  create: 'New item',
-  update: 'Edit',
-  delete: 'Deletion',
-  reorder: 'New order',
-  upload: 'Image upload',
-};
-
-/** The admin's names of the stored content kinds (its Projects, Blog, Pictures and Testimonials sections). */
-const CONTENT_SECTIONS: Record<string, string> = {
-  projects: 'Projects',
-  posts: 'Blog',
-  listings: 'Listings',
-  pictures: 'Pictures',
-  testimonials: 'Testimonials',
-};
-
-function describe(change: ChangeView): string {
-  const section = change.key && (findCollection(change.key)?.label ?? CONTENT_SECTIONS[change.key]);
-  const where = change.key ? ` in ${section ?? change.key}` : '';
-  return `${KIND[change.kind]}${where}: ${change.label}`;
-}
 
 const LEAVE_UNSAVED =
   "You have changes that are not saved. Taking the server's version shows the site's data afresh " +
@@ -41,76 +18,6 @@ function holdsUnsavedWork(): boolean {
   const event = new Event('beforeunload', { cancelable: true });
   window.dispatchEvent(event);
   return event.defaultPrevented;
-}
-
-/**
- * Dismissing a refused new item or edit drops what it holds: the only copy is in this list (a
- * refused new item is not in its section's list either), so it is asked first.
- */
-const dismissQuestion = (failure: ChangeView) =>
-  `Dismiss "${failure.label}"? The site refused this ${failure.kind === 'create' ? 'new item' : 'edit'}, ` +
-  'and this list holds the only copy of it: dismissed, it is gone for good.' +
-  (failure.kind === 'create' || failure.kind === 'update'
-    ? ` "Copy its text" first keeps what you typed, to paste into ${pasteInto(failure)}.`
-    : '');
-
-/** Where a refused change's copied text goes back in. */
-const pasteInto = (failure: ChangeView) => (failure.kind === 'create' ? 'a new item' : 'the item');
-
-type Refused = SyncStatus['failures'][number];
-
-/**
- * One change the site refused, with its reason. A refused new item or edit can be copied as text
- * (field by field, as the form names them) to paste into a new one: the change itself cannot be
- * sent as it is (docs/desktop.md, "Refused" changes). Dismissing it is asked first.
- */
-function RefusedChange({ failure, busy, onDismiss }: { failure: Refused; busy: boolean; onDismiss(): void }) {
-  const [note, setNote] = useState('');
-  const [showText, setShowText] = useState(false);
-  const copy = async (text: string) => {
-    const copied = await copyText(text);
-    setShowText(!copied);
-    setNote(
-      copied
-        ? `Copied: paste it into ${pasteInto(failure)}, then dismiss this one.`
-        : 'It could not be copied: select the text below to copy it.',
-    );
-  };
-  return (
-    <li>
-      <p className="desktop-change">{describe(failure)}</p>
-      <p className="admin-form-error">{failure.message}</p>
-      <div className="desktop-actions">
-        {failure.copy ? (
-          <button
-            type="button"
-            className="admin-button admin-button--outline admin-button--small"
-            onClick={() => void copy(failure.copy!)}
-          >
-            Copy its text
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className="admin-button admin-button--outline admin-button--small"
-          disabled={busy}
-          onClick={() => {
-            const holdsWork = failure.kind === 'create' || failure.kind === 'update';
-            if (holdsWork && !window.confirm(dismissQuestion(failure))) return;
-            onDismiss();
-          }}
-        >
-          Dismiss
-        </button>
-      </div>
-      <p className="admin-hint" role="status">
-        {note}
-      </p>
-      {showText ? (
-        <textarea className="admin-input" readOnly rows={8} value={failure.copy} aria-label="Its text" />
-      ) : null}
-    </li>
-  );
 }
 
 const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-CA') : 'not yet');

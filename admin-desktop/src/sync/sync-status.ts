@@ -50,6 +50,8 @@ export const syncStatusSchema = z.object({
       status: z.number().int(),
       /** A refused new item or edit as the owner's text, field by field (readable-copy.ts). */
       copy: z.string().optional(),
+      /** What a refused new item or edit sends, as its kind's schema parsed it: opened in its editor. */
+      item: z.looseObject({ id: z.string(), version: z.number().int().optional() }).optional(),
     }),
   ),
   /** placeholder -> url of uploads made offline and sent since. */
@@ -94,7 +96,7 @@ const failureView = (f: Failure, titleOf: TitleOf) => ({
   message: f.message,
   status: f.status,
   ...(f.op.kind === 'create' || f.op.kind === 'update'
-    ? { copy: readableCopy(f.op.item, kindOf(f.op.key).labels) }
+    ? { copy: readableCopy(f.op.item, kindOf(f.op.key).labels), item: f.op.item }
     : {}),
 });
 

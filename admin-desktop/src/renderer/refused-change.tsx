@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { contentKindSchema } from '#shared/schemas/content-entry.ts';
+import { copyText, type EntryToOpen } from '../../../site/src/features/admin/index.ts';
+import type { ChangeView, SyncStatus } from '../sync/sync-status.ts';
+import { CONTENT_SECTIONS, describe } from './change-names.ts';
+import { useDesktopHandle } from './use-desktop-state.ts';
+
+type Refused = SyncStatus['failures'][number];
+
+/**
+ * Dismissing a refused new item or edit drops what it holds: the only copy is in this list (a
+ * refused new item is not in its section's list either), so it is asked first.
+ */
+const dismissQuestion = (failure: Refused) =>
+  `Dismiss "${failure.label}"? The site refused this ${failure.kind === 'create' ? 'new item' : 'edit'}, ` +
+  'and this list holds the only copy of it: dismissed, it is gone for good.' +
+  (toOpen(failure)
+    ? ` To keep what you typed, "Open in the editor" and save it there, or "Copy its text" to paste into ${pasteInto(failure)}.`
+    : failure.kind === 'create' || failure.kind === 'update'
+      ? ` "Copy its text" first keeps what you typed, to paste into ${pasteInto(failure)}.`
+      : '');
+
+/** Where a refused change's copied text goes back in. */
+const pasteInto = (failure: ChangeView) => (failure.kind === 'create' ? 'a new item' : 'the item');
+
+/**
+ * A refused new entry or edit of a kind the admin has an editor for, as the admin opens it. A
+ * portfolio item has none here yet: its text is copied instead.
+ */
+function toOpen(failure: Refused): EntryToOpen | undefined {
+  const kind = contentKindSchema.safeParse(failure.key);
+  const change = failure.kind;
+  if (!kind.success || !failure.item || (change !== 'create' && change !== 'update')) return undefined;
+  return { kind: kind.data, change, body: failure.item };
+}
+
+/**
+ * One change the site refused, with its reason. The change itself cannot be sent as it is
+ * (docs/desktop.md, "Refused" changes): a refused new entry or edit opens in its section's editor,
+ * to be corrected and saved there, and any refused new item or edit can be copied as text (field by
+ * field, as the form names them) to paste into a new one. It stays listed until dismissed, which
+ * is asked first.
+ */
+export function RefusedChange({
+  failure,
+  busy,
+  onDismiss,
+}: {
+  failure: Refused;
+  busy: boolean;
+  onDismiss(): void;
+}) {
+  const [note, setNote] = useState('');
+  const [showText, setShowText] = useState(false);
+  const { store } = useDesktopHandle();
+  const entry = toOpen(failure);
+  const open = (chosen: EntryToOpen) => {
+    // The panel is a modal dialog over the editor: it closes, and the admin opens the entry.
+    store.setState({ toOpen: chosen, syncPanelOpen: false });
+    setShowText(false);
+    setNote(`Opened in ${CONTENT_SECTIONS[chosen.kind]}: fix it there and save, then dismiss this one.`);
+  };
+  const copy = async (text: string) => {
+    const copied = await copyText(text);
+    setShowText(!copied);
+    setNote(
+      copied
+        ? `Copied: paste it into ${pasteInto(failure)}, then dismiss this one.`
+        : 'It could not be copied: select the text below to copy it.',
+    );
+  };
+  return (
+    <li>
+      <p className="desktop-change">{describe(failure)}</p>
+      <p className="admin-form-error">{failure.message}</p>
+      <div className="desktop-actions">
+        {entry ? (
+          <button
+            type="button"
+            className="admin-button admin-button--primary admin-button--small"
+            onClick={() => open(entry)}
+          >
+            Open in the editor
+          </button>
+        ) : null}
+        {failure.copy ? (
+          <button
+            type="button"
+            className="admin-button admin-button--outline admin-button--small"
+            onClick={() => void copy(failure.copy!)}
+          >
+            Copy its text
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="admin-button admin-button--outline admin-button--small"
+          disabled={busy}
+          onClick={() => {
+            const holdsWork = failure.kind === 'create' || failure.kind === 'update';
+            if (holdsWork && !window.confirm(dismissQuestion(failure))) return;
+            onDismiss();
+          }}
+        >
+          Dismiss
+        </button>
+      </div>
+      <p className="admin-hint" role="status">
+        {note}
+      </p>
+      {showText ? (
+        <textarea className="admin-input" readOnly rows={8} value={failure.copy} aria-label="Its text" />
+      ) : null}
+    </li>
+  );
+}
