@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './desktop-renderer-test.ts';
 import type { RendererHarness } from '../../admin-desktop/src/testing/renderer-harness.ts';
-import { CookieJar } from '../../admin-desktop/src/sync/cookie-jar.ts';
-import { createApiClient } from '#shared/api/client.ts';
 import { API } from '#shared/api/paths.ts';
 import { newProject } from '../api/content-fixtures.ts';
 import { AdminPage, createOwner, type Owner } from './pages/admin-page.ts';
 import { ContentEditorPage } from './pages/content-editor-page.ts';
-import { connectAndSignIn } from './pages/desktop-app.ts';
+import { connectAndSignIn, signedInElsewhere } from './pages/desktop-app.ts';
 
 /**
  * The owner's choice in the desktop's Offline changes panel, in Chromium with the built renderer
@@ -24,23 +22,7 @@ test.beforeAll(async () => {
 const BASE_URL = () => process.env.BASE_URL!;
 const KEY = 'dronePortfolio';
 
-/** The owner in a browser elsewhere: its own session on the same site. */
-async function browser() {
-  const jar = new CookieJar();
-  const api = createApiClient({
-    baseUrl: BASE_URL(),
-    fetch: async (input, init = {}) => {
-      const headers = new Headers(init.headers);
-      const cookie = jar.header(input);
-      if (cookie) headers.set('Cookie', cookie);
-      const response = await fetch(input, { ...init, headers });
-      jar.store(response.headers.getSetCookie());
-      return response;
-    },
-  });
-  await api.login({ email: owner.email, password: owner.password });
-  return api;
-}
+const browser = () => signedInElsewhere(owner);
 
 /** The app connected and signed in, with one change of the owner waiting for their decision. */
 async function signedInWithAConflict(page: Page, harness: RendererHarness) {
@@ -240,7 +222,7 @@ test('when the owner copies then dismisses a new project the site refused, then 
   });
   await refused.getByRole('button', { name: 'Dismiss' }).click();
   expect(asked).toEqual([
-    'Dismiss "Harbourfront Loft"? The site refused this new item, and this list holds the only copy of it: dismissed, it is gone for good. "Copy its text" first keeps what you typed, to paste into a new item.',
+    'Dismiss "Harbourfront Loft"? The site refused this new item, and this list holds the only copy of it: dismissed, it is gone for good. To keep what you typed, "Open in the editor" and save it there, or "Copy its text" to paste into a new item.',
   ]);
   await expect(refused).toBeVisible();
 

@@ -1,0 +1,69 @@
+import { expect, test } from './desktop-renderer-test.ts';
+import { API } from '#shared/api/paths.ts';
+import { newProject } from '../api/content-fixtures.ts';
+import { createOwner, type Owner } from './pages/admin-page.ts';
+import { ContentEditorPage } from './pages/content-editor-page.ts';
+import { connectAndSignIn, signedInElsewhere } from './pages/desktop-app.ts';
+
+/**
+ * A change the site refused from the desktop's offline queue, finished where the owner writes:
+ * "Open in the editor" in the Offline changes panel (docs/desktop.md, "Refused" changes), in
+ * Chromium with the built renderer and the main process's real sync logic. Needs
+ * `npm run desktop:build`.
+ */
+
+let owner: Owner;
+
+test.beforeAll(async () => {
+  owner = await createOwner('Otto Opener');
+});
+
+test('when a new project refused for its taken address is opened in the editor, then the owner changes the address, saves, and the project is on the site as typed', async ({
+  page,
+  harness,
+}) => {
+  const admin = new ContentEditorPage(page);
+  await connectAndSignIn(admin, harness.url, owner);
+
+  // Made offline; meanwhile a browser gives its address to another project: the site refuses it.
+  const slug = `reopened-loft-${Date.now()}`;
+  harness.network.offline = true;
+  await harness.sync.syncNow();
+  await harness.sync.contentRequest('POST', API.adminContent('projects'), newProject(slug));
+  const browser = await signedInElsewhere(owner);
+  await browser.request('POST', API.adminContent('projects'), {
+    ...newProject(slug),
+    title: 'Made in a browser',
+  });
+  harness.network.offline = false;
+  await page.getByRole('button', { name: '1 needs your decision' }).click({ timeout: 10_000 });
+  const panel = page.getByRole('dialog', { name: 'Offline changes' });
+  const refused = panel.getByRole('listitem').filter({ hasText: 'New item in Projects: Harbourfront Loft' });
+
+  await refused.getByRole('button', { name: 'Open in the editor' }).click();
+  await expect(panel).toBeHidden();
+  await expect(admin.input('Title *')).toHaveValue('Harbourfront Loft');
+  await expect(admin.input('Results')).toHaveValue('Sold in nine days.');
+  const address = admin.input('Address (slug) *');
+  await expect(address).toHaveValue(slug);
+
+  await address.fill(`${slug}-on-the-quay`);
+  await admin.press('Save draft', 'Saved as draft');
+  const id = await admin.entryId();
+  const stored = (await browser.request('GET', API.adminContentEntry('projects', id))) as Record<
+    string,
+    unknown
+  >;
+  expect(stored).toMatchObject({
+    slug: `${slug}-on-the-quay`,
+    title: 'Harbourfront Loft',
+    detail: { location: 'Queens Quay West, Toronto', results: 'Sold in nine days.' },
+  });
+
+  // The refused change stays listed, saying what happened, until the owner dismisses it.
+  await page.getByRole('button', { name: '1 needs your decision' }).click();
+  await expect(refused.getByRole('status')).toHaveText(
+    'Opened in Projects: fix it there and save, then dismiss this one.',
+  );
+  await expect(refused.locator('.admin-form-error')).not.toBeEmpty();
+});
