@@ -10,7 +10,7 @@ const KIND: Record<ChangeView['kind'], string> = {
 };
 
 /** The admin's names of the stored content kinds (its Projects, Blog, Pictures and Testimonials sections). */
-export const CONTENT_SECTIONS: Record<string, string> = {
+const CONTENT_SECTIONS: Record<string, string> = {
   projects: 'Projects',
   posts: 'Blog',
   listings: 'Listings',
@@ -18,8 +18,10 @@ export const CONTENT_SECTIONS: Record<string, string> = {
   testimonials: 'Testimonials',
 };
 
+/** The admin's name of a list: a portfolio service's label ("Drone"), or a content section's. */
+export const sectionOf = (key: string): string => findCollection(key)?.label ?? CONTENT_SECTIONS[key] ?? key;
+
 export function describe(change: ChangeView): string {
-  const section = change.key && (findCollection(change.key)?.label ?? CONTENT_SECTIONS[change.key]);
-  const where = change.key ? ` in ${section ?? change.key}` : '';
+  const where = change.key ? ` in ${sectionOf(change.key)}` : '';
   return `${KIND[change.kind]}${where}: ${change.label}`;
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { contentKindSchema } from '#shared/schemas/content-entry.ts';
 import { copyText, type EntryToOpen } from '../../../site/src/features/admin/index.ts';
 import type { ChangeView, SyncStatus } from '../sync/sync-status.ts';
-import { CONTENT_SECTIONS, describe } from './change-names.ts';
+import { describe, sectionOf } from './change-names.ts';
 import { useDesktopHandle } from './use-desktop-state.ts';
 
 type Refused = SyncStatus['failures'][number];
@@ -16,27 +15,21 @@ const dismissQuestion = (failure: Refused) =>
   'and this list holds the only copy of it: dismissed, it is gone for good.' +
   (toOpen(failure)
     ? ` To keep what you typed, "Open in the editor" and save it there, or "Copy its text" to paste into ${pasteInto(failure)}.`
-    : failure.kind === 'create' || failure.kind === 'update'
-      ? ` "Copy its text" first keeps what you typed, to paste into ${pasteInto(failure)}.`
-      : '');
+    : '');
 
 /** Where a refused change's copied text goes back in. */
 const pasteInto = (failure: ChangeView) => (failure.kind === 'create' ? 'a new item' : 'the item');
 
-/**
- * A refused new entry or edit of a kind the admin has an editor for, as the admin opens it. A
- * portfolio item has none here yet: its text is copied instead.
- */
+/** A refused new item or edit (every list has its editor), as the admin opens it. */
 function toOpen(failure: Refused): EntryToOpen | undefined {
-  const kind = contentKindSchema.safeParse(failure.key);
-  const change = failure.kind;
-  if (!kind.success || !failure.item || (change !== 'create' && change !== 'update')) return undefined;
-  return { kind: kind.data, change, body: failure.item };
+  const { key: list, kind: change, item } = failure;
+  if (!list || !item || (change !== 'create' && change !== 'update')) return undefined;
+  return { list, change, body: item };
 }
 
 /**
  * One change the site refused, with its reason. The change itself cannot be sent as it is
- * (docs/desktop.md, "Refused" changes): a refused new entry or edit opens in its section's editor,
+ * (docs/desktop.md, "Refused" changes): a refused new item or edit opens in its section's editor,
  * to be corrected and saved there, and any refused new item or edit can be copied as text (field by
  * field, as the form names them) to paste into a new one. It stays listed until dismissed, which
  * is asked first.
@@ -58,7 +51,7 @@ export function RefusedChange({
     // The panel is a modal dialog over the editor: it closes, and the admin opens the entry.
     store.setState({ toOpen: chosen, syncPanelOpen: false });
     setShowText(false);
-    setNote(`Opened in ${CONTENT_SECTIONS[chosen.kind]}: fix it there and save, then dismiss this one.`);
+    setNote(`Opened in ${sectionOf(chosen.list)}: fix it there and save, then dismiss this one.`);
   };
   const copy = async (text: string) => {
     const copied = await copyText(text);

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '#shared/api/client.ts';
 import type { ContentKind } from '#shared/schemas/content-entry.ts';
+import type { CollectionKey } from '#shared/schemas/portfolio.ts';
 import type { UploadAnswer } from '#shared/schemas/upload.ts';
 
 /** Bytes of one upload on their way, for hosts that can count them. */
@@ -46,7 +47,8 @@ interface PlatformWaitingChanges {
  * site refused when the desktop's queue sent it (docs/desktop.md, "Refused" changes).
  */
 export interface EntryToOpen {
-  kind: ContentKind;
+  /** Its list: a content kind, or a portfolio collection (a service). */
+  list: ContentKind | CollectionKey;
   /** `create` opens a new entry with these fields; `update` the entry `body.id` with the edits. */
   change: 'create' | 'update';
   /** What the owner saved, as the kind's create or update schema parsed it (`version`: the one edited). */

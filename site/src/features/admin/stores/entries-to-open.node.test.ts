@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_MODEL } from '#shared/schemas/content-model.ts';
+import { CONTENT_MODEL, PORTFOLIO_MODEL } from '#shared/schemas/content-model.ts';
 import type { EntryToOpen } from '../platform/platform.ts';
 import { followEntriesToOpen } from './entries-to-open.ts';
 import { serverForStores } from './stores-test-server.ts';
@@ -30,7 +30,7 @@ const projectBody = (slug: string) => ({
 
 /** A new project as the desktop's queue holds it: parsed by the kind's create schema, with its id. */
 const refusedNew = (slug: string): EntryToOpen => ({
-  kind: 'projects',
+  list: 'projects',
   change: 'create',
   body: { ...CONTENT_MODEL.projects.createSchema.parse(projectBody(slug)), id: `project-${Date.now()}-q` },
 });
@@ -70,7 +70,7 @@ describe('a refused change opened in its editor', () => {
       version: stored.version,
     });
 
-    control.open({ kind: 'projects', change: 'update', body: { ...body, id: stored.id } });
+    control.open({ list: 'projects', change: 'update', body: { ...body, id: stored.id } });
     await expect.poll(() => stores.projects.getState().current?.id, settled).toBe(stored.id);
     const open = stores.projects.getState();
     expect(open.form).toMatchObject({
@@ -95,7 +95,7 @@ describe('a refused change opened in its editor', () => {
       version: first.version,
     });
 
-    control.open({ kind: 'projects', change: 'update', body: { ...body, id: first.id } });
+    control.open({ list: 'projects', change: 'update', body: { ...body, id: first.id } });
     await expect.poll(() => stores.projects.getState().setAside, settled).toBeDefined();
     const open = stores.projects.getState();
     expect(open.current?.version).toBe(later.version);
@@ -117,7 +117,7 @@ describe('a refused change opened in its editor', () => {
       version: gone.version,
     });
 
-    control.open({ kind: 'projects', change: 'update', body: { ...body, id: gone.id } });
+    control.open({ list: 'projects', change: 'update', body: { ...body, id: gone.id } });
     await expect.poll(() => stores.projects.getState().editing, settled).toBe(true);
     const open = stores.projects.getState();
     expect(open.current).toBeNull();
@@ -147,7 +147,7 @@ describe('a refused change opened in its editor', () => {
       image: '/images/projects/4.jpg',
       imageAlt: 'A loft',
     });
-    control.open({ kind: 'posts', change: 'create', body: { ...post, id: `post-${at}-q` } });
+    control.open({ list: 'posts', change: 'create', body: { ...post, id: `post-${at}-q` } });
     await expect.poll(() => stores.posts.getState().editing, settled).toBe(true);
     expect(stores.navigation.getState().section).toBe('posts');
     expect(stores.posts.getState().form).toMatchObject({
@@ -164,7 +164,7 @@ describe('a refused change opened in its editor', () => {
       listingStatus: 'for-sale',
       status: 'draft',
     });
-    control.open({ kind: 'listings', change: 'create', body: { ...listing, id: `listing-${at}-q` } });
+    control.open({ list: 'listings', change: 'create', body: { ...listing, id: `listing-${at}-q` } });
     await expect.poll(() => stores.listings.getState().editing, settled).toBe(true);
     expect(stores.listings.getState().form).toMatchObject({ address: `${at} Reopened Ave`, city: 'Toronto' });
     expect(await stores.listings.getState().save()).toBe(true);
@@ -182,9 +182,60 @@ describe('a refused change opened in its editor', () => {
       service: slot.service,
       version: slot.version,
     });
-    control.open({ kind: 'testimonials', change: 'update', body: { ...body, id: slot.id } });
+    control.open({ list: 'testimonials', change: 'update', body: { ...body, id: slot.id } });
     await expect.poll(() => stores.testimonials.getState().current?.id, settled).toBe(slot.id);
     expect(stores.testimonials.getState().form.quote).toBe('The drone shots sold it.');
     expect(stores.testimonials.getState().unsavedWork()).toMatch(/not saved/);
+  });
+
+  it('when a refused new portfolio item is opened, then its service shows the item form with every field typed, and Add Item puts it on the site', async () => {
+    const { stores, platform, control } = await window();
+    const title = `Reopened drone set ${Date.now()}`;
+    const body = PORTFOLIO_MODEL.createSchema.parse({
+      title,
+      description: 'Typed offline',
+      type: 'image',
+      src: '/images/a.jpg',
+      alt: 'A cottage from above',
+    });
+    control.open({
+      list: 'dronePortfolio',
+      change: 'create',
+      body: { ...body, id: `drone-${Date.now()}-q` },
+    });
+    await expect.poll(() => stores.editor.getState().viewMode, settled).toBe('add');
+    expect(stores.navigation.getState().section).toBe('portfolio');
+    expect(stores.portfolio.getState().activeService).toBe('dronePortfolio');
+    expect(stores.editor.getState().editing).toBeNull();
+    expect(stores.editor.getState().form).toMatchObject({
+      title,
+      description: 'Typed offline',
+      alt: 'A cottage from above',
+    });
+    expect(stores.editor.getState().unsavedWork()).toMatch(/not saved/);
+
+    await stores.editor.getState().submit('dronePortfolio');
+    const stored = (await platform.api.portfolio()).dronePortfolio?.find((item) => item.title === title);
+    expect(stored).toMatchObject({ description: 'Typed offline', alt: 'A cottage from above' });
+  });
+
+  it('when a refused edit of a portfolio item is opened, then the item form is on the stored item with the edit, and Update Item saves it', async () => {
+    const { stores, platform, control } = await window();
+    const item = await platform.api.createItem('dronePortfolio', {
+      title: `Edited drone set ${Date.now()}`,
+      description: 'As stored',
+      type: 'image',
+      src: '/images/a.jpg',
+      alt: 'A cottage',
+    });
+    const body = PORTFOLIO_MODEL.updateSchema.parse({ ...item, description: 'Edited offline' });
+    control.open({ list: 'dronePortfolio', change: 'update', body: { ...body, id: item.id } });
+    await expect.poll(() => stores.editor.getState().editing?.id, settled).toBe(item.id);
+    expect(stores.editor.getState().form.description).toBe('Edited offline');
+    expect(stores.editor.getState().unsavedWork()).toMatch(/not saved/);
+
+    await stores.editor.getState().submit('dronePortfolio');
+    const stored = (await platform.api.portfolio()).dronePortfolio?.find((i) => i.id === item.id);
+    expect(stored?.description).toBe('Edited offline');
   });
 });

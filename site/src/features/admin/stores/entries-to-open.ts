@@ -1,5 +1,10 @@
+import { CONTENT_KINDS, type ContentKind } from '#shared/schemas/content-entry.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
 import type { AdminStores } from './admin-stores.ts';
+import { openKeptItem } from './item-reopen.ts';
+
+const isContentKind = (list: string): list is ContentKind =>
+  (CONTENT_KINDS as readonly string[]).includes(list);
 
 /**
  * Opens each change the host hands over (the desktop's refused ones, "Open in the editor") in its
@@ -14,8 +19,14 @@ export function followEntriesToOpen(platform: AdminPlatform, stores: AdminStores
     const entry = host.take();
     if (!entry) return;
     if (!(await stores.leaving.confirmLeave())) return;
-    stores.navigation.getState().setSection(entry.kind);
-    await stores[entry.kind].getState().openKept(entry);
+    const { list } = entry;
+    if (isContentKind(list)) {
+      stores.navigation.getState().setSection(list);
+      return stores[list].getState().openKept(entry);
+    }
+    stores.navigation.getState().setSection('portfolio');
+    stores.portfolio.getState().selectService(list);
+    await openKeptItem(entry, list, stores);
   };
   // One chosen before this admin was ready (signed in) opens now.
   void open();
