@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './desktop-renderer-test.ts';
 import type { RendererHarness } from '../../admin-desktop/src/testing/renderer-harness.ts';
-import { API } from '#shared/api/paths.ts';
-import { newProject } from '../api/content-fixtures.ts';
 import { AdminPage, createOwner, type Owner } from './pages/admin-page.ts';
 import { ContentEditorPage } from './pages/content-editor-page.ts';
-import { connectAndSignIn, signedInElsewhere } from './pages/desktop-app.ts';
+import { connectAndSignIn, refusedNewProject, signedInElsewhere } from './pages/desktop-app.ts';
 
 /**
  * The owner's choice in the desktop's Offline changes panel, in Chromium with the built renderer
@@ -185,17 +183,7 @@ test('when the owner copies then dismisses a new project the site refused, then 
 
   // Made offline; meanwhile a browser gives its address to another project: the site refuses it.
   const slug = `refused-loft-${Date.now()}`;
-  harness.network.offline = true;
-  await harness.sync.syncNow();
-  await harness.sync.contentRequest('POST', API.adminContent('projects'), newProject(slug));
-  await (await browser()).request('POST', API.adminContent('projects'), {
-    ...newProject(slug),
-    title: 'Made in a browser',
-  });
-  harness.network.offline = false;
-  await page.getByRole('button', { name: '1 needs your decision' }).click({ timeout: 10_000 });
-  const panel = page.getByRole('dialog', { name: 'Offline changes' });
-  const refused = panel.getByRole('listitem').filter({ hasText: 'New item in Projects: Harbourfront Loft' });
+  const { refused } = await refusedNewProject(page, harness, owner, slug);
   await expect(refused).toBeVisible();
 
   // What the owner typed survives as text, named as the form names each field, to paste into a new project.

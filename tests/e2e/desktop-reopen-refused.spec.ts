@@ -1,9 +1,8 @@
 import { expect, test } from './desktop-renderer-test.ts';
 import { API } from '#shared/api/paths.ts';
-import { newProject } from '../api/content-fixtures.ts';
 import { createOwner, type Owner } from './pages/admin-page.ts';
 import { ContentEditorPage } from './pages/content-editor-page.ts';
-import { connectAndSignIn, signedInElsewhere } from './pages/desktop-app.ts';
+import { connectAndSignIn, refusedNewProject } from './pages/desktop-app.ts';
 
 /**
  * A change the site refused from the desktop's offline queue, finished where the owner writes:
@@ -27,18 +26,7 @@ test('when a new project refused for its taken address is opened in the editor, 
 
   // Made offline; meanwhile a browser gives its address to another project: the site refuses it.
   const slug = `reopened-loft-${Date.now()}`;
-  harness.network.offline = true;
-  await harness.sync.syncNow();
-  await harness.sync.contentRequest('POST', API.adminContent('projects'), newProject(slug));
-  const browser = await signedInElsewhere(owner);
-  await browser.request('POST', API.adminContent('projects'), {
-    ...newProject(slug),
-    title: 'Made in a browser',
-  });
-  harness.network.offline = false;
-  await page.getByRole('button', { name: '1 needs your decision' }).click({ timeout: 10_000 });
-  const panel = page.getByRole('dialog', { name: 'Offline changes' });
-  const refused = panel.getByRole('listitem').filter({ hasText: 'New item in Projects: Harbourfront Loft' });
+  const { panel, refused, browser } = await refusedNewProject(page, harness, owner, slug);
 
   await refused.getByRole('button', { name: 'Open in the editor' }).click();
   await expect(panel).toBeHidden();

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createApiClient } from '#shared/api/client.ts';
 import { type AuditEntry, auditEntrySchema } from '#shared/schemas/audit.ts';
 import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
-import { CookieJar } from '../sync/cookie-jar.ts';
+import { browserSession } from './browser-session.ts';
 import { DesktopSync, type DesktopSyncOptions } from '../sync/desktop-sync.ts';
 import type { Encryptor } from '../sync/encryptor.ts';
 import { createAesEncryptor } from './aes-encryptor.ts';
@@ -69,16 +68,7 @@ export async function signedInDesktop(
 
 /** The owner on another device (a browser elsewhere): the shared client with its own cookies. */
 export async function otherDevice(siteUrl: string) {
-  const jar = new CookieJar();
-  const siteFetch = async (input: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    const cookie = jar.header(input);
-    if (cookie) headers.set('Cookie', cookie);
-    const response = await fetch(input, { ...init, headers });
-    jar.store(response.headers.getSetCookie());
-    return response;
-  };
-  const api = createApiClient({ baseUrl: siteUrl, fetch: siteFetch });
+  const { api, fetch: siteFetch } = browserSession(siteUrl);
   await api.login({ email: SITE_OWNER.email, password: SITE_OWNER.password });
   return {
     api,

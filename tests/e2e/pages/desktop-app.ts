@@ -1,6 +1,8 @@
-import { expect } from '@playwright/test';
-import { createApiClient } from '#shared/api/client.ts';
-import { CookieJar } from '../../../admin-desktop/src/sync/cookie-jar.ts';
+import { expect, type Page } from '@playwright/test';
+import { API } from '#shared/api/paths.ts';
+import type { RendererHarness } from '../../../admin-desktop/src/testing/renderer-harness.ts';
+import { newProject } from '../../api/content-fixtures.ts';
+import { browserSession } from '../../../admin-desktop/src/testing/browser-session.ts';
 import type { AdminPage, Owner } from './admin-page.ts';
 
 /**
@@ -19,18 +21,29 @@ export async function connectAndSignIn(admin: AdminPage, appUrl: string, owner: 
 
 /** The owner in a browser elsewhere: its own session on the same site, through the shared client. */
 export async function signedInElsewhere(owner: Owner) {
-  const jar = new CookieJar();
-  const api = createApiClient({
-    baseUrl: process.env.BASE_URL!,
-    fetch: async (input, init = {}) => {
-      const headers = new Headers(init.headers);
-      const cookie = jar.header(input);
-      if (cookie) headers.set('Cookie', cookie);
-      const response = await fetch(input, { ...init, headers });
-      jar.store(response.headers.getSetCookie());
-      return response;
-    },
-  });
+  const { api } = browserSession(process.env.BASE_URL!);
   await api.login({ email: owner.email, password: owner.password });
   return api;
+}
+
+/**
+ * A new project ("Harbourfront Loft" at `slug`) made in the desktop app offline, whose address a
+ * browser elsewhere gives another project meanwhile: back online, the app sends it and the site
+ * refuses it. Opens the Offline changes panel; answers the refused change's entry in it and the
+ * owner's browser session.
+ */
+export async function refusedNewProject(page: Page, harness: RendererHarness, owner: Owner, slug: string) {
+  harness.network.offline = true;
+  await harness.sync.syncNow();
+  await harness.sync.contentRequest('POST', API.adminContent('projects'), newProject(slug));
+  const browser = await signedInElsewhere(owner);
+  await browser.request('POST', API.adminContent('projects'), {
+    ...newProject(slug),
+    title: 'Made in a browser',
+  });
+  harness.network.offline = false;
+  await page.getByRole('button', { name: '1 needs your decision' }).click({ timeout: 10_000 });
+  const panel = page.getByRole('dialog', { name: 'Offline changes' });
+  const refused = panel.getByRole('listitem').filter({ hasText: 'New item in Projects: Harbourfront Loft' });
+  return { panel, refused, browser };
 }

@@ -1,8 +1,7 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApiClient } from '#shared/api/client.ts';
-import { CookieJar } from '../../../admin-desktop/src/sync/cookie-jar.ts';
+import { browserSession } from '../../../admin-desktop/src/testing/browser-session.ts';
 import { AppCallError, AppDied, AppProcess } from './app-process.ts';
 import { FaultProxy } from './fault-proxy.ts';
 import { browserCalls, KEYS, type ModelItem, type ModelKey } from './model-kinds.ts';
@@ -39,19 +38,7 @@ export interface BrowserWrite {
 
 /** The browser-like second client: the shared API client with its own cookies, straight to the server. */
 function browserClient(site: SiteControl) {
-  const jar = new CookieJar();
-  const api = createApiClient({
-    baseUrl: site.url,
-    fetch: async (input, init = {}) => {
-      const headers = new Headers(init.headers);
-      const cookie = jar.header(input);
-      if (cookie) headers.set('Cookie', cookie);
-      const response = await fetch(input, { ...init, headers });
-      jar.store(response.headers.getSetCookie());
-      return response;
-    },
-  });
-  return api;
+  return browserSession(site.url).api;
 }
 
 /**
