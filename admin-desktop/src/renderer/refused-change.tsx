@@ -17,15 +17,6 @@ const dismissQuestion = (failure: Refused) =>
     ? ` To keep what you typed, "Open in the editor" and save it there, or "Copy its text" to paste into ${pasteInto(failure)}.`
     : '');
 
-/**
- * Once opened in the editor, what the owner typed is there (saved, or unsaved and asked about
- * before it is left), so this copy is no longer the only one: saying "gone for good" would only
- * alarm an owner who has just saved the fix.
- */
-const dismissOpenedQuestion = (failure: Refused, section: string) =>
-  `Dismiss "${failure.label}"? You opened it in ${section}: once saved there it is on the site, ` +
-  'and this refused copy is no longer needed.';
-
 /** Where a refused change's copied text goes back in. */
 const pasteInto = (failure: ChangeView) => (failure.kind === 'create' ? 'a new item' : 'the item');
 
@@ -54,15 +45,12 @@ export function RefusedChange({
 }) {
   const [note, setNote] = useState('');
   const [showText, setShowText] = useState(false);
-  /** The section it was opened in, once the owner chose "Open in the editor". */
-  const [openedIn, setOpenedIn] = useState<string>();
   const { store } = useDesktopHandle();
   const entry = toOpen(failure);
   const open = (chosen: EntryToOpen) => {
     // The panel is a modal dialog over the editor: it closes, and the admin opens the entry.
     store.setState({ toOpen: chosen, syncPanelOpen: false });
     setShowText(false);
-    setOpenedIn(sectionOf(chosen.list));
     setNote(`Opened in ${sectionOf(chosen.list)}: fix it there and save, then dismiss this one.`);
   };
   const copy = async (text: string) => {
@@ -103,8 +91,7 @@ export function RefusedChange({
           disabled={busy}
           onClick={() => {
             const holdsWork = failure.kind === 'create' || failure.kind === 'update';
-            const question = openedIn ? dismissOpenedQuestion(failure, openedIn) : dismissQuestion(failure);
-            if (holdsWork && !window.confirm(question)) return;
+            if (holdsWork && !window.confirm(dismissQuestion(failure))) return;
             onDismiss();
           }}
         >
