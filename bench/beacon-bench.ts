@@ -1,5 +1,5 @@
 import { API } from '#shared/api/paths.ts';
-import { BROWSER_ENCODING, wrk } from './throughput-bench.ts';
+import { BROWSER_ENCODING, wrk } from './wrk.ts';
 
 /** Beacons a second the ingest must take while pages stay fast (issue 26). */
 const TARGET_RATE = 5000;

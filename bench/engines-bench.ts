@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { startPostgres } from '../tests/support/postgres.ts';
 import { startServerProcess } from '../tests/support/server-process.ts';
 import { createBenchOwner } from './owner-session.ts';
-import { BROWSER_ENCODING, wrk } from './throughput-bench.ts';
+import { BROWSER_ENCODING, wrk } from './wrk.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;

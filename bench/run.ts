@@ -20,17 +20,12 @@ import {
 import { lighthouseFreshBench, lighthouseFreshTable } from './lighthouse-fresh-bench.ts';
 import { createBenchOwner, signIn } from './owner-session.ts';
 import { writeBenchmarksDoc } from './report.ts';
-import {
-  BROWSER_ENCODING,
-  THROUGHPUT_TARGET,
-  throughputBench,
-  throughputMisses,
-  throughputTable,
-} from './throughput-bench.ts';
+import { THROUGHPUT_TARGET, throughputBench, throughputMisses, throughputTable } from './throughput-bench.ts';
 import { concurrentUploadBench, uploadBench } from './upload-bench.ts';
 import { enginesBench } from './engines-bench.ts';
 import { listingBench } from './listing-bench.ts';
 import { beaconBench } from './beacon-bench.ts';
+import { BROWSER_ENCODING } from './wrk.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -164,7 +159,7 @@ async function throughputSection(): Promise<string> {
       { name: 'API: GET /api/portfolio/photographyPortfolio', path: '/api/portfolio/photographyPortfolio' },
     ]);
     const misses = throughputMisses(rows);
-    return `${throughputTable(rows)}\n\nEvery request sends \`Accept-Encoding: ${BROWSER_ENCODING}\` (as Chromium does), so the answers are the Brotli copies made once. The bare server (bench/throughput-bench.ts, a Node process of its own, as each of ours is) answers every request with the exact status, headers and bytes our server sent for that address; a ratio is ours / bare. "Default settings" is the server as deployed, with no setting changed but what running it on 127.0.0.1 over plain http needs (\`HOST\`, \`PORT\`, \`DATA_DIR\`, \`PUBLIC_URL\`, \`ALLOWED_HOSTS\`, \`COOKIE_SECURE=false\`; none changes a byte of these answers): one request log line per answer (\`LOG_LEVEL=info\`), its stdout read by the bench as a log collector would; "log off" is the same build with \`LOG_LEVEL=warn\`. Target: at least ${THROUGHPUT_TARGET} for each with the default settings. Load average (1, 5, 15 min) at the start: ${loadBefore}; at the end: ${load()} (the three sides take turns, so other work on the machine in between moves a ratio).\n\nBelow target:${misses.length ? `\n${misses.map((m) => `- ${m}`).join('\n')}` : ' none'}`;
+    return `${throughputTable(rows)}\n\nEvery request sends \`Accept-Encoding: ${BROWSER_ENCODING}\` (as Chromium does), so the answers are the Brotli copies made once. The bare server (bench/throughput-bench.ts, a Node process of its own, as each of ours is) answers every request with the exact status, headers and bytes our server sent for that address; a ratio is ours / bare. "Default settings" is the server as deployed, with no setting changed but what running it on 127.0.0.1 over plain http needs (\`HOST\`, \`PORT\`, \`DATA_DIR\`, \`PUBLIC_URL\`, \`ALLOWED_HOSTS\`, \`COOKIE_SECURE=false\`; none changes a byte of these answers): one request log line per answer (\`LOG_LEVEL=info\`), its stdout read by the bench as a log collector would; "log off" is the same build with \`LOG_LEVEL=warn\`. Target: at least ${THROUGHPUT_TARGET} for each with the default settings. Each round runs our two servers and the bare one in turn, the bare one in the middle, and divides each of ours by that round's bare figure; the median of the rounds' ratios is the figure and their range is in brackets (the machine's speed moves between rounds by more than the gap measured; a ratio of runs seconds apart holds across it where each side's best or median, taken at different moments, does not). Load average (1, 5, 15 min) at the start: ${loadBefore}; at the end: ${load()}.\n\nBelow target:${misses.length ? `\n${misses.map((m) => `- ${m}`).join('\n')}` : ' none'}`;
   } finally {
     for (const server of [defaults, logOff]) {
       await server.stop();

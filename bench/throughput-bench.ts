@@ -1,8 +1,6 @@
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { type IncomingHttpHeaders, request } from 'node:http';
-import { promisify } from 'node:util';
-
-const run = promisify(execFile);
+import { BROWSER_ENCODING, CONNECTIONS, ensureWrk, THREADS, wrk } from './wrk.ts';
 
 /** One wrk figure: requests per second, median and 99th percentile latency in ms. */
 interface Figure {
@@ -11,22 +9,28 @@ interface Figure {
   p99: number;
 }
 
+type Side = 'defaults' | 'logOff' | 'floor';
+
+/** One of our two servers against the bare one, round by round. */
+interface Paired {
+  /** The median of the rounds' ratios (ours / bare, the bare round run right beside ours). */
+  median: number;
+  min: number;
+  max: number;
+}
+
 interface ThroughputRow {
   name: string;
   path: string;
   status: number;
   bytes: number;
-  /** The server as deployed: every setting at its default (the request log at `info`). */
-  defaults: Figure;
-  /** The same build with LOG_LEVEL=warn: no request log line. */
-  logOff: Figure;
-  /** A bare node:http server sending the same answer. */
-  floor: Figure;
-  /** Each side's lowest round (req/s): how far the machine moved a figure within this run. */
-  lowest: Record<Side, number>;
+  /** Each side's median round: the server as deployed (request log at `info`), the same build with
+   * LOG_LEVEL=warn, and a bare node:http server sending the same answer. */
+  median: Record<Side, Figure>;
+  /** Each side's lowest and highest round (req/s): how far the machine moved a figure within this run. */
+  spread: Record<Side, [number, number]>;
+  ratio: { defaults: Paired; logOff: Paired };
 }
-
-type Side = 'defaults' | 'logOff' | 'floor';
 
 /** The two servers measured: one with the default settings, one with the request log off. */
 interface ThroughputServers {
@@ -43,44 +47,9 @@ export interface Target {
   headers?: Record<string, string>;
 }
 
-/** Seconds per wrk run (BENCH_SECONDS shortens it while iterating) and rounds per side. */
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const CONNECTIONS = 32;
-const THREADS = 2;
-/** What Chromium sends: our server answers Brotli where it has it, as for a visitor. */
-export const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
-
-/** wrk from Debian: installed when absent and we are root with apt-get, otherwise say how. */
-function ensureWrk(): string {
-  const found = () => {
-    try {
-      return execFileSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' }).trim();
-    } catch {
-      return '';
-    }
-  };
-  let path = found();
-  if (!path && process.getuid?.() === 0) {
-    try {
-      execFileSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' });
-      console.log('wrk not found: installing Debian package wrk (apt-get install -y wrk)');
-      execFileSync(
-        'sh',
-        [
-          '-c',
-          'apt-get install -y --no-install-recommends wrk || (apt-get update && apt-get install -y --no-install-recommends wrk)',
-        ],
-        {
-          stdio: 'inherit',
-        },
-      );
-      path = found();
-    } catch {}
-  }
-  if (!path) throw new Error('wrk is needed for the throughput bench: `sudo apt-get install wrk`');
-  return path;
-}
+/** Rounds per answer and seconds per wrk run in a round (BENCH_ROUNDS, BENCH_SECONDS change them). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 /** One answer exactly as sent: status, headers and the bytes on the wire (still compressed). */
 function rawGet(url: string, headers: Record<string, string>) {
@@ -138,66 +107,14 @@ async function bareServer(
   return { url: `http://127.0.0.1:${port}`, close: () => child.kill() };
 }
 
-/** A wrk Lua script: each connection pausing `ms` between requests, and/or POSTing `post`'s body. */
-async function wrkScript(ms: number | undefined, post: { body: string; type: string } | undefined) {
-  const { mkdtemp, writeFile } = await import('node:fs/promises');
-  const { tmpdir } = await import('node:os');
-  const file = `${await mkdtemp(`${tmpdir()}/wrk-script-`)}/script.lua`;
-  const lines = [];
-  if (post) {
-    lines.push('wrk.method = "POST"', `wrk.body = ${JSON.stringify(post.body)}`);
-    lines.push(`wrk.headers["Content-Type"] = ${JSON.stringify(post.type)}`);
-  }
-  if (ms) lines.push(`function delay()\n  return ${Math.round(ms)}\nend`);
-  await writeFile(file, `${lines.join('\n')}\n`);
-  return file;
-}
-
-const MS = { us: 0.001, ms: 1, s: 1000 } as const;
-const duration = (text: string | undefined) => {
-  const m = /^([\d.]+)(us|ms|s)$/.exec(text ?? '');
-  return m ? Number(m[1]) * MS[m[2] as keyof typeof MS] : Number.NaN;
-};
-
-/**
- * One wrk run (2 threads, 32 connections, BENCH_SECONDS): req/s, p50 and p99 in ms, problems seen.
- * With `pauseMs`, each connection waits that long after each answer before its next request (wrk's
- * `delay()` hook): a steady stream of visitors rather than a flood, so the latency measured is the
- * answer's own, not the wait behind the probe's own requests. wrk leaves the pause out of latency.
- */
-export async function wrk(
-  url: string,
-  headers: Record<string, string>,
-  load: {
-    threads: number;
-    connections: number;
-    pauseMs?: number;
-    /** POST this body instead of a GET (a beacon). */
-    post?: { body: string; type: string };
-  } = {
-    threads: THREADS,
-    connections: CONNECTIONS,
-  },
-) {
-  const args = ['-t', String(load.threads), '-c', String(load.connections), '-d', `${SECONDS}s`, '--latency'];
-  if (load.pauseMs || load.post) args.push('-s', await wrkScript(load.pauseMs, load.post));
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-  const { stdout } = await run('wrk', [...args, url]);
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]);
-  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0);
-  const errors = /Socket errors:.*/.exec(stdout)?.[0];
-  return {
-    rps,
-    p50: duration(/\s50%\s+([\d.]+\w+)/.exec(stdout)?.[1]),
-    p99: duration(/\s99%\s+([\d.]+\w+)/.exec(stdout)?.[1]),
-    problems: [non2xx ? `${non2xx} non-2xx` : '', errors ?? ''].filter(Boolean).join(', '),
-  };
-}
-
 /**
  * Each target against our server with the default settings, the same build with the request log
- * off, and a bare node:http server sending the same answer, with wrk, alternating `ROUNDS` times;
- * the best round of each side counts (other work on a shared machine only ever lowers a figure).
+ * off, and a bare node:http server sending the same answer, with wrk, in `ROUNDS` rounds. In each
+ * round the bare server runs between our two (which of ours goes first alternates), and each of
+ * ours is divided by that round's bare figure: the machine's speed drifts by more than the gap
+ * measured (a side moved by up to a half between rounds in earlier runs), and a ratio of two runs
+ * made seconds apart holds across that drift where the best or the median of each side, taken at
+ * different moments, does not. The rounds' median ratio is the figure; their range is shown.
  */
 export async function throughputBench(
   servers: ThroughputServers,
@@ -212,66 +129,96 @@ export async function throughputBench(
     const sample = await rawGet(`${servers.defaults}${target.path}`, headers);
     if (sample.status !== 200) throw new Error(`${target.path}: status ${sample.status}`);
     const bare = await bareServer(sample.status, sample.headers, sample.body);
-    const bareUrl = `${bare.url}${target.path}`;
-    const best = { defaults: NONE, logOff: NONE, floor: NONE };
-    const lowest = {
-      defaults: Number.POSITIVE_INFINITY,
-      logOff: Number.POSITIVE_INFINITY,
-      floor: Number.POSITIVE_INFINITY,
+    const urls: Record<Side, string> = {
+      defaults: `${servers.defaults}${target.path}`,
+      logOff: `${servers.logOff}${target.path}`,
+      floor: `${bare.url}${target.path}`,
     };
-    const sides = [
-      ['defaults', `${servers.defaults}${target.path}`],
-      ['logOff', `${servers.logOff}${target.path}`],
-      ['floor', bareUrl],
-    ] as const;
+    const rounds: Record<Side, Figure>[] = [];
     try {
       for (let round = 0; round < ROUNDS; round++) {
-        // Every other round in reverse order, so no side always runs first (or last) on a busy machine.
-        for (const [side, url] of round % 2 ? [...sides].reverse() : sides) {
-          const figure = await wrk(url, headers);
+        const order: Side[] = round % 2 ? ['logOff', 'floor', 'defaults'] : ['defaults', 'floor', 'logOff'];
+        const figures = {} as Record<Side, Figure>;
+        for (const side of order) {
+          const figure = await wrk(urls[side], headers, {
+            threads: THREADS,
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+          });
           if (figure.problems && side !== 'floor')
             throw new Error(`${target.path} (${side}): ${figure.problems}`);
-          if (figure.rps > best[side].rps) best[side] = figure;
-          lowest[side] = Math.min(lowest[side], figure.rps);
+          figures[side] = figure;
         }
+        rounds.push(figures);
       }
     } finally {
       bare.close();
     }
-    rows.push({
+    const row: ThroughputRow = {
       name: target.name,
       path: target.path,
       status: sample.status,
       bytes: sample.body.length,
-      ...best,
-      lowest,
-    });
+      median: {
+        defaults: medianRound(rounds, 'defaults'),
+        logOff: medianRound(rounds, 'logOff'),
+        floor: medianRound(rounds, 'floor'),
+      },
+      spread: {
+        defaults: spread(rounds, 'defaults'),
+        logOff: spread(rounds, 'logOff'),
+        floor: spread(rounds, 'floor'),
+      },
+      ratio: { defaults: paired(rounds, 'defaults'), logOff: paired(rounds, 'logOff') },
+    };
+    rows.push(row);
     process.stdout.write(
-      `  wrk ${target.name}: ${Math.round(best.defaults.rps)} req/s (log off ${Math.round(best.logOff.rps)}), bare ${Math.round(best.floor.rps)} (${ratio(best.defaults, best.floor)}, log off ${ratio(best.logOff, best.floor)})\n`,
+      `  wrk ${target.name}: ratio ${row.ratio.defaults.median.toFixed(2)} (rounds ${rounds.map((r) => (r.defaults.rps / r.floor.rps).toFixed(2)).join(', ')}), log off ${row.ratio.logOff.median.toFixed(2)}\n`,
     );
   }
   return rows;
 }
 
-const NONE: Figure = { rps: 0, p50: 0, p99: 0 };
-const ratio = (ours: Figure, floor: Figure) => (ours.rps / floor.rps).toFixed(2);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** The side's round with the median req/s (the lower middle one for an even count). */
+function medianRound(rounds: Record<Side, Figure>[], side: Side): Figure {
+  const sorted = rounds.map((r) => r[side]).sort((a, b) => a.rps - b.rps);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+function spread(rounds: Record<Side, Figure>[], side: Side): [number, number] {
+  const rps = rounds.map((r) => r[side].rps);
+  return [Math.min(...rps), Math.max(...rps)];
+}
+
+function paired(rounds: Record<Side, Figure>[], side: 'defaults' | 'logOff'): Paired {
+  const ratios = rounds.map((r) => r[side].rps / r.floor.rps);
+  return { median: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios) };
+}
 
 /** Answers whose default-settings figure is under the target, as lines for the report. */
 export function throughputMisses(rows: ThroughputRow[]): string[] {
   return rows
-    .filter((r) => r.defaults.rps / r.floor.rps < THROUGHPUT_TARGET)
-    .map((r) => `${r.name}: ${ratio(r.defaults, r.floor)} of bare with the default settings`);
+    .filter((r) => r.ratio.defaults.median < THROUGHPUT_TARGET)
+    .map((r) => `${r.name}: ${r.ratio.defaults.median.toFixed(2)} of bare with the default settings`);
 }
 
 export function throughputTable(rows: ThroughputRow[]): string {
   const head =
-    `| answer (wrk, ${THREADS} threads, ${CONNECTIONS} connections, ${SECONDS} s, best of ${ROUNDS}; the lowest round in brackets) | bytes sent | default settings req/s | p50 / p99 ms | log off (LOG_LEVEL=warn) req/s | bare node:http req/s | bare p50 / p99 ms | ratio, default settings | ratio, log off |\n` +
+    `| answer (wrk, ${THREADS} threads, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s a side) | bytes sent | default settings req/s, median (range) | p50 / p99 ms | log off (LOG_LEVEL=warn) req/s | bare node:http req/s | bare p50 / p99 ms | ratio, default settings: median of rounds (range) | ratio, log off |\n` +
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |';
   const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(1));
-  const rps = (r: ThroughputRow, side: Side) => `${Math.round(r[side].rps)} (${Math.round(r.lowest[side])})`;
+  const rps = (r: ThroughputRow, side: Side) =>
+    `${Math.round(r.median[side].rps)} (${Math.round(r.spread[side][0])}-${Math.round(r.spread[side][1])})`;
+  const ratio = (p: Paired) => `${p.median.toFixed(2)} (${p.min.toFixed(2)}-${p.max.toFixed(2)})`;
   const lines = rows.map(
     (r) =>
-      `| ${r.name} | ${r.bytes} | ${rps(r, 'defaults')} | ${ms(r.defaults.p50)} / ${ms(r.defaults.p99)} | ${rps(r, 'logOff')} | ${rps(r, 'floor')} | ${ms(r.floor.p50)} / ${ms(r.floor.p99)} | ${ratio(r.defaults, r.floor)} | ${ratio(r.logOff, r.floor)} |`,
+      `| ${r.name} | ${r.bytes} | ${rps(r, 'defaults')} | ${ms(r.median.defaults.p50)} / ${ms(r.median.defaults.p99)} | ${rps(r, 'logOff')} | ${rps(r, 'floor')} | ${ms(r.median.floor.p50)} / ${ms(r.median.floor.p99)} | ${ratio(r.ratio.defaults)} | ${ratio(r.ratio.logOff)} |`,
   );
   return [head, ...lines].join('\n');
 }
