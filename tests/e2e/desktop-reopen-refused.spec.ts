@@ -1,6 +1,6 @@
 import { expect, test } from './desktop-renderer-test.ts';
 import { API } from '#shared/api/paths.ts';
-import { createOwner, type Owner } from './pages/admin-page.ts';
+import { AdminPage, createOwner, type Owner } from './pages/admin-page.ts';
 import { ContentEditorPage } from './pages/content-editor-page.ts';
 import { connectAndSignIn, refusedNewProject } from './pages/desktop-app.ts';
 
@@ -54,4 +54,30 @@ test('when a new project refused for its taken address is opened in the editor, 
     'Opened in Projects: fix it there and save, then dismiss this one.',
   );
   await expect(refused.locator('.admin-form-error')).not.toBeEmpty();
+});
+
+test('when another editor holds unsaved work and the owner stays, then the refused change is not opened and its row says so', async ({
+  page,
+  harness,
+}) => {
+  const admin = new AdminPage(page);
+  await connectAndSignIn(admin, harness.url, owner);
+  await admin.tab('Add New').click();
+  await admin.field('Title *').fill('Half an item');
+
+  const { panel, refused } = await refusedNewProject(page, harness, owner, `stayed-loft-${Date.now()}`);
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await refused.getByRole('button', { name: 'Open in the editor' }).click();
+  await expect(panel).toBeHidden();
+  await expect.poll(() => asked).toEqual([expect.stringMatching(/not saved/)]);
+  await expect(admin.field('Title *')).toHaveValue('Half an item');
+
+  await page.getByRole('button', { name: '1 needs your decision' }).click();
+  await expect(refused.getByRole('status')).toHaveText(
+    'Not opened: you kept your unsaved changes in Portfolio. Save or discard them, then open it again.',
+  );
 });

@@ -137,7 +137,8 @@ export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform 
           if (s.status?.pending !== previous.status?.pending) listener();
         }),
     },
-    // The Offline changes panel's "Open in the editor": handed to the admin once.
+    // The Offline changes panel's "Open in the editor": handed to the admin once; what became of
+    // it shows on its row.
     entriesToOpen: {
       take() {
         const entry = state.store.getState().toOpen;
@@ -148,6 +149,7 @@ export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform 
         state.store.subscribe((s, previous) => {
           if (s.toOpen && s.toOpen !== previous.toOpen) listener();
         }),
+      report: (ref, outcome) => state.store.setState((s) => ({ opened: { ...s.opened, [ref]: outcome } })),
     },
     confirm: async (message) => window.confirm(message),
     reload: () => window.location.reload(),

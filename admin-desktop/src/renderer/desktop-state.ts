@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { EntryToOpen } from '../../../site/src/features/admin/index.ts';
+import type { EntryOutcome, EntryToOpen } from '../../../site/src/features/admin/index.ts';
 import type { UploadProgressEvent } from '../ipc/contract.ts';
 import type { SyncStatus } from '../sync/sync-status.ts';
 import { call, onEvent } from './bridge.ts';
@@ -23,6 +23,8 @@ export interface DesktopState {
   generation: number;
   /** A refused change the owner chose to open in its editor, until the admin takes it. */
   toOpen: EntryToOpen | undefined;
+  /** What the admin said became of each refused change opened (by its id): shown on its row. */
+  opened: Partial<Record<string, EntryOutcome>>;
 }
 
 /**
@@ -40,6 +42,7 @@ export function createDesktopState() {
     syncPanelOpen: false,
     generation: 0,
     toOpen: undefined,
+    opened: {},
   }));
 
   const upsertUpload = (id: string, change: Partial<UploadEntry>) =>

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { copyText, type EntryToOpen } from '../../../site/src/features/admin/index.ts';
 import type { ChangeView, SyncStatus } from '../sync/sync-status.ts';
+import type { DesktopState } from './desktop-state.ts';
 import { describe, sectionOf } from './change-names.ts';
-import { useDesktopHandle } from './use-desktop-state.ts';
+import { useDesktop, useDesktopHandle } from './use-desktop-state.ts';
 
 type Refused = SyncStatus['failures'][number];
+type Outcome = NonNullable<DesktopState['opened'][string]>;
 
 /**
  * Dismissing a refused new item or edit drops what it holds: the only copy is in this list (a
@@ -24,15 +26,25 @@ const pasteInto = (failure: ChangeView) => (failure.kind === 'create' ? 'a new i
 function toOpen(failure: Refused): EntryToOpen | undefined {
   const { key: list, kind: change, item } = failure;
   if (!list || !item || (change !== 'create' && change !== 'update')) return undefined;
-  return { list, change, body: item };
+  return { list, change, body: item, ref: failure.id };
+}
+
+/** The row's line after "Open in the editor": what the admin said became of it. */
+function openedNote(outcome: Outcome, list: EntryToOpen['list']): string {
+  if (outcome.status === 'opened')
+    return `Opened in ${sectionOf(list)}: fix it there and save, then dismiss this one.`;
+  if (outcome.keptIn)
+    return `Not opened: you kept your unsaved changes in ${outcome.keptIn}. Save or discard them, then open it again.`;
+  return 'Not opened: it could not be loaded (the notice in the admin says why). Open it again in a moment.';
 }
 
 /**
  * One change the site refused, with its reason. The change itself cannot be sent as it is
  * (docs/desktop.md, "Refused" changes): a refused new item or edit opens in its section's editor,
  * to be corrected and saved there, and any refused new item or edit can be copied as text (field by
- * field, as the form names them) to paste into a new one. It stays listed until dismissed, which
- * is asked first.
+ * field, as the form names them) to paste into a new one. Its line says what became of it once
+ * the admin answers (opened, or not because the owner stayed with unsaved work). It stays listed
+ * until dismissed, which is asked first.
  */
 export function RefusedChange({
   failure,
@@ -46,12 +58,15 @@ export function RefusedChange({
   const [note, setNote] = useState('');
   const [showText, setShowText] = useState(false);
   const { store } = useDesktopHandle();
+  const outcome = useDesktop((s) => s.opened[failure.id]);
   const entry = toOpen(failure);
   const open = (chosen: EntryToOpen) => {
-    // The panel is a modal dialog over the editor: it closes, and the admin opens the entry.
-    store.setState({ toOpen: chosen, syncPanelOpen: false });
+    // The panel is a modal dialog over the editor: it closes, and the admin opens the entry (or
+    // not: unsaved work there may be kept), reporting which through the platform.
+    const { [failure.id]: _before, ...opened } = store.getState().opened;
+    store.setState({ toOpen: chosen, syncPanelOpen: false, opened });
     setShowText(false);
-    setNote(`Opened in ${sectionOf(chosen.list)}: fix it there and save, then dismiss this one.`);
+    setNote('');
   };
   const copy = async (text: string) => {
     const copied = await copyText(text);
@@ -99,7 +114,7 @@ export function RefusedChange({
         </button>
       </div>
       <p className="admin-hint" role="status">
-        {note}
+        {note || (outcome && entry ? openedNote(outcome, entry.list) : '')}
       </p>
       {showText ? (
         <textarea className="admin-input" readOnly rows={8} value={failure.copy} aria-label="Its text" />

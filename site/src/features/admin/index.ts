@@ -5,7 +5,7 @@
 import './styles/admin-styles.ts';
 
 export { AdminApp } from './admin-app.tsx';
-export type { AdminPlatform, EntryToOpen, UploadProgress } from './platform/platform.ts';
+export type { AdminPlatform, EntryOutcome, EntryToOpen, UploadProgress } from './platform/platform.ts';
 export { AdminPlatformProvider } from './platform/platform.ts';
 /** The desktop's own buttons copy as the admin's do (a refused change's text: sync-panel.tsx). */
 export { copyText } from '../../lib/copy-text.ts';

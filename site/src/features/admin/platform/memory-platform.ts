@@ -1,6 +1,6 @@
 import { createApiClient, type FetchLike } from '#shared/api/client.ts';
 import { UPLOAD_MAX_BYTES } from '#shared/schemas/upload.ts';
-import type { AdminPlatform, EntryToOpen } from './platform.ts';
+import type { AdminPlatform, EntryOutcome, EntryToOpen } from './platform.ts';
 
 export interface MemoryPlatformOptions {
   /** The server address (tests: the app started on 127.0.0.1:0). */
@@ -46,6 +46,8 @@ export function createMemoryPlatform(options: MemoryPlatformOptions) {
     saved: [] as { filename: string; content: string; mimeType: string }[],
     reloads: 0,
     setupCleared: false,
+    /** What the admin told the host of each entry handed over (its ref), in order. */
+    reports: [] as { ref: string; outcome: EntryOutcome }[],
   };
   let online = true;
   let setupToken = options.setupToken;
@@ -58,10 +60,15 @@ export function createMemoryPlatform(options: MemoryPlatformOptions) {
       online = value;
       for (const listener of listeners) listener(value);
     },
-    /** The owner chose a kept change to open in its editor, as a desktop host hands one over. */
-    open(entry: EntryToOpen) {
-      toOpen = entry;
+    /**
+     * The owner chose a kept change to open in its editor, as a desktop host hands one over (with a
+     * ref of its own when the test gives none); answers the ref the admin's reports name.
+     */
+    open(entry: Omit<EntryToOpen, 'ref'> & { ref?: string }): string {
+      const ref = entry.ref ?? crypto.randomUUID();
+      toOpen = { ...entry, ref };
       for (const listener of openListeners) listener();
+      return ref;
     },
   };
   const api = createApiClient({ baseUrl: options.baseUrl, fetch: cookieFetch(options.fetch) });
@@ -92,6 +99,7 @@ export function createMemoryPlatform(options: MemoryPlatformOptions) {
         openListeners.add(listener);
         return () => openListeners.delete(listener);
       },
+      report: (ref, outcome) => void record.reports.push({ ref, outcome }),
     },
     async confirm(message) {
       record.confirms.push(message);

@@ -53,7 +53,16 @@ export interface EntryToOpen {
   change: 'create' | 'update';
   /** What the owner saved, as the kind's create or update schema parsed it (`version`: the one edited). */
   body: Readonly<Record<string, unknown>> & { id: string; version?: number | undefined };
+  /** The host's name for the change it kept (the desktop: the refused change's id), in its reports. */
+  ref: string;
 }
+
+/**
+ * What became of an entry the host handed over: `opened` in its editor; `not-opened`, the owner
+ * having stayed with the unsaved work of the section `keptIn` (its name as the admin shows it), or
+ * the entry not loading (no `keptIn`, the admin's notice says why).
+ */
+export type EntryOutcome = { status: 'opened' } | { status: 'not-opened'; keptIn?: string };
 
 /** Entries the host asks the admin to open, one at a time, as the owner chooses them. */
 interface PlatformEntriesToOpen {
@@ -61,6 +70,8 @@ interface PlatformEntriesToOpen {
   take(): EntryToOpen | undefined;
   /** Calls back when the owner chose one; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
+  /** Tells the host what became of the entry it handed over as `ref`. */
+  report(ref: string, outcome: EntryOutcome): void;
 }
 
 /**

@@ -74,11 +74,13 @@ export function createAdminStores(platform: AdminPlatform, options: AdminStoresO
   for (const store of [projects, posts, pictures, testimonials, listings])
     followWaitingChange(store, platform);
   const guarded = <K extends ContentKind, F>(store: ContentStore<K, F>) => ({
+    section: store.getState().kind,
     unsavedWork: () => store.getState().unsavedWork(),
     discard: () => store.getState().close(),
   });
   const leaving = createLeaveGuard(platform, navigation, [
     {
+      section: 'portfolio',
       unsavedWork: () => editor.getState().unsavedWork(),
       discard: () => {
         editor.getState().cancelEdit();

@@ -42,24 +42,29 @@ function typedOf<K extends ContentKind, F>(
  * has it now: on the version the owner edited, their edits go on it as unsaved changes; on a later
  * one (saved elsewhere since) they are set aside beside the form, to put back or not, as after a
  * conflict, so nothing saved elsewhere is undone unseen. An edit of an entry gone from the site
- * opens as a new entry, and the notice says so.
+ * opens as a new entry, and the notice says so. Answers whether it opened (not when the entry
+ * could not be loaded: the notice says why, or the session ended).
  */
 export async function openKeptEntry<K extends ContentKind, F>(
   entry: EntryToOpen,
   ctx: ReopenContext<K, F>,
-): Promise<void> {
+): Promise<boolean> {
   const { adapter, get, set } = ctx;
   const { kind } = adapter;
   const noun = KIND_NOUNS[kind];
   if (entry.change === 'update') {
-    let now: EntryOf<K> | null;
+    let now: EntryOf<K> | null = null;
     try {
       now = await ctx.platform.api.content.get(kind, entry.body.id);
     } catch (error) {
-      if (isStatus(error, 401)) return ctx.onUnauthorized();
-      if (!isStatus(error, 404))
-        return void ctx.toasts.getState().show(failureNotice(`The ${noun} could not be opened`, error));
-      now = null;
+      if (isStatus(error, 401)) {
+        ctx.onUnauthorized();
+        return false;
+      }
+      if (!isStatus(error, 404)) {
+        ctx.toasts.getState().show(failureNotice(`The ${noun} could not be opened`, error));
+        return false;
+      }
     }
     if (now) {
       get().edit(now);
@@ -70,7 +75,7 @@ export async function openKeptEntry<K extends ContentKind, F>(
           ? putBackSetAside({ ...get(), setAside: aside })
           : { setAside: aside },
       );
-      return;
+      return true;
     }
     ctx.toasts.getState().show({
       title: `This ${noun} is no longer on the site`,
@@ -79,4 +84,5 @@ export async function openKeptEntry<K extends ContentKind, F>(
   }
   get().startNew();
   set(typedOf(adapter, entry.body, adapter.empty()));
+  return true;
 }

@@ -46,8 +46,11 @@ export interface ContentState<K extends ContentKind, F> {
   show(entry: EntryOf<K>): void;
   /** Loads the stored version (after a conflict); the owner's edits are set aside, not lost. */
   reloadCurrent(): Promise<void>;
-  /** Opens a change the host kept (refused by the site) in the editor, unsaved (content-reopen.ts). */
-  openKept(entry: EntryToOpen): Promise<void>;
+  /**
+   * Opens a change the host kept (refused by the site) in the editor, unsaved (content-reopen.ts);
+   * answers whether it opened.
+   */
+  openKept(entry: EntryToOpen): Promise<boolean>;
   /** Puts the set-aside edits back on the loaded version (they are then the form's unsaved changes). */
   putBack(): void;
   /** Forgets the set-aside edits (the owner chose to, after being asked). */

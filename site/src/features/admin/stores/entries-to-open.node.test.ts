@@ -29,7 +29,7 @@ const projectBody = (slug: string) => ({
 });
 
 /** A new project as the desktop's queue holds it: parsed by the kind's create schema, with its id. */
-const refusedNew = (slug: string): EntryToOpen => ({
+const refusedNew = (slug: string): Omit<EntryToOpen, 'ref'> => ({
   list: 'projects',
   change: 'create',
   body: { ...CONTENT_MODEL.projects.createSchema.parse(projectBody(slug)), id: `project-${Date.now()}-q` },
@@ -38,13 +38,14 @@ const refusedNew = (slug: string): EntryToOpen => ({
 const settled = { timeout: 5_000, interval: 20 };
 
 describe('a refused change opened in its editor', () => {
-  it('when a new project refused for its taken address is opened, then its editor holds every field typed, unsaved, and saved with another address it is on the site', async () => {
-    const { stores, platform, control } = await window();
+  it('when a new project refused for its taken address is opened, then its editor holds every field typed, unsaved, the host is told it opened, and saved with another address it is on the site', async () => {
+    const { stores, platform, control, record } = await window();
     const slug = `reopened-loft-${Date.now()}`;
     await platform.api.content.create('projects', { ...projectBody(slug), title: 'Took the address' });
 
-    control.open(refusedNew(slug));
+    const ref = control.open(refusedNew(slug));
     await expect.poll(() => stores.projects.getState().editing, settled).toBe(true);
+    expect(record.reports).toEqual([{ ref, outcome: { status: 'opened' } }]);
     expect(stores.navigation.getState().section).toBe('projects');
     const open = stores.projects.getState();
     expect(open.current).toBeNull();
@@ -125,13 +126,16 @@ describe('a refused change opened in its editor', () => {
     expect(stores.toasts.getState().toast?.title).toBe('This project is no longer on the site');
   });
 
-  it('when an editor holds unsaved work and the owner stays, then nothing is opened and the work is kept', async () => {
+  it('when an editor holds unsaved work and the owner stays, then nothing is opened, the work is kept, and the host is told where', async () => {
     const { stores, record, control } = await window(false);
     stores.posts.getState().startNew();
     stores.posts.getState().update((f) => ({ ...f, title: 'Half a post' }));
 
-    control.open(refusedNew(`stayed-loft-${Date.now()}`));
-    await expect.poll(() => record.confirms.length, settled).toBe(1);
+    const ref = control.open(refusedNew(`stayed-loft-${Date.now()}`));
+    await expect
+      .poll(() => record.reports, settled)
+      .toEqual([{ ref, outcome: { status: 'not-opened', keptIn: 'Blog' } }]);
+    expect(record.confirms).toHaveLength(1);
     expect(stores.projects.getState().editing).toBe(false);
     expect(stores.posts.getState().form.title).toBe('Half a post');
   });

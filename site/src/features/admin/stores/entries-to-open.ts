@@ -1,16 +1,31 @@
 import { CONTENT_KINDS, type ContentKind } from '#shared/schemas/content-entry.ts';
-import type { AdminPlatform } from '../platform/platform.ts';
+import type { AdminPlatform, EntryToOpen } from '../platform/platform.ts';
+import { ADMIN_SECTIONS } from '../sections/admin-sections.ts';
 import type { AdminStores } from './admin-stores.ts';
 import { openKeptItem } from './item-reopen.ts';
 
 const isContentKind = (list: string): list is ContentKind =>
   (CONTENT_KINDS as readonly string[]).includes(list);
 
+/** Opens one entry in its section's editor; answers whether it opened. */
+async function openIn(entry: EntryToOpen, stores: AdminStores): Promise<boolean> {
+  const { list } = entry;
+  if (isContentKind(list)) {
+    stores.navigation.getState().setSection(list);
+    return stores[list].getState().openKept(entry);
+  }
+  stores.navigation.getState().setSection('portfolio');
+  stores.portfolio.getState().selectService(list);
+  await openKeptItem(entry, list, stores);
+  return true;
+}
+
 /**
  * Opens each change the host hands over (the desktop's refused ones, "Open in the editor") in its
- * section's editor. Whatever unsaved work an editor holds is asked about first, as any move to
- * another section is: staying keeps it, and the change stays in the host's list. Answers the
- * unsubscribe function (one admin at a time follows the host: the next one takes over).
+ * section's editor, and tells the host what became of it. Whatever unsaved work an editor holds is
+ * asked about first, as any move to another section is: staying keeps it, nothing opens, and the
+ * host is told which section holds the work kept. Answers the unsubscribe function (one admin at
+ * a time follows the host: the next one takes over).
  */
 export function followEntriesToOpen(platform: AdminPlatform, stores: AdminStores): () => void {
   const host = platform.entriesToOpen;
@@ -18,15 +33,13 @@ export function followEntriesToOpen(platform: AdminPlatform, stores: AdminStores
   const open = async () => {
     const entry = host.take();
     if (!entry) return;
-    if (!(await stores.leaving.confirmLeave())) return;
-    const { list } = entry;
-    if (isContentKind(list)) {
-      stores.navigation.getState().setSection(list);
-      return stores[list].getState().openKept(entry);
+    const holding = stores.leaving.holding();
+    if (!(await stores.leaving.confirmLeave())) {
+      const keptIn = ADMIN_SECTIONS.find((section) => section.id === holding)?.label;
+      return host.report(entry.ref, { status: 'not-opened', ...(keptIn ? { keptIn } : {}) });
     }
-    stores.navigation.getState().setSection('portfolio');
-    stores.portfolio.getState().selectService(list);
-    await openKeptItem(entry, list, stores);
+    const opened = await openIn(entry, stores);
+    host.report(entry.ref, { status: opened ? 'opened' : 'not-opened' });
   };
   // One chosen before this admin was ready (signed in) opens now.
   void open();

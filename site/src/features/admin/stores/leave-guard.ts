@@ -4,6 +4,8 @@ import type { NavigationStore } from './navigation-store.ts';
 
 /** An editor whose unsaved work the guard protects. */
 interface GuardedEditor {
+  /** The section it is the editor of. */
+  section: Section;
   /** The question to ask before its work is dropped, or undefined when it holds none. */
   unsavedWork(): string | undefined;
   /** Drops the work (the owner chose to leave it). */
@@ -30,6 +32,8 @@ export function createLeaveGuard(
   };
   return {
     unsavedWork,
+    /** The section whose editor holds unsaved work (the first asked about), or undefined. */
+    holding: (): Section | undefined => editors.find((e) => e.unsavedWork() !== undefined)?.section,
     confirmLeave,
     /** Closes one editor ("Back to the list"), asking first when it holds unsaved work. */
     async closeEditor(editor: { unsavedWork(): string | undefined; close(): void }): Promise<boolean> {
