@@ -17,7 +17,7 @@ test.beforeAll(async () => {
   owner = await createOwner('Otto Opener');
 });
 
-test('when a new project refused for its taken address is opened in the editor, then the owner changes the address, saves, and the project is on the site as typed', async ({
+test('when a new project refused for its taken address is opened in the editor, then the owner changes the address, saves, the project is on the site as typed, and the refused change leaves the list', async ({
   page,
   harness,
 }) => {
@@ -31,6 +31,10 @@ test('when a new project refused for its taken address is opened in the editor, 
   await refused.getByRole('button', { name: 'Open in the editor' }).click();
   await expect(panel).toBeHidden();
   await expect(admin.input('Title *')).toHaveValue('Harbourfront Loft');
+  // Its row says it opened, and stays listed until saved.
+  await page.getByRole('button', { name: '1 needs your decision' }).click();
+  await expect(refused.getByRole('status')).toHaveText('Opened in Projects: fix it there and save.');
+  await panel.getByRole('button', { name: 'Close' }).click();
   await expect(admin.input('Results')).toHaveValue('Sold in nine days.');
   const address = admin.input('Address (slug) *');
   await expect(address).toHaveValue(slug);
@@ -48,12 +52,10 @@ test('when a new project refused for its taken address is opened in the editor, 
     detail: { location: 'Queens Quay West, Toronto', results: 'Sold in nine days.' },
   });
 
-  // The refused change stays listed, saying what happened, until the owner dismisses it.
-  await page.getByRole('button', { name: '1 needs your decision' }).click();
-  await expect(refused.getByRole('status')).toHaveText(
-    'Opened in Projects: fix it there and save, then dismiss this one.',
-  );
-  await expect(refused.locator('.admin-form-error')).not.toBeEmpty();
+  // Saved from the editor it opened in, the refused change has left the list by itself, unasked.
+  await page.getByRole('button', { name: 'All changes sent' }).click();
+  await expect(panel.getByText('Nothing was refused.')).toBeVisible();
+  await expect(refused).toHaveCount(0);
 });
 
 test('when another editor holds unsaved work and the owner stays, then the refused change is not opened and its row says so', async ({

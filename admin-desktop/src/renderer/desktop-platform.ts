@@ -138,7 +138,7 @@ export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform 
         }),
     },
     // The Offline changes panel's "Open in the editor": handed to the admin once; what became of
-    // it shows on its row.
+    // it shows on its row, and once saved from its editor it leaves the list as Dismiss does.
     entriesToOpen: {
       take() {
         const entry = state.store.getState().toOpen;
@@ -149,7 +149,16 @@ export function createDesktopPlatform(state: DesktopStateHandle): AdminPlatform 
         state.store.subscribe((s, previous) => {
           if (s.toOpen && s.toOpen !== previous.toOpen) listener();
         }),
-      report: (ref, outcome) => state.store.setState((s) => ({ opened: { ...s.opened, [ref]: outcome } })),
+      report(ref, outcome) {
+        if (outcome.status !== 'saved')
+          return state.store.setState((s) => ({ opened: { ...s.opened, [ref]: outcome } }));
+        // Saved from its editor, so this list no longer holds the only copy: it leaves the list as
+        // Dismiss does, without Dismiss's question. Should that fail, it stays, to dismiss by hand.
+        void call('queue:dismiss', { failureId: ref }).then(
+          (next) => state.store.setState({ status: next }),
+          () => undefined,
+        );
+      },
     },
     confirm: async (message) => window.confirm(message),
     reload: () => window.location.reload(),

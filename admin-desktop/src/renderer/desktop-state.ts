@@ -24,7 +24,7 @@ export interface DesktopState {
   /** A refused change the owner chose to open in its editor, until the admin takes it. */
   toOpen: EntryToOpen | undefined;
   /** What the admin said became of each refused change opened (by its id): shown on its row. */
-  opened: Partial<Record<string, EntryOutcome>>;
+  opened: Partial<Record<string, Exclude<EntryOutcome, { status: 'saved' }>>>;
 }
 
 /**

@@ -31,8 +31,7 @@ function toOpen(failure: Refused): EntryToOpen | undefined {
 
 /** The row's line after "Open in the editor": what the admin said became of it. */
 function openedNote(outcome: Outcome, list: EntryToOpen['list']): string {
-  if (outcome.status === 'opened')
-    return `Opened in ${sectionOf(list)}: fix it there and save, then dismiss this one.`;
+  if (outcome.status === 'opened') return `Opened in ${sectionOf(list)}: fix it there and save.`;
   if (outcome.keptIn)
     return `Not opened: you kept your unsaved changes in ${outcome.keptIn}. Save or discard them, then open it again.`;
   return 'Not opened: it could not be loaded (the notice in the admin says why). Open it again in a moment.';
@@ -44,7 +43,8 @@ function openedNote(outcome: Outcome, list: EntryToOpen['list']): string {
  * to be corrected and saved there, and any refused new item or edit can be copied as text (field by
  * field, as the form names them) to paste into a new one. Its line says what became of it once
  * the admin answers (opened, or not because the owner stayed with unsaved work). It stays listed
- * until dismissed, which is asked first.
+ * until saved from the editor it opened in (the admin tells the host, which then drops it as
+ * Dismiss does) or dismissed, which is asked first.
  */
 export function RefusedChange({
   failure,

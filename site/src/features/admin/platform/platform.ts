@@ -60,9 +60,13 @@ export interface EntryToOpen {
 /**
  * What became of an entry the host handed over: `opened` in its editor; `not-opened`, the owner
  * having stayed with the unsaved work of the section `keptIn` (its name as the admin shows it), or
- * the entry not loading (no `keptIn`, the admin's notice says why).
+ * the entry not loading (no `keptIn`, the admin's notice says why); later `saved` from that editor
+ * (stored, or taken by the host's queue), so the host's copy is no longer the only one.
  */
-export type EntryOutcome = { status: 'opened' } | { status: 'not-opened'; keptIn?: string };
+export type EntryOutcome =
+  | { status: 'opened' }
+  | { status: 'not-opened'; keptIn?: string }
+  | { status: 'saved' };
 
 /** Entries the host asks the admin to open, one at a time, as the owner chooses them. */
 interface PlatformEntriesToOpen {

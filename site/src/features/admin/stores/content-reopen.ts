@@ -6,6 +6,7 @@ import { localInputOf } from '../lib/publication.ts';
 import type { AdminPlatform, EntryToOpen } from '../platform/platform.ts';
 import type { ContentAdapter } from './content-adapter.ts';
 import type { ContentState } from './content-state.ts';
+import type { KeptOrigin } from './kept-origin.ts';
 import { putBackSetAside, setAsideOf } from './set-aside.ts';
 import type { ToastStore } from './toast-store.ts';
 
@@ -16,6 +17,8 @@ interface ReopenContext<K extends ContentKind, F> {
   get(): ContentState<K, F>;
   set(partial: Partial<ContentState<K, F>>): void;
   toasts: ToastStore;
+  /** Told which host entry the editor now holds, so its save is reported (kept-origin.ts). */
+  kept: KeptOrigin;
   onUnauthorized(): void;
 }
 
@@ -75,6 +78,7 @@ export async function openKeptEntry<K extends ContentKind, F>(
           ? putBackSetAside({ ...get(), setAside: aside })
           : { setAside: aside },
       );
+      ctx.kept.opened(entry.ref);
       return true;
     }
     ctx.toasts.getState().show({
@@ -84,5 +88,6 @@ export async function openKeptEntry<K extends ContentKind, F>(
   }
   get().startNew();
   set(typedOf(adapter, entry.body, adapter.empty()));
+  ctx.kept.opened(entry.ref);
   return true;
 }

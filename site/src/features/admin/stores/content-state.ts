@@ -48,7 +48,7 @@ export interface ContentState<K extends ContentKind, F> {
   reloadCurrent(): Promise<void>;
   /**
    * Opens a change the host kept (refused by the site) in the editor, unsaved (content-reopen.ts);
-   * answers whether it opened.
+   * answers whether it opened. Its save, once it succeeds, is reported to the host (kept-origin.ts).
    */
   openKept(entry: EntryToOpen): Promise<boolean>;
   /** Puts the set-aside edits back on the loaded version (they are then the form's unsaved changes). */

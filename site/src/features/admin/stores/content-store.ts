@@ -23,12 +23,11 @@ import { changedPaths, problemsAfterChange, withProblems } from './content-probl
 import { deleteOpenEntry } from './content-delete.ts';
 import { openKeptEntry } from './content-reopen.ts';
 import { createContentList } from './content-list.ts';
+import { createKeptOrigin } from './kept-origin.ts';
 import { createOnce } from './content-create.ts';
 import { putBackSetAside, setAsideOf } from './set-aside.ts';
 import type { ContentState } from './content-state.ts';
 import type { ToastStore } from './toast-store.ts';
-
-type ContentStoreOptions = { onUnauthorized(): void };
 
 /**
  * One kind's list and editor: the same draft / autosave / publish / conflict rules for every kind.
@@ -38,7 +37,7 @@ export function createContentStore<K extends ContentKind, F>(
   platform: AdminPlatform,
   toasts: ToastStore,
   adapter: ContentAdapter<K, F>,
-  opts: ContentStoreOptions,
+  opts: { onUnauthorized(): void },
 ) {
   const { kind } = adapter;
   const noun = KIND_NOUNS[kind];
@@ -53,8 +52,8 @@ export function createContentStore<K extends ContentKind, F>(
      */
     let opened = 0;
     const stillOn = (at: number) => opened === at;
+    const kept = createKeptOrigin(platform, () => opened);
     const list = createContentList({ kind, platform, get, set, onUnauthorized: opts.onUnauthorized });
-    const replaceInList = list.replace;
     const inTurn = oneAtATime();
     /** The form of the save on its way: leaving it then drops nothing (its answer updates the list). */
     let sending: { form: F; publishAt: string } | undefined;
@@ -78,6 +77,7 @@ export function createContentStore<K extends ContentKind, F>(
       try {
         const entry = await (current ? api.save(kind, current.id, body) : create(at, body));
         answered = { at, entry };
+        kept.saved(at);
         return entry;
       } finally {
         if (sending === sent) sending = undefined;
@@ -90,7 +90,7 @@ export function createContentStore<K extends ContentKind, F>(
         current: entry,
         saved: { form: adapter.fromEntry(entry), publishAt: localInputOf(entry.publishAt) },
       });
-      replaceInList(entry);
+      list.replace(entry);
     };
     /**
      * After a refused Publish of a draft (a new entry or one whose status is draft): its changes
@@ -160,7 +160,7 @@ export function createContentStore<K extends ContentKind, F>(
           problems: [],
           conflict: false,
         });
-        replaceInList(entry);
+        list.replace(entry);
       },
       async save(status) {
         if (get().pending) return false;
@@ -176,7 +176,7 @@ export function createContentStore<K extends ContentKind, F>(
             const current = !stillOn(at) && answered?.at === at ? answered.entry : now.current;
             return send(at, current, { form, publishAt }, status).then((answer) => {
               if (stillOn(at)) stored(answer, { form, publishAt });
-              else replaceInList(answer);
+              else list.replace(answer);
               return answer;
             });
           });
@@ -220,12 +220,12 @@ export function createContentStore<K extends ContentKind, F>(
           set({ saveState: { phase: 'saving' } });
           try {
             const entry = await send(at, current, { form, publishAt });
-            if (!stillOn(at)) return replaceInList(entry);
+            if (!stillOn(at)) return list.replace(entry);
             // The form is left as the owner has it (a field the server trims is not rewritten
             // under the cursor): what was sent is now what is stored.
             set({ current: entry, saved: { form, publishAt }, error: undefined });
             set({ saveState: stateAfterSave(platform, kind, entry.id) });
-            replaceInList(entry);
+            list.replace(entry);
           } catch (error) {
             // Never "Saving…" for a save that is not happening: the edit waits for the next sign-in.
             if (isStatus(error, 401) && stillOn(at)) set({ saveState: { phase: 'signed-out' } });
@@ -259,7 +259,7 @@ export function createContentStore<K extends ContentKind, F>(
         const aside = setAsideOf(adapter, CONTENT_MODEL[kind].labels, get()) ?? get().setAside;
         try {
           const entry = await api.get(kind, current.id);
-          if (!stillOn(at)) return replaceInList(entry);
+          if (!stillOn(at)) return list.replace(entry);
           get().show(entry);
           set({ setAside: aside });
           if (conflictNotice !== undefined) toast().dismiss(conflictNotice);
@@ -268,7 +268,7 @@ export function createContentStore<K extends ContentKind, F>(
           toast().show(failureNotice(`The ${noun} could not be reloaded`, error));
         }
       },
-      openKept: (entry) => openKeptEntry(entry, { adapter, platform, get, set, toasts, ...opts }),
+      openKept: (entry) => openKeptEntry(entry, { adapter, platform, get, set, toasts, kept, ...opts }),
       putBack: () => set(putBackSetAside),
       async forgetSetAside() {
         if (await platform.confirm(CONFLICT_TEXTS.confirmForget)) set({ setAside: undefined });

@@ -15,6 +15,7 @@ import {
 } from '../lib/item-form.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
 import { leaveQuestion } from './content-drafts.ts';
+import { createKeptOrigin } from './kept-origin.ts';
 import type { PortfolioStore } from './portfolio-store.ts';
 import type { ToastStore } from './toast-store.ts';
 import type { UploadsStore } from './uploads-store.ts';
@@ -39,6 +40,8 @@ export interface EditorState {
   /** Starts a new image item from an uploaded image, leaving any edit in progress. */
   startNewFromImage(src: string): void;
   cancelEdit(): void;
+  /** The form, as just set, holds the host's entry `ref` (item-reopen.ts): its Add / Update is reported. */
+  heldFromHost(ref: string): void;
   submit(key: CollectionKey): Promise<void>;
   /** The question to ask before the form's unsent work is dropped, or undefined when it holds none. */
   unsavedWork(): string | undefined;
@@ -61,6 +64,14 @@ export function createEditorStore(
    * lost): Add Item pressed again sends the same id, so the item is stored once.
    */
   let adding: { id: string } | undefined;
+  /** Counts what the form is opened on (an item, a new one, none), for kept-origin.ts. */
+  let opened = 0;
+  const kept = createKeptOrigin(platform, () => opened);
+  /** Another form: an add of the last one that may have reached the server is not this one's. */
+  const another = () => {
+    adding = undefined;
+    opened += 1;
+  };
   const store = createStore<EditorState>()((set, get) => {
     const done = (src: string) => {
       // The image just saved leaves the upload list; files still waiting there stay for the next item.
@@ -136,19 +147,19 @@ export function createEditorStore(
             ...(problems.length < s.problems.length ? { problems } : {}),
           };
         }),
-      // Another form: an add of the last one that may have reached the server is not this one's.
       startEdit: (item) => {
-        adding = undefined;
+        another();
         set({ form: formFromItem(item), editing: item, viewMode: 'add', problems: [] });
       },
       startNewFromImage: (src) => {
-        adding = undefined;
+        another();
         set({ form: { ...EMPTY_FORM, src }, editing: null, viewMode: 'add', problems: [] });
       },
       cancelEdit: () => {
-        adding = undefined;
+        another();
         set({ form: EMPTY_FORM, editing: null, problems: [] });
       },
+      heldFromHost: (ref) => kept.opened(ref),
       unsavedWork() {
         const { form, editing } = get();
         const stored = editing ? formFromItem(editing) : EMPTY_FORM;
@@ -172,6 +183,7 @@ export function createEditorStore(
           return;
         }
         set({ pending: true, problems: [] });
+        const at = opened;
         try {
           await request.send();
         } catch (error) {
@@ -189,6 +201,7 @@ export function createEditorStore(
           return;
         }
         set({ pending: false });
+        kept.saved(at);
         toast().show(editing ? NOTICES.updated : NOTICES.added);
         done(form.src);
         await portfolio.getState().load();

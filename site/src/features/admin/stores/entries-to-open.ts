@@ -24,8 +24,9 @@ async function openIn(entry: EntryToOpen, stores: AdminStores): Promise<boolean>
  * Opens each change the host hands over (the desktop's refused ones, "Open in the editor") in its
  * section's editor, and tells the host what became of it. Whatever unsaved work an editor holds is
  * asked about first, as any move to another section is: staying keeps it, nothing opens, and the
- * host is told which section holds the work kept. Answers the unsubscribe function (one admin at
- * a time follows the host: the next one takes over).
+ * host is told which section holds the work kept. A save of the opened entry is reported by its
+ * editor (kept-origin.ts). Answers the unsubscribe function (one admin at a time follows the
+ * host: the next one takes over).
  */
 export function followEntriesToOpen(platform: AdminPlatform, stores: AdminStores): () => void {
   const host = platform.entriesToOpen;

@@ -9,7 +9,8 @@ import type { AdminStores } from './admin-stores.ts';
  * unsaved: a new item as a new one with every field typed (Add Item sends it), an edit on the item
  * as the site has it now with the owner's fields in the form (Update Item sends them on that
  * version, as after the form's own conflict, `editor-store.ts`). An edit of an item gone from the
- * site becomes a new item's form, as "Item deleted elsewhere" does.
+ * site becomes a new item's form, as "Item deleted elsewhere" does. Its Add / Update, once it
+ * succeeds, is reported to the host (kept-origin.ts).
  */
 export async function openKeptItem(entry: EntryToOpen, key: CollectionKey, stores: AdminStores) {
   const { editor, portfolio, toasts } = stores;
@@ -21,10 +22,12 @@ export async function openKeptItem(entry: EntryToOpen, key: CollectionKey, store
     if (now) {
       editor.getState().startEdit(now);
       editor.setState({ form });
+      editor.getState().heldFromHost(entry.ref);
       return;
     }
     toasts.getState().show({ ...NOTICES.deletedElsewhere, variant: 'destructive' });
   }
   editor.getState().startNewFromImage(form.src);
   editor.setState({ form });
+  editor.getState().heldFromHost(entry.ref);
 }
