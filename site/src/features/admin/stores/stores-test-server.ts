@@ -10,6 +10,8 @@ interface TestOwner {
 }
 
 interface WindowOptions extends Omit<MemoryPlatformOptions, 'baseUrl'> {
+  /** The address the window talks to (a proxy in front of the server); the server's own when absent. */
+  baseUrl?: string;
   /** The list the window loads once signed in, as the section the owner opens would. */
   load?: 'portfolio' | 'projects';
   /** The pause after which drafts save themselves (the admin's own when absent). */
@@ -40,8 +42,8 @@ export function serverForStores(owners: [TestOwner, ...TestOwner[]], env: Record
       return running();
     },
     /** One admin window (its memory platform and stores), signed in as the first owner. */
-    async signedIn({ load, autosaveDelayMs, ...options }: WindowOptions = {}) {
-      const memory = createMemoryPlatform({ baseUrl: running().url, ...options });
+    async signedIn({ load, autosaveDelayMs, baseUrl, ...options }: WindowOptions = {}) {
+      const memory = createMemoryPlatform({ ...options, baseUrl: baseUrl ?? running().url });
       const stores = createAdminStores(memory.platform, { autosaveDelayMs });
       const [owner] = owners;
       expect(await stores.session.getState().signIn(owner.email, owner.password)).toBe(true);
