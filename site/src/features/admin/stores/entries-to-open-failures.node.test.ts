@@ -79,6 +79,29 @@ describe('a refused change that cannot be opened as it was', () => {
       expect(stores.projects.getState().form.title).toBe('Renamed on the desktop');
     });
   }
+
+  it('when the portfolio cannot be loaded (the site answers 500), then a refused edit of an item opens nothing, is not taken for a deleted item, and the host is told it was not opened', async () => {
+    const { stores, platform, control, record } = await window();
+    const item = await platform.api.createItem(
+      'dronePortfolio',
+      droneItem(`Unloaded drone set ${Date.now()}`),
+    );
+    const body = PORTFOLIO_MODEL.updateSchema.parse({ ...item, description: 'Edited offline' });
+    proxy.failing.path = API.adminPortfolio;
+    proxy.failing.status = 500;
+
+    const ref = control.open({ list: 'dronePortfolio', change: 'update', body: { ...body, id: item.id } });
+    await expect.poll(() => record.reports, settled).toHaveLength(1);
+    proxy.failing.path = undefined;
+    expect(record.reports[0]).toStrictEqual({ ref, outcome: { status: 'not-opened' } });
+    expect(stores.toasts.getState().toast).toMatchObject({
+      title: 'The item could not be opened',
+      variant: 'destructive',
+    });
+    expect(stores.editor.getState().viewMode).not.toBe('add');
+    expect(stores.editor.getState().editing).toBeNull();
+    expect(stores.editor.getState().unsavedWork()).toBeUndefined();
+  });
 });
 
 describe('a refused edit of a portfolio item gone from the site', () => {

@@ -16,8 +16,7 @@ async function openIn(entry: EntryToOpen, stores: AdminStores): Promise<boolean>
   }
   stores.navigation.getState().setSection('portfolio');
   stores.portfolio.getState().selectService(list);
-  await openKeptItem(entry, list, stores);
-  return true;
+  return openKeptItem(entry, list, stores);
 }
 
 /**

@@ -10,7 +10,9 @@ import type { AdminStores } from './admin-stores.ts';
  * as the site has it now with the owner's fields in the form (Update Item sends them on that
  * version, as after the form's own conflict, `editor-store.ts`). An edit of an item gone from the
  * site becomes a new item's form, as "Item deleted elsewhere" does. Its Add / Update, once it
- * succeeds, is reported to the host (kept-origin.ts).
+ * succeeds, is reported to the host (kept-origin.ts). Answers whether it opened: not when the
+ * portfolio could not be loaded (whether the item is still there is not known; the notice says
+ * why), or the session ended.
  */
 export async function openKeptItem(entry: EntryToOpen, key: CollectionKey, stores: AdminStores) {
   const { editor, portfolio, toasts } = stores;
@@ -18,16 +20,28 @@ export async function openKeptItem(entry: EntryToOpen, key: CollectionKey, store
   const form = formFromItem(entry.body as PortfolioItem);
   if (entry.change === 'update') {
     await portfolio.getState().load();
-    const now = portfolio.getState().data?.[key]?.find((item) => item.id === entry.body.id);
+    const { data, status, error } = portfolio.getState();
+    if (!data) {
+      // The section says why too; the notice says it of this item.
+      if (status === 'error')
+        toasts.getState().show({
+          title: 'The item could not be opened',
+          description: error ?? 'Please try again.',
+          variant: 'destructive',
+        });
+      return false;
+    }
+    const now = data[key]?.find((item) => item.id === entry.body.id);
     if (now) {
       editor.getState().startEdit(now);
       editor.setState({ form });
       editor.getState().heldFromHost(entry.ref);
-      return;
+      return true;
     }
     toasts.getState().show({ ...NOTICES.deletedElsewhere, variant: 'destructive' });
   }
   editor.getState().startNewFromImage(form.src);
   editor.setState({ form });
   editor.getState().heldFromHost(entry.ref);
+  return true;
 }
