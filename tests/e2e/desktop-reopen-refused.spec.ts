@@ -58,6 +58,41 @@ test('when a new project refused for its taken address is opened in the editor, 
   await expect(refused).toHaveCount(0);
 });
 
+test('when the project opened from a refused change is saved while the site cannot be reached, then the queue takes the save, the refused change leaves the list, and the project reaches the site once back', async ({
+  page,
+  harness,
+}) => {
+  const admin = new ContentEditorPage(page);
+  await connectAndSignIn(admin, harness.url, owner);
+  const slug = `queued-loft-${Date.now()}`;
+  const { panel, refused, browser } = await refusedNewProject(page, harness, owner, slug);
+  await refused.getByRole('button', { name: 'Open in the editor' }).click();
+  await expect(panel).toBeHidden();
+  const address = admin.input('Address (slug) *');
+  await expect(address).toHaveValue(slug);
+
+  harness.network.offline = true;
+  await harness.sync.syncNow();
+  await expect(page.locator('.desktop-bar')).toContainText('Offline');
+  await address.fill(`${slug}-kept-offline`);
+  await admin.button('Save draft').click();
+  // The save waits in the queue, which now holds the change: the refused copy has left by itself.
+  await page.getByRole('button', { name: '1 change waiting' }).click();
+  await expect(panel.getByRole('heading', { name: 'Refused by the server (0)' })).toBeVisible();
+  await expect(panel.getByText('Nothing was refused.')).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Waiting to be sent (1)' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Close' }).click();
+
+  harness.network.offline = false;
+  await expect(page.getByRole('button', { name: 'All changes sent' })).toBeVisible({ timeout: 10_000 });
+  const id = await admin.entryId();
+  const stored = (await browser.request('GET', API.adminContentEntry('projects', id))) as Record<
+    string,
+    unknown
+  >;
+  expect(stored).toMatchObject({ slug: `${slug}-kept-offline`, title: 'Harbourfront Loft' });
+});
+
 test('when another editor holds unsaved work and the owner stays, then the refused change is not opened and its row says so', async ({
   page,
   harness,
