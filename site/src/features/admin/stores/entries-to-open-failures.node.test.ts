@@ -3,7 +3,6 @@ import { API } from '#shared/api/paths.ts';
 import { CONTENT_MODEL, PORTFOLIO_MODEL } from '#shared/schemas/content-model.ts';
 import { newProject } from '../../../../../tests/api/content-fixtures.ts';
 import { startFailingProxy } from '../../../../../tests/support/failing-proxy.ts';
-import { followEntriesToOpen } from './entries-to-open.ts';
 import { serverForStores } from './stores-test-server.ts';
 
 /**
@@ -26,11 +25,7 @@ afterAll(async () => {
 });
 
 /** One admin window, talking to the site through the proxy, following the host's entries to open. */
-async function window() {
-  const opened = await server.signedIn({ baseUrl: proxy.url });
-  followEntriesToOpen(opened.platform, opened.stores);
-  return opened;
-}
+const window = () => server.signedIn({ baseUrl: proxy.url, followHost: true });
 
 const settled = { timeout: 5_000, interval: 20 };
 const droneItem = (title: string) => ({

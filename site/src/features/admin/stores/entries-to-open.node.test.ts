@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_MODEL, PORTFOLIO_MODEL } from '#shared/schemas/content-model.ts';
 import type { EntryToOpen } from '../platform/platform.ts';
-import { followEntriesToOpen } from './entries-to-open.ts';
 import { serverForStores } from './stores-test-server.ts';
 
 /**
@@ -13,11 +12,7 @@ const OWNER = { email: 'reopen-owner@lumen.test', name: 'Rita Reopen', password:
 const server = serverForStores([OWNER], { RATE_LIMIT: 'false', INQUIRY_MIN_SECONDS: '0' });
 
 /** One admin window following the host's entries to open, as AdminApp does once signed in. */
-async function window(confirmAnswer = true) {
-  const opened = await server.signedIn({ confirmAnswer });
-  followEntriesToOpen(opened.platform, opened.stores);
-  return opened;
-}
+const window = (confirmAnswer = true) => server.signedIn({ confirmAnswer, followHost: true });
 
 const projectBody = (slug: string) => ({
   slug,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_MODEL, PORTFOLIO_MODEL } from '#shared/schemas/content-model.ts';
 import { newProject } from '../../../../../tests/api/content-fixtures.ts';
-import { followEntriesToOpen } from './entries-to-open.ts';
 import { serverForStores } from './stores-test-server.ts';
 
 /**
@@ -13,11 +12,8 @@ const OWNER = { email: 'kept-owner@lumen.test', name: 'Kai Kept', password: 'a l
 const server = serverForStores([OWNER], { RATE_LIMIT: 'false', INQUIRY_MIN_SECONDS: '0' });
 
 /** One admin window following the host's entries to open, as AdminApp does once signed in. */
-async function window(options: { autosaveDelayMs?: number } = {}) {
-  const opened = await server.signedIn(options);
-  followEntriesToOpen(opened.platform, opened.stores);
-  return opened;
-}
+const window = (options: { autosaveDelayMs?: number } = {}) =>
+  server.signedIn({ ...options, followHost: true });
 
 /** A new project as the desktop's queue holds it: parsed by the kind's create schema, with its id. */
 const refusedNew = (slug: string) => ({

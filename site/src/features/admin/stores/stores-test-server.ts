@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../../tests/support/test-app.ts';
 import { createMemoryPlatform, type MemoryPlatformOptions } from '../platform/memory-platform.ts';
 import { createAdminStores } from './admin-stores.ts';
+import { followEntriesToOpen } from './entries-to-open.ts';
 
 interface TestOwner {
   email: string;
@@ -16,6 +17,8 @@ interface WindowOptions extends Omit<MemoryPlatformOptions, 'baseUrl'> {
   load?: 'portfolio' | 'projects';
   /** The pause after which drafts save themselves (the admin's own when absent). */
   autosaveDelayMs?: number;
+  /** Follows the host's entries to open (the desktop's refused changes), as AdminApp does once signed in. */
+  followHost?: boolean;
 }
 
 /**
@@ -42,12 +45,13 @@ export function serverForStores(owners: [TestOwner, ...TestOwner[]], env: Record
       return running();
     },
     /** One admin window (its memory platform and stores), signed in as the first owner. */
-    async signedIn({ load, autosaveDelayMs, baseUrl, ...options }: WindowOptions = {}) {
+    async signedIn({ load, autosaveDelayMs, baseUrl, followHost, ...options }: WindowOptions = {}) {
       const memory = createMemoryPlatform({ ...options, baseUrl: baseUrl ?? running().url });
       const stores = createAdminStores(memory.platform, { autosaveDelayMs });
       const [owner] = owners;
       expect(await stores.session.getState().signIn(owner.email, owner.password)).toBe(true);
       if (load) await stores[load].getState().load();
+      if (followHost) followEntriesToOpen(memory.platform, stores);
       return { ...memory, stores };
     },
   };
