@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { pageStateReport } from './page-state.ts';
 import { type SeedPicture, seedChanges, takeSeedPicture } from './seed-guard.ts';
 
 export { expect } from '@playwright/test';
@@ -92,5 +93,13 @@ export const test = base.extend<{ ownData: boolean; site: E2eSite }, { workerSit
   ],
   baseURL: async ({ site }, use) => {
     await use(site.url);
+  },
+  // A failed test's page says what state it was left in (page-state.ts), beside Playwright's snapshot.
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus) return;
+    const report = await pageStateReport(page);
+    console.log(`[page state after "${testInfo.title}"]\n${report}`);
+    await testInfo.attach('page-state', { body: report, contentType: 'text/plain' });
   },
 });
