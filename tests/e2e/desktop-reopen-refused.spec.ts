@@ -117,4 +117,6 @@ test('when another editor holds unsaved work and the owner stays, then the refus
   await expect(refused.getByRole('status')).toHaveText(
     'Not opened: you kept your unsaved changes in Portfolio. Save or discard them, then open it again.',
   );
+  // Still listed with the server's reason.
+  await expect(refused.locator('.admin-form-error')).not.toBeEmpty();
 });
