@@ -2,7 +2,8 @@ import { expect, test } from './desktop-renderer-test.ts';
 import { API } from '#shared/api/paths.ts';
 import { AdminPage, createOwner, type Owner } from './pages/admin-page.ts';
 import { ContentEditorPage } from './pages/content-editor-page.ts';
-import { connectAndSignIn, refusedNewProject } from './pages/desktop-app.ts';
+import { connectAndSignIn, refusedNewProject, refusedProjectEdit } from './pages/desktop-app.ts';
+import { startFailingProxy } from '../support/failing-proxy.ts';
 
 /**
  * A change the site refused from the desktop's offline queue, finished where the owner writes:
@@ -119,4 +120,44 @@ test('when another editor holds unsaved work and the owner stays, then the refus
   );
   // Still listed with the server's reason.
   await expect(refused.locator('.admin-form-error')).not.toBeEmpty();
+});
+
+test("when the site answers a server error as a refused edit is opened in the editor, then nothing opens, its row and the admin's notice say so, and opening it again once the site answers opens it", async ({
+  page,
+  harness,
+}) => {
+  // The app talks to the site through a proxy in front of it, which answers a server error to
+  // the one read made to fail and passes everything else on.
+  const proxy = await startFailingProxy(process.env.BASE_URL!);
+  try {
+    const admin = new ContentEditorPage(page);
+    await connectAndSignIn(admin, harness.url, owner, proxy.url);
+    const slug = `unread-loft-${Date.now()}`;
+    const { panel, refused, stored } = await refusedProjectEdit(page, harness, owner, slug);
+
+    // The projects cannot be read (the app reads an entry from its kind's list).
+    proxy.failing.path = API.adminContent('projects');
+    proxy.failing.status = 500;
+    await refused.getByRole('button', { name: 'Open in the editor' }).click();
+    await expect(panel).toBeHidden();
+    await admin.expectToast('The project could not be opened', 'The server could not answer');
+    await expect(admin.input('Title *')).toHaveCount(0);
+    await page.getByRole('button', { name: '1 needs your decision' }).click();
+    await expect(refused.getByRole('status')).toHaveText(
+      'Not opened: it could not be loaded (the notice in the admin says why). Open it again in a moment.',
+    );
+    await expect(refused.locator('.admin-form-error')).not.toBeEmpty();
+
+    // The site answers again: the same row opens the edit on the stored project.
+    proxy.failing.path = undefined;
+    await refused.getByRole('button', { name: 'Open in the editor' }).click();
+    await expect(panel).toBeHidden();
+    await expect(admin.input('Title *')).toHaveValue('Harbourfront Loft, renamed');
+    await expect(admin.input('Address (slug) *')).toHaveValue(`${slug}-moved`);
+    expect(await admin.entryId()).toBe(stored.id);
+    await page.getByRole('button', { name: '1 needs your decision' }).click();
+    await expect(refused.getByRole('status')).toHaveText('Opened in Projects: fix it there and save.');
+  } finally {
+    await proxy.close();
+  }
 });
