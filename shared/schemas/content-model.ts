@@ -20,6 +20,11 @@ export interface KindModel<K extends string = string> {
   createSchema: z.ZodType<Record<string, unknown> & { id?: string | undefined }>;
   updateSchema: z.ZodType<Record<string, unknown> & { version?: number | undefined }>;
   labels: FieldLabels;
+  /**
+   * Its entries are the public site's slots (page pictures, testimonials): each is stored under its
+   * slot's id, the only id it can have, and is made again there when its entry was deleted.
+   */
+  slots?: true;
 }
 
 const model = <K extends ContentKind>(
@@ -43,11 +48,13 @@ export const CONTENT_MODEL: { readonly [K in ContentKind]: KindModel<K> } = {
     createSchema: createPictureSchema,
     updateSchema: updatePictureSchema,
     labels: PICTURE_LABELS,
+    slots: true,
   }),
   testimonials: model('testimonials', {
     createSchema: createTestimonialSchema,
     updateSchema: updateTestimonialSchema,
     labels: TESTIMONIAL_LABELS,
+    slots: true,
   }),
   listings: model('listings', {
     createSchema: createListingSchema,

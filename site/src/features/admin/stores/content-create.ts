@@ -8,14 +8,16 @@ import { isStatus } from '../lib/error-notice.ts';
  * The create of a new entry, safe to send again. Its id is chosen here, once for each opening of
  * a new entry, so a create whose answer was lost (the connection dropped after the server stored
  * it) finds its own entry when the draft saves again, instead of being refused for its own
- * address (or, with the address changed, making a second entry).
+ * address (or, with the address changed, making a second entry). `chosen`: the id it must have
+ * instead (a slot's entry made again: a slot has no other id).
  */
 export function createOnce<K extends ContentKind>(api: ReturnType<typeof contentCalls>, kind: K) {
   let made: { at: number; id: string } | undefined;
-  return async (at: number, body: BodyOf<K>): Promise<EntryOf<K>> => {
+  return async (at: number, body: BodyOf<K>, chosen?: string): Promise<EntryOf<K>> => {
     if (made?.at !== at) {
       // The random part keeps the id ours alone, even in the millisecond another device creates.
-      made = { at, id: `${timestampId(KIND_NOUNS[kind])}-${Math.random().toString(36).slice(2, 8)}` };
+      const fresh = () => `${timestampId(KIND_NOUNS[kind])}-${Math.random().toString(36).slice(2, 8)}`;
+      made = { at, id: chosen ?? fresh() };
     }
     const { id } = made;
     const entry = await api.create(kind, { ...body, id } as BodyOf<K>).catch(async (error: unknown) => {

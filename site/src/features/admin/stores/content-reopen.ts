@@ -45,8 +45,9 @@ function typedOf<K extends ContentKind, F>(
  * has it now: on the version the owner edited, their edits go on it as unsaved changes; on a later
  * one (saved elsewhere since) they are set aside beside the form, to put back or not, as after a
  * conflict, so nothing saved elsewhere is undone unseen. An edit of an entry gone from the site
- * opens as a new entry, and the notice says so. Answers whether it opened (not when the entry
- * could not be loaded: the notice says why, or the session ended).
+ * opens as a new entry, and the notice says so. A slot's entry (a page picture, a testimonial)
+ * opening as new is made under its slot's id when saved: a slot has no other. Answers whether it
+ * opened (not when the entry could not be loaded: the notice says why, or the session ended).
  */
 export async function openKeptEntry<K extends ContentKind, F>(
   entry: EntryToOpen,
@@ -88,6 +89,6 @@ export async function openKeptEntry<K extends ContentKind, F>(
   }
   get().startNew();
   set(typedOf(adapter, entry.body, adapter.empty()));
-  ctx.kept.opened(entry.ref);
+  ctx.kept.opened(entry.ref, CONTENT_MODEL[kind].slots ? entry.body.id : undefined);
   return true;
 }

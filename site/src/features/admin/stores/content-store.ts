@@ -75,7 +75,7 @@ export function createContentStore<K extends ContentKind, F>(
       } as BodyOf<K>;
       sending = sent;
       try {
-        const entry = await (current ? api.save(kind, current.id, body) : create(at, body));
+        const entry = await (current ? api.save(kind, current.id, body) : create(at, body, kept.idOf(at)));
         answered = { at, entry };
         kept.saved(at);
         return entry;

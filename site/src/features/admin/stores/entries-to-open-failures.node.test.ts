@@ -131,3 +131,41 @@ describe('a refused edit of a portfolio item gone from the site', () => {
     expect(stored?.[0]?.id).not.toBe(item.id);
   });
 });
+
+describe('a refused edit of a testimonial gone from the site', () => {
+  it('when it is opened, then its editor is a new testimonial holding the typed fields, the notice says it is no longer on the site, and Save puts it back in its slot and tells the host it was saved', async () => {
+    const { stores, platform, control, record } = await window();
+    const slot = await platform.api.content.get('testimonials', 'service-drone');
+    await platform.api.content.remove('testimonials', slot.id, slot.version);
+    const typed = {
+      quote: 'The drone shots sold it in a week.',
+      author: 'Sam Seller',
+      role: 'Agent, Harbour Realty',
+      service: 'Drone',
+    };
+    const body = CONTENT_MODEL.testimonials.updateSchema.parse({ ...typed, version: slot.version });
+
+    const ref = control.open({ list: 'testimonials', change: 'update', body: { ...body, id: slot.id } });
+    await expect.poll(() => stores.testimonials.getState().editing, settled).toBe(true);
+    expect(record.reports).toStrictEqual([{ ref, outcome: { status: 'opened' } }]);
+    expect(stores.navigation.getState().section).toBe('testimonials');
+    expect(stores.toasts.getState().toast?.title).toBe('This testimonial is no longer on the site');
+    const open = stores.testimonials.getState();
+    expect(open.current).toBeNull();
+    expect(open.form).toStrictEqual(typed);
+    expect(open.unsavedWork()).toMatch(/not saved/);
+
+    // A testimonial is its slot's: it goes back there, under the slot's id (it has no other).
+    expect(await open.save()).toBe(true);
+    expect(stores.testimonials.getState().error).toBeUndefined();
+    expect(record.reports).toStrictEqual([
+      { ref, outcome: { status: 'opened' } },
+      { ref, outcome: { status: 'saved' } },
+    ]);
+    expect(stores.testimonials.getState().current?.id).toBe(slot.id);
+    expect(await platform.api.content.get('testimonials', slot.id)).toMatchObject({
+      ...typed,
+      page: slot.page,
+    });
+  });
+});
