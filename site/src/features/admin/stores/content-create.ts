@@ -1,4 +1,4 @@
-import { fieldProblemsOf } from '#shared/api/api-error.ts';
+import { ApiError, fieldProblemsOf } from '#shared/api/api-error.ts';
 import type { BodyOf, contentCalls, EntryOf } from '#shared/api/content-client.ts';
 import { timestampId } from '#shared/constants/timestamp-id.ts';
 import { type ContentKind, KIND_NOUNS } from '#shared/schemas/content-entry.ts';
@@ -12,18 +12,25 @@ import { isStatus } from '../lib/error-notice.ts';
  * instead (a slot's entry made again: a slot has no other id).
  */
 export function createOnce<K extends ContentKind>(api: ReturnType<typeof contentCalls>, kind: K) {
-  let made: { at: number; id: string } | undefined;
+  let made: { at: number; id: string; sent: boolean } | undefined;
   return async (at: number, body: BodyOf<K>, chosen?: string): Promise<EntryOf<K>> => {
     if (made?.at !== at) {
       // The random part keeps the id ours alone, even in the millisecond another device creates.
       const fresh = () => `${timestampId(KIND_NOUNS[kind])}-${Math.random().toString(36).slice(2, 8)}`;
-      made = { at, id: chosen ?? fresh() };
+      made = { at, id: chosen ?? fresh(), sent: false };
     }
-    const { id } = made;
+    const sending = made;
+    const { id } = sending;
+    const earlier = sending.sent;
+    sending.sent = true;
     const entry = await api.create(kind, { ...body, id } as BodyOf<K>).catch(async (error: unknown) => {
-      // A 409 naming no field: the id is taken, and only this editor made it, so the entry is the
-      // one an earlier send stored. The form goes on top of it.
-      if (!isStatus(error, 409) || fieldProblemsOf(error).length > 0) throw error;
+      // A refusal (4xx) stored nothing, so it leaves nothing of ours to find again.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) sending.sent = earlier;
+      // A 409 naming no field: the id is taken. After a send that may have stored it (no answer,
+      // or a server error), only this editor sends this id, so the entry is the one that send
+      // stored and the form goes on top of it. Taken before any such send, it was made by someone
+      // else (a slot made again elsewhere meanwhile), which the form must not overwrite unseen.
+      if (!isStatus(error, 409) || fieldProblemsOf(error).length > 0 || !earlier) throw error;
       const stored = await api.get(kind, id).catch(() => Promise.reject(error));
       return api.save(kind, id, { ...body, version: stored.version });
     });
