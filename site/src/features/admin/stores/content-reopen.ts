@@ -19,6 +19,8 @@ interface ReopenContext<K extends ContentKind, F> {
   toasts: ToastStore;
   /** Told which host entry the editor now holds, so its save is reported (kept-origin.ts). */
   kept: KeptOrigin;
+  /** Told the entry `id` opens as a new one: a slot's is made again under its id (content-create.ts). */
+  remade(id: string): void;
   onUnauthorized(): void;
 }
 
@@ -89,6 +91,7 @@ export async function openKeptEntry<K extends ContentKind, F>(
   }
   get().startNew();
   set(typedOf(adapter, entry.body, adapter.empty()));
-  ctx.kept.opened(entry.ref, CONTENT_MODEL[kind].slots ? entry.body.id : undefined);
+  if (typeof entry.body.id === 'string') ctx.remade(entry.body.id);
+  ctx.kept.opened(entry.ref);
   return true;
 }

@@ -75,7 +75,7 @@ export function createContentStore<K extends ContentKind, F>(
       } as BodyOf<K>;
       sending = sent;
       try {
-        const entry = await (current ? api.save(kind, current.id, body) : create(at, body, kept.idOf(at)));
+        const entry = await (current ? api.save(kind, current.id, body) : create(at, body));
         answered = { at, entry };
         kept.saved(at);
         return entry;
@@ -108,15 +108,19 @@ export function createContentStore<K extends ContentKind, F>(
     };
     const empty = { form: adapter.empty(), publishAt: '' };
     const idle: SaveState = { phase: 'idle' };
+    const noProblems = { error: undefined, problems: [], conflict: false };
+    /** The entry `id` is now the opening's new one: a slot's is made again under its id. */
+    const remade = (id: string) => create.remake(opened, id);
     /** Deleted elsewhere (404): the form becomes a new entry's, so the owner's changes can still be saved. */
     const goneElsewhere = () => {
+      remade(get().current!.id);
       set({ current: null, saved: empty, error: undefined, saveState: idle });
       toast().show({ ...CONFLICT_TEXTS.deletedElsewhere(noun), variant: 'destructive' });
       return false;
     };
     const closed = {
       ...{ editing: false, current: null, ...empty, saved: empty, saveState: idle },
-      ...{ error: undefined, problems: [], conflict: false, setAside: undefined },
+      ...{ ...noProblems, setAside: undefined },
     };
     return {
       kind,
@@ -150,16 +154,7 @@ export function createContentStore<K extends ContentKind, F>(
       show(entry) {
         const form = adapter.fromEntry(entry);
         const publishAt = localInputOf(entry.publishAt);
-        set({
-          editing: true,
-          current: entry,
-          form,
-          publishAt,
-          saved: { form, publishAt },
-          error: undefined,
-          problems: [],
-          conflict: false,
-        });
+        set({ editing: true, current: entry, form, publishAt, saved: { form, publishAt }, ...noProblems });
         list.replace(entry);
       },
       async save(status) {
@@ -252,13 +247,14 @@ export function createContentStore<K extends ContentKind, F>(
         return unsaved ? leaveQuestion(noun, s.current?.title) : undefined;
       },
       async reloadCurrent() {
-        const current = get().current;
-        if (!current) return;
+        // A new entry refused as made elsewhere meanwhile (a slot made again) reloads that one.
+        const id = get().current?.id ?? create.remadeId(opened);
+        if (!id) return;
         const at = opened;
         // What the owner typed is set aside, not dropped: shown beside the form, to put back or copy.
         const aside = setAsideOf(adapter, CONTENT_MODEL[kind].labels, get()) ?? get().setAside;
         try {
-          const entry = await api.get(kind, current.id);
+          const entry = await api.get(kind, id);
           if (!stillOn(at)) return list.replace(entry);
           get().show(entry);
           set({ setAside: aside });
@@ -268,7 +264,8 @@ export function createContentStore<K extends ContentKind, F>(
           toast().show(failureNotice(`The ${noun} could not be reloaded`, error));
         }
       },
-      openKept: (entry) => openKeptEntry(entry, { adapter, platform, get, set, toasts, kept, ...opts }),
+      openKept: (entry) =>
+        openKeptEntry(entry, { adapter, platform, get, set, toasts, kept, remade, ...opts }),
       putBack: () => set(putBackSetAside),
       async forgetSetAside() {
         if (await platform.confirm(CONFLICT_TEXTS.confirmForget)) set({ setAside: undefined });

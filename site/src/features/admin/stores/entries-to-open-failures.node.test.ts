@@ -169,31 +169,3 @@ describe('a refused edit of a testimonial gone from the site', () => {
     });
   });
 });
-
-describe('a testimonial slot made again elsewhere while its refused edit was open', () => {
-  it('when Save is pressed, then it is refused and the testimonial made elsewhere stays as it was', async () => {
-    const { stores, platform, control, record } = await window();
-    const slot = await platform.api.content.get('testimonials', 'service-video');
-    await platform.api.content.remove('testimonials', slot.id, slot.version);
-    const mine = { quote: 'The walkthrough sold it.', author: 'Mo Mine', role: 'Agent', service: 'Video' };
-    const body = CONTENT_MODEL.testimonials.updateSchema.parse({ ...mine, version: slot.version });
-    const ref = control.open({ list: 'testimonials', change: 'update', body: { ...body, id: slot.id } });
-    await expect.poll(() => stores.testimonials.getState().editing, settled).toBe(true);
-
-    // Meanwhile another device puts the slot back with its own words.
-    const theirs = {
-      quote: 'Their words, saved first.',
-      author: 'Theo Theirs',
-      role: 'Buyer',
-      service: 'Video',
-    };
-    await platform.api.content.create('testimonials', { ...theirs, id: slot.id });
-
-    expect(await stores.testimonials.getState().save()).toBe(false);
-    // Told as any edit made elsewhere first: what they typed stays in the form.
-    expect(stores.toasts.getState().toast?.title).toBe('This testimonial changed elsewhere');
-    expect(stores.testimonials.getState().form).toStrictEqual(mine);
-    expect(record.reports).toStrictEqual([{ ref, outcome: { status: 'opened' } }]);
-    expect(await platform.api.content.get('testimonials', slot.id)).toMatchObject(theirs);
-  });
-});

@@ -9,17 +9,12 @@ import type { AdminPlatform } from '../platform/platform.ts';
  * save made after that is not the kept change's. A refused save reports nothing.
  */
 export function createKeptOrigin(platform: AdminPlatform, opening: () => number) {
-  let from: { ref: string; at: number; id?: string | undefined } | undefined;
+  let from: { ref: string; at: number } | undefined;
   return {
-    /**
-     * The editor now holds, unsaved, the host's entry `ref`; `id`: the id a new entry made from it
-     * is created under, when it must keep one (a slot's, which has no other).
-     */
-    opened(ref: string, id?: string) {
-      from = { ref, at: opening(), id };
+    /** The editor now holds, unsaved, the host's entry `ref`. */
+    opened(ref: string) {
+      from = { ref, at: opening() };
     },
-    /** The id the opening `at` creates its new entry under, if it must keep one. */
-    idOf: (at: number) => (from?.at === at ? from.id : undefined),
     /** A save pressed (or made by itself) on the editor's opening `at` succeeded. */
     saved(at: number) {
       if (from?.at !== at) return;
