@@ -34,6 +34,25 @@ describe('a testimonial deleted elsewhere while the owner edits it', () => {
   });
 });
 
+describe('a page picture deleted elsewhere while the owner edits it', () => {
+  it('when Save is pressed twice, then the second puts it back in its slot with the typing', async () => {
+    const { stores, platform } = await server.signedIn();
+    const slot = await platform.api.content.get('pictures', 'about-team');
+    const editor = stores.pictures;
+    editor.getState().edit(slot);
+    editor.getState().update((form) => ({ ...form, alt: 'The crew on the roof' }));
+    await platform.api.content.remove('pictures', slot.id, slot.version);
+
+    expect(await editor.getState().save()).toBe(false);
+    expect(stores.toasts.getState().toast?.title).toBe('This picture was deleted elsewhere');
+    expect(await editor.getState().save()).toBe(true);
+    expect(await platform.api.content.get('pictures', slot.id)).toMatchObject({
+      alt: 'The crew on the roof',
+      src: slot.src,
+    });
+  });
+});
+
 describe('a testimonial slot made again elsewhere while its refused edit was open', () => {
   it('when Save is pressed, then it is refused as changed elsewhere, the one made elsewhere stays, and Reload shows it with the typing set aside to put back', async () => {
     const { stores, platform, control, record } = await server.signedIn({ followHost: true });
