@@ -1,4 +1,5 @@
 import { YOUTUBE_ID } from '../constants/portfolio-collections.ts';
+import { type StartReading, startFromAddress } from './video-start.ts';
 
 const YOUTUBE_HOSTS = new Set([
   'youtube.com',
@@ -17,13 +18,19 @@ const YOUTUBE_HOSTS = new Set([
 export const YOUTUBE_SOURCE_RULE = 'must be a YouTube address or an 11-character video id';
 
 /**
- * The 11-character video id of what an owner pastes: the id itself, or a YouTube address in any of
- * its usual forms (`watch?v=`, `youtu.be/`, `shorts/`, `embed/`, `live/`). Null for anything else,
- * so the form can say the address is not a YouTube video.
+ * A pasted YouTube video: its 11-character id, and what the address said of where to start
+ * (`address: false` for a bare id, which says nothing of it).
  */
-export function youtubeIdFrom(value: string): string | null {
+type PastedVideo = { id: string; address: false } | { id: string; address: true; start: StartReading };
+
+/**
+ * The video an owner pastes: the id itself, or a YouTube address in any of its usual forms
+ * (`watch?v=`, `youtu.be/`, `shorts/`, `embed/`, `live/`) with its start time (`t=`, `start=`).
+ * Null for anything else, so the form can say the address is not a YouTube video.
+ */
+export function youtubeVideoFrom(value: string): PastedVideo | null {
   const text = value.trim();
-  if (YOUTUBE_ID.test(text)) return text;
+  if (YOUTUBE_ID.test(text)) return { id: text, address: false };
   let url: URL;
   try {
     url = new URL(/^[a-z]+:\/\//i.test(text) ? text : `https://${text}`);
@@ -40,5 +47,11 @@ export function youtubeIdFrom(value: string): string | null {
         : ['shorts', 'embed', 'live', 'v'].includes(segments[0] ?? '')
           ? segments[1]
           : null;
-  return candidate && YOUTUBE_ID.test(candidate) ? candidate : null;
+  if (!candidate || !YOUTUBE_ID.test(candidate)) return null;
+  return { id: candidate, address: true, start: startFromAddress(url) };
+}
+
+/** The 11-character id alone of what an owner pastes (see youtubeVideoFrom), or null. */
+export function youtubeIdFrom(value: string): string | null {
+  return youtubeVideoFrom(value)?.id ?? null;
 }

@@ -115,6 +115,8 @@ export const galleryItemSchema = z.object({
   description: z.string(),
   type: z.enum(['image', 'video', 'embed']),
   src: z.string(),
+  /** A video's start in seconds (the owner's pasted `t=`); absent plays from the beginning. */
+  start: z.number().int().optional(),
   thumbnail: z.string().optional(),
   category: z.string().optional(),
   specs: z.string().optional(),

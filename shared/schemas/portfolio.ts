@@ -6,10 +6,11 @@ import {
   YOUTUBE_ID,
 } from '../constants/portfolio-collections.ts';
 import { embedMarkupFrom } from '../embeds/embed-address.ts';
-import { YOUTUBE_SOURCE_RULE, youtubeIdFrom } from '../media/youtube-id.ts';
+import { YOUTUBE_SOURCE_RULE } from '../media/youtube-id.ts';
 import { type FieldLabels, withLabels } from './field-problems.ts';
 import { imageMediaSchema } from './image-media.ts';
 import { lineText, multiLineText } from './text.ts';
+import { videoChoice, videoStartSchema } from './video-start.ts';
 
 export * from '../constants/portfolio-collections.ts';
 
@@ -45,6 +46,8 @@ const itemFields = {
   description: multiLineText().trim().min(1, 'is required').max(2000),
   type: itemTypeSchema,
   src: multiLineText().trim().min(1, 'is required').max(20000),
+  /** A video's start in seconds: from the pasted address's `t=`, or kept beside a bare id. */
+  start: videoStartSchema,
   thumbnail: z
     .union([imageRef, z.literal('')])
     .optional()
@@ -69,14 +72,21 @@ export function missingAltText(item: Omit<SrcCheck, 'src'>): boolean {
 
 /**
  * What the owner pastes as a source, made what is stored, once for every client (the web admin,
- * the desktop, the API): a YouTube address in any usual form becomes its id, a Matterport share
- * address the iframe markup Matterport's embed dialog gives. Anything else is left for the rules
- * below to refuse.
+ * the desktop, the API): a YouTube address in any usual form becomes its id and its start time
+ * (only a video has one), a Matterport share address the iframe markup Matterport's embed dialog
+ * gives. Anything else is left for the rules below to refuse.
  */
-function normaliseSource<T extends { type: ItemType; src: string }>(item: T): T {
-  if (item.type === 'video') return { ...item, src: youtubeIdFrom(item.src) ?? item.src };
-  if (item.type === 'embed') return { ...item, src: embedMarkupFrom(item.src) };
-  return item;
+function normaliseSource<T extends { type: ItemType; src: string; start?: number | undefined }>(
+  { start, ...item }: T,
+  ctx: z.RefinementCtx,
+): T {
+  if (item.type === 'video') {
+    const video = videoChoice(item.src, start);
+    if (video?.refusal) ctx.addIssue({ code: 'custom', path: ['src'], message: video.refusal });
+    return (video ? { ...item, src: video.id, start: video.start } : item) as T;
+  }
+  if (item.type === 'embed') return { ...item, src: embedMarkupFrom(item.src) } as T;
+  return item as T;
 }
 
 /** The rules on an item's source and alt text, for every body that creates or replaces one. */
@@ -114,6 +124,7 @@ export const PORTFOLIO_LABELS: FieldLabels = {
   description: 'Description',
   type: 'Type',
   src: 'Source',
+  start: 'Start time',
   thumbnail: 'Thumbnail URL',
   category: 'Category/Tag',
   specs: 'Specifications',
@@ -179,6 +190,8 @@ export const portfolioItemSchema = z.object({
   description: z.string(),
   type: itemTypeSchema,
   src: z.string(),
+  /** A video's start in seconds; absent plays from the beginning (items stored before it). */
+  start: z.number().int().optional(),
   thumbnail: z.string().optional(),
   category: z.string().optional(),
   specs: z.string().optional(),

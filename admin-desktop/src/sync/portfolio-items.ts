@@ -9,6 +9,7 @@ const CONTENT_FIELDS = [
   'description',
   'type',
   'src',
+  'start',
   'thumbnail',
   'category',
   'specs',

@@ -9,6 +9,7 @@ export function toGalleryItem(item: PortfolioItem): GalleryItem {
     description: item.description,
     type: item.type,
     src: item.src,
+    ...(item.type === 'video' && item.start ? { start: item.start } : {}),
     ...(item.thumbnail ? { thumbnail: item.thumbnail } : {}),
     ...(item.category ? { category: item.category } : {}),
     ...(item.specs ? { specs: item.specs } : {}),

@@ -5,6 +5,8 @@ export interface VideoFacts {
   name: string;
   description: string;
   videoId: string;
+  /** Where the owner chose it starts, in seconds; the player's address carries it. */
+  start?: number | undefined;
   /** The card's picture on the site; absent: YouTube's own still of the video. */
   thumbnail?: string;
   /** When it went on the site (ISO 8601 with zone). */
@@ -23,7 +25,7 @@ export function videoJsonLd(video: VideoFacts): Record<string, unknown> {
     description: video.description || video.name,
     thumbnailUrl: video.thumbnail ?? `https://i.ytimg.com/vi/${video.videoId}/hqdefault.jpg`,
     uploadDate: video.uploadDate,
-    embedUrl: `https://www.youtube-nocookie.com/embed/${video.videoId}`,
+    embedUrl: `https://www.youtube-nocookie.com/embed/${video.videoId}${video.start ? `?start=${video.start}` : ''}`,
   };
 }
 
@@ -38,6 +40,7 @@ export function portfolioVideos(items: readonly PortfolioItem[]): VideoFacts[] {
       name: item.title,
       description: item.description,
       videoId: item.src,
+      ...(item.start ? { start: item.start } : {}),
       ...(item.thumbnail ? { thumbnail: item.thumbnail } : {}),
       uploadDate: item.updatedAt,
     }));

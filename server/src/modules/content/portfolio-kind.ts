@@ -24,7 +24,8 @@ const refused = (field: string, message: string) =>
 type ParsedFields = Omit<z.output<typeof createItemSchema>, 'id'>;
 
 /**
- * What is stored beyond the shared schema's rules: embed markup rebuilt as one safe iframe, alt
+ * What is stored beyond the shared schema's rules: embed markup rebuilt as one safe iframe, a start
+ * time only for a video, alt
  * text kept only for non-decorative images, absent optional fields stored as absent, the mark
  * "featured on the service page" only where a service page features the collection. An item has
  * no address of its own (its slug is its id) and is always live. Throws a 400 naming the field.
@@ -51,6 +52,7 @@ function itemFields(key: CollectionKey, id: string, input: ParsedFields) {
     description: input.description,
     type: input.type,
     src,
+    ...(input.type === 'video' && input.start ? { start: input.start } : {}),
     ...(input.thumbnail ? { thumbnail: input.thumbnail } : {}),
     ...(input.category ? { category: input.category } : {}),
     ...(input.specs ? { specs: input.specs } : {}),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GalleryItem } from '#shared/schemas/content.ts';
 import { embedSource } from './embed-frame.tsx';
-import { openedWithoutScript } from './gallery-media.ts';
+import { openedWithoutScript, youtubeEmbedUrl } from './gallery-media.ts';
 
 const item = (type: GalleryItem['type'], src: string): GalleryItem => ({
   id: 'x',
@@ -39,5 +39,24 @@ describe('where a gallery card leads without the script', () => {
       external: true,
     });
     expect(target('embed', '<iframe src="https://evil.example/tour"></iframe>')).toBeUndefined();
+  });
+});
+
+describe('where a video starts', () => {
+  it('when the owner chose a start, then the player and the link to YouTube start there; without one, from the beginning', () => {
+    expect(youtubeEmbedUrl('dQw4w9WgXcQ', 90)).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&start=90',
+    );
+    expect(youtubeEmbedUrl('dQw4w9WgXcQ')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+    );
+    expect(openedWithoutScript({ ...item('video', 'dQw4w9WgXcQ'), start: 90 }, embedSource)?.href).toBe(
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=90s',
+    );
+  });
+
+  it('when a stored start is not a whole number of seconds, then the player is given none', () => {
+    expect(youtubeEmbedUrl('dQw4w9WgXcQ', 1.5)).not.toContain('start');
+    expect(youtubeEmbedUrl('dQw4w9WgXcQ', -3)).not.toContain('start');
   });
 });

@@ -25,9 +25,16 @@ export function previewOf(item: GalleryItem): string | undefined {
   return item.type === 'image' ? item.src : undefined;
 }
 
-export function youtubeEmbedUrl(videoId: string): string | undefined {
+/** The player's address; it starts at `start` seconds when the owner's pasted address chose a time. */
+export function youtubeEmbedUrl(videoId: string, start?: number): string | undefined {
   if (!YOUTUBE_ID.test(videoId)) return undefined;
-  return `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`;
+  return `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0${startParam('start', start)}`;
+}
+
+/** `&start=90` (the player) or `&t=90s` (YouTube's page), for a whole number of seconds only. */
+function startParam(name: 'start' | 't', start: number | undefined): string {
+  if (!start || !Number.isSafeInteger(start) || start < 0) return '';
+  return name === 'start' ? `&start=${start}` : `&t=${start}s`;
 }
 
 /** The kind of a video or tour, as its card names it when it has no thumbnail. */
@@ -53,7 +60,7 @@ export function openedWithoutScript(
   }
   if (item.type === 'video') {
     return YOUTUBE_ID.test(item.src)
-      ? { href: `https://www.youtube.com/watch?v=${item.src}`, external: true }
+      ? { href: `https://www.youtube.com/watch?v=${item.src}${startParam('t', item.start)}`, external: true }
       : undefined;
   }
   const href = embedUrl(item.src);

@@ -224,7 +224,7 @@ function LightboxMedia({ item }: { item: GalleryItem }) {
   if (!online && item.type === 'video') return <NeedsConnection what="video" />;
   if (!online && item.type === 'embed') return <NeedsConnection what="tour" />;
   if (item.type === 'video') {
-    const src = youtubeEmbedUrl(item.src);
+    const src = youtubeEmbedUrl(item.src, item.start);
     if (!src) return <p className="lightbox-unavailable">This video can’t be played here.</p>;
     return (
       <div className="embed-frame">

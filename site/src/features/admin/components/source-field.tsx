@@ -1,11 +1,13 @@
 import type { ItemType } from '#shared/schemas/portfolio.ts';
 import { TYPE_OPTIONS } from '../lib/admin-texts.ts';
+import { videoStartNote } from '../lib/video-start-note.ts';
 import { useAdminPlatform } from '../platform/platform.ts';
 import { TextField } from './text-field.tsx';
 
 const HINTS: Record<ItemType, string> = {
   image: 'A site path such as /images/portfolio/kitchen.jpg, an https address, or upload a file above.',
-  video: 'The YouTube address (watch?v=, youtu.be/, shorts/ or embed/) or its 11-character id.',
+  video:
+    'The YouTube address (watch?v=, youtu.be/, shorts/ or embed/) or its 11-character id. To start the video part-way, copy the address at the current time (Share, Start at) or add t=1m30s.',
   embed:
     'The iframe code, or a Matterport share address (my.matterport.com/show/?m=...). One iframe from Matterport, YouTube or Vimeo is kept; everything else is removed.',
 };
@@ -35,6 +37,7 @@ export function SourceField({
         required
         multiline={type === 'embed'}
         hint={HINTS[type]}
+        note={type === 'video' ? videoStartNote(value) : undefined}
         problem={problem}
         onChange={onChange}
       />

@@ -11,6 +11,11 @@ interface TextFieldProps {
   multiline?: boolean;
   placeholder?: string;
   hint?: string;
+  /**
+   * What the value was understood as ("Starts at 1:30"), under the field and read out as it
+   * changes; '' while there is nothing to say (the region is kept so a change is announced).
+   */
+  note?: string | undefined;
   disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
   /** For single-line fields: sign-in and setup ask for an email and a password. */
@@ -32,13 +37,14 @@ export function TextField(props: TextFieldProps) {
   const hintId = props.hint ? `${props.id}-hint` : undefined;
   const problemId = props.problem ? `${props.id}-problem` : undefined;
   const countId = props.limit ? `${props.id}-count` : undefined;
+  const noteId = props.note !== undefined ? `${props.id}-note` : undefined;
   const common = {
     id: props.id,
     value: props.value,
     required: props.required,
     placeholder: props.placeholder,
     disabled: props.disabled,
-    'aria-describedby': [problemId, countId, hintId].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': [problemId, noteId, countId, hintId].filter(Boolean).join(' ') || undefined,
     'aria-invalid': props.problem ? true : undefined,
   };
   return (
@@ -58,6 +64,11 @@ export function TextField(props: TextFieldProps) {
         />
       )}
       <FieldProblem id={problemId} problem={props.problem} />
+      {noteId ? (
+        <p id={noteId} className="admin-hint" aria-live="polite">
+          {props.note}
+        </p>
+      ) : null}
       {countId && props.limit ? (
         <LengthCount id={countId} length={props.value.length} limit={props.limit} />
       ) : null}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCreate, buildUpdate, EMPTY_FORM, formFromItem } from './item-form.ts';
+import { videoStartNote } from './video-start-note.ts';
 
 describe('the item form and YouTube addresses', () => {
   const video = {
@@ -32,6 +33,49 @@ describe('the item form and YouTube addresses', () => {
       alt: 'A living room',
     });
     expect(built).toMatchObject({ ok: true, input: { src: '/images/portfolio/photography-1.jpg' } });
+  });
+});
+
+describe('the item form and where a video starts', () => {
+  const film = {
+    id: 'video-1',
+    title: 'Loft film',
+    description: 'A walkthrough.',
+    type: 'video' as const,
+    src: 'dQw4w9WgXcQ',
+    start: 90,
+    order: 0,
+    version: 3,
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  };
+
+  it('when a video with a start is edited, then the form shows its address at that time, says so, and a save keeps it', () => {
+    const form = formFromItem(film);
+    expect(form.src).toBe('https://youtu.be/dQw4w9WgXcQ?t=90');
+    expect(videoStartNote(form.src)).toBe('Starts at 1:30');
+    expect(buildUpdate(film, form)).toMatchObject({ ok: true, input: { src: 'dQw4w9WgXcQ', start: 90 } });
+  });
+
+  it('when the owner pastes the id alone or an address without a start, then the start goes and nothing is said', () => {
+    for (const src of ['dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ']) {
+      const built = buildUpdate(film, { ...formFromItem(film), src });
+      expect(built.ok && built.input.start).toBeUndefined();
+      expect(videoStartNote(src)).toBe('');
+    }
+  });
+
+  it('when a video stored without a start is edited, then the form shows its id as before', () => {
+    const { start: _start, ...plain } = film;
+    expect(formFromItem(plain).src).toBe('dQw4w9WgXcQ');
+  });
+
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1h2m3s', 'Starts at 1:02:03'],
+    ['https://www.youtube.com/embed/dQw4w9WgXcQ?start=5', 'Starts at 0:05'],
+    ['https://youtu.be/dQw4w9WgXcQ?t=abc', ''],
+    ['not a video', ''],
+  ])('when %s is typed, then the form says "%s"', (src, note) => {
+    expect(videoStartNote(src)).toBe(note);
   });
 });
 

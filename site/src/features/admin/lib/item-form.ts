@@ -18,6 +18,7 @@ import {
   wordProblem,
 } from '#shared/schemas/field-problems.ts';
 import { TYPE_OPTIONS } from './admin-texts.ts';
+import { videoAddressOf } from './video-start-note.ts';
 
 /** The admin item form (spec section 3: all text, type defaults to image) plus alt text. */
 export interface ItemFormValues {
@@ -53,7 +54,8 @@ export function formFromItem(item: PortfolioItem): ItemFormValues {
     title: item.title,
     description: item.description,
     type: item.type,
-    src: item.src,
+    // A video's start is shown in its address, so the owner sees it and a save keeps it.
+    src: item.type === 'video' ? videoAddressOf(item.src, item.start) : item.src,
     thumbnail: item.thumbnail ?? '',
     category: item.category ?? '',
     specs: item.specs ?? '',

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
+import { type OwnerClient, startAsOwner } from './owner-client.ts';
+import { json } from './portfolio-fixtures.ts';
+
+/**
+ * A YouTube address pasted with a start time (docs/content.md, "Videos and where they start"):
+ * the id stays the source, the start is kept beside it, and the public page plays from there.
+ */
+let owner: OwnerClient | undefined;
+afterEach(async () => {
+  await owner?.app.close();
+  owner = undefined;
+});
+
+const FILM = {
+  title: 'Harbourfront loft film',
+  description: 'The walkthrough, from the kitchen on.',
+  type: 'video',
+  src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s',
+} as const;
+
+const videoObjects = (html: string) =>
+  [...html.matchAll(/<script[^>]* type="application\/ld\+json">(.*?)<\/script>/gs)]
+    .flatMap((m) => [JSON.parse(m[1]!)].flat() as Record<string, unknown>[])
+    .filter((node) => node['@type'] === 'VideoObject');
+
+describe('a portfolio video pasted with a start time', () => {
+  it('when the owner adds it, then the id and the start are stored apart, read back, and the page plays from there', async () => {
+    owner = await startAsOwner();
+    const res = await owner.call('/api/portfolio/videoPortfolio', { method: 'POST', json: FILM });
+    expect(res.status).toBe(201);
+    const created = await json<PortfolioItem>(res);
+    expect(created).toMatchObject({ src: 'dQw4w9WgXcQ', start: 90 });
+
+    const listed = await json<PortfolioItem[]>(await fetch(`${owner.app.url}/api/portfolio/videoPortfolio`));
+    expect(listed.find((i) => i.id === created.id)).toMatchObject({ src: 'dQw4w9WgXcQ', start: 90 });
+
+    const html = await (await fetch(`${owner.app.url}/portfolio/video`)).text();
+    const film = videoObjects(html).find((v) => v.name === FILM.title);
+    expect(film?.embedUrl).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=90');
+    // Without the script, the card opens the video on YouTube at the same time.
+    expect(html).toContain('https://www.youtube.com/watch?v=dQw4w9WgXcQ&amp;t=90s');
+  });
+
+  it('when it is saved back as read, then the start stays; pasting the address without a start clears it', async () => {
+    owner = await startAsOwner();
+    const created = await json<PortfolioItem>(
+      await owner.call('/api/portfolio/videoPortfolio', { method: 'POST', json: FILM }),
+    );
+    const renamed = await owner.call('/api/portfolio/videoPortfolio', {
+      method: 'PUT',
+      json: { ...created, title: 'Renamed film' },
+    });
+    expect(await json<PortfolioItem>(renamed)).toMatchObject({ src: 'dQw4w9WgXcQ', start: 90, version: 2 });
+
+    const cleared = await owner.call('/api/portfolio/videoPortfolio', {
+      method: 'PUT',
+      json: { ...created, title: 'Renamed film', version: 2, src: 'https://youtu.be/dQw4w9WgXcQ' },
+    });
+    const item = await json<PortfolioItem>(cleared);
+    expect(item).toMatchObject({ src: 'dQw4w9WgXcQ', version: 3 });
+    expect(item).not.toHaveProperty('start');
+    const html = await (await fetch(`${owner.app.url}/portfolio/video`)).text();
+    const film = videoObjects(html).find((v) => v.name === 'Renamed film');
+    expect(film?.embedUrl).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+  });
+
+  it.each([
+    [
+      'https://youtu.be/dQw4w9WgXcQ?t=abc',
+      'Source has a start time that is not a time (“abc”): write it as 90 or 1m30s, or leave it out.',
+    ],
+    [
+      'https://youtu.be/dQw4w9WgXcQ?t=999999999999',
+      'Source has a start time past 12 hours (“999999999999”), longer than a YouTube video can be.',
+    ],
+  ])(
+    'when the start of %s cannot be a time, then 400 saying why and nothing is stored',
+    async (src, error) => {
+      owner = await startAsOwner();
+      const before = await json<PortfolioItem[]>(
+        await fetch(`${owner.app.url}/api/portfolio/videoPortfolio`),
+      );
+      const res = await owner.call('/api/portfolio/videoPortfolio', {
+        method: 'POST',
+        json: { ...FILM, src },
+      });
+      expect(res.status).toBe(400);
+      expect((await json<{ error: string }>(res)).error).toContain(error);
+      const after = await json<PortfolioItem[]>(await fetch(`${owner.app.url}/api/portfolio/videoPortfolio`));
+      expect(after).toEqual(before);
+    },
+  );
+});
