@@ -1,11 +1,13 @@
 import { expect, test } from './fixtures.ts';
-import { createOwner, type Owner } from './pages/admin-page.ts';
+import { AdminPage, createOwner, type Owner } from './pages/admin-page.ts';
 import { ContentEditorPage } from './pages/content-editor-page.ts';
+import { GalleryPage } from './pages/gallery-page.ts';
 
 /**
  * The owner learns what is wrong with a field at the field: an autosave refused for a text too long
  * says so under it (the line beside the heading may be far above), long text fields show their
- * limit before it is met, and a problem goes as soon as its field is fixed.
+ * limit before it is met, a problem goes as soon as its field is fixed, and what a pasted address
+ * was understood as (a video's start) is said under it.
  */
 
 let owner: Owner;
@@ -78,4 +80,43 @@ test('when the owner fixes the fields a picture was refused for, then each probl
   await alt.fill('The agency photographing a living room');
   await expect(alt).not.toHaveAttribute('aria-invalid', 'true');
   await expect(admin.editor.locator('.admin-field-error, .admin-form-error')).toHaveCount(0);
+});
+
+test('when the owner pastes a YouTube address with a start time, then the field says where it starts and the site plays from there', async ({
+  page,
+}) => {
+  const admin = new AdminPage(page);
+  await admin.openSignedIn(owner);
+  await admin.service('Video').click();
+  await admin.tab('Add New').click();
+  const title = `Rosedale walkthrough ${Date.now()}`;
+  await admin.field('Title *').fill(title);
+  await admin.field('Type *').selectOption('video');
+  await admin.field('Description *').fill('From the kitchen on.');
+  const source = admin.field('YouTube Video ID *');
+  await source.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s');
+  await expect(admin.form.getByText('Starts at 1:30')).toBeVisible();
+  await expect(source).toHaveAccessibleDescription(/Starts at 1:30/);
+  // The id alone says nothing of a start; the address with one says it again.
+  await source.fill('dQw4w9WgXcQ');
+  await expect(admin.form.getByText(/Starts at/)).toHaveCount(0);
+  await source.fill('https://youtu.be/dQw4w9WgXcQ?t=90');
+  await expect(admin.form.getByText('Starts at 1:30')).toBeVisible();
+  await admin.form.getByRole('button', { name: 'Add Item' }).click();
+  await admin.expectToast('Item added');
+
+  // Opened again, the video still says where it starts.
+  await admin
+    .item(title)
+    .getByRole('button', { name: `Edit ${title}` })
+    .click();
+  await expect(admin.form.getByText('Starts at 1:30')).toBeVisible();
+
+  const gallery = new GalleryPage(await page.context().newPage());
+  await gallery.open('/portfolio/video');
+  await gallery.page.getByRole('button', { name: `Play video: ${title}` }).click();
+  await expect(gallery.dialog.locator('iframe')).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&start=90',
+  );
 });
