@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { youtubeIdFrom } from './youtube-id.ts';
+import { youtubeVideoFrom } from './youtube-id.ts';
 
-describe('youtubeIdFrom', () => {
+describe('the id of a pasted YouTube video (youtubeVideoFrom)', () => {
   it.each([
     ['dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
@@ -14,7 +14,7 @@ describe('youtubeIdFrom', () => {
     ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
     ['  https://youtu.be/dQw4w9WgXcQ  ', 'dQw4w9WgXcQ'],
   ])('when %s is pasted, then the id is %s', (input, id) => {
-    expect(youtubeIdFrom(input)).toBe(id);
+    expect(youtubeVideoFrom(input)?.id).toBe(id);
   });
 
   it.each([
@@ -26,6 +26,6 @@ describe('youtubeIdFrom', () => {
     'not a video',
     '',
   ])('when %s is pasted, then it is not a YouTube video', (input) => {
-    expect(youtubeIdFrom(input)).toBeNull();
+    expect(youtubeVideoFrom(input)).toBeNull();
   });
 });

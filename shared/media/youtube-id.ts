@@ -50,8 +50,3 @@ export function youtubeVideoFrom(value: string): PastedVideo | null {
   if (!candidate || !YOUTUBE_ID.test(candidate)) return null;
   return { id: candidate, address: true, start: startFromAddress(url) };
 }
-
-/** The 11-character id alone of what an owner pastes (see youtubeVideoFrom), or null. */
-export function youtubeIdFrom(value: string): string | null {
-  return youtubeVideoFrom(value)?.id ?? null;
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { matterportShareUrl } from '../embeds/embed-address.ts';
-import { youtubeIdFrom } from '../media/youtube-id.ts';
+import { videoChoice, videoStartSchema } from './video-start.ts';
 
 /** The id of a Vimeo address (vimeo.com/ID, player.vimeo.com/video/ID), or null. */
 const VIMEO_ID = /^\d{1,20}$/;
@@ -18,16 +18,26 @@ function vimeoIdFrom(value: string): string | null {
 const storedVideoSchema = z.strictObject({
   provider: z.enum(['youtube', 'vimeo']),
   id: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/),
+  /** Where a YouTube video starts, in seconds (the pasted address's `t=`); absent from the beginning. */
+  start: videoStartSchema,
 });
-type ListingVideo = z.infer<typeof storedVideoSchema>;
+type ListingVideo = { provider: 'youtube' | 'vimeo'; id: string; start?: number };
 
-/** A YouTube or Vimeo video: an address as pasted in any usual form, or as stored. */
+/** A YouTube or Vimeo video: an address as pasted in any usual form (a YouTube one with its start), or as stored. */
 export const listingVideoSchema = z
   .union([storedVideoSchema, z.string().max(2000)])
   .transform((value, ctx): ListingVideo => {
-    if (typeof value !== 'string') return value;
-    const youtube = youtubeIdFrom(value);
-    if (youtube) return { provider: 'youtube', id: youtube };
+    if (typeof value !== 'string') {
+      const { start, ...video } = value;
+      return video.provider === 'youtube' && start ? { ...video, start } : video;
+    }
+    const youtube = videoChoice(value, undefined);
+    if (youtube?.refusal) {
+      ctx.addIssue({ code: 'custom', message: youtube.refusal });
+      return z.NEVER;
+    }
+    if (youtube)
+      return { provider: 'youtube', id: youtube.id, ...(youtube.start ? { start: youtube.start } : {}) };
     const vimeo = vimeoIdFrom(value);
     if (vimeo) return { provider: 'vimeo', id: vimeo };
     ctx.addIssue({ code: 'custom', message: 'must be a YouTube or Vimeo address' });

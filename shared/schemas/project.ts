@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { YOUTUBE_ID } from '../constants/portfolio-collections.ts';
-import { YOUTUBE_SOURCE_RULE, youtubeIdFrom } from '../media/youtube-id.ts';
+import { YOUTUBE_SOURCE_RULE } from '../media/youtube-id.ts';
 import { lineText } from './text.ts';
+import { videoChoice, videoStartSchema } from './video-start.ts';
 import type { FieldLabels } from './field-problems.ts';
 import {
   altTextSchema,
@@ -20,11 +20,22 @@ import {
 } from './content-entry.ts';
 import { imageMediaSchema } from './image-media.ts';
 
-/** A YouTube id (11 characters); a pasted YouTube address in any usual form is reduced to it. */
-const videoIdSchema = z
-  .string()
-  .transform((value) => youtubeIdFrom(value) ?? value)
-  .pipe(z.string().regex(YOUTUBE_ID, YOUTUBE_SOURCE_RULE));
+/**
+ * The video tour: a YouTube id (11 characters) and where it starts. A pasted YouTube address in any
+ * usual form is reduced to its id, its `t=` made the start (shared/schemas/video-start.ts).
+ */
+function videoTour<T extends { videoId?: string | undefined; videoStart?: number | undefined }>(
+  { videoId, videoStart, ...detail }: T,
+  ctx: z.RefinementCtx,
+): Omit<T, 'videoId' | 'videoStart'> & { videoId?: string; videoStart?: number } {
+  if (videoId === undefined) return detail;
+  const video = videoChoice(videoId, videoStart);
+  if (!video || video.refusal) {
+    ctx.addIssue({ code: 'custom', path: ['videoId'], message: video?.refusal ?? YOUTUBE_SOURCE_RULE });
+    return z.NEVER;
+  }
+  return { ...detail, videoId: video.id, ...(video.start ? { videoStart: video.start } : {}) };
+}
 
 /**
  * One photo of a project's gallery. Alt text is required to publish (the gallery is not
@@ -73,8 +84,11 @@ const projectFields = {
       services: z.array(requiredText(80)).max(20).default([]),
       results: text(6000),
       gallery: z.array(projectPhotoSchema).max(60).default([]),
-      videoId: videoIdSchema.optional(),
+      videoId: z.string().max(2000).optional(),
+      /** Where the video tour starts, in seconds (from the pasted address's `t=`). */
+      videoStart: videoStartSchema,
     })
+    .transform(videoTour)
     // A draft may come with no details yet: each one then takes its own default.
     .prefault({}),
   /** Shown among the home page's notable projects, in `featuredOrder`. */
@@ -123,6 +137,7 @@ export const PROJECT_LABELS: FieldLabels = {
   'detail.gallery.*.description': 'Description',
   'detail.gallery.*.category': 'Category',
   'detail.videoId': 'Video tour (YouTube address)',
+  'detail.videoStart': 'Video tour start time',
   featured: 'Featured on the home page',
   featuredOrder: 'Order on the home page',
   status: 'Status',

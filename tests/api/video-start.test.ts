@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ListingEntry } from '#shared/schemas/listing.ts';
 import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
+import type { ProjectEntry } from '#shared/schemas/project.ts';
+import { newProject } from './content-fixtures.ts';
+import { LISTINGS, publishedListing } from './listing-fixtures.ts';
 import { type OwnerClient, startAsOwner } from './owner-client.ts';
 import { json } from './portfolio-fixtures.ts';
 
@@ -92,4 +96,67 @@ describe('a portfolio video pasted with a start time', () => {
       expect(after).toEqual(before);
     },
   );
+});
+
+describe('a project or listing video pasted with a start time', () => {
+  it('when a project is saved with such an address, then its id and start are kept, a save as read keeps them, and the page plays from there', async () => {
+    owner = await startAsOwner();
+    const body = newProject('film-loft');
+    body.detail.videoId = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1h2m3s';
+    const res = await owner.call('/api/admin/content/projects', {
+      method: 'POST',
+      json: { ...body, status: 'published' },
+    });
+    expect(res.status).toBe(201);
+    const project = await json<ProjectEntry>(res);
+    expect(project.detail).toMatchObject({ videoId: 'dQw4w9WgXcQ', videoStart: 3723 });
+
+    const saved = await owner.call(`/api/admin/content/projects/${project.id}`, {
+      method: 'PUT',
+      json: { ...project, title: 'Film Loft' },
+    });
+    expect((await json<ProjectEntry>(saved)).detail).toMatchObject({
+      videoId: 'dQw4w9WgXcQ',
+      videoStart: 3723,
+    });
+
+    const html = await (await fetch(`${owner.app.url}/projects/film-loft`)).text();
+    expect(videoObjects(html)[0]?.embedUrl).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=3723',
+    );
+    expect(html).toContain('https://www.youtube.com/watch?v=dQw4w9WgXcQ&amp;t=3723s');
+  });
+
+  it('when the address of a project has a start that is not a time, then 400 names the video tour and nothing is stored', async () => {
+    owner = await startAsOwner();
+    const count = async () =>
+      (await json<ProjectEntry[]>(await owner!.call('/api/admin/content/projects'))).length;
+    const before = await count();
+    const body = newProject('bad-film-loft');
+    body.detail.videoId = 'https://youtu.be/dQw4w9WgXcQ?t=soon';
+    const res = await owner.call('/api/admin/content/projects', { method: 'POST', json: body });
+    expect(res.status).toBe(400);
+    expect((await json<{ error: string }>(res)).error).toContain(
+      'Video tour (YouTube address) has a start time that is not a time (“soon”)',
+    );
+    expect(await count()).toBe(before);
+  });
+
+  it('when a listing is saved with such an address, then the video keeps its start and its page plays from there', async () => {
+    owner = await startAsOwner();
+    const photos = ['/images/projects/1.jpg', '/images/projects/2.jpg'].map((src) => ({
+      src,
+      alt: 'A room',
+    }));
+    const res = await owner.call(LISTINGS, {
+      method: 'POST',
+      json: { ...publishedListing(photos), video: 'https://youtu.be/dQw4w9WgXcQ?t=42' },
+    });
+    expect(res.status).toBe(201);
+    const listing = await json<ListingEntry & { id: string; slug: string }>(res);
+    expect(listing.video).toEqual({ provider: 'youtube', id: 'dQw4w9WgXcQ', start: 42 });
+
+    const html = await (await fetch(`${owner.app.url}/listings/${listing.slug}`)).text();
+    expect(html).toContain('https://www.youtube.com/watch?v=dQw4w9WgXcQ&amp;t=42s');
+  });
 });

@@ -31,6 +31,11 @@ export function youtubeEmbedUrl(videoId: string, start?: number): string | undef
   return `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0${startParam('start', start)}`;
 }
 
+/** The video's page on YouTube, at the owner's start. */
+export function youtubeWatchUrl(videoId: string, start?: number): string {
+  return `https://www.youtube.com/watch?v=${videoId}${startParam('t', start)}`;
+}
+
 /** `&start=90` (the player) or `&t=90s` (YouTube's page), for a whole number of seconds only. */
 function startParam(name: 'start' | 't', start: number | undefined): string {
   if (!start || !Number.isSafeInteger(start) || start < 0) return '';
@@ -60,7 +65,7 @@ export function openedWithoutScript(
   }
   if (item.type === 'video') {
     return YOUTUBE_ID.test(item.src)
-      ? { href: `https://www.youtube.com/watch?v=${item.src}${startParam('t', item.start)}`, external: true }
+      ? { href: youtubeWatchUrl(item.src, item.start), external: true }
       : undefined;
   }
   const href = embedUrl(item.src);

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { ImageMedia } from '#shared/schemas/image-media.ts';
-import { safeImageSize, youtubeEmbedUrl } from './gallery-media.ts';
+import { safeImageSize, youtubeEmbedUrl, youtubeWatchUrl } from './gallery-media.ts';
 import { Icon } from './icon.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 
 interface YoutubeFacadeProps {
   videoId: string;
+  /** Where the owner chose it starts, in seconds; absent plays from the beginning. */
+  start?: number | undefined;
   /** What the video is; names the play button and the player. */
   title: string;
   /** A local picture shown until the visitor presses play. */
@@ -23,6 +25,7 @@ interface YoutubeFacadeProps {
  */
 export function YoutubeFacade({
   videoId,
+  start,
   title,
   poster,
   posterAlt = '',
@@ -30,7 +33,7 @@ export function YoutubeFacade({
   linkOut = true,
 }: YoutubeFacadeProps) {
   const [playing, setPlaying] = useState(false);
-  const src = youtubeEmbedUrl(videoId);
+  const src = youtubeEmbedUrl(videoId, start);
   if (playing && src) {
     return (
       <div className="youtube-facade is-playing">
@@ -71,7 +74,7 @@ export function YoutubeFacade({
         // Without script the button cannot load the player (CSS shows one or the other).
         <a
           className="youtube-facade-button facade-without-script"
-          href={`https://www.youtube.com/watch?v=${videoId}`}
+          href={youtubeWatchUrl(videoId, start)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`Watch on YouTube: ${title} (opens in a new tab)`}

@@ -37,6 +37,7 @@ export function projectMeta(project: ProjectEntry | null, address: string): Page
               name: `${project.title} video tour`,
               description: project.description,
               videoId: project.detail.videoId,
+              start: project.detail.videoStart,
               thumbnail: project.src,
               uploadDate: project.createdAt,
             }),

@@ -3,6 +3,7 @@ import { labelOf } from '#shared/schemas/field-problems.ts';
 import { maxLengthAt } from '#shared/schemas/field-limits.ts';
 import { LISTING_LABELS, updateListingSchema } from '#shared/schemas/listing.ts';
 import type { ListingForm } from '../lib/listing-form.ts';
+import { videoStartNote } from '../lib/video-start-note.ts';
 import type { ContentStore } from '../stores/content-store.ts';
 import { ContentEditorShell } from './content-editor-shell.tsx';
 import { DeliveryField } from './delivery-field.tsx';
@@ -13,7 +14,15 @@ import { problemsUnder, useFieldProblems } from './use-field-problems.ts';
 
 type Store = ContentStore<'listings', ListingForm>;
 type TextKey = { [P in keyof ListingForm]: ListingForm[P] extends string ? P : never }[keyof ListingForm];
-type Field = { key: TextKey; path: string; multiline?: boolean; hint?: string; placeholder?: string };
+type Field = {
+  key: TextKey;
+  path: string;
+  multiline?: boolean;
+  hint?: string;
+  placeholder?: string;
+  /** What the value was understood as, said under the field ("Starts at 1:30"). */
+  note?: (value: string) => string;
+};
 
 const label = (path: string) => labelOf(LISTING_LABELS, path);
 /** What a published listing needs (a draft needs only its street address). */
@@ -53,7 +62,7 @@ const ABOUT: Field[] = [
   },
 ];
 const MEDIA: Field[] = [
-  { key: 'video', path: 'video', placeholder: 'https://youtu.be/...' },
+  { key: 'video', path: 'video', placeholder: 'https://youtu.be/...', note: videoStartNote },
   {
     key: 'tour',
     path: 'tour',
@@ -92,6 +101,7 @@ export function ListingEditor({ store }: { store: Store }) {
         multiline={field.multiline}
         limit={field.multiline ? maxLengthAt(updateListingSchema, field.path) : undefined}
         hint={field.hint}
+        note={field.note?.(form[field.key])}
         placeholder={field.placeholder}
         onChange={(v) => set(field.key, v)}
       />

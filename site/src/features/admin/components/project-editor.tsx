@@ -2,6 +2,7 @@ import { labelOf } from '#shared/schemas/field-problems.ts';
 import { maxLengthAt } from '#shared/schemas/field-limits.ts';
 import { PROJECT_LABELS, updateProjectSchema } from '#shared/schemas/project.ts';
 import type { ProjectForm } from '../lib/project-form.ts';
+import { videoStartNote } from '../lib/video-start-note.ts';
 import type { ContentStore } from '../stores/content-store.ts';
 import { ContentEditorShell } from './content-editor-shell.tsx';
 import { GalleryEditor } from './gallery-editor.tsx';
@@ -100,6 +101,7 @@ export function ProjectEditor({ store }: { store: Store }) {
         label={label('detail.videoId')}
         problem={problemAt('detail.videoId')}
         value={form.video}
+        note={videoStartNote(form.video)}
         placeholder="https://www.youtube.com/watch?v=..."
         onChange={(v) => set('video', v)}
       />

@@ -77,7 +77,7 @@ const photosBody = (list: GalleryPhoto[]) =>
 function listingFormOf(entry: ListingEntry & { slug: string; deliveryUrl?: string }): ListingForm {
   const video = entry.video
     ? entry.video.provider === 'youtube'
-      ? `https://youtu.be/${entry.video.id}`
+      ? `https://youtu.be/${entry.video.id}${entry.video.start ? `?t=${entry.video.start}` : ''}`
       : `https://vimeo.com/${entry.video.id}`
     : '';
   return {

@@ -1,6 +1,7 @@
 import type { ProjectEntry, ProjectInput } from '#shared/schemas/project.ts';
 import { slugWords } from '#shared/schemas/slug-words.ts';
 import type { ContentAdapter } from '../stores/content-adapter.ts';
+import { videoAddressOf } from './video-start-note.ts';
 
 /** One gallery photo as the editor holds it; `id` is the server's (absent until first saved). */
 export interface GalleryPhoto {
@@ -85,7 +86,8 @@ function projectFormOf(entry: ProjectEntry): ProjectForm {
     services: d.services.join('\n'),
     results: d.results,
     gallery: d.gallery.map((p) => ({ id: p.id, src: p.src, alt: p.alt, title: p.title })),
-    video: d.videoId ?? '',
+    // The start is shown in the address, so the owner sees it and a save keeps it.
+    video: d.videoId ? videoAddressOf(d.videoId, d.videoStart) : '',
     featured: entry.featured,
     featuredOrder: entry.featuredOrder === undefined ? '' : String(entry.featuredOrder),
   };

@@ -60,6 +60,7 @@ export function ListingMedia({ listing, unbranded = false }: { listing: ListingE
                 of={YoutubeFacade}
                 props={{
                   videoId: listing.video.id,
+                  ...(listing.video.start ? { start: listing.video.start } : {}),
                   title: `${title} video tour`,
                   poster: listing.photos[0]?.src ?? '/images/og-default.jpg',
                   posterAlt: `${title}, video tour cover image`,

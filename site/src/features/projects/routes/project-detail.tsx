@@ -89,6 +89,7 @@ export function ProjectPage({ project }: { project: ProjectEntry }) {
               of={YoutubeFacade}
               props={{
                 videoId: detail.videoId,
+                ...(detail.videoStart ? { start: detail.videoStart } : {}),
                 title: `${project.title} video tour`,
                 poster: project.src,
                 posterAlt: `${project.title}, video tour cover image`,
