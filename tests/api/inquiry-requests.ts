@@ -43,8 +43,9 @@ export const postJson = (url: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-export const postForm = (url: string, body: Record<string, unknown>) =>
-  fetch(`${url}/api/inquiries`, {
+/** The no-JavaScript form's post; `action` is the form's own (a lead's names its listing). */
+export const postForm = (url: string, body: Record<string, unknown>, action = '/api/inquiries') =>
+  fetch(`${url}${action}`, {
     method: 'POST',
     redirect: 'manual',
     body: new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])),

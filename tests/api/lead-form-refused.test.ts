@@ -4,8 +4,10 @@ import { signed } from './inquiry-requests.ts';
 
 /**
  * A listing's lead form posted without JavaScript and refused before its fields are read (too
- * long, too many requests): the buyer goes back to that listing's form, not to the contact page's.
- * The form's address names the listing for this (the body is not read when it is refused).
+ * long, too many fields), or with no page to show its typing on: the buyer goes back to that
+ * listing's form, not to the contact page's. The form's address names the listing for this. A lead
+ * over the rate limit is read and comes back filled in (inquiry-rate-limited-form.test.ts); here its
+ * listing is not live, so there is no page to show it on.
  */
 let app: TestApp | undefined;
 afterEach(async () => {
@@ -36,7 +38,7 @@ describe("a listing's lead form refused before it is read", () => {
     expect(page).not.toContain('/contact');
   });
 
-  it("when a lead is refused for too many requests, then the buyer is sent back to the listing's form", async () => {
+  it("when a lead is refused for too many requests and its listing's page cannot be shown, then the buyer is sent back to the listing's form", async () => {
     app = await startTestApp({ RATE_LIMIT: 'true' });
     let last: Response | undefined;
     for (let i = 0; i < 11; i++) last = await postLead(lead({ email: 'not an address' }));

@@ -36,8 +36,8 @@ const CONTACT_PAGE = '/contact';
 const isForm = (req: Request) => Boolean(req.is('application/x-www-form-urlencoded'));
 /**
  * Where a plain form post returns: the listing's page for a lead, else the contact page. A lead
- * form's address names its listing too (`?listing=`), for a post refused before its body is read
- * (too large, too many requests), which would otherwise send the buyer to the contact page.
+ * form's address names its listing too (`?listing=`), for a post whose body cannot be read (too
+ * large, too many fields), which would otherwise send the buyer to the contact page.
  */
 const formPage = (req: Request) => {
   const listing = (req.body as { listing?: unknown } | undefined)?.listing ?? req.query.listing;
@@ -74,7 +74,13 @@ async function refuseForm(
   req: Request,
   res: Response,
   returnForm: ReturnForm | undefined,
-  refusal: { status: number; code: InquiryFormError; field?: string | undefined },
+  refusal: {
+    status: number;
+    code: InquiryFormError;
+    field?: string | undefined;
+    /** The refusal's own headers (a 429's Retry-After). */
+    headers?: Record<string, string> | undefined;
+  },
 ): Promise<void> {
   const typed = returnedFormSchema.parse(req.body);
   const shown =
@@ -92,20 +98,47 @@ async function refuseForm(
     res.redirect(303, formError(req, refusal.code, refusal.field));
     return;
   }
-  res.status(refusal.status).set('Cache-Control', 'no-store').type('html').send(shown.body);
+  res
+    .status(refusal.status)
+    .set(refusal.headers ?? {})
+    .set('Cache-Control', 'no-store')
+    .type('html')
+    .send(shown.body);
+}
+
+/**
+ * Reads a plain post the rate limit refused: the limiter runs first, before its body is read, and
+ * without it the typing could not be given back. The same reader with the same limits as a post
+ * taken reads it, and only for the site's own pages: a cross-site post is not read (false, and it
+ * keeps its JSON 429). A body that cannot be read (too large, cut off) leaves nothing to give back.
+ * What is read goes back to the visitor only: the refused post never reaches the handler.
+ */
+async function readLimitedPost(req: Request, res: Response, origin: string | undefined): Promise<boolean> {
+  try {
+    assertSameOrigin(req, origin);
+  } catch {
+    return false;
+  }
+  const failure = await new Promise<unknown>((resolve) => {
+    readFormPost(req, res, (err?: unknown) => resolve(err));
+  });
+  if (failure) req.log.info({ status: statusOf(failure) }, 'rate-limited quote request form not read');
+  return true;
 }
 
 /**
  * A failed form post goes back to the form (refuseForm), never to a JSON page. A form too
  * large or with too many fields answers 413 itself (a client error, logged as one) with a page
- * that sends the visitor back to the form; a cross-site post (403) gets no redirect at all.
+ * that sends the visitor back to the form; a cross-site post (403) gets no redirect at all. One
+ * refused by the rate limit (429) is read first, so it comes back filled in like the others.
  */
 const formErrorAnswer =
-  (returnForm: ReturnForm | undefined): ErrorRequestHandler =>
+  (returnForm: ReturnForm | undefined, origin: string | undefined): ErrorRequestHandler =>
   async (err: unknown, req, res, next) => {
     if (!isForm(req) || res.headersSent) return next(err);
     const status = statusOf(err);
     if (status === 403) return next(err);
+    if (status === 429 && !(await readLimitedPost(req, res, origin))) return next(err);
     if (status === 413) {
       req.log.info({ status }, 'quote request form too large');
       const back = formError(req, 'too-large');
@@ -121,7 +154,11 @@ const formErrorAnswer =
     const code: InquiryFormError = status === 429 ? 'rate-limited' : status < 500 ? 'invalid' : 'unavailable';
     if (status >= 500) req.log.error({ err }, 'quote request failed');
     // A store that failed is the server's fault, told as such (503), with the typing kept.
-    await refuseForm(req, res, returnForm, { status: status >= 500 ? 503 : status, code });
+    await refuseForm(req, res, returnForm, {
+      status: status >= 500 ? 503 : status,
+      code,
+      headers: err instanceof HttpError ? err.headers : undefined,
+    });
   };
 
 /**
@@ -131,6 +168,12 @@ const formErrorAnswer =
  * without JavaScript was refused as "too long", and what they typed was lost.
  */
 const FORM_POST_LIMIT = '64kb';
+
+/**
+ * The one reader of a request form's plain post, with its limits (size, 20 fields), for the post
+ * handled and for one the rate limit refused before it was read alike.
+ */
+const readFormPost = express.urlencoded({ extended: false, limit: FORM_POST_LIMIT, parameterLimit: 20 });
 
 /** The refusals of a submit: the JSON error text and the no-JavaScript form's error code. */
 const REFUSALS: Record<
@@ -215,9 +258,9 @@ export function inquiryRouter(
       message: 'Too many requests were sent from your connection. Please try again in a few minutes.',
     }),
     sameSite,
-    express.urlencoded({ extended: false, limit: FORM_POST_LIMIT, parameterLimit: 20 }),
+    readFormPost,
     submit,
-    formErrorAnswer(returnForm),
+    formErrorAnswer(returnForm, options.origin),
   );
 
   declaredRoute(
