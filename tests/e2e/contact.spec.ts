@@ -10,6 +10,7 @@ import {
   SERVICE_OPTIONS,
   TIMELINE_OPTIONS,
 } from '#shared/schemas/inquiry.ts';
+import { inboxEmails, useUpQuoteRequestLimit } from './pages/quote-requests.ts';
 import { collectErrors, ShellPage } from './pages/shell-page.ts';
 
 const form = (page: Page) => page.locator('form.inquiry-form');
@@ -29,6 +30,20 @@ async function fillRequired(page: Page, email: string) {
   await form(page)
     .getByLabel('Project details')
     .fill('Aerials and photos for a detached home in Leaside, listing in two weeks.');
+}
+
+/** Every field as fillRequired typed it, given back by a refusal without JavaScript. */
+async function expectFilledIn(page: Page, email: string) {
+  await expect(form(page).getByLabel('First name')).toHaveValue('Dana');
+  await expect(form(page).getByLabel('Last name')).toHaveValue('Whitfield');
+  await expect(form(page).getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+  await expect(form(page).getByLabel('Phone')).toHaveValue('(416) 555-0199');
+  await expect(form(page).getByLabel('Service interest')).toHaveValue('drone');
+  await expect(form(page).getByLabel('Project budget')).toHaveValue('1k-5k');
+  await expect(form(page).getByLabel('Project timeline')).toHaveValue('2-weeks');
+  await expect(form(page).getByLabel('Project details')).toHaveValue(
+    'Aerials and photos for a detached home in Leaside, listing in two weeks.',
+  );
 }
 
 test.describe('contact page', () => {
@@ -236,18 +251,7 @@ test.describe('contact page', () => {
     await page.getByRole('button', { name: 'Send Request' }).click();
     await expect(page).toHaveURL(/\/api\/inquiries#quote-form$/);
     await expect(form(page).getByRole('alert')).toHaveText(INQUIRY_FORM_ERRORS.unverified);
-    await expect(form(page).getByLabel('First name')).toHaveValue('Dana');
-    await expect(form(page).getByLabel('Last name')).toHaveValue('Whitfield');
-    await expect(form(page).getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
-      'dana.later@example.com',
-    );
-    await expect(form(page).getByLabel('Phone')).toHaveValue('(416) 555-0199');
-    await expect(form(page).getByLabel('Service interest')).toHaveValue('drone');
-    await expect(form(page).getByLabel('Project budget')).toHaveValue('1k-5k');
-    await expect(form(page).getByLabel('Project timeline')).toHaveValue('2-weeks');
-    await expect(form(page).getByLabel('Project details')).toHaveValue(
-      'Aerials and photos for a detached home in Leaside, listing in two weeks.',
-    );
+    await expectFilledIn(page, 'dana.later@example.com');
     await expect(form(page).getByRole('alert')).toBeInViewport();
     // A fresh token came with the page: sent again as it is, it is received.
     await page.unrouteAll();
@@ -256,6 +260,30 @@ test.describe('contact page', () => {
     await expect(page).toHaveURL(/\/contact\?sent=1#quote-form$/);
     await expect(page.locator('.inquiry-sent')).toContainText(INQUIRY_THANKS);
     await context.close();
+  });
+
+  test.describe('over the rate limit', () => {
+    test.use({ rateLimit: true });
+
+    test('when a form sent without JavaScript is refused for too many requests, then the page comes back (429) open at the form with everything typed, and nothing is stored', async ({
+      browser,
+      baseURL,
+    }) => {
+      await useUpQuoteRequestLimit(baseURL!);
+      const context = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/contact');
+      await fillRequired(page, 'dana.busy@example.com');
+      const answer = page.waitForResponse((res) => isInquiryPost(res.url(), res.request().method()));
+      await page.getByRole('button', { name: 'Send Request' }).click();
+      expect((await answer).status()).toBe(429);
+      await expect(page).toHaveURL(/\/api\/inquiries#quote-form$/);
+      await expect(form(page).getByRole('alert')).toHaveText(INQUIRY_FORM_ERRORS['rate-limited']);
+      await expect(form(page).getByRole('alert')).toBeInViewport();
+      await expectFilledIn(page, 'dana.busy@example.com');
+      await context.close();
+      expect(await inboxEmails(baseURL!)).toEqual([]);
+    });
   });
 
   test('when the server sends the visitor back with an error code, then its text and the field are shown', async ({

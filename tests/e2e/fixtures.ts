@@ -18,9 +18,12 @@ interface WorkerSite extends E2eSite {
   seed: SeedPicture;
 }
 
-/** Every e2e server runs like this: no rate limit, and forms may be sent at once. */
-async function startSite(): Promise<ServerProcess> {
-  return startServerProcess({ env: { RATE_LIMIT: 'false', INQUIRY_MIN_SECONDS: '0' } });
+/**
+ * Every e2e server runs like this: no rate limit (unless a test of the limit asks for it), and forms
+ * may be sent at once.
+ */
+async function startSite(rateLimit = false): Promise<ServerProcess> {
+  return startServerProcess({ env: { RATE_LIMIT: String(rateLimit), INQUIRY_MIN_SECONDS: '0' } });
 }
 
 /** Points the helpers outside fixtures (page models, createOwner) at this server. */
@@ -41,8 +44,14 @@ function exposeSite(site: E2eSite): void {
  * Tests that only add uniquely named entries may share the worker's server. After every test that
  * shares it, the public lists are compared with what the worker saw at its start (./seed-guard.ts):
  * a test that changed a seeded entry fails, naming the entry.
+ *
+ * A test of the rate limits themselves declares `test.use({ rateLimit: true })`: it gets a server of
+ * its own that counts requests per address as production does (RATE_LIMIT=true).
  */
-export const test = base.extend<{ ownData: boolean; site: E2eSite }, { workerSite: WorkerSite }>({
+export const test = base.extend<
+  { ownData: boolean; rateLimit: boolean; site: E2eSite },
+  { workerSite: WorkerSite }
+>({
   workerSite: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
     async ({}, use) => {
@@ -64,9 +73,10 @@ export const test = base.extend<{ ownData: boolean; site: E2eSite }, { workerSit
     { scope: 'worker', auto: true },
   ],
   ownData: [false, { option: true }],
+  rateLimit: [false, { option: true }],
   site: [
-    async ({ workerSite, ownData }, use, testInfo) => {
-      if (!ownData) {
+    async ({ workerSite, ownData, rateLimit }, use, testInfo) => {
+      if (!ownData && !rateLimit) {
         exposeSite(workerSite);
         await use(workerSite);
         const changes = await seedChanges(workerSite.url, workerSite.seed);
@@ -78,7 +88,7 @@ export const test = base.extend<{ ownData: boolean; site: E2eSite }, { workerSit
       }
       // Starting a server is the fixture's time, not the test's: the test keeps its whole budget.
       testInfo.setTimeout(testInfo.timeout + 30_000);
-      const server = await startSite();
+      const server = await startSite(rateLimit);
       const own = { url: server.url, dataDir: server.dataDir };
       exposeSite(own);
       try {

@@ -1,10 +1,16 @@
 import type { Page } from '@playwright/test';
 import { API } from '#shared/api/paths.ts';
-import { INQUIRY_TOO_FAST, INQUIRY_TOO_FAST_AGAIN, LEAD_THANKS } from '#shared/constants/inquiry-options.ts';
+import {
+  INQUIRY_FORM_ERRORS,
+  INQUIRY_TOO_FAST,
+  INQUIRY_TOO_FAST_AGAIN,
+  LEAD_THANKS,
+} from '#shared/constants/inquiry-options.ts';
 import { PHONE_RULE } from '#shared/content/phone-number.ts';
 import { expect, test } from './fixtures.ts';
 import { createOwner } from './pages/admin-page.ts';
 import { ownerApi, publishListing } from './pages/listing-api.ts';
+import { inboxEmails, useUpQuoteRequestLimit } from './pages/quote-requests.ts';
 
 /**
  * A listing's lead form keeps what the visitor typed. Before, it was only a plain post: a phone of
@@ -126,4 +132,30 @@ test('when a lead without JavaScript is refused for its phone, then the page com
   await expect(page).toHaveURL(/\/listings\/88-lakeshore-rd\?sent=1#lead-form$/);
   await expect(lead(page)).toContainText(LEAD_THANKS);
   await context.close();
+});
+
+test.describe('over the rate limit', () => {
+  test.use({ rateLimit: true });
+
+  test('when a lead without JavaScript is refused for too many requests, then the listing comes back (429) open at the form with everything typed, and nothing is stored', async ({
+    browser,
+    baseURL,
+  }) => {
+    await useUpQuoteRequestLimit(baseURL!);
+    const context = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(PAGE);
+    await fill(page, '416 555 0199');
+    const answer = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === API.inquiries && res.request().method() === 'POST',
+    );
+    await lead(page).getByRole('button', { name: 'Send' }).click();
+    expect((await answer).status()).toBe(429);
+    await expect(page).toHaveURL(/\/api\/inquiries\?listing=88-lakeshore-rd#lead-form$/);
+    await expect(lead(page).getByRole('alert')).toHaveText(INQUIRY_FORM_ERRORS['rate-limited']);
+    await expect(lead(page).getByRole('alert')).toBeInViewport();
+    await expectKept(page, '416 555 0199');
+    await context.close();
+    expect(await inboxEmails(baseURL!)).toEqual([]);
+  });
 });
