@@ -10,7 +10,7 @@ import { PHONE_RULE } from '#shared/content/phone-number.ts';
 import { expect, test } from './fixtures.ts';
 import { createOwner } from './pages/admin-page.ts';
 import { ownerApi, publishListing } from './pages/listing-api.ts';
-import { inboxEmails, useUpQuoteRequestLimit } from './pages/quote-requests.ts';
+import { inboxEmails, postAnswerStatus, useUpQuoteRequestLimit } from './pages/quote-requests.ts';
 
 /**
  * A listing's lead form keeps what the visitor typed. Before, it was only a plain post: a phone of
@@ -146,11 +146,8 @@ test.describe('over the rate limit', () => {
     const page = await context.newPage();
     await page.goto(PAGE);
     await fill(page, '416 555 0199');
-    const answer = page.waitForResponse(
-      (res) => new URL(res.url()).pathname === API.inquiries && res.request().method() === 'POST',
-    );
-    await lead(page).getByRole('button', { name: 'Send' }).click();
-    expect((await answer).status()).toBe(429);
+    const send = () => lead(page).getByRole('button', { name: 'Send' }).click();
+    expect(await postAnswerStatus(page, send)).toBe(429);
     await expect(page).toHaveURL(/\/api\/inquiries\?listing=88-lakeshore-rd#lead-form$/);
     await expect(lead(page).getByRole('alert')).toHaveText(INQUIRY_FORM_ERRORS['rate-limited']);
     await expect(lead(page).getByRole('alert')).toBeInViewport();

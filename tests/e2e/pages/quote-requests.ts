@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { API } from '#shared/api/paths.ts';
 import { createOwner } from './admin-page.ts';
 import { ownerApi } from './listing-api.ts';
@@ -27,4 +27,13 @@ export async function inboxEmails(baseURL: string): Promise<string[]> {
   } finally {
     await api.dispose();
   }
+}
+
+/** The status the server answered a request form's post with, `send` being what posts it. */
+export async function postAnswerStatus(page: Page, send: () => Promise<void>): Promise<number> {
+  const answer = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === API.inquiries && res.request().method() === 'POST',
+  );
+  await send();
+  return (await answer).status();
 }
