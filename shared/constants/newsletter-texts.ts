@@ -17,6 +17,15 @@ export const UNSUBSCRIBE_DONE =
   'You have been unsubscribed. You will not receive any more newsletters from us.';
 export const UNSUBSCRIBE_UNKNOWN =
   'This unsubscribe link is not valid. It may have been mistyped or replaced by a newer one.';
-/** The unsubscribe page after its form was refused as too frequent (the link opens it again). */
+/** The unsubscribe page after its form was refused as too frequent, its token lost (the link opens it again). */
 export const UNSUBSCRIBE_BUSY =
   'Too many requests just now. Please open the link in the newsletter again in a minute.';
+/** The same refusal with its token kept: the page shows the button again. */
+export const UNSUBSCRIBE_BUSY_RETRY =
+  'Too many requests just now, so you are still subscribed. Please wait a minute, then press the button below.';
+/** The unsubscribe page after the server failed to record the request (the store down). */
+export const UNSUBSCRIBE_UNAVAILABLE =
+  'We could not unsubscribe you just now, so you are still subscribed. Please press the button below again in a few minutes.';
+/** The same failure with no token to give back. */
+export const UNSUBSCRIBE_UNAVAILABLE_RELINK =
+  'We could not unsubscribe you just now. Please open the link in the newsletter again in a few minutes.';

@@ -19,17 +19,39 @@ import { markConversion } from '../../http/conversion-mark.ts';
 /** Where the no-JavaScript unsubscribe form lands afterwards. */
 const UNSUBSCRIBE_PAGE = '/unsubscribe';
 
+/** The one reader of the unsubscribe form's post, for a post handled and one the limit refused. */
+const readUnsubscribePost = express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 });
+
 /**
- * The unsubscribe page's form refused before its handler ran (too many requests, a body too long
- * or with too many fields) goes back to the page with a code it shows in words, as the quote form
- * does, never to a JSON page. A script's JSON call keeps its JSON error.
+ * The page a form post comes back to. A refusal the reader can retry (`busy`, `unavailable`) keeps
+ * the token when it passes the shared schema, so the page shows the button again; the address is
+ * a path on this site, never built from a request header.
  */
-const unsubscribeFormError: ErrorRequestHandler = (err: unknown, req, res, next) => {
-  const status = err instanceof HttpError ? err.status : (err as { status?: unknown } | null)?.status;
-  const refused = typeof status === 'number' && status >= 400 && status < 500 && status !== 403;
-  if (!refused || res.headersSent || !req.is('application/x-www-form-urlencoded')) return next(err);
-  req.log.info({ status }, 'unsubscribe form refused');
-  res.redirect(303, `${UNSUBSCRIBE_PAGE}?error=${status === 429 ? 'busy' : 'unknown-token'}`);
+function unsubscribePage(error: 'busy' | 'unavailable' | 'unknown-token', body: unknown): string {
+  const parsed = error === 'unknown-token' ? undefined : unsubscribeSchema.safeParse(body ?? {});
+  const token = parsed?.success ? `token=${encodeURIComponent(parsed.data.token)}&` : '';
+  return `${UNSUBSCRIBE_PAGE}?${token}error=${error}`;
+}
+
+const statusOf = (err: unknown) =>
+  err instanceof HttpError ? err.status : (err as { status?: unknown } | null)?.status;
+
+/**
+ * The unsubscribe page's form refused (too many requests, a body too long or with too many
+ * fields, the store failing) goes back to the page with a code it shows in words, as the quote
+ * form does, never to a JSON page. The rate limit refuses before the post is read: the post is then
+ * read by the same reader, only to put its token back on the page; the refused post unsubscribes
+ * nobody. A script's JSON call keeps its JSON error.
+ */
+const unsubscribeFormError: ErrorRequestHandler = async (err: unknown, req, res, next) => {
+  const status = statusOf(err);
+  const failed = typeof status !== 'number' || status >= 500;
+  if (status === 403 || res.headersSent || !req.is('application/x-www-form-urlencoded')) return next(err);
+  if (failed) req.log.error({ err }, 'unsubscribe failed');
+  else req.log.info({ status }, 'unsubscribe form refused');
+  if (status === 429) await new Promise((resolve) => readUnsubscribePost(req, res, resolve));
+  const error = status === 429 ? 'busy' : failed ? 'unavailable' : 'unknown-token';
+  res.redirect(303, unsubscribePage(error, req.body));
 };
 
 export function newsletterRouter(
@@ -67,7 +89,7 @@ export function newsletterRouter(
       limit: 30,
       message: 'Too many requests. Please try again in a minute.',
     }),
-    express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 }),
+    readUnsubscribePost,
     async (req, res) => {
       const isForm = Boolean(req.is('application/x-www-form-urlencoded'));
       const parsed = unsubscribeSchema.safeParse(req.body ?? {});

@@ -3,7 +3,10 @@ import { API } from '#shared/api/paths.ts';
 import { COMPANY } from '#shared/content/company.ts';
 import {
   UNSUBSCRIBE_BUSY,
+  UNSUBSCRIBE_BUSY_RETRY,
   UNSUBSCRIBE_DONE,
+  UNSUBSCRIBE_UNAVAILABLE,
+  UNSUBSCRIBE_UNAVAILABLE_RELINK,
   UNSUBSCRIBE_UNKNOWN,
 } from '#shared/constants/newsletter-texts.ts';
 import type { RouteHandle } from '../../../lib/page-meta.ts';
@@ -18,22 +21,40 @@ export const handle: RouteHandle = {
   }),
 };
 
+/** The shape `unsubscribeSchema` (shared/schemas/newsletter.ts) accepts, without zod in the page. */
 const TOKEN = /^[A-Za-z0-9_-]{16,200}$/;
 
-type State = 'confirm' | 'done' | 'busy' | 'unknown';
+type State = 'confirm' | 'done' | 'busy' | 'unavailable' | 'unknown';
 
 function stateOf(params: URLSearchParams): { state: State; token?: string } {
   if (params.get('done') === '1') return { state: 'done' };
-  if (params.get('error') === 'busy') return { state: 'busy' };
-  const token = params.get('token') ?? '';
-  if (params.has('error') || !TOKEN.test(token)) return { state: 'unknown' };
+  const raw = params.get('token') ?? '';
+  const token = TOKEN.test(raw) ? raw : undefined;
+  const error = params.get('error');
+  // Refusals the reader can retry: the server sends the token back with them when it had one.
+  if (error === 'busy' || error === 'unavailable') return { state: error, token };
+  if (error || !token) return { state: 'unknown' };
   return { state: 'confirm', token };
+}
+
+/** The one button: a plain form post of the token (React escapes the attribute). */
+function ConfirmForm({ token }: { token: string }) {
+  return (
+    <form method="post" action={API.unsubscribe} className="unsubscribe-form">
+      <input type="hidden" name="token" value={token} />
+      <button type="submit" className="button button--primary">
+        Confirm unsubscribe
+      </button>
+    </form>
+  );
 }
 
 /**
  * The link in every newsletter (CASL): a plain form post, so it works without JavaScript. The
- * server answers 303 to `?done=1`, `?error=unknown-token` or `?error=busy`. Opening the link changes nothing by
- * itself (mail scanners follow links); only the button does.
+ * server answers 303 to `?done=1` or `?error=unknown-token`, or, for a refusal worth retrying, to
+ * `?token=...&error=busy` (too many requests) or `?token=...&error=unavailable` (the store failed),
+ * where the same button is shown again. Opening the link changes nothing by itself (mail scanners
+ * follow links); only the button does.
  */
 export function Component() {
   const [params] = useSearchParams();
@@ -51,12 +72,7 @@ export function Component() {
               You will stop receiving e-mails about our services and insights. You can subscribe again at any
               time.
             </p>
-            <form method="post" action={API.unsubscribe} className="unsubscribe-form">
-              <input type="hidden" name="token" value={token} />
-              <button type="submit" className="button button--primary">
-                Confirm unsubscribe
-              </button>
-            </form>
+            <ConfirmForm token={token ?? ''} />
           </>
         ) : state === 'done' ? (
           <>
@@ -75,7 +91,16 @@ export function Component() {
             <h1 id="unsubscribe-title" className="section-title">
               Please try again in a minute
             </h1>
-            <p role="alert">{UNSUBSCRIBE_BUSY}</p>
+            <p role="alert">{token ? UNSUBSCRIBE_BUSY_RETRY : UNSUBSCRIBE_BUSY}</p>
+            {token && <ConfirmForm token={token} />}
+          </>
+        ) : state === 'unavailable' ? (
+          <>
+            <h1 id="unsubscribe-title" className="section-title">
+              Something went wrong on our side
+            </h1>
+            <p role="alert">{token ? UNSUBSCRIBE_UNAVAILABLE : UNSUBSCRIBE_UNAVAILABLE_RELINK}</p>
+            {token && <ConfirmForm token={token} />}
           </>
         ) : (
           <>
