@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { API } from '#shared/api/paths.ts';
+import { UNSUBSCRIBE_BUSY_RETRY } from '#shared/constants/newsletter-texts.ts';
 import { expect, test } from './fixtures.ts';
 import { ShellPage } from './pages/shell-page.ts';
 
@@ -94,4 +96,57 @@ test.describe('newsletter form', () => {
     await expect(shell.newsletterButton).toHaveText('Subscribe');
     await expect(shell.newsletterInput).toBeEnabled();
   });
+});
+
+/** The subscriber's stored record, last version first (the embedded store appends each change). */
+async function storedSubscriber(
+  email: string,
+): Promise<{ unsubscribeToken: string; unsubscribedAt?: string }> {
+  const file = await readFile(join(process.env.E2E_DATA_DIR!, 'subscribers.db'), 'utf8');
+  const lines = file.split('\n').filter((line) => line.includes(`"email":"${email}"`));
+  return JSON.parse(lines.at(-1)!);
+}
+
+test.describe('unsubscribe over the rate limit', () => {
+  test.use({ rateLimit: true });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`when the button is refused for too many requests (JavaScript ${javaScriptEnabled ? 'on' : 'off'}), then the page comes back with the button, which posts the same token again; nothing is done`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const email = `leaving-${javaScriptEnabled}@example.com`;
+      const signup = await fetch(`${baseURL}${API.newsletter}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      expect(signup.status).toBe(201);
+      const { unsubscribeToken: token } = await storedSubscriber(email);
+      // This address's 30 posts a minute, used up with a token nobody has.
+      for (let i = 0; i < 30; i++) {
+        const res = await fetch(`${baseURL}${API.unsubscribe}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ token: 'c'.repeat(32) }),
+        });
+        expect(res.status).toBe(404);
+      }
+      const context = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`/unsubscribe?token=${token}`);
+      const button = page.getByRole('button', { name: 'Confirm unsubscribe' });
+      for (let press = 0; press < 2; press++) {
+        const posted = page.waitForRequest((req) => new URL(req.url()).pathname === API.unsubscribe);
+        await button.click();
+        expect((await posted).postData()).toBe(`token=${token}`);
+        await expect(page).toHaveURL(`/unsubscribe?token=${token}&error=busy`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please try again in a minute');
+        await expect(page.getByRole('alert')).toHaveText(UNSUBSCRIBE_BUSY_RETRY);
+        await expect(button).toBeVisible();
+      }
+      await context.close();
+      expect((await storedSubscriber(email)).unsubscribedAt).toBeUndefined();
+    });
+  }
 });
