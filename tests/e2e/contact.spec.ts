@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { API } from '#shared/api/paths.ts';
 import {
@@ -10,41 +9,8 @@ import {
   SERVICE_OPTIONS,
   TIMELINE_OPTIONS,
 } from '#shared/schemas/inquiry.ts';
-import { inboxEmails, postAnswerStatus, useUpQuoteRequestLimit } from './pages/quote-requests.ts';
+import { fillRequired, form, isInquiryPost, TOKEN, tokenInput } from './pages/contact-form.ts';
 import { collectErrors, ShellPage } from './pages/shell-page.ts';
-
-const form = (page: Page) => page.locator('form.inquiry-form');
-const tokenInput = (page: Page) => form(page).locator('input[type="hidden"][name="formToken"]');
-const TOKEN = /^\d{13}\.[\w-]{43}$/;
-const isInquiryPost = (url: string, method: string) =>
-  new URL(url).pathname === API.inquiries && method === 'POST';
-
-async function fillRequired(page: Page, email: string) {
-  await form(page).getByLabel('First name').fill('Dana');
-  await form(page).getByLabel('Last name').fill('Whitfield');
-  await form(page).getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await form(page).getByLabel('Phone').fill('(416) 555-0199');
-  await form(page).getByLabel('Service interest').selectOption('drone');
-  await form(page).getByLabel('Project budget').selectOption('1k-5k');
-  await form(page).getByLabel('Project timeline').selectOption('2-weeks');
-  await form(page)
-    .getByLabel('Project details')
-    .fill('Aerials and photos for a detached home in Leaside, listing in two weeks.');
-}
-
-/** Every field as fillRequired typed it, given back by a refusal without JavaScript. */
-async function expectFilledIn(page: Page, email: string) {
-  await expect(form(page).getByLabel('First name')).toHaveValue('Dana');
-  await expect(form(page).getByLabel('Last name')).toHaveValue('Whitfield');
-  await expect(form(page).getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
-  await expect(form(page).getByLabel('Phone')).toHaveValue('(416) 555-0199');
-  await expect(form(page).getByLabel('Service interest')).toHaveValue('drone');
-  await expect(form(page).getByLabel('Project budget')).toHaveValue('1k-5k');
-  await expect(form(page).getByLabel('Project timeline')).toHaveValue('2-weeks');
-  await expect(form(page).getByLabel('Project details')).toHaveValue(
-    'Aerials and photos for a detached home in Leaside, listing in two weeks.',
-  );
-}
 
 test.describe('contact page', () => {
   test('when the page opens, then the form has every field, option list and rule of the spec', async ({
@@ -217,72 +183,6 @@ test.describe('contact page', () => {
     await expect(page).toHaveURL(/\/contact$/);
     await page.getByRole('link', { name: 'Send another request' }).click();
     await expect(form(page).getByLabel('First name')).toHaveValue('');
-  });
-
-  test('when the form is sent without JavaScript, then the server redirects to the confirmation', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/contact');
-    // The token comes in the server's HTML: no script is needed to get one.
-    await expect(tokenInput(page)).toHaveAttribute('value', TOKEN);
-    await fillRequired(page, 'dana.nojs@example.com');
-    await page.getByRole('button', { name: 'Send Request' }).click();
-    await expect(page).toHaveURL(/\/contact\?sent=1#quote-form$/);
-    await expect(page.getByRole('heading', { name: 'Request Sent' })).toBeVisible();
-    await expect(page.locator('.inquiry-sent')).toContainText(INQUIRY_THANKS);
-    await context.close();
-  });
-
-  test('when a form sent without JavaScript is refused (a page left open: its token is not accepted), then the page comes back open at the form with everything typed; sent again, it is received', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/contact');
-    await fillRequired(page, 'dana.later@example.com');
-    // The token a page left open for days sends is refused; the browser's post is changed once.
-    await page.route('**/api/inquiries', async (route) => {
-      const body = new URLSearchParams(route.request().postData() ?? '');
-      body.set('formToken', `${Date.now() - 3 * 86_400_000}.left-open-for-three-days`);
-      await route.continue({ postData: body.toString() });
-    });
-    await page.getByRole('button', { name: 'Send Request' }).click();
-    await expect(page).toHaveURL(/\/api\/inquiries#quote-form$/);
-    await expect(form(page).getByRole('alert')).toHaveText(INQUIRY_FORM_ERRORS.unverified);
-    await expectFilledIn(page, 'dana.later@example.com');
-    await expect(form(page).getByRole('alert')).toBeInViewport();
-    // A fresh token came with the page: sent again as it is, it is received.
-    await page.unrouteAll();
-    await expect(tokenInput(page)).toHaveAttribute('value', TOKEN);
-    await page.getByRole('button', { name: 'Send Request' }).click();
-    await expect(page).toHaveURL(/\/contact\?sent=1#quote-form$/);
-    await expect(page.locator('.inquiry-sent')).toContainText(INQUIRY_THANKS);
-    await context.close();
-  });
-
-  test.describe('over the rate limit', () => {
-    test.use({ rateLimit: true });
-
-    test('when a form sent without JavaScript is refused for too many requests, then the page comes back (429) open at the form with everything typed, and nothing is stored', async ({
-      browser,
-      baseURL,
-    }) => {
-      await useUpQuoteRequestLimit(baseURL!);
-      const context = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false });
-      const page = await context.newPage();
-      await page.goto('/contact');
-      await fillRequired(page, 'dana.busy@example.com');
-      const send = () => page.getByRole('button', { name: 'Send Request' }).click();
-      expect(await postAnswerStatus(page, send)).toBe(429);
-      await expect(page).toHaveURL(/\/api\/inquiries#quote-form$/);
-      await expect(form(page).getByRole('alert')).toHaveText(INQUIRY_FORM_ERRORS['rate-limited']);
-      await expect(form(page).getByRole('alert')).toBeInViewport();
-      await expectFilledIn(page, 'dana.busy@example.com');
-      await context.close();
-      expect(await inboxEmails(baseURL!)).toEqual([]);
-    });
   });
 
   test('when the server sends the visitor back with an error code, then its text and the field are shown', async ({
