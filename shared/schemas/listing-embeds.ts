@@ -1,45 +1,36 @@
 import { z } from 'zod';
 import { matterportShareUrl } from '../embeds/embed-address.ts';
-import { videoChoice, videoStartSchema } from './video-start.ts';
-
-/** The id of a Vimeo address (vimeo.com/ID, player.vimeo.com/video/ID), or null. */
-const VIMEO_ID = /^\d{1,20}$/;
-function vimeoIdFrom(value: string): string | null {
-  const text = value.trim();
-  const url = URL.parse(/^[a-z]+:\/\//i.test(text) ? text : `https://${text}`);
-  if (!url || !/^https?:$/.test(url.protocol)) return null;
-  const host = url.hostname.toLowerCase();
-  if (host !== 'vimeo.com' && host !== 'www.vimeo.com' && host !== 'player.vimeo.com') return null;
-  const segments = url.pathname.split('/').filter(Boolean);
-  const id = host === 'player.vimeo.com' ? (segments[0] === 'video' ? segments[1] : undefined) : segments[0];
-  return id && VIMEO_ID.test(id) ? id : null;
-}
+import { videoChoice, videoStartSchema, vimeoChoice } from './video-start.ts';
 
 const storedVideoSchema = z.strictObject({
   provider: z.enum(['youtube', 'vimeo']),
   id: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/),
-  /** Where a YouTube video starts, in seconds (the pasted address's `t=`); absent from the beginning. */
+  /** Where the video starts, in seconds (the pasted address's `t=`); absent from the beginning. */
   start: videoStartSchema,
 });
 type ListingVideo = { provider: 'youtube' | 'vimeo'; id: string; start?: number };
 
-/** A YouTube or Vimeo video: an address as pasted in any usual form (a YouTube one with its start), or as stored. */
+const vimeoChosen = (value: string) => {
+  const vimeo = vimeoChoice(value);
+  return vimeo ? { provider: 'vimeo' as const, ...vimeo } : null;
+};
+
+/** A YouTube or Vimeo video: an address as pasted in any usual form (with its start time), or as stored. */
 export const listingVideoSchema = z
   .union([storedVideoSchema, z.string().max(2000)])
   .transform((value, ctx): ListingVideo => {
     if (typeof value !== 'string') {
       const { start, ...video } = value;
-      return video.provider === 'youtube' && start ? { ...video, start } : video;
+      return start ? { ...video, start } : video;
     }
     const youtube = videoChoice(value, undefined);
-    if (youtube?.refusal) {
-      ctx.addIssue({ code: 'custom', message: youtube.refusal });
+    const chosen = youtube ? { provider: 'youtube' as const, ...youtube } : vimeoChosen(value);
+    if (chosen?.refusal) {
+      ctx.addIssue({ code: 'custom', message: chosen.refusal });
       return z.NEVER;
     }
-    if (youtube)
-      return { provider: 'youtube', id: youtube.id, ...(youtube.start ? { start: youtube.start } : {}) };
-    const vimeo = vimeoIdFrom(value);
-    if (vimeo) return { provider: 'vimeo', id: vimeo };
+    if (chosen)
+      return { provider: chosen.provider, id: chosen.id, ...(chosen.start ? { start: chosen.start } : {}) };
     ctx.addIssue({ code: 'custom', message: 'must be a YouTube or Vimeo address' });
     return z.NEVER;
   });

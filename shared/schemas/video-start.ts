@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { youtubeVideoFrom } from '../media/youtube-id.ts';
 import { MAX_START_SECONDS, type StartReading } from '../media/video-start.ts';
+import { vimeoVideoFrom } from '../media/vimeo-video.ts';
+import { youtubeVideoFrom } from '../media/youtube-id.ts';
 
 /**
- * Where a YouTube video starts, in whole seconds, beside its id (the id stays the bare 11
- * characters the spec names). Optional: entries stored before it have none and play from 0:00; 0
+ * Where a video starts, in whole seconds, beside its id (a YouTube id stays the bare 11
+ * characters the spec names; a listing's Vimeo video has one too). Optional: entries stored before it have none and play from 0:00; 0
  * is stored as none.
  */
 export const videoStartSchema = z
@@ -17,8 +18,17 @@ export const videoStartSchema = z
 
 const shown = (raw: string) => (raw.length > 24 ? `${raw.slice(0, 24)}…` : raw);
 
+/** What follows "past 12 hours (...)" in the refusal: YouTube's own limit, or what to do. */
+const TOO_LATE = {
+  youtube: ', longer than a YouTube video can be',
+  vimeo: ': write a start under 12 hours, or leave it out',
+};
+
 /** The start an address carries, or why it cannot be kept, in the owner's words. */
-function addressStart(reading: StartReading): { start: number | undefined; refusal?: string } {
+function addressStart(
+  reading: StartReading,
+  provider: keyof typeof TOO_LATE,
+): { start: number | undefined; refusal?: string } {
   if (reading === 'none') return { start: undefined };
   if ('seconds' in reading) return { start: reading.seconds };
   if ('unreadable' in reading) {
@@ -29,11 +39,11 @@ function addressStart(reading: StartReading): { start: number | undefined; refus
   }
   return {
     start: undefined,
-    refusal: `has a start time past 12 hours (“${shown(reading.tooLate)}”), longer than a YouTube video can be`,
+    refusal: `has a start time past 12 hours (“${shown(reading.tooLate)}”)${TOO_LATE[provider]}`,
   };
 }
 
-/** The video a source names, with where it starts; null when the source is not a YouTube video. */
+/** The video a source names, with where it starts (or why that start cannot be kept). */
 type VideoChoice = { id: string; start: number | undefined; refusal?: string };
 
 /**
@@ -45,5 +55,11 @@ export function videoChoice(source: string, sentStart: number | undefined): Vide
   const video = youtubeVideoFrom(source);
   if (!video) return null;
   if (!video.address) return { id: video.id, start: sentStart };
-  return { id: video.id, ...addressStart(video.start) };
+  return { id: video.id, ...addressStart(video.start, 'youtube') };
+}
+
+/** The Vimeo video an address names, with its `#t=` start read as YouTube's is; null for any other source. */
+export function vimeoChoice(source: string): VideoChoice | null {
+  const video = vimeoVideoFrom(source);
+  return video ? { id: video.id, ...addressStart(video.start, 'vimeo') } : null;
 }

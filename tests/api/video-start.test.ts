@@ -159,4 +159,34 @@ describe('a project or listing video pasted with a start time', () => {
     const html = await (await fetch(`${owner.app.url}/listings/${listing.slug}`)).text();
     expect(html).toContain('https://www.youtube.com/watch?v=dQw4w9WgXcQ&amp;t=42s');
   });
+
+  it('when a listing is saved with a Vimeo address with #t=, then the video keeps its id and start, a save as read keeps them, and its page opens the player there', async () => {
+    owner = await startAsOwner();
+    const photos = ['/images/projects/1.jpg', '/images/projects/2.jpg'].map((src) => ({
+      src,
+      alt: 'A room',
+    }));
+    const res = await owner.call(LISTINGS, {
+      method: 'POST',
+      json: { ...publishedListing(photos), video: 'https://vimeo.com/123456789#t=1m30s' },
+    });
+    expect(res.status).toBe(201);
+    const listing = await json<ListingEntry & { id: string; slug: string; version: number }>(res);
+    expect(listing.video).toEqual({ provider: 'vimeo', id: '123456789', start: 90 });
+
+    const saved = await owner.call(`${LISTINGS}/${listing.id}`, {
+      method: 'PUT',
+      json: { ...listing, price: 999_000 },
+    });
+    expect(saved.status).toBe(200);
+    expect((await json<ListingEntry>(saved)).video).toEqual({
+      provider: 'vimeo',
+      id: '123456789',
+      start: 90,
+    });
+
+    const html = await (await fetch(`${owner.app.url}/listings/${listing.slug}`)).text();
+    // The player's address is in the page before the click (the island's props, the no-script link).
+    expect(html).toContain('https://player.vimeo.com/video/123456789#t=90s');
+  });
 });

@@ -3,7 +3,7 @@ import { labelOf } from '#shared/schemas/field-problems.ts';
 import { maxLengthAt } from '#shared/schemas/field-limits.ts';
 import { LISTING_LABELS, updateListingSchema } from '#shared/schemas/listing.ts';
 import type { ListingForm } from '../lib/listing-form.ts';
-import { videoStartNote } from '../lib/video-start-note.ts';
+import { listingVideoStartNote } from '../lib/video-start-note.ts';
 import type { ContentStore } from '../stores/content-store.ts';
 import { ContentEditorShell } from './content-editor-shell.tsx';
 import { DeliveryField } from './delivery-field.tsx';
@@ -62,7 +62,7 @@ const ABOUT: Field[] = [
   },
 ];
 const MEDIA: Field[] = [
-  { key: 'video', path: 'video', placeholder: 'https://youtu.be/...', note: videoStartNote },
+  { key: 'video', path: 'video', placeholder: 'https://youtu.be/...', note: listingVideoStartNote },
   {
     key: 'tour',
     path: 'tour',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createListingSchema, type ListingEntry } from '#shared/schemas/listing.ts';
 import { listingAdapter } from './listing-form.ts';
+import { listingVideoStartNote } from './video-start-note.ts';
 
 const form = () => ({
   ...listingAdapter.empty(),
@@ -69,5 +70,29 @@ describe('the listing form', () => {
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['bedrooms', 'must be a number such as 3, or two numbers joined by + such as 3+1'],
     ]);
+  });
+
+  it('when a Vimeo video with a start is opened, then the form shows its address at that time, says so, and a save keeps it', () => {
+    const parsed = createListingSchema.parse(
+      listingAdapter.toBody({ ...form(), video: 'https://vimeo.com/76979871#t=1m30s' }),
+    );
+    expect(parsed.video).toEqual({ provider: 'vimeo', id: '76979871', start: 90 });
+    const reopened = listingAdapter.fromEntry({
+      ...parsed,
+      id: 'listing-1',
+      slug: '123-main-st',
+    } as ListingEntry);
+    expect(reopened.video).toBe('https://vimeo.com/76979871#t=90s');
+    expect(listingVideoStartNote(reopened.video)).toBe('Starts at 1:30');
+    expect(createListingSchema.parse(listingAdapter.toBody(reopened)).video).toEqual(parsed.video);
+  });
+
+  it.each([
+    ['https://youtu.be/dQw4w9WgXcQ?t=90', 'Starts at 1:30'],
+    ['https://vimeo.com/76979871#t=1h2m3s', 'Starts at 1:02:03'],
+    ['https://vimeo.com/76979871', ''],
+    ['https://vimeo.com/76979871#t=abc', ''],
+  ])('when %s is typed as the video, then the form says "%s"', (video, note) => {
+    expect(listingVideoStartNote(video)).toBe(note);
   });
 });

@@ -78,7 +78,7 @@ function listingFormOf(entry: ListingEntry & { slug: string; deliveryUrl?: strin
   const video = entry.video
     ? entry.video.provider === 'youtube'
       ? `https://youtu.be/${entry.video.id}${entry.video.start ? `?t=${entry.video.start}` : ''}`
-      : `https://vimeo.com/${entry.video.id}`
+      : `https://vimeo.com/${entry.video.id}${entry.video.start ? `#t=${entry.video.start}s` : ''}`
     : '';
   return {
     slug: entry.slug,

@@ -1,5 +1,5 @@
 import { clockTime } from '#shared/media/video-start.ts';
-import { videoChoice } from '#shared/schemas/video-start.ts';
+import { videoChoice, vimeoChoice } from '#shared/schemas/video-start.ts';
 
 /**
  * What the admin says under a video's address so the owner sees the start they pasted was
@@ -8,9 +8,15 @@ import { videoChoice } from '#shared/schemas/video-start.ts';
  * said by the refusal on save.
  */
 export function videoStartNote(source: string): string {
-  const start = videoChoice(source, undefined)?.start;
-  return start ? `Starts at ${clockTime(start)}` : '';
+  return startNote(videoChoice(source, undefined)?.start);
 }
+
+/** The same note for a listing's video, which may also be a Vimeo address (`#t=1m30s`). */
+export function listingVideoStartNote(source: string): string {
+  return startNote((videoChoice(source, undefined) ?? vimeoChoice(source))?.start);
+}
+
+const startNote = (start: number | undefined) => (start ? `Starts at ${clockTime(start)}` : '');
 
 /** The address the form shows for a stored video: the id, or youtu.be with its start kept. */
 export function videoAddressOf(id: string, start: number | undefined): string {

@@ -1,3 +1,4 @@
+import { vimeoPlayerUrl } from '#shared/media/vimeo-video.ts';
 import type { GalleryItem } from '#shared/schemas/content.ts';
 import type { ListingEntry, ListingPhoto } from '#shared/schemas/listing.ts';
 import { GalleryGrid } from '../../../components/ui/gallery-grid.island.tsx';
@@ -72,7 +73,7 @@ export function ListingMedia({ listing, unbranded = false }: { listing: ListingE
               <Island
                 of={EmbedFacade}
                 props={{
-                  src: `https://player.vimeo.com/video/${listing.video.id}`,
+                  src: vimeoPlayerUrl(listing.video.id, listing.video.start),
                   title: `${title} video tour`,
                   label: 'Play the video',
                   measure: 'video',
