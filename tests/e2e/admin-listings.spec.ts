@@ -203,3 +203,42 @@ test('when the owner drops photos from the computer on a listing, then they are 
   await expect(photos.getByRole('listitem')).toHaveCount(3);
   await admin.expectNoAxeViolations();
 });
+
+test('when the owner pastes a video address with a start time in a listing, then the field says where it starts and the page plays from there', async ({
+  page,
+}) => {
+  const admin = new ContentEditorPage(page);
+  await admin.openSignedIn(await createOwner('Vera Video'));
+  const address = `5 Reel Court ${Date.now().toString(36)}`;
+  const listing = await admin.createEntry('listings', {
+    address,
+    city: 'Toronto',
+    listingStatus: 'for-sale',
+    photos: [{ src: '/images/projects/1.jpg', alt: 'The front of the house' }],
+    agent: AGENT,
+    status: 'published',
+  });
+  await admin.tab('Listings').click();
+  await page.getByRole('button', { name: `Edit ${address}` }).click();
+  const video = admin.input('Video');
+  // A Vimeo address's #t= is read as YouTube's t= is.
+  await video.fill('https://vimeo.com/123456789#t=2m');
+  await expect(video).toHaveAccessibleDescription(/Starts at 2:00/);
+  await video.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await expect(admin.editor.getByText(/Starts at/)).toHaveCount(0);
+  await video.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s');
+  await expect(admin.editor.getByText('Starts at 1:30')).toBeVisible();
+  await expect(video).toHaveAccessibleDescription(/Starts at 1:30/);
+  await admin.press('Save', 'Saved');
+
+  // Before the click the page shows the cover and a play button, no player; the click loads it at 1:30.
+  await page.goto(`/listings/${listing.slug}`);
+  const play = page.getByRole('button', { name: `Play video: ${address} video tour` });
+  await expect(play).toBeVisible();
+  await expect(page.locator('.youtube-facade iframe')).toHaveCount(0);
+  await play.click();
+  await expect(page.locator('.youtube-facade iframe')).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&start=90',
+  );
+});
