@@ -71,7 +71,7 @@ describe('a video item and where it starts', () => {
     expect(refusals({ start: 1.5 })).toEqual([['start', 'must be whole seconds']]);
     expect(refusals({ start: -1 })).toEqual([['start', 'cannot be before the video begins']]);
     expect(refusals({ start: 43200 })).toEqual([
-      ['start', 'must be under 12 hours, the longest a YouTube video can be'],
+      ['start', 'must be under 12 hours, the longest a video can be'],
     ]);
     expect(refusals({ start: '90' })?.[0]?.[0]).toBe('start');
   });

@@ -12,7 +12,7 @@ export const videoStartSchema = z
   .number()
   .int('must be whole seconds')
   .min(0, 'cannot be before the video begins')
-  .max(MAX_START_SECONDS, 'must be under 12 hours, the longest a YouTube video can be')
+  .max(MAX_START_SECONDS, 'must be under 12 hours, the longest a video can be')
   .optional()
   .transform((seconds) => (seconds ? seconds : undefined));
 
