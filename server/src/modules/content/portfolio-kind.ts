@@ -25,10 +25,10 @@ type ParsedFields = Omit<z.output<typeof createItemSchema>, 'id'>;
 
 /**
  * What is stored beyond the shared schema's rules: embed markup rebuilt as one safe iframe, a start
- * time only for a video, alt
- * text kept only for non-decorative images, absent optional fields stored as absent, the mark
- * "featured on the service page" only where a service page features the collection. An item has
- * no address of its own (its slug is its id) and is always live. Throws a 400 naming the field.
+ * time only for a video, alt text kept only for non-decorative images, absent optional fields
+ * stored as absent, the mark "featured on the service page" only where a service page features
+ * the collection. An item has no address of its own (its slug is its id) and is always live.
+ * Throws a 400 naming the field.
  */
 function itemFields(key: CollectionKey, id: string, input: ParsedFields) {
   if (input.featuredOnService && !serviceFeaturing(key)) {
