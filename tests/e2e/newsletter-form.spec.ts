@@ -42,59 +42,67 @@ test.describe('newsletter form', () => {
     expect(file).toContain(`"email":"${email}"`);
   });
 
-  test('when the server refuses with an error body, then its error text is shown in red', async ({
-    page,
-  }) => {
-    const shell = new ShellPage(page);
-    await shell.open('/');
-    // Stands in for the server: answers the signup with a 500 and an error body.
-    await page.route('**/api/newsletter', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: 'Server says no' }),
-      }),
-    );
-    await shell.subscribe('agent@example.com');
-    await expect(shell.newsletterMessage).toHaveText('Server says no');
-    await expect(shell.newsletterMessage).toHaveClass(/is-error/);
-    await expect(shell.newsletterInput).toHaveValue('agent@example.com');
-  });
+  test.describe('with the server stood in for', () => {
+    // One CI run got the real server's "Thank you" past the stand-in while the page's service worker
+    // was being installed (the likely way past page.route; not reproduced). These tests are about
+    // the form's answers, not the worker: they run without it, as Playwright advises when
+    // intercepting requests.
+    test.use({ serviceWorkers: 'block' });
 
-  test('when the server fails without an error field, then "Failed to subscribe" is shown', async ({
-    page,
-  }) => {
-    const shell = new ShellPage(page);
-    await shell.open('/');
-    await page.route('**/api/newsletter', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
-    await shell.subscribe('agent@example.com');
-    await expect(shell.newsletterMessage).toHaveText('Failed to subscribe');
-  });
+    test('when the server refuses with an error body, then its error text is shown in red', async ({
+      page,
+    }) => {
+      const shell = new ShellPage(page);
+      await shell.open('/');
+      // Stands in for the server: answers the signup with a 500 and an error body.
+      await page.route('**/api/newsletter', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Server says no' }),
+        }),
+      );
+      await shell.subscribe('agent@example.com');
+      await expect(shell.newsletterMessage).toHaveText('Server says no');
+      await expect(shell.newsletterMessage).toHaveClass(/is-error/);
+      await expect(shell.newsletterInput).toHaveValue('agent@example.com');
+    });
 
-  test('while the signup is being sent, then input and button are disabled and it reads Subscribing...', async ({
-    page,
-  }) => {
-    const shell = new ShellPage(page);
-    await shell.open('/');
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
+    test('when the server fails without an error field, then "Failed to subscribe" is shown', async ({
+      page,
+    }) => {
+      const shell = new ShellPage(page);
+      await shell.open('/');
+      await page.route('**/api/newsletter', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+      await shell.subscribe('agent@example.com');
+      await expect(shell.newsletterMessage).toHaveText('Failed to subscribe');
     });
-    await page.route('**/api/newsletter', async (route) => {
-      await held;
-      await route.fulfill({ status: 201, contentType: 'application/json', body: '{"message":"ok"}' });
+
+    test('while the signup is being sent, then input and button are disabled and it reads Subscribing...', async ({
+      page,
+    }) => {
+      const shell = new ShellPage(page);
+      await shell.open('/');
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/newsletter', async (route) => {
+        await held;
+        await route.fulfill({ status: 201, contentType: 'application/json', body: '{"message":"ok"}' });
+      });
+      await shell.subscribe('slow@example.com');
+      await expect(shell.newsletterButton).toHaveText('Subscribing...');
+      await expect(shell.newsletterButton).toBeDisabled();
+      await expect(shell.newsletterInput).toBeDisabled();
+      await expect(shell.newsletterMessage).toHaveText('');
+      release();
+      await expect(shell.newsletterMessage).toHaveText(
+        "Thank you for subscribing! You'll receive our latest updates.",
+      );
+      await expect(shell.newsletterButton).toHaveText('Subscribe');
+      await expect(shell.newsletterInput).toBeEnabled();
     });
-    await shell.subscribe('slow@example.com');
-    await expect(shell.newsletterButton).toHaveText('Subscribing...');
-    await expect(shell.newsletterButton).toBeDisabled();
-    await expect(shell.newsletterInput).toBeDisabled();
-    await expect(shell.newsletterMessage).toHaveText('');
-    release();
-    await expect(shell.newsletterMessage).toHaveText(
-      "Thank you for subscribing! You'll receive our latest updates.",
-    );
-    await expect(shell.newsletterButton).toHaveText('Subscribe');
-    await expect(shell.newsletterInput).toBeEnabled();
   });
 });
 
