@@ -29,6 +29,14 @@ const videoObjects = (html: string) =>
     .flatMap((m) => [JSON.parse(m[1]!)].flat() as Record<string, unknown>[])
     .filter((node) => node['@type'] === 'VideoObject');
 
+/** A published listing with two photos and this video address, as the server stored it. */
+async function listingWithVideo(client: OwnerClient, video: string) {
+  const photos = ['/images/projects/1.jpg', '/images/projects/2.jpg'].map((src) => ({ src, alt: 'A room' }));
+  const res = await client.call(LISTINGS, { method: 'POST', json: { ...publishedListing(photos), video } });
+  expect(res.status).toBe(201);
+  return json<ListingEntry & { id: string; slug: string; version: number }>(res);
+}
+
 describe('a portfolio video pasted with a start time', () => {
   it('when the owner adds it, then the id and the start are stored apart, read back, and the page plays from there', async () => {
     owner = await startAsOwner();
@@ -144,16 +152,7 @@ describe('a project or listing video pasted with a start time', () => {
 
   it('when a listing is saved with such an address, then the video keeps its start and its page plays from there', async () => {
     owner = await startAsOwner();
-    const photos = ['/images/projects/1.jpg', '/images/projects/2.jpg'].map((src) => ({
-      src,
-      alt: 'A room',
-    }));
-    const res = await owner.call(LISTINGS, {
-      method: 'POST',
-      json: { ...publishedListing(photos), video: 'https://youtu.be/dQw4w9WgXcQ?t=42' },
-    });
-    expect(res.status).toBe(201);
-    const listing = await json<ListingEntry & { id: string; slug: string }>(res);
+    const listing = await listingWithVideo(owner, 'https://youtu.be/dQw4w9WgXcQ?t=42');
     expect(listing.video).toEqual({ provider: 'youtube', id: 'dQw4w9WgXcQ', start: 42 });
 
     const html = await (await fetch(`${owner.app.url}/listings/${listing.slug}`)).text();
@@ -162,16 +161,7 @@ describe('a project or listing video pasted with a start time', () => {
 
   it('when a listing is saved with a Vimeo address with #t=, then the video keeps its id and start, a save as read keeps them, and its page opens the player there', async () => {
     owner = await startAsOwner();
-    const photos = ['/images/projects/1.jpg', '/images/projects/2.jpg'].map((src) => ({
-      src,
-      alt: 'A room',
-    }));
-    const res = await owner.call(LISTINGS, {
-      method: 'POST',
-      json: { ...publishedListing(photos), video: 'https://vimeo.com/123456789#t=1m30s' },
-    });
-    expect(res.status).toBe(201);
-    const listing = await json<ListingEntry & { id: string; slug: string; version: number }>(res);
+    const listing = await listingWithVideo(owner, 'https://vimeo.com/123456789#t=1m30s');
     expect(listing.video).toEqual({ provider: 'vimeo', id: '123456789', start: 90 });
 
     const saved = await owner.call(`${LISTINGS}/${listing.id}`, {

@@ -50,6 +50,28 @@ function ConfirmForm({ token }: { token: string }) {
 }
 
 /**
+ * A refusal the reader can retry: with the token back, the same button and words that say to press
+ * it again; without it, words that say where to find the link.
+ */
+function Refused(props: {
+  title: string;
+  token: string | undefined;
+  withButton: string;
+  withoutButton: string;
+}) {
+  const { title, token } = props;
+  return (
+    <>
+      <h1 id="unsubscribe-title" className="section-title">
+        {title}
+      </h1>
+      <p role="alert">{token ? props.withButton : props.withoutButton}</p>
+      {token && <ConfirmForm token={token} />}
+    </>
+  );
+}
+
+/**
  * The link in every newsletter (CASL): a plain form post, so it works without JavaScript. The
  * server answers 303 to `?done=1` or `?error=unknown-token`, or, for a refusal worth retrying, to
  * `?token=...&error=busy` (too many requests) or `?token=...&error=unavailable` (the store failed),
@@ -87,21 +109,19 @@ export function Component() {
             </p>
           </>
         ) : state === 'busy' ? (
-          <>
-            <h1 id="unsubscribe-title" className="section-title">
-              Please try again in a minute
-            </h1>
-            <p role="alert">{token ? UNSUBSCRIBE_BUSY_RETRY : UNSUBSCRIBE_BUSY}</p>
-            {token && <ConfirmForm token={token} />}
-          </>
+          <Refused
+            title="Please try again in a minute"
+            token={token}
+            withButton={UNSUBSCRIBE_BUSY_RETRY}
+            withoutButton={UNSUBSCRIBE_BUSY}
+          />
         ) : state === 'unavailable' ? (
-          <>
-            <h1 id="unsubscribe-title" className="section-title">
-              Something went wrong on our side
-            </h1>
-            <p role="alert">{token ? UNSUBSCRIBE_UNAVAILABLE : UNSUBSCRIBE_UNAVAILABLE_RELINK}</p>
-            {token && <ConfirmForm token={token} />}
-          </>
+          <Refused
+            title="Something went wrong on our side"
+            token={token}
+            withButton={UNSUBSCRIBE_UNAVAILABLE}
+            withoutButton={UNSUBSCRIBE_UNAVAILABLE_RELINK}
+          />
         ) : (
           <>
             <h1 id="unsubscribe-title" className="section-title">
