@@ -7,6 +7,11 @@ export const NEWSLETTER_CONSENT_TEXT =
 export const NEWSLETTER_SUCCESS = "Thank you for subscribing! You'll receive our latest updates.";
 export const NEWSLETTER_INVALID = 'Please enter a valid email address';
 export const NEWSLETTER_FAILED = 'Failed to subscribe';
+/** A signup refused by the rate limit (the JSON error and the no-JavaScript page alike). */
+export const NEWSLETTER_BUSY = 'Too many signup attempts. Please try again in a minute.';
+/** The no-JavaScript signup page after the server failed to record the address (the store down). */
+export const NEWSLETTER_UNAVAILABLE =
+  'We could not subscribe you just now. Please press Subscribe again in a few minutes.';
 
 /** Client-side rule of spec section 5: non-empty and contains an at sign. */
 export function looksLikeEmail(value: string): boolean {

@@ -101,6 +101,10 @@ export const routes: RouteObject[] = [
         cachedOn(contentTag('projects'), contentTag('posts'), LISTINGS),
       ),
       page('search', 'search/routes/search', { kind: 'per-request', why: 'its results depend on ?q=' }),
+      page('newsletter', 'newsletter/routes/newsletter', {
+        kind: 'per-request',
+        why: 'it shows the answer to the signup form posted without JavaScript (its query, the typed address)',
+      }),
       page('unsubscribe', 'newsletter/routes/unsubscribe', {
         kind: 'per-request',
         why: 'it acts on the token in its address',

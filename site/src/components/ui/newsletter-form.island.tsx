@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { API } from '#shared/api/paths.ts';
 import { publicApi } from '#shared/api/public-api.ts';
 import { visitorMessageOf } from '#shared/api/api-error.ts';
 import {
@@ -14,6 +15,8 @@ interface NewsletterFormProps {
   variant: 'footer' | 'sidebar';
   /** Unique per page: ids of the input and message derive from it. */
   idPrefix: string;
+  /** The address a refused plain post typed, filled back in (the signup page's answer to it only). */
+  email?: string | undefined;
 }
 
 const SOURCE_PATH = /^\/[A-Za-z0-9/_-]*$/;
@@ -23,11 +26,12 @@ const SOURCE_PATH = /^\/[A-Za-z0-9/_-]*$/;
  * at-less address is refused without a request; while sending, input and button are disabled and
  * the button reads 'Subscribing...'; the message is green when it contains 'Thank you', else red.
  */
-export function NewsletterForm({ source, variant, idPrefix }: NewsletterFormProps) {
+export function NewsletterForm({ source, variant, idPrefix, email: typed }: NewsletterFormProps) {
   const [message, setMessage] = useState('');
   const [pending, setPending] = useState(false);
   const inputId = `${idPrefix}-email`;
   const messageId = `${idPrefix}-message`;
+  const sourcePath = SOURCE_PATH.test(source) ? source : '/';
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,7 +46,7 @@ export function NewsletterForm({ source, variant, idPrefix }: NewsletterFormProp
     }
     setPending(true);
     try {
-      await publicApi.subscribe({ email: email.trim(), source: SOURCE_PATH.test(source) ? source : '/' });
+      await publicApi.subscribe({ email: email.trim(), source: sourcePath });
       setMessage(NEWSLETTER_SUCCESS);
       form.reset();
     } catch (error) {
@@ -55,8 +59,17 @@ export function NewsletterForm({ source, variant, idPrefix }: NewsletterFormProp
 
   const success = message.includes('Thank you');
   return (
-    // noValidate: the spec's own rule and message apply instead of the browser's bubble.
-    <form className={`newsletter newsletter--${variant}`} onSubmit={onSubmit} noValidate>
+    // noValidate: the spec's own rule and message apply instead of the browser's bubble. Before the
+    // script runs (or without it) the browser posts the form itself; the server answers with the
+    // signup page (docs/rendering.md, "Forms without JavaScript").
+    <form
+      className={`newsletter newsletter--${variant}`}
+      method="post"
+      action={API.newsletter}
+      onSubmit={onSubmit}
+      noValidate
+    >
+      <input type="hidden" name="source" value={sourcePath} />
       <label className="newsletter-label" htmlFor={inputId}>
         Email address
       </label>
@@ -68,6 +81,7 @@ export function NewsletterForm({ source, variant, idPrefix }: NewsletterFormProp
           name="email"
           autoComplete="email"
           placeholder="you@brokerage.com"
+          defaultValue={typed}
           disabled={pending}
           aria-describedby={message ? messageId : undefined}
         />
@@ -79,8 +93,6 @@ export function NewsletterForm({ source, variant, idPrefix }: NewsletterFormProp
         {message}
       </p>
       <p className="newsletter-consent">{NEWSLETTER_CONSENT_TEXT}</p>
-      {/* Signing up needs the script; without it the form is replaced by this line (CSS). */}
-      <p className="newsletter-noscript">Turn on JavaScript to subscribe, or email us and we will add you.</p>
     </form>
   );
 }
