@@ -163,12 +163,13 @@ export function createApp(deps: AppDeps): App {
     app.use(conversionWatcher(deps.analytics, { isOwner }));
   }
   // A body of a type an address does not read is a 415. The no-JavaScript forms (quote request,
-  // unsubscribe page) post urlencoded; uploads are multipart; everything else takes JSON only.
+  // newsletter signup, unsubscribe page) post urlencoded; uploads are multipart; everything else takes JSON only.
   app.use(
     '/api',
     requireBodyType({
       [API.upload]: [MULTIPART_TYPE],
       [API.inquiries]: [JSON_TYPE, FORM_TYPE],
+      [API.newsletter]: [JSON_TYPE, FORM_TYPE],
       [API.unsubscribe]: [JSON_TYPE, FORM_TYPE],
     }),
   );
@@ -192,7 +193,14 @@ export function createApp(deps: AppDeps): App {
   // With PostgreSQL the limits' counters are in the database, so they hold across instances.
   const rateLimit = { enabled: config.RATE_LIMIT, counters: deps.store.hitCounters?.() };
   app.use(authRouter(deps.auth, { rateLimit, cookieSecure: config.cookieSecure }));
-  app.use(newsletterRouter(deps.newsletter, { rateLimit, origin: config.publicOrigin }));
+  app.use(
+    newsletterRouter(deps.newsletter, {
+      rateLimit,
+      origin: config.publicOrigin,
+      // A refused plain signup is answered with the signup page, the typed address filled back in.
+      returnForm: (url, userAgent, typed) => sitePages.withReturnedForm(url, userAgent, typed),
+    }),
+  );
   const owner = requireOwner(deps.auth);
   app.use(portfolioRouter(deps.portfolio, owner, portfolioAnswers));
   app.use(

@@ -21,7 +21,6 @@ const ITEM = { title: 'Loft', description: 'Open plan', type: 'image', src: '/im
 
 /** Address, method, a body it accepts, and whether the owner's session goes with it. */
 const JSON_ONLY: [string, string, unknown, boolean][] = [
-  ['/api/newsletter', 'POST', { email: 'types@agent.ca' }, false],
   ['/api/auth/login', 'POST', { email: TEST_OWNER.email, password: TEST_OWNER.password }, false],
   [
     '/api/auth/setup',
@@ -119,6 +118,24 @@ describe('the no-JavaScript forms', () => {
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await res.text()).toContain('>Two condos</textarea>');
+  });
+
+  it('when the newsletter signup gets a text/plain, XML or multipart body, then 415 and nobody is subscribed; posted urlencoded (the footer without JavaScript), it is read (303 to the signup page)', async () => {
+    const body = JSON.stringify({ email: 'types@agent.ca' });
+    for (const type of ['text/plain', 'application/xml', 'multipart/form-data; boundary=x']) {
+      await expect415(await send('/api/newsletter', 'POST', body, type, false), `newsletter ${type}`);
+    }
+    expect(await owner.app.services.newsletter.repo.findByEmail('types@agent.ca')).toBeNull();
+    const res = await send(
+      '/api/newsletter',
+      'POST',
+      'email=types%40agent.ca&source=%2F',
+      'application/x-www-form-urlencoded',
+      false,
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/newsletter?subscribed=1');
+    expect(await owner.app.services.newsletter.repo.findByEmail('types@agent.ca')).not.toBeNull();
   });
 
   it('when the unsubscribe page posts urlencoded, then it is still read (303 back to the page)', async () => {

@@ -102,8 +102,10 @@ describe('hostile input at the public endpoints', () => {
       for (const type of types) {
         const res = await post(path, JSON.stringify(valid), type);
         if (res.status === 303) {
-          // The no-JavaScript forms (quote request, unsubscribe) go back to their page.
-          expect(res.headers.get('location'), `${path} ${type}`).toMatch(/^\/(contact|unsubscribe)\?/);
+          // The no-JavaScript forms (quote request, newsletter signup, unsubscribe) go back to their page.
+          expect(res.headers.get('location'), `${path} ${type}`).toMatch(
+            /^\/(contact|newsletter|unsubscribe)\?/,
+          );
           continue;
         }
         expect([400, 404, 413, 415], `${path} ${type}`).toContain(res.status);

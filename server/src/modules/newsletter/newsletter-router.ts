@@ -1,6 +1,7 @@
-import express, { type ErrorRequestHandler, Router } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler, Router } from 'express';
 import { API } from '#shared/api/paths.ts';
 import {
+  NEWSLETTER_BUSY,
   NEWSLETTER_SUCCESS,
   newsletterSignupSchema,
   UNSUBSCRIBE_DONE,
@@ -15,6 +16,15 @@ import type { NewsletterService } from './newsletter-service.ts';
 import { PUBLIC_CALLS } from '#shared/api/public-calls.ts';
 import { declaredRoute } from '../../http/declared-route.ts';
 import { markConversion } from '../../http/conversion-mark.ts';
+import { assertSameOrigin } from '../../http/same-origin.ts';
+import {
+  isForm,
+  type ReturnSignupForm,
+  readSignupPost,
+  refuseSignup,
+  SIGNUP_PAGE,
+  signupFormError,
+} from './signup-form-post.ts';
 
 /** Where the no-JavaScript unsubscribe form lands afterwards. */
 const UNSUBSCRIBE_PAGE = '/unsubscribe';
@@ -56,29 +66,42 @@ const unsubscribeFormError: ErrorRequestHandler = async (err: unknown, req, res,
 
 export function newsletterRouter(
   service: NewsletterService,
-  options: { rateLimit: RateLimiting; origin: string },
+  options: { rateLimit: RateLimiting; origin: string; returnForm?: ReturnSignupForm },
 ): Router {
+  const { returnForm } = options;
   const router = Router();
+  // A form post only from the site's own pages (Sec-Fetch-Site or Origin), as the quote form's; a
+  // script's JSON call is answered as before.
+  const sameSiteForm: RequestHandler = (req, _res, next) => {
+    if (isForm(req)) assertSameOrigin(req, options.origin);
+    next();
+  };
+  const subscribe: RequestHandler = async (req, res) => {
+    const form = isForm(req);
+    const parsed = newsletterSignupSchema.safeParse(req.body ?? {});
+    if (form && !parsed.success) return refuseSignup(req, res, returnForm, { status: 400, code: 'invalid' });
+    const input = parsed.success ? parsed.data : parseInput(newsletterSignupSchema, req.body);
+    const token = await service.subscribe(input);
+    if (token) {
+      // A new subscriber for the owner's figures; an address already on the list is none.
+      markConversion(res, 'newsletter-signup');
+      // The answer never waits for (or fails because of) the mail server, and is the same
+      // whether or not the address was new. The log line never carries the address.
+      service.confirm(input.email, token, options.origin).catch((err: unknown) => {
+        req.log.warn({ mail: mailErrorSummary(err) }, 'newsletter confirmation e-mail failed');
+      });
+    }
+    if (form) return res.redirect(303, `${SIGNUP_PAGE}?subscribed=1`);
+    res.status(201).json({ message: NEWSLETTER_SUCCESS });
+  };
+  // JSON from the footer's script, or its plain form post when JavaScript is off (303 to the
+  // signup page, or that page itself with the refusal and the typed address).
   declaredRoute(router, PUBLIC_CALLS.subscribe)(
-    limiter(options.rateLimit, {
-      name: 'newsletter',
-      limit: 10,
-      message: 'Too many signup attempts. Please try again in a minute.',
-    }),
-    async (req, res) => {
-      const input = parseInput(newsletterSignupSchema, req.body);
-      const token = await service.subscribe(input);
-      if (token) {
-        // A new subscriber for the owner's figures; an address already on the list is none.
-        markConversion(res, 'newsletter-signup');
-        // The answer never waits for (or fails because of) the mail server, and is the same
-        // whether or not the address was new. The log line never carries the address.
-        service.confirm(input.email, token, options.origin).catch((err: unknown) => {
-          req.log.warn({ mail: mailErrorSummary(err) }, 'newsletter confirmation e-mail failed');
-        });
-      }
-      res.status(201).json({ message: NEWSLETTER_SUCCESS });
-    },
+    limiter(options.rateLimit, { name: 'newsletter', limit: 10, message: NEWSLETTER_BUSY }),
+    sameSiteForm,
+    readSignupPost,
+    subscribe,
+    signupFormError(returnForm, options.origin),
   );
 
   // JSON from scripts, or the unsubscribe page's plain form post (works without JavaScript).
