@@ -7,9 +7,9 @@ import {
 } from './island-markers.ts';
 
 /**
- * Without React, a form that posts somewhere by itself (the request forms) is sent as a plain post;
- * one without an address of its own (the newsletter) would put what was typed in the page's
- * address, so its submit press is never made.
+ * Without React, a form that posts somewhere by itself (the request forms, the newsletter signup)
+ * is sent as a plain post; one without an address of its own would put what was typed in the
+ * page's address, so its submit press is never made.
  */
 const worksWithoutScript = (button: HTMLButtonElement) =>
   button.type !== 'submit' || !button.form || button.form.hasAttribute('action');
