@@ -152,6 +152,20 @@ describe('the newsletter signup posted without JavaScript', () => {
     },
   );
 
+  it('when /newsletter is opened by itself, then it is the signup form with a line about the newsletter, noindex and not in the site map', async () => {
+    const app = await start();
+    const page = await fetch(`${app.url}/newsletter`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Listing tips, photography trends and market know-how');
+    expect(html).not.toContain('role="alert"');
+    expect(emailInput(html)).not.toContain('value=');
+    expect(html).toMatch(/name="robots" content="noindex/);
+    const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/contact</loc>');
+    expect(sitemap).not.toContain('/newsletter');
+  });
+
   it('when a script calls with JSON, then its answers are as before: 201 with the message, 400 with the JSON error', async () => {
     const app = await start();
     const ok = await postJson(app, { email: 'script@agent.ca', source: '/' });
