@@ -22,6 +22,7 @@ import {
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { limiter, type RateLimiting } from '../../http/rate-limit.ts';
 import { assertSameOrigin } from '../../http/same-origin.ts';
+import { sendReturnedFormPage } from '../../http/returned-form-page.ts';
 import { parseInput } from '../../http/validate.ts';
 import { mailErrorSummary } from '../../lib/mailer.ts';
 import type { InquiryService, SubmitOutcome } from './inquiry-service.ts';
@@ -98,12 +99,7 @@ async function refuseForm(
     res.redirect(303, formError(req, refusal.code, refusal.field));
     return;
   }
-  res
-    .status(refusal.status)
-    .set(refusal.headers ?? {})
-    .set('Cache-Control', 'no-store')
-    .type('html')
-    .send(shown.body);
+  sendReturnedFormPage(res, refusal, shown.body);
 }
 
 /**

@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type Request, type Response } from '
 import { type ReturnedForm, returnedFormSchema } from '#shared/schemas/inquiry.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { assertSameOrigin } from '../../http/same-origin.ts';
+import { sendReturnedFormPage } from '../../http/returned-form-page.ts';
 
 /** The page the footer's no-JavaScript signup lands on: a fixed path, never built from a header. */
 export const SIGNUP_PAGE = '/newsletter';
@@ -51,12 +52,7 @@ export async function refuseSignup(
     res.redirect(303, address);
     return;
   }
-  res
-    .status(refusal.status)
-    .set(refusal.headers ?? {})
-    .set('Cache-Control', 'no-store')
-    .type('html')
-    .send(shown.body);
+  sendReturnedFormPage(res, refusal, shown.body);
 }
 
 const statusOf = (err: unknown) => {
