@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { createOwner, jpegFile } from './pages/admin-page.ts';
 import { ContentEditorPage } from './pages/content-editor-page.ts';
+import { expectTourLoadsOnClick } from './pages/video-tour.ts';
 
 /** Issue 27: the owner makes a property website in the admin's listing editor, in Chromium. */
 
@@ -233,12 +234,9 @@ test('when the owner pastes a video address with a start time in a listing, then
 
   // Before the click the page shows the cover and a play button, no player; the click loads it at 1:30.
   await page.goto(`/listings/${listing.slug}`);
-  const play = page.getByRole('button', { name: `Play video: ${address} video tour` });
-  await expect(play).toBeVisible();
-  await expect(page.locator('.youtube-facade iframe')).toHaveCount(0);
-  await play.click();
-  await expect(page.locator('.youtube-facade iframe')).toHaveAttribute(
-    'src',
+  await expectTourLoadsOnClick(
+    page,
+    address,
     'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&start=90',
   );
 });

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { createOwner } from './pages/admin-page.ts';
 import { ContentEditorPage } from './pages/content-editor-page.ts';
+import { expectTourLoadsOnClick } from './pages/video-tour.ts';
 
 /**
  * A project's video tour pasted with a start time (docs/content.md, "Videos and where they
@@ -37,12 +38,9 @@ test('when the owner pastes a YouTube address with a start time as a project vid
 
   // Before the click the page shows the cover and a play button, no player; the click loads it at 1:30.
   await page.goto(`/projects/${entry.slug}`);
-  const play = page.getByRole('button', { name: `Play video: ${title} video tour` });
-  await expect(play).toBeVisible();
-  await expect(page.locator('.youtube-facade iframe')).toHaveCount(0);
-  await play.click();
-  await expect(page.locator('.youtube-facade iframe')).toHaveAttribute(
-    'src',
+  await expectTourLoadsOnClick(
+    page,
+    title,
     'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&start=90',
   );
 });
