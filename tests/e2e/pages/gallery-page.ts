@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 
 /** Hosts a visitor's click may open; answered locally so the tests stay offline and fast. */
 const EMBED_HOSTS = [
@@ -26,6 +26,9 @@ export class GalleryPage {
    */
   private readonly pending = new Set<Request>();
   private readonly consoleLines: string[] = [];
+  /** The page's own code the browser gave up on (`net::ERR_ABORTED`) since the load began. */
+  private readonly abortedCode: string[] = [];
+  private embedsRouted = false;
 
   constructor(page: Page) {
     this.page = page;
@@ -45,7 +48,12 @@ export class GalleryPage {
     page.on('requestfinished', (request) => this.pending.delete(request));
     page.on('requestfailed', (request) => {
       this.pending.delete(request);
-      this.consoleLines.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+      const error = request.failure()?.errorText ?? '';
+      const { pathname } = new URL(request.url());
+      if (error === 'net::ERR_ABORTED' && pathname.startsWith('/assets/') && pathname.endsWith('.js')) {
+        this.abortedCode.push(request.url().split('/').pop() ?? '');
+      }
+      this.consoleLines.push(`request failed: ${request.url()} ${error}`);
     });
     page.on('response', (response) => {
       if (response.status() >= 400)
@@ -58,48 +66,102 @@ export class GalleryPage {
     page.on('pageerror', (error) => this.consoleLines.push(`uncaught: ${error.message}`));
   }
 
-  /** Opens a page and waits until it is hydrated (the body 'loaded' marker comes after hydration). */
+  /**
+   * Opens a page and waits until it is hydrated (the body 'loaded' marker comes after hydration).
+   *
+   * Once per open, the page is loaded again when Chromium itself gave up on the page's code: its
+   * islands were left without script, a request for /assets/ code ended `net::ERR_ABORTED`, and
+   * nothing was refused (no error answer, no uncaught error). Three CI runs in four days had one
+   * gallery page in ~28 so (the precached chunks aborted together, 2026-12-01); it never happened
+   * here in 15 runs under load, and a page's code is never fetched again in the same document
+   * (Chromium keeps a failed module import), so the visitor's remedy is the reload done here. The
+   * reload is said in the test's annotations and log; a second failure, or any other, still fails.
+   */
   async open(path: string) {
+    await this.answerEmbedsLocally();
+    this.startLoad();
+    await this.page.goto(path);
+    if (await this.hydrated()) return;
+    if (this.codeAbortedByBrowser()) {
+      const said = `${path}: Chromium aborted the page's code (${this.abortedCode.join(', ')}); loaded again once`;
+      test.info().annotations.push({ type: 'page loaded again', description: said });
+      console.warn(said);
+      this.startLoad();
+      await this.page.reload();
+      if (await this.hydrated()) return;
+    }
+    throw await this.notHydrated(path);
+  }
+
+  /** Embeds a visitor's click may open are answered locally; routed once for the page's life. */
+  private async answerEmbedsLocally() {
+    if (this.embedsRouted) return;
+    this.embedsRouted = true;
     for (const host of EMBED_HOSTS) {
       await this.page.route(host, (route) =>
         route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>embed</title>' }),
       );
     }
+  }
+
+  private startLoad() {
     this.pending.clear();
     this.consoleLines.length = 0;
-    await this.page.goto(path);
-    // A page that has not hydrated within a minute never will: say what it was waiting for. (A CI
-    // run once waited here for minutes on a project page, with nothing to tell why.)
-    await this.page
-      .locator('body.loaded')
-      .waitFor({ timeout: HYDRATED_WITHIN_MS })
-      .catch(async (error: unknown) => {
-        const state = await this.page
-          .evaluate(() => ({
-            readyState: document.readyState,
-            serviceWorker: navigator.serviceWorker?.controller?.state ?? 'none',
-            islands: document.querySelectorAll('[data-island]').length,
-            hydrated: document.querySelectorAll('[data-hydrated]').length,
-            // Islands React will not have (their code failed to load: site/src/lib/early-presses.ts).
-            withoutScript: document.querySelectorAll('[data-no-script]').length,
-            bodyClass: document.body.className,
-            // The page's code as the browser finished loading it (an entry appears when its load ends).
-            scriptsLoaded: performance
-              .getEntriesByType('resource')
-              .filter((entry) => entry.name.endsWith('.js'))
-              .map((entry) => `${entry.name.split('/').pop()} ${Math.round(entry.duration)} ms`),
-            scriptsLinked: [...document.querySelectorAll('script[src], link[rel=modulepreload]')].map(
-              (element) =>
-                (element.getAttribute('src') ?? element.getAttribute('href') ?? '').split('/').pop(),
-            ),
-          }))
-          .catch(() => 'unreadable');
-        throw new Error(
-          `${path} did not hydrate within ${HYDRATED_WITHIN_MS / 1000} s. Page: ${JSON.stringify(state)}. ` +
-            `Requests still open: ${[...this.pending].map((request) => request.url()).join(', ') || 'none'}. Console: ${this.consoleLines.join(' | ') || 'nothing'}`,
-          { cause: error },
-        );
-      });
+    this.abortedCode.length = 0;
+  }
+
+  /**
+   * True once the page is hydrated; false as soon as its code is known lost (every island marked
+   * without script by boot.ts) or after a minute (a CI run once waited minutes with nothing to tell why).
+   */
+  private async hydrated(): Promise<boolean> {
+    const settled = await this.page
+      .waitForFunction(
+        () => {
+          if (document.body.classList.contains('loaded')) return 'loaded';
+          const islands = document.querySelectorAll('[data-island]').length;
+          return islands > 0 && document.querySelectorAll('[data-no-script]').length === islands
+            ? 'lost'
+            : false;
+        },
+        undefined,
+        { timeout: HYDRATED_WITHIN_MS, polling: 100 },
+      )
+      .then((handle) => handle.jsonValue())
+      .catch(() => 'waited');
+    return settled === 'loaded';
+  }
+
+  private codeAbortedByBrowser(): boolean {
+    const refused = this.consoleLines.some((line) => /^(answered|uncaught)/.test(line));
+    return this.abortedCode.length > 0 && !refused;
+  }
+
+  /** Says what the page was waiting for when it did not hydrate. */
+  private async notHydrated(path: string): Promise<Error> {
+    const state = await this.page
+      .evaluate(() => ({
+        readyState: document.readyState,
+        serviceWorker: navigator.serviceWorker?.controller?.state ?? 'none',
+        islands: document.querySelectorAll('[data-island]').length,
+        hydrated: document.querySelectorAll('[data-hydrated]').length,
+        // Islands React will not have (their code failed to load: site/src/lib/early-presses.ts).
+        withoutScript: document.querySelectorAll('[data-no-script]').length,
+        bodyClass: document.body.className,
+        // The page's code as the browser finished loading it (an entry appears when its load ends).
+        scriptsLoaded: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => `${entry.name.split('/').pop()} ${Math.round(entry.duration)} ms`),
+        scriptsLinked: [...document.querySelectorAll('script[src], link[rel=modulepreload]')].map((element) =>
+          (element.getAttribute('src') ?? element.getAttribute('href') ?? '').split('/').pop(),
+        ),
+      }))
+      .catch(() => 'unreadable');
+    return new Error(
+      `${path} did not hydrate. Page: ${JSON.stringify(state)}. ` +
+        `Requests still open: ${[...this.pending].map((request) => request.url()).join(', ') || 'none'}. Console: ${this.consoleLines.join(' | ') || 'nothing'}`,
+    );
   }
 
   /** The cards of one gallery section (by its heading) or of the whole page. */
