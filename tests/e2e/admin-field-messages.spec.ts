@@ -104,6 +104,8 @@ test('when the owner pastes a YouTube address with a start time, then the field 
   await expect(admin.form.getByText('Starts at 1:30')).toBeVisible();
   await admin.form.getByRole('button', { name: 'Add Item' }).click();
   await admin.expectToast('Item added');
+  // The list says it too, beside the video's other badges.
+  await expect(admin.item(title).getByText('Starts at 1:30')).toBeVisible();
 
   // Opened again, the video still says where it starts.
   await admin

@@ -1,5 +1,6 @@
 import type { DragEvent } from 'react';
 import type { PortfolioItem } from '#shared/schemas/portfolio.ts';
+import { startNote } from '../lib/video-start-note.ts';
 import { useAdminPlatform } from '../platform/platform.ts';
 import { ArrowDownIcon, ArrowUpIcon, CubeIcon, EditIcon, GripIcon, PlayIcon, TrashIcon } from './icons.tsx';
 
@@ -25,11 +26,13 @@ function previewOf(item: PortfolioItem): string | undefined {
   return item.thumbnail ?? (item.type === 'image' ? item.src : undefined);
 }
 
-/** One item: title, description, type / category / specs badges, move, edit and delete. */
+/** One item: title, description, type / category / specs / video start badges, move, edit and delete. */
 export function ItemRow(props: ItemRowProps) {
   const { item, index, count } = props;
   const platform = useAdminPlatform();
   const preview = previewOf(item);
+  // Where a video starts, as its editor says it: the list shows what a visitor's play will do.
+  const start = item.type === 'video' ? startNote(item.start) : '';
   const classes = [
     'admin-item',
     props.dragging ? 'is-dragging' : '',
@@ -75,6 +78,7 @@ export function ItemRow(props: ItemRowProps) {
           <span className="admin-badge admin-badge--type">{item.type}</span>
           {item.category ? <span className="admin-badge">{item.category}</span> : null}
           {item.specs ? <span className="admin-badge admin-badge--muted">{item.specs}</span> : null}
+          {start ? <span className="admin-badge admin-badge--muted">{start}</span> : null}
           {item.featuredOnService ? <span className="admin-badge">On the service page</span> : null}
         </div>
       </div>

@@ -16,7 +16,8 @@ export function listingVideoStartNote(source: string): string {
   return startNote((videoChoice(source, undefined) ?? vimeoChoice(source))?.start);
 }
 
-const startNote = (start: number | undefined) => (start ? `Starts at ${clockTime(start)}` : '');
+/** "Starts at 1:30" for a stored start (the editor's note, the list's badge); '' for none. */
+export const startNote = (start: number | undefined) => (start ? `Starts at ${clockTime(start)}` : '');
 
 /** The address the form shows for a stored video: the id, or youtu.be with its start kept. */
 export function videoAddressOf(id: string, start: number | undefined): string {
