@@ -3,6 +3,7 @@ import type { EntryOutcome, EntryToOpen } from '../../../site/src/features/admin
 import type { UploadProgressEvent } from '../ipc/contract.ts';
 import type { SyncStatus } from '../sync/sync-status.ts';
 import { call, onEvent } from './bridge.ts';
+import { notesStillListed } from './opened-notes.ts';
 
 export interface UploadEntry extends Omit<UploadProgressEvent, 'uploadId'> {
   id: string;
@@ -57,6 +58,11 @@ export function createDesktopState() {
     });
 
   onEvent('sync:status', (status) => store.setState({ status, siteUrl: status.siteUrl }));
+  store.subscribe((s, previous) => {
+    if (s.status === previous.status) return;
+    const opened = notesStillListed(s.opened, s.status);
+    if (opened !== s.opened) store.setState({ opened });
+  });
   onEvent('upload:progress', ({ uploadId, ...progress }) => upsertUpload(uploadId, progress));
   onEvent('app:command', ({ command }) => {
     if (command === 'change-site') store.setState({ changingSite: true });
