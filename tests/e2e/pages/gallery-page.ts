@@ -73,24 +73,27 @@ export class GalleryPage {
    * islands were left without script, a request for /assets/ code ended `net::ERR_ABORTED`, and
    * nothing was refused (no error answer, no uncaught error). Three CI runs in four days had one
    * gallery page in ~28 so (the precached chunks aborted together, 2026-12-01); it never happened
-   * here in 15 runs under load, and a page's code is never fetched again in the same document
-   * (Chromium keeps a failed module import), so the visitor's remedy is the reload done here. The
-   * reload is said in the test's annotations and log; a second failure, or any other, still fails.
+   * here in 10 runs of that spec nor in 336 page loads under load. A page's code is never fetched
+   * again in the same document (Chromium keeps a failed module import), so the visitor's remedy is
+   * the reload done here. The reload is said in the test's annotations and log; a second failure,
+   * or any other, still fails.
    */
   async open(path: string) {
     await this.answerEmbedsLocally();
     this.startLoad();
     await this.page.goto(path);
-    if (await this.hydrated()) return;
+    let outcome = await this.hydration();
+    if (outcome === 'loaded') return;
     if (this.codeAbortedByBrowser()) {
       const said = `${path}: Chromium aborted the page's code (${this.abortedCode.join(', ')}); loaded again once`;
       test.info().annotations.push({ type: 'page loaded again', description: said });
       console.warn(said);
       this.startLoad();
       await this.page.reload();
-      if (await this.hydrated()) return;
+      outcome = await this.hydration();
+      if (outcome === 'loaded') return;
     }
-    throw await this.notHydrated(path);
+    throw await this.notHydrated(path, outcome);
   }
 
   /** Embeds a visitor's click may open are answered locally; routed once for the page's life. */
@@ -111,11 +114,12 @@ export class GalleryPage {
   }
 
   /**
-   * True once the page is hydrated; false as soon as its code is known lost (every island marked
-   * without script by boot.ts) or after a minute (a CI run once waited minutes with nothing to tell why).
+   * 'loaded' once the page is hydrated; 'lost' as soon as its code is known lost (every island
+   * marked without script by boot.ts); 'waited' after a minute (a CI run once waited minutes with
+   * nothing to tell why).
    */
-  private async hydrated(): Promise<boolean> {
-    const settled = await this.page
+  private async hydration(): Promise<'loaded' | 'lost' | 'waited'> {
+    return this.page
       .waitForFunction(
         () => {
           if (document.body.classList.contains('loaded')) return 'loaded';
@@ -127,9 +131,8 @@ export class GalleryPage {
         undefined,
         { timeout: HYDRATED_WITHIN_MS, polling: 100 },
       )
-      .then((handle) => handle.jsonValue())
-      .catch(() => 'waited');
-    return settled === 'loaded';
+      .then((handle) => handle.jsonValue() as Promise<'loaded' | 'lost'>)
+      .catch(() => 'waited' as const);
   }
 
   private codeAbortedByBrowser(): boolean {
@@ -138,7 +141,7 @@ export class GalleryPage {
   }
 
   /** Says what the page was waiting for when it did not hydrate. */
-  private async notHydrated(path: string): Promise<Error> {
+  private async notHydrated(path: string, outcome: 'lost' | 'waited'): Promise<Error> {
     const state = await this.page
       .evaluate(() => ({
         readyState: document.readyState,
@@ -159,7 +162,7 @@ export class GalleryPage {
       }))
       .catch(() => 'unreadable');
     return new Error(
-      `${path} did not hydrate. Page: ${JSON.stringify(state)}. ` +
+      `${path} did not hydrate (${outcome === 'lost' ? 'its code was lost' : `not within ${HYDRATED_WITHIN_MS / 1000} s`}). Page: ${JSON.stringify(state)}. ` +
         `Requests still open: ${[...this.pending].map((request) => request.url()).join(', ') || 'none'}. Console: ${this.consoleLines.join(' | ') || 'nothing'}`,
     );
   }
