@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SyncStatus } from '../sync/sync-status.ts';
+import { QUIET_STATUS } from '../testing/sync-status-fixture.ts';
 import { connectionText } from './connection-text.ts';
 
-const STATUS: SyncStatus = {
-  siteUrl: 'https://lumen.example',
-  online: true,
-  signedIn: true,
-  needsSignIn: false,
-  syncing: false,
-  sessionPersistent: true,
-  pending: [],
-  held: null,
-  conflicts: [],
-  failures: [],
-  uploads: {},
-  lastSyncAt: null,
-  cacheSavedAt: null,
-};
+const STATUS = QUIET_STATUS;
 const WAITING = [
   { id: 'op-1', kind: 'update' as const, key: 'dronePortfolio' as const, label: 'Lake house', attempts: 1 },
 ];

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SyncStatus } from '../sync/sync-status.ts';
+import { QUIET_STATUS } from '../testing/sync-status-fixture.ts';
 import { notesStillListed } from './opened-notes.ts';
 
-const STATUS: SyncStatus = {
-  siteUrl: 'https://lumen.example',
-  online: true,
-  signedIn: true,
-  needsSignIn: false,
-  syncing: false,
-  sessionPersistent: true,
-  pending: [],
-  held: null,
-  conflicts: [],
-  failures: [],
-  uploads: {},
-  lastSyncAt: null,
-  cacheSavedAt: null,
-};
+const STATUS = QUIET_STATUS;
 const refused = (id: string) => ({
   id,
   kind: 'update' as const,
