@@ -1,9 +1,8 @@
 import './styles/index.css';
 import { renderAllWhenReturning, renderRestWhenIdle } from './lib/below-the-fold.ts';
 import { prefetchMarkedLinksLater } from './lib/delayed-prefetch.ts';
-import { holdEarlyPresses, islandsWithoutScript, pressedBeforeCode } from './lib/early-presses.ts';
+import { holdEarlyPresses, islandsWithoutScript } from './lib/early-presses.ts';
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from './lib/island-markers.ts';
-import { loadAgainForCode } from './lib/load-again.ts';
 import { followMobileState } from './lib/mobile-state.ts';
 import { keepVisitedPages } from './lib/pwa/keep-visited-pages.ts';
 import { revealOnScroll } from './lib/reveal-on-scroll.ts';
@@ -83,14 +82,12 @@ function start() {
   if (started) return;
   started = true;
   preloadIslandModules();
-  // React's code lost on the way (a connection dropped mid-load): the page is loaded again once
-  // when that loses nothing (load-again.ts); otherwise the islands stay as the server made them,
-  // and what works without script (a form's plain post) is let work.
+  // React's code lost on the way (a connection dropped mid-load): the islands stay as the server
+  // made them, and what works without script (a form's plain post) is let work.
   // Said in the console, as an island's own failure is (hydrate-islands.tsx): a page left without
   // React otherwise gives no sign of why.
   import('./islands/hydrate-islands.tsx').catch((error: unknown) => {
     console.warn(error);
-    if (loadAgainForCode(pressedBeforeCode())) return;
     islandsWithoutScript(
       document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]:not([${HYDRATED_ATTRIBUTE}])`),
     );

@@ -14,11 +14,6 @@ import {
 const worksWithoutScript = (button: HTMLButtonElement) =>
   button.type !== 'submit' || !button.form || button.form.hasAttribute('action');
 
-let pressHeld = false;
-
-/** Whether the visitor pressed an island's button before its code came (load-again.ts leaves such a page be). */
-export const pressedBeforeCode = (): boolean => pressHeld;
-
 /**
  * A press on an island's button before the island is hydrated (its code still on the way on a slow
  * connection) is held and made again once React has the island: the mobile menu opens, the FAQ
@@ -51,7 +46,6 @@ export function holdEarlyPresses(hurry: () => void): void {
       island.addEventListener(NO_SCRIPT_EVENT, release);
     }
     held.set(island, button);
-    pressHeld = true;
     hurry();
   };
   document.addEventListener('click', onPress, true);
