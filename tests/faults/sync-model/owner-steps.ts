@@ -93,9 +93,15 @@ export class Resolve extends StepBase {
     const conflicts = (await s.status())?.conflicts ?? [];
     const conflict = picked(conflicts, this.pick);
     if (!conflict) return;
+    // A deletion is listed under its item's title (the owner reads titles), so it is found by its
+    // item's id; an edit or a new item by the unique title the model gave it.
     const intent = [...s.intents]
       .reverse()
-      .find((i) => i.marker === conflict.label || i.itemId === conflict.label);
+      .find((i) =>
+        conflict.kind === 'delete'
+          ? i.kind === 'delete' && i.itemId === conflict.itemId
+          : i.marker === conflict.label || i.itemId === conflict.label,
+      );
     const answer = await ownerCall(() =>
       s.world.app.call('resolveConflict', conflict.id, this.mine ? 'mine' : 'server'),
     );
