@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { OFFLINE_MESSAGE } from '../../shared/api/api-error.ts';
+import { API } from '../../shared/api/paths.ts';
 import { expect, test } from './fixtures.ts';
 import { AdminPage, createOwner, type Owner } from './pages/admin-page.ts';
 
@@ -78,12 +80,26 @@ test('when an action fails offline, then its notice names the action and says th
   page,
   context,
 }) => {
+  // The dashboard asks for the list to count it and the screen asks again when it opens; the list
+  // shows from the first answer, so going offline before the second one would fail the screen's
+  // list instead of the export (a CI run saw the screen's "seem offline" where Export CSV was).
+  const listed = answersTo(page, API.adminSubscribers);
   const admin = new AdminPage(page);
   await admin.openSignedIn(owner);
   await admin.tab('Subscribers').click();
   await expect(page.getByRole('heading', { name: 'Newsletter subscribers' })).toBeVisible();
+  await expect.poll(listed).toBe(2);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Export CSV' }).click();
   await admin.expectToast('Failed to export subscribers', OFFLINE_MESSAGE);
   await context.setOffline(false);
 });
+
+/** How many GETs of this API path the page has had answered so far (read it with expect.poll). */
+function answersTo(page: Page, path: string): () => number {
+  let answered = 0;
+  page.on('requestfinished', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === path) answered += 1;
+  });
+  return () => answered;
+}
