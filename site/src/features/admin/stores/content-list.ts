@@ -5,6 +5,7 @@ import { isStatus } from '../lib/error-notice.ts';
 import type { AdminPlatform } from '../platform/platform.ts';
 import type { ContentState } from './content-state.ts';
 import { createListLoads } from './list-loads.ts';
+import type { ToastStore } from './toast-store.ts';
 
 interface ListContext<K extends ContentKind, F> {
   kind: K;
@@ -12,6 +13,7 @@ interface ListContext<K extends ContentKind, F> {
   get(): ContentState<K, F>;
   set(partial: Partial<ContentState<K, F>> | ((s: ContentState<K, F>) => Partial<ContentState<K, F>>)): void;
   onUnauthorized(): void;
+  toasts: ToastStore;
 }
 
 /**
@@ -24,6 +26,7 @@ export function createContentList<K extends ContentKind, F>({
   get,
   set,
   onUnauthorized,
+  toasts,
 }: ListContext<K, F>) {
   const loads = createListLoads();
   return {
@@ -33,6 +36,10 @@ export function createContentList<K extends ContentKind, F>({
         show: (entries) => set({ entries, listStatus: 'ready', listError: undefined }),
         fail: (error) =>
           isStatus(error, 401) ? onUnauthorized() : set({ listStatus: 'error', listError: messageOf(error) }),
+        kept: {
+          shown: () => get().listStatus === 'ready',
+          notify: (notice) => toasts.getState().show(notice),
+        },
       });
     },
     /** A saved entry: in place of its older version, or first when it is new. */

@@ -53,7 +53,7 @@ export function createContentStore<K extends ContentKind, F>(
     let opened = 0;
     const stillOn = (at: number) => opened === at;
     const kept = createKeptOrigin(platform, () => opened);
-    const list = createContentList({ kind, platform, get, set, onUnauthorized: opts.onUnauthorized });
+    const list = createContentList({ kind, platform, get, set, onUnauthorized: opts.onUnauthorized, toasts });
     const inTurn = oneAtATime();
     /** The form of the save on its way: leaving it then drops nothing (its answer updates the list). */
     let sending: { form: F; publishAt: string } | undefined;

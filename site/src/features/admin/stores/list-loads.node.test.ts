@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FetchLike } from '#shared/api/client.ts';
 import { API } from '#shared/api/paths.ts';
+import { OFFLINE_MESSAGE } from '#shared/api/api-error.ts';
+import { refreshFailedNotice } from './list-loads.ts';
 import { serverForStores } from './stores-test-server.ts';
 
 /**
@@ -14,9 +16,15 @@ const server = serverForStores([OWNER], { RATE_LIMIT: 'false', INQUIRY_MIN_SECON
 /** A network that holds back the next answer to GET `path` until `release()`. */
 function slowList() {
   let armed: string | undefined;
+  let cut: string | undefined;
   let arrived = () => {};
   let release = () => {};
   const fetchLike: FetchLike = async (input, init) => {
+    if (cut && (init?.method ?? 'GET') === 'GET' && new URL(input).pathname === cut) {
+      cut = undefined;
+      // What fetch does when the connection is gone.
+      throw new TypeError('fetch failed');
+    }
     const response = await fetch(input, init);
     if (armed && (init?.method ?? 'GET') === 'GET' && new URL(input).pathname === armed) {
       armed = undefined;
@@ -38,6 +46,10 @@ function slowList() {
       });
     },
     release: () => release(),
+    /** The next GET of `path` fails as it does offline. */
+    cut(path: string) {
+      cut = path;
+    },
   };
 }
 
@@ -166,5 +178,47 @@ describe('a list answer that arrives after the owner changed the list', () => {
 
     expect(stores.versions.getState().versions.map((v) => v.version)).toContain(saved);
     expect(stores.versions.getState().loading).toBe(false);
+  });
+});
+
+describe('a list that cannot be asked for again', () => {
+  it('when the subscribers on screen cannot be refreshed, then they stay and a notice says why', async () => {
+    const { stores, network } = await signedIn();
+    await server.app.services.newsletter.subscribe({ email: 'stays@agent.ca', source: '/blog' });
+    await stores.subscribers.getState().load();
+
+    network.cut(API.adminSubscribers);
+    await stores.subscribers.getState().load();
+
+    expect(stores.subscribers.getState().status).toBe('ready');
+    expect(stores.subscribers.getState().list.map((s) => s.email)).toContain('stays@agent.ca');
+    expect(stores.toasts.getState().toast).toMatchObject({
+      title: 'This list could not be refreshed',
+      description: `${OFFLINE_MESSAGE} It shows what was last loaded.`,
+    });
+  });
+
+  it('when the projects on screen cannot be refreshed, then they stay and a notice says why', async () => {
+    const { stores, network } = await signedIn();
+    await stores.projects.getState().load();
+    const shown = stores.projects.getState().entries.length;
+
+    network.cut(API.adminContent('projects'));
+    await stores.projects.getState().load();
+
+    expect(stores.projects.getState().listStatus).toBe('ready');
+    expect(stores.projects.getState().entries).toHaveLength(shown);
+    // The same notice as every section's list.
+    expect(stores.toasts.getState().toast).toMatchObject(refreshFailedNotice(new TypeError('fetch failed')));
+  });
+
+  it('when a list never loaded cannot be had, then the section says why and no notice is shown', async () => {
+    const { stores, network } = await signedIn();
+
+    network.cut(API.adminInquiries);
+    await stores.inquiries.getState().load();
+
+    expect(stores.inquiries.getState()).toMatchObject({ status: 'error', error: OFFLINE_MESSAGE });
+    expect(stores.toasts.getState().toast).toBeNull();
   });
 });
