@@ -112,8 +112,9 @@ test('when an action fails offline, then its notice names the action and says th
   context,
 }) => {
   // The dashboard asks for the list to count it and the screen asks again when it opens; the list
-  // shows from the first answer, so going offline before the second one would fail the screen's
-  // list instead of the export (a CI run saw the screen's "seem offline" where Export CSV was).
+  // shows from the first answer. Going offline before the second one fails that ask too, and its
+  // notice can take the export's place (one notice at a time); before lists stayed on screen, it
+  // took Export CSV away (a CI run).
   const listed = answersTo(page, API.adminSubscribers);
   const admin = new AdminPage(page);
   await admin.openSignedIn(owner);
