@@ -38,7 +38,7 @@ export function createContentList<K extends ContentKind, F>({
           isStatus(error, 401) ? onUnauthorized() : set({ listStatus: 'error', listError: messageOf(error) }),
         kept: {
           shown: () => get().listStatus === 'ready',
-          notify: (notice) => toasts.getState().show(notice),
+          notify: (notice) => toasts.getState().offer(notice),
         },
       });
     },

@@ -40,7 +40,7 @@ export function createInquiriesStore(
         show: (list) => set({ status: 'ready', list: [...list].sort(newestFirst), error: undefined }),
         fail: (error) =>
           isStatus(error, 401) ? opts.onUnauthorized() : set({ status: 'error', error: messageOf(error) }),
-        kept: { shown: () => get().status === 'ready', notify: (notice) => toasts.getState().show(notice) },
+        kept: { shown: () => get().status === 'ready', notify: (notice) => toasts.getState().offer(notice) },
       });
     },
     async toggleHandled(id) {

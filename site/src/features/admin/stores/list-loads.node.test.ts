@@ -212,6 +212,18 @@ describe('a list that cannot be asked for again', () => {
     expect(stores.toasts.getState().toast).toMatchObject(refreshFailedNotice(new TypeError('fetch failed')));
   });
 
+  it('when an error notice is open, then a failed refresh keeps the list and leaves that notice', async () => {
+    const { stores, network } = await signedIn();
+    await stores.subscribers.getState().load();
+    stores.toasts.getState().show({ title: 'The project could not be opened', variant: 'destructive' });
+
+    network.cut(API.adminSubscribers);
+    await stores.subscribers.getState().load();
+
+    expect(stores.subscribers.getState().status).toBe('ready');
+    expect(stores.toasts.getState().toast?.title).toBe('The project could not be opened');
+  });
+
   it('when a list never loaded cannot be had, then the section says why and no notice is shown', async () => {
     const { stores, network } = await signedIn();
 

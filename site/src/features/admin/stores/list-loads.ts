@@ -11,7 +11,7 @@ interface ListHandlers<T> {
   kept?: {
     /** Whether a list is on screen already: opened before, or loaded by the dashboard to count it. */
     shown(): boolean;
-    /** Tells the owner the list on screen could not be refreshed. */
+    /** Tells the owner the list on screen could not be refreshed (ToastState.offer: never over an error notice). */
     notify(notice: ToastInput): void;
   };
 }

@@ -52,7 +52,7 @@ export function createMediaStore(
         show: (items) => set({ status: 'ready', items, error: undefined }),
         fail: (error) =>
           isStatus(error, 401) ? opts.onUnauthorized() : set({ status: 'error', error: messageOf(error) }),
-        kept: { shown: () => get().status === 'ready', notify: (notice) => toasts.getState().show(notice) },
+        kept: { shown: () => get().status === 'ready', notify: (notice) => toasts.getState().offer(notice) },
       });
     },
     async remove(item) {

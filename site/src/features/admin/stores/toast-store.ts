@@ -19,6 +19,11 @@ export interface ToastState {
   /** At most one notice (spec TOAST_LIMIT 1): a new one replaces the previous. */
   toast: Toast | null;
   show(input: ToastInput): number;
+  /**
+   * Shows a notice of something the owner did not ask for (a list refreshed in the background),
+   * unless an error notice is open: that one is about what they did, often the same failure.
+   */
+  offer(input: ToastInput): void;
   dismiss(id?: number): void;
 }
 
@@ -40,6 +45,10 @@ export function createToastStore() {
       const id = nextId++;
       set({ toast: { ...input, variant: input.variant ?? 'default', id, open: true } });
       return id;
+    },
+    offer(input) {
+      const open = get().toast;
+      if (!(open?.open && open.variant === 'destructive')) get().show(input);
     },
     dismiss(id) {
       const current = get().toast;

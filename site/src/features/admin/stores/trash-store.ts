@@ -38,7 +38,7 @@ export function createTrashStore(
         show: (list) => set({ status: 'ready', list, error: undefined }),
         fail: (error) =>
           isStatus(error, 401) ? opts.onUnauthorized() : set({ status: 'error', error: messageOf(error) }),
-        kept: { shown: () => get().status === 'ready', notify: (notice) => toasts.getState().show(notice) },
+        kept: { shown: () => get().status === 'ready', notify: (notice) => toasts.getState().offer(notice) },
       });
     },
     async restore(id) {
