@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { RENDERER_DIR, startRendererHarness } from '../../admin-desktop/src/testing/renderer-harness.ts';
+import { OFFLINE_MESSAGE } from '../../shared/api/api-error.ts';
 import { PICTURE_SLOTS } from '../../shared/content/pictures/picture-slots.ts';
 import { expect, test } from './fixtures.ts';
 import { AdminPage, createOwner } from './pages/admin-page.ts';
@@ -114,6 +115,34 @@ test.describe('on the web', () => {
     const toronto = new Intl.DateTimeFormat('en-CA', { timeStyle: 'medium', timeZone: 'America/Toronto' });
     const hour = toronto.format(new Date()).split(':')[0];
     expect(await checked.textContent()).toContain(`at ${hour}:`);
+  });
+
+  test('when Check again cannot reach the site, then the last check stays and the panel says it could not check again', async ({
+    page,
+    context,
+  }) => {
+    const admin = new ContentEditorPage(page);
+    await admin.openSignedIn(await createOwner('Rhea Offline'));
+    await admin.tab('Readiness').click();
+    const panel = page.getByRole('region', { name: 'Site readiness' });
+    const summary = panel.locator('.admin-readiness-summary');
+    await expect(summary).toHaveText(/^Before launch: /);
+    const shown = await summary.textContent();
+    const checkedAt = (await panel.getByText(/^Last checked at /).textContent())!.replace('Last checked at ', '');
+
+    await context.setOffline(true);
+    await panel.getByRole('button', { name: 'Check again' }).click();
+    const failed = panel.getByRole('alert');
+    await expect(failed).toHaveText(
+      `Could not check again. ${OFFLINE_MESSAGE} What is shown is the check of ${checkedAt}.`,
+    );
+    await expect(summary).toHaveText(shown!);
+    await expect(panel.getByRole('button', { name: 'Check again' })).toBeVisible();
+
+    await context.setOffline(false);
+    await panel.getByRole('button', { name: 'Check again' }).click();
+    await expect(failed).toBeHidden();
+    await expect(summary).toHaveText(shown!);
   });
 });
 

@@ -65,6 +65,11 @@ export function ReadinessPanel() {
         </button>
         {state.checkedAt ? <p className="admin-hint">{T.checkedAt(formatTime(state.checkedAt))}</p> : null}
       </div>
+      {state.recheckFailed && state.checkedAt ? (
+        <p className="admin-readiness-stale" role="alert">
+          {T.recheckFailed(state.recheckFailed, formatTime(state.checkedAt))}
+        </p>
+      ) : null}
       <p className="admin-readiness-summary" aria-live="polite">
         {r ? T.summary(r) : state.status === 'error' ? state.error : T.loading}
       </p>

@@ -15,6 +15,9 @@ export const READINESS_TEXTS = {
   recheck: 'Check again',
   checking: 'Checking...',
   checkedAt: (time: string) => `Last checked at ${time}`,
+  /** A check again that failed while an earlier answer is shown: why, and that what shows is older. */
+  recheckFailed: (reason: string, time: string) =>
+    `Could not check again. ${reason} What is shown is the check of ${time}.`,
   samplesHeading: 'Sample projects, posts and testimonials',
   samplesHint:
     "Still exactly as the site shipped them. Edit each one with your own work and your clients' words, or delete a project or post you do not need.",

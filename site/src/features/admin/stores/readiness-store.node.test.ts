@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { OFFLINE_MESSAGE } from '#shared/api/api-error.ts';
+import type { FetchLike } from '#shared/api/client.ts';
+import { API } from '#shared/api/paths.ts';
 import type { createAdminStores } from './admin-stores.ts';
 import { serverForStores } from './stores-test-server.ts';
 
@@ -18,6 +21,16 @@ function until(stores: ReturnType<typeof createAdminStores>, check: (ids: string
       }
     });
   });
+}
+
+/** A network on which the readiness check can be cut off, as it is when the owner goes offline. */
+function cuttableNetwork() {
+  let offline = false;
+  const fetchLike: FetchLike = async (input, init) => {
+    if (offline && new URL(input).pathname === API.adminReadiness) throw new TypeError('fetch failed');
+    return fetch(input, init);
+  };
+  return { fetch: fetchLike, cut: () => (offline = true), restore: () => (offline = false) };
 }
 
 describe('readiness store', () => {
@@ -42,5 +55,40 @@ describe('readiness store', () => {
     expect(stores.readiness.getState().status).toBe('ready');
     await stores.session.getState().signOut();
     expect(stores.readiness.getState()).toMatchObject({ status: 'idle', readiness: undefined });
+  });
+
+  it('when checking again fails with an answer on screen, then the answer stays and the failure is said until a check succeeds', async () => {
+    const network = cuttableNetwork();
+    const { stores } = await server.signedIn({ fetch: network.fetch });
+    await stores.readiness.getState().load();
+    const shown = stores.readiness.getState();
+    expect(shown.status).toBe('ready');
+
+    network.cut();
+    await stores.readiness.getState().load();
+    expect(stores.readiness.getState()).toMatchObject({
+      status: 'ready',
+      readiness: shown.readiness,
+      checkedAt: shown.checkedAt,
+      recheckFailed: OFFLINE_MESSAGE,
+      checking: false,
+    });
+
+    network.restore();
+    await stores.readiness.getState().load();
+    expect(stores.readiness.getState()).toMatchObject({ status: 'ready', recheckFailed: undefined });
+  });
+
+  it('when the first check fails, then the section says why (nothing to keep)', async () => {
+    const network = cuttableNetwork();
+    network.cut();
+    const { stores } = await server.signedIn({ fetch: network.fetch });
+    await stores.readiness.getState().load();
+    expect(stores.readiness.getState()).toMatchObject({
+      status: 'error',
+      error: OFFLINE_MESSAGE,
+      readiness: undefined,
+      recheckFailed: undefined,
+    });
   });
 });

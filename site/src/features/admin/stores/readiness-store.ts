@@ -12,6 +12,11 @@ interface ReadinessState {
   checkedAt: string | undefined;
   /** A check is on its way (Check again says so). */
   checking: boolean;
+  /**
+   * Why the last check again failed while an answer was on screen: that answer stays (as a list on
+   * screen does, list-loads.ts) and the panel says it was not renewed. Cleared by the next answer.
+   */
+  recheckFailed: string | undefined;
   /** Asks the server again; the last answer stays shown meanwhile. */
   load(): Promise<void>;
   reset(): void;
@@ -27,6 +32,7 @@ export function createReadinessStore(platform: AdminPlatform, opts: { onUnauthor
     error: undefined,
     checkedAt: undefined,
     checking: false,
+    recheckFailed: undefined,
     async load() {
       const ticket = ++asked;
       set({ checking: true });
@@ -34,17 +40,32 @@ export function createReadinessStore(platform: AdminPlatform, opts: { onUnauthor
       try {
         const readiness = await platform.api.readiness();
         if (ticket === asked)
-          set({ status: 'ready', readiness, error: undefined, checkedAt: new Date().toISOString() });
+          set({
+            status: 'ready',
+            readiness,
+            error: undefined,
+            recheckFailed: undefined,
+            checkedAt: new Date().toISOString(),
+          });
       } catch (error) {
         if (isStatus(error, 401)) return opts.onUnauthorized();
-        if (ticket === asked) set({ status: 'error', error: messageOf(error) });
+        if (ticket !== asked) return;
+        if (get().readiness) set({ recheckFailed: messageOf(error) });
+        else set({ status: 'error', error: messageOf(error) });
       } finally {
         if (ticket === asked) set({ checking: false });
       }
     },
     reset: () => {
       asked++;
-      set({ status: 'idle', readiness: undefined, error: undefined, checkedAt: undefined, checking: false });
+      set({
+        status: 'idle',
+        readiness: undefined,
+        error: undefined,
+        checkedAt: undefined,
+        checking: false,
+        recheckFailed: undefined,
+      });
     },
   }));
 }
