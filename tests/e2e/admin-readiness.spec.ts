@@ -128,13 +128,16 @@ test.describe('on the web', () => {
     const summary = panel.locator('.admin-readiness-summary');
     await expect(summary).toHaveText(/^Before launch: /);
     const shown = await summary.textContent();
-    const checkedAt = (await panel.getByText(/^Last checked at /).textContent())!.replace('Last checked at ', '');
+    const checkedAt = (await panel.getByText(/^Last checked at /).textContent())!.replace(
+      'Last checked at ',
+      '',
+    );
 
     await context.setOffline(true);
     await panel.getByRole('button', { name: 'Check again' }).click();
     const failed = panel.getByRole('alert');
     await expect(failed).toHaveText(
-      `Could not check again. ${OFFLINE_MESSAGE} What is shown is the check of ${checkedAt}.`,
+      `Could not check again: what is shown is the check of ${checkedAt}, not a new one. ${OFFLINE_MESSAGE}`,
     );
     await expect(summary).toHaveText(shown!);
     await expect(panel.getByRole('button', { name: 'Check again' })).toBeVisible();

@@ -15,9 +15,12 @@ export const READINESS_TEXTS = {
   recheck: 'Check again',
   checking: 'Checking...',
   checkedAt: (time: string) => `Last checked at ${time}`,
-  /** A check again that failed while an earlier answer is shown: why, and that what shows is older. */
+  /**
+   * A check again that failed while an earlier answer is shown: that what shows is older, then why.
+   * The time ends in "a.m." or "p.m.", so it is not the sentence's last word.
+   */
   recheckFailed: (reason: string, time: string) =>
-    `Could not check again. ${reason} What is shown is the check of ${time}.`,
+    `Could not check again: what is shown is the check of ${time}, not a new one. ${reason}`,
   samplesHeading: 'Sample projects, posts and testimonials',
   samplesHint:
     "Still exactly as the site shipped them. Edit each one with your own work and your clients' words, or delete a project or post you do not need.",
