@@ -22,17 +22,22 @@ interface ReadinessState {
   reset(): void;
 }
 
+/** Before the first check, and again after a sign-out (nothing of the last owner's answer stays). */
+const NOT_CHECKED = {
+  status: 'idle',
+  readiness: undefined,
+  error: undefined,
+  checkedAt: undefined,
+  checking: false,
+  recheckFailed: undefined,
+} as const satisfies Partial<ReadinessState>;
+
 /** Site readiness (GET /api/admin/readiness): what still holds sample content, which settings are missing. */
 export function createReadinessStore(platform: AdminPlatform, opts: { onUnauthorized(): void }) {
   /** Answers arrive in order of asking; an older one landing late never replaces a newer one. */
   let asked = 0;
   return createStore<ReadinessState>()((set, get) => ({
-    status: 'idle',
-    readiness: undefined,
-    error: undefined,
-    checkedAt: undefined,
-    checking: false,
-    recheckFailed: undefined,
+    ...NOT_CHECKED,
     async load() {
       const ticket = ++asked;
       set({ checking: true });
@@ -58,14 +63,7 @@ export function createReadinessStore(platform: AdminPlatform, opts: { onUnauthor
     },
     reset: () => {
       asked++;
-      set({
-        status: 'idle',
-        readiness: undefined,
-        error: undefined,
-        checkedAt: undefined,
-        checking: false,
-        recheckFailed: undefined,
-      });
+      set(NOT_CHECKED);
     },
   }));
 }
