@@ -127,15 +127,17 @@ test.describe('on the web', () => {
     const panel = page.getByRole('region', { name: 'Site readiness' });
     const summary = panel.locator('.admin-readiness-summary');
     await expect(summary).toHaveText(/^Before launch: /);
+    // Check again does nothing while a check is on its way (the workspace's, the panel's own).
+    await expect(panel.getByRole('button', { name: 'Check again' })).toBeVisible();
     const shown = await summary.textContent();
-    const checkedAt = (await panel.getByText(/^Last checked at /).textContent())!.replace(
-      'Last checked at ',
-      '',
-    );
+    const lastChecked = panel.getByText(/^Last checked at /);
 
     await context.setOffline(true);
     await panel.getByRole('button', { name: 'Check again' }).click();
     const failed = panel.getByRole('alert');
+    await expect(failed).toContainText('Could not check again');
+    // It names the time of the answer still shown, the one "Last checked at" gives.
+    const checkedAt = (await lastChecked.textContent())!.replace('Last checked at ', '');
     await expect(failed).toHaveText(
       `Could not check again: what is shown is the check of ${checkedAt}, not a new one. ${OFFLINE_MESSAGE}`,
     );
