@@ -33,6 +33,26 @@ function cuttableNetwork() {
   return { fetch: fetchLike, cut: () => (offline = true), restore: () => (offline = false) };
 }
 
+/** A network that counts the readiness checks and can hold their answers until let go. */
+function heldNetwork() {
+  let calls = 0;
+  let held: Promise<void> | undefined;
+  let letGo = () => {};
+  const fetchLike: FetchLike = async (input, init) => {
+    if (new URL(input).pathname !== API.adminReadiness) return fetch(input, init);
+    calls++;
+    const answer = await fetch(input, init);
+    await held;
+    return answer;
+  };
+  return {
+    fetch: fetchLike,
+    calls: () => calls,
+    hold: () => (held = new Promise<void>((resolve) => (letGo = resolve))),
+    letGo: () => letGo(),
+  };
+}
+
 describe('readiness store', () => {
   it('when the owner saves a change to a sample project in the editor, then the readiness answer drops it without being asked', async () => {
     const { stores } = await server.signedIn();
@@ -47,6 +67,34 @@ describe('readiness store', () => {
     const after = await until(stores, (ids) => !ids.includes('projects:3'));
     expect(after).toContain('projects:1');
     expect(after).not.toContain('projects:3');
+  });
+
+  it('when the owner saves several times while a check is on its way, then one more check follows it and sees every save', async () => {
+    const network = heldNetwork();
+    const { stores } = await server.signedIn({ fetch: network.fetch });
+    await stores.projects.getState().load();
+    await stores.readiness.getState().load();
+    expect(stores.readiness.getState().readiness?.samples.map((s) => s.id)).toEqual(
+      expect.arrayContaining(['1', '2']),
+    );
+    const before = network.calls();
+
+    network.hold();
+    const first = stores.readiness.getState().load();
+    for (const id of ['1', '2']) {
+      stores.projects.getState().edit(stores.projects.getState().entries.find((p) => p.id === id)!);
+      stores.projects.getState().update((f) => ({ ...f, location: `Our own address ${id}` }));
+      expect(await stores.projects.getState().save()).toBe(true);
+    }
+    expect(stores.readiness.getState().checking).toBe(true);
+    network.letGo();
+    await first;
+
+    const ids = stores.readiness.getState().readiness!.samples.map((s) => `${s.kind}:${s.id}`);
+    expect(ids).not.toContain('projects:1');
+    expect(ids).not.toContain('projects:2');
+    expect(network.calls() - before).toBe(2);
+    expect(stores.readiness.getState().checking).toBe(false);
   });
 
   it('when the owner signs out, then the answer is forgotten', async () => {

@@ -17,7 +17,10 @@ interface ReadinessState {
    * screen does, list-loads.ts) and the panel says it was not renewed. Cleared by the next answer.
    */
   recheckFailed: string | undefined;
-  /** Asks the server again; the last answer stays shown meanwhile. */
+  /**
+   * Asks the server again; the last answer stays shown meanwhile. Asked while a check is on its way,
+   * one more check follows that one, and the promise settles after it.
+   */
   load(): Promise<void>;
   reset(): void;
 }
@@ -34,11 +37,17 @@ const NOT_CHECKED = {
 
 /** Site readiness (GET /api/admin/readiness): what still holds sample content, which settings are missing. */
 export function createReadinessStore(platform: AdminPlatform, opts: { onUnauthorized(): void }) {
-  /** Answers arrive in order of asking; an older one landing late never replaces a newer one. */
+  /** Counts checks; an answer asked for before a sign-out (reset) never lands after it. */
   let asked = 0;
-  return createStore<ReadinessState>()((set, get) => ({
-    ...NOT_CHECKED,
-    async load() {
+  /**
+   * Each check compares every sample on the server, and a list loading or several saves in a row
+   * ask for one each: while a check is on its way, the asks wait for one more check after it
+   * (it sees all of them) instead of one apiece.
+   */
+  let onItsWay: Promise<void> | undefined;
+  let askedAgain = false;
+  return createStore<ReadinessState>()((set, get) => {
+    async function checkOnce() {
       const ticket = ++asked;
       set({ checking: true });
       if (get().status !== 'ready') set({ status: 'loading', error: undefined });
@@ -53,17 +62,39 @@ export function createReadinessStore(platform: AdminPlatform, opts: { onUnauthor
             checkedAt: new Date().toISOString(),
           });
       } catch (error) {
-        if (isStatus(error, 401)) return opts.onUnauthorized();
+        // A newer check is on its way (or the owner signed out meanwhile): it answers for now.
         if (ticket !== asked) return;
+        if (isStatus(error, 401)) return opts.onUnauthorized();
         if (get().readiness) set({ recheckFailed: messageOf(error) });
         else set({ status: 'error', error: messageOf(error) });
       } finally {
-        if (ticket === asked) set({ checking: false });
+        if (ticket === asked && !askedAgain) set({ checking: false });
       }
-    },
-    reset: () => {
-      asked++;
-      set(NOT_CHECKED);
-    },
-  }));
+    }
+    return {
+      ...NOT_CHECKED,
+      load() {
+        if (onItsWay) {
+          askedAgain = true;
+          return onItsWay;
+        }
+        onItsWay = (async () => {
+          try {
+            do {
+              askedAgain = false;
+              await checkOnce();
+            } while (askedAgain);
+          } finally {
+            onItsWay = undefined;
+          }
+        })();
+        return onItsWay;
+      },
+      reset: () => {
+        asked++;
+        askedAgain = false;
+        set(NOT_CHECKED);
+      },
+    };
+  });
 }
