@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { messageOf } from '#shared/api/api-error.ts';
-import type { AnalyticsSummary } from '#shared/schemas/analytics.ts';
-import { CONVERSION_LABELS, INTERACTION_LABELS, PERIODS } from '../lib/analytics-texts.ts';
+import { figuresReducer, firstFigures } from '../lib/analytics-load.ts';
+import { CONVERSION_LABELS, FIGURES_TEXTS, INTERACTION_LABELS, PERIODS } from '../lib/analytics-texts.ts';
 import { isStatus } from '../lib/error-notice.ts';
 import { useAdminPlatform } from '../platform/platform.ts';
 import { useAdminStores } from '../stores/use-admin-stores.ts';
@@ -11,32 +11,31 @@ import { FigureTable, PageCell, VitalsTable } from './analytics-tables.tsx';
 import { LoadError } from './load-error.tsx';
 import { StatusScreen } from './status-screen.tsx';
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; summary: AnalyticsSummary };
+/** The period shown first. */
+const FIRST_DAYS = 30;
 
 /**
  * How the site is doing (docs/analytics.md): visits over a chosen period, where visitors come
  * from, what they search for, which pages bring quote requests, and how fast pages are for real
- * visitors. Figures only; nothing here names a visitor.
+ * visitors. Figures only; nothing here names a visitor. Figures on screen stay while another
+ * period loads or when it cannot be loaded (lib/analytics-load.ts).
  */
 export function AnalyticsView() {
   const platform = useAdminPlatform();
   const { session } = useAdminStores();
   // The period asked for; a new object also on "Try again", so the same period is asked again.
-  const [request, setRequest] = useState({ days: 30 });
-  const { days } = request;
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [request, setRequest] = useState({ days: FIRST_DAYS });
+  const [state, dispatch] = useReducer(figuresReducer, FIRST_DAYS, firstFigures);
 
   useEffect(() => {
     let current = true;
-    setLoad((before) => (before.status === 'ready' ? before : { status: 'loading' }));
-    platform.api.analyticsSummary(request.days).then(
-      (summary) => current && setLoad({ status: 'ready', summary }),
+    const { days } = request;
+    dispatch({ type: 'ask', days });
+    platform.api.analyticsSummary(days).then(
+      (summary) => current && dispatch({ type: 'answer', days, summary }),
       (error: unknown) => {
         if (isStatus(error, 401)) return session.getState().expire();
-        if (current) setLoad({ status: 'error', message: messageOf(error) });
+        if (current) dispatch({ type: 'fail', days, message: messageOf(error) });
       },
     );
     return () => {
@@ -44,17 +43,25 @@ export function AnalyticsView() {
     };
   }, [platform, session, request]);
 
-  if (load.status === 'loading') return <StatusScreen text="Loading the figures..." />;
-  if (load.status === 'error') return <LoadError message={load.message} retry={() => setRequest({ days })} />;
-  const { summary } = load;
+  const { shown, days, loading, failed } = state;
+  const askAgain = (asked: number) => setRequest({ days: asked });
+  if (!shown) {
+    if (failed) return <LoadError message={failed.message} retry={() => askAgain(failed.days)} />;
+    return <StatusScreen text={FIGURES_TEXTS.firstLoad} />;
+  }
+  const { summary } = shown;
   const page = (path: string) => <PageCell path={path} name={summary.names?.[path]} />;
   return (
-    <section className="admin-card admin-analytics" aria-labelledby="admin-analytics-title">
+    <section
+      className="admin-card admin-analytics"
+      aria-labelledby="admin-analytics-title"
+      aria-busy={loading}
+    >
       <div className="admin-items-head">
         <h3 id="admin-analytics-title">Visitors</h3>
         <label className="admin-analytics-period">
           Period{' '}
-          <select value={days} onChange={(e) => setRequest({ days: Number(e.target.value) })}>
+          <select value={days} onChange={(e) => askAgain(Number(e.target.value))}>
             {PERIODS.map((p) => (
               <option key={p.days} value={p.days}>
                 {p.label}
@@ -63,6 +70,19 @@ export function AnalyticsView() {
           </select>
         </label>
       </div>
+      {loading ? (
+        <p className="admin-analytics-note" role="status">
+          {FIGURES_TEXTS.loading(days)}
+        </p>
+      ) : null}
+      {failed ? (
+        <div className="admin-analytics-failed" role="alert">
+          <p>{FIGURES_TEXTS.notLoaded(failed.days, shown.days, failed.message)}</p>
+          <button type="button" className="admin-button" onClick={() => askAgain(failed.days)}>
+            Try again
+          </button>
+        </div>
+      ) : null}
       {summary.enabled ? null : (
         <p className="admin-analytics-note">
           Counting is turned off on this site (ANALYTICS=off): these are earlier figures.

@@ -8,6 +8,20 @@ export const PERIODS = [
   { days: 365, label: 'Last 12 months' },
 ] as const;
 
+/** "the last 7 days": a period's label inside a sentence. */
+function periodInSentence(days: number): string {
+  const label = PERIODS.find((p) => p.days === days)?.label ?? `Last ${days} days`;
+  return label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+export const FIGURES_TEXTS = {
+  firstLoad: 'Loading the figures...',
+  loading: (days: number) => `Loading the figures for the ${periodInSentence(days)}...`,
+  /** Said with the figures of another period still on screen. */
+  notLoaded: (failedDays: number, shownDays: number, reason: string) =>
+    `Could not show the figures for the ${periodInSentence(failedDays)}: these are still those for the ${periodInSentence(shownDays)}. ${reason}`,
+};
+
 type Vital = AnalyticsSummary['vitals'][number];
 
 export const VITAL_LABELS: Record<Vital['metric'], string> = {
