@@ -98,6 +98,54 @@ test.describe('on the web', () => {
     await admin.expectNoAxeViolations();
   });
 
+  test('when the owner signs in and opens lists, then readiness is checked once; a saved change checks it once more', async ({
+    page,
+  }) => {
+    let asked = 0;
+    let answered = 0;
+    const isCheck = (url: string) => new URL(url).pathname === '/api/admin/readiness';
+    page.on('request', (request) => {
+      if (isCheck(request.url())) asked++;
+    });
+    page.on('requestfinished', (request) => {
+      if (isCheck(request.url())) answered++;
+    });
+    /** The checks made once every one asked is answered and a second passes without another. */
+    const checksWhenQuiet = async () => {
+      await expect.poll(() => asked === answered).toBe(true);
+      await page.waitForTimeout(1000);
+      await expect.poll(() => asked === answered).toBe(true);
+      return asked;
+    };
+    const admin = new ContentEditorPage(page);
+    await admin.openSignedIn(await createOwner('Rhea Counted'));
+    await expect(admin.tab('Readiness')).toHaveAccessibleDescription(/^\d+ to do$/);
+    // Signing in loads the portfolio and the first screen's lists: none of that is a change.
+    expect(await checksWhenQuiet()).toBe(1);
+
+    // Opening lists for the first time, and again, brings what the check already saw.
+    for (const section of ['Projects', 'Blog', 'Pictures', 'Portfolio', 'Projects']) {
+      await admin.tab(section).click();
+      await expect(admin.tab(section)).toHaveAttribute('aria-selected', 'true');
+      await page.waitForTimeout(300);
+    }
+    expect(await checksWhenQuiet()).toBe(1);
+
+    // A saved change is one: the list shows it, and the count follows.
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
+    await admin.input('Location').fill('Our own listing, Toronto');
+    await admin.press('Save', 'Saved');
+    expect(await checksWhenQuiet()).toBe(2);
+    // Opening the section checks afresh, as every section loads its list when opened.
+    await admin.tab('Readiness').click();
+    const panel = page.getByRole('region', { name: 'Site readiness' });
+    await expect(panel.locator('.admin-readiness-summary')).toContainText('23 sample entries');
+    expect(await checksWhenQuiet()).toBe(3);
+  });
+
   test('when the owner presses Check again and nothing changed, then the panel still shows that the check ran, in Toronto time', async ({
     page,
   }) => {

@@ -64,6 +64,8 @@ export function createAdminStores(platform: AdminPlatform, options: AdminStoresO
       const store = contentStores[item.kind];
       if (store) void store.getState().load();
       else void portfolio.getState().load();
+      // A list not loaded yet takes the entry in with its first load, which asks nothing (below).
+      recheck();
     },
   });
   // Drafts save themselves as the owner types; pictures and testimonials are always live (no drafts).
@@ -94,13 +96,21 @@ export function createAdminStores(platform: AdminPlatform, options: AdminStoresO
     guarded(listings),
   ]);
   // What still holds sample content changes with the owner's edits: checked again after each.
+  // A list's first load, or a load bringing what it already showed, is no change: the check
+  // saw those entries on the server (docs/readiness.md).
   const recheck = () => {
     if (readiness.getState().status !== 'idle') void readiness.getState().load();
   };
-  portfolio.subscribe((s, before) => s.data !== before.data && recheck());
-  projects.subscribe((s, before) => s.entries !== before.entries && recheck());
-  posts.subscribe((s, before) => s.entries !== before.entries && recheck());
-  pictures.subscribe((s, before) => s.entries !== before.entries && recheck());
+  const changed = (before: unknown, after: unknown, firstLoad: boolean) =>
+    before !== after && !firstLoad && JSON.stringify(before) !== JSON.stringify(after);
+  portfolio.subscribe((s, before) => changed(before.data, s.data, before.data === null) && recheck());
+  type List = { entries: unknown; listStatus: string };
+  const listChanged = (s: List, before: List) =>
+    changed(before.entries, s.entries, before.listStatus !== 'ready' && s.listStatus === 'ready');
+  projects.subscribe((s, before) => listChanged(s, before) && recheck());
+  posts.subscribe((s, before) => listChanged(s, before) && recheck());
+  pictures.subscribe((s, before) => listChanged(s, before) && recheck());
+  testimonials.subscribe((s, before) => listChanged(s, before) && recheck());
 
   /** Whose unsaved work survives an expired session: only they get it back. */
   let draftOwner: string | undefined;

@@ -97,6 +97,60 @@ describe('readiness store', () => {
     expect(stores.readiness.getState().checking).toBe(false);
   });
 
+  it('when lists load for the first time or bring what they showed again, then no check is asked; a reload bringing a change made elsewhere asks one', async () => {
+    const network = heldNetwork();
+    const { stores } = await server.signedIn({ fetch: network.fetch });
+    await stores.readiness.getState().load();
+    const before = network.calls();
+    for (const list of [stores.portfolio, stores.projects, stores.posts, stores.pictures, stores.projects])
+      await list.getState().load();
+    await stores.readiness.getState().load(); // waits for any check the loads asked for
+    expect(network.calls() - before).toBe(1);
+
+    // Another window saves sample project 4; this one's list brings it on its next load.
+    const other = await server.signedIn({ load: 'projects' });
+    other.stores.projects
+      .getState()
+      .edit(other.stores.projects.getState().entries.find((p) => p.id === '4')!);
+    other.stores.projects.getState().update((f) => ({ ...f, location: 'Changed in another window' }));
+    expect(await other.stores.projects.getState().save()).toBe(true);
+    await stores.projects.getState().load();
+    expect(await until(stores, (ids) => !ids.includes('projects:4'))).not.toContain('projects:4');
+    expect(network.calls() - before).toBe(2);
+  });
+
+  it('when the owner saves a sample testimonial, then the readiness answer drops it without being asked', async () => {
+    const { stores } = await server.signedIn();
+    await stores.readiness.getState().load();
+    const sample = stores.readiness.getState().readiness!.samples.find((s) => s.kind === 'testimonials')!;
+    await stores.testimonials.getState().load();
+    stores.testimonials
+      .getState()
+      .edit(stores.testimonials.getState().entries.find((t) => t.id === sample.id)!);
+    stores.testimonials.getState().update((f) => ({ ...f, quote: 'What our own client said of us.' }));
+    expect(await stores.testimonials.getState().save()).toBe(true);
+    expect(await until(stores, (ids) => !ids.includes(`testimonials:${sample.id}`))).not.toContain(
+      `testimonials:${sample.id}`,
+    );
+  });
+
+  it('when a deleted sample is restored from the trash before its list was opened, then the readiness answer lists it again', async () => {
+    const deleting = await server.signedIn({ load: 'projects' });
+    deleting.stores.projects
+      .getState()
+      .edit(deleting.stores.projects.getState().entries.find((p) => p.id === '5')!);
+    await deleting.stores.projects.getState().remove();
+    const { stores } = await server.signedIn();
+    await stores.readiness.getState().load();
+    expect(stores.readiness.getState().readiness!.samples.map((s) => `${s.kind}:${s.id}`)).not.toContain(
+      'projects:5',
+    );
+    await stores.trash.getState().load();
+    const trashed = stores.trash.getState().list.find((t) => t.kind === 'projects' && t.itemId === '5')!;
+    await stores.trash.getState().restore(trashed.id);
+    expect(await until(stores, (ids) => ids.includes('projects:5'))).toContain('projects:5');
+  });
+
   it('when the owner signs out, then the answer is forgotten', async () => {
     const { stores } = await server.signedIn();
     await stores.readiness.getState().load();
