@@ -57,3 +57,70 @@ test('when another period is on its way or cannot be loaded, then the figures on
   await expect(period).toHaveValue('90');
   await expect(section).toHaveAttribute('aria-busy', 'false');
 });
+
+test.describe('with speed figures to show', () => {
+  // Its beacons count on its own server, so no other test's figures move.
+  test.use({ ownData: true });
+
+  test('when the speed table has its widest cells, then at every width from desktop to phone it fits: a table while its columns fit, else a card per page, and nothing scrolls sideways', async ({
+    page,
+    request,
+  }) => {
+    // Six kinds of page, each measure rated "Needs improvement" (the longest rating): the widest cells.
+    const paths = ['/', '/about', '/blog', '/contact', '/portfolio/photography', '/services/photography'];
+    for (const p of [...paths, ...paths, ...paths, ...paths, ...paths]) {
+      const beacon = {
+        t: 'vitals',
+        p,
+        sc: 'desktop',
+        m: { LCP: 3000, INP: 250, CLS: 0.15, FCP: 2500, TTFB: 1000 },
+      };
+      const res = await request.post(API.analyticsEvent, {
+        data: JSON.stringify(beacon),
+        headers: { 'Content-Type': 'text/plain' },
+      });
+      expect(res.status()).toBe(204);
+    }
+    const admin = new AdminPage(page);
+    await admin.openSignedIn(await createOwner('Ana Widths'));
+    await admin.tab('Analytics').click();
+    const speed = page.getByRole('region', { name: /^Speed for real visitors/ });
+    // The figures are stored every few seconds: the section is opened again until they show.
+    await expect(async () => {
+      await admin.tab('Readiness').click();
+      await admin.tab('Analytics').click();
+      await expect(speed.getByRole('row')).toHaveCount(paths.length + 1, { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(speed.getByRole('cell').nth(1)).toHaveText(/^[\d.]+ s Needs improvement$/);
+
+    const firstRow = speed.locator('tbody tr').first();
+    const shown: string[] = [];
+    for (let width = 1300; width >= 600; width -= 20) {
+      await page.setViewportSize({ width, height: 900 });
+      // The frames' size is observed after layout; give it a frame to act on it.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const overflow = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        frames: [...document.querySelectorAll('.admin-analytics .admin-table-wrap')].map(
+          (frame) => frame.scrollWidth - frame.clientWidth,
+        ),
+      }));
+      expect({ width, ...overflow }).toEqual({ width, page: 0, frames: overflow.frames.map(() => 0) });
+      shown.push(
+        (await firstRow.evaluate((tr) => getComputedStyle(tr).display)) === 'grid' ? 'cards' : 'table',
+      );
+    }
+    // A table on a wide screen, cards on a phone, and cards between where the columns do not fit.
+    expect(shown[0]).toBe('table');
+    expect(shown.at(-1)).toBe('cards');
+    expect(shown.slice(1, -1)).toContain('cards');
+    await page.setViewportSize({ width: 900, height: 900 });
+    const lcp = speed.getByRole('row').nth(1).getByRole('cell').nth(1);
+    await expect(lcp).toHaveAttribute('data-label', 'Main picture shown (LCP)');
+    expect(await lcp.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(
+      '"Main picture shown (LCP)"',
+    );
+  });
+});

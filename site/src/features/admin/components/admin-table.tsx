@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
 
 interface RowAction<Row> {
   /** The button's word, and its column's header for screen readers ("Remove", "Restore"). */
@@ -12,7 +12,7 @@ interface RowAction<Row> {
 
 interface AdminTableProps<Row> {
   /** Said to screen readers before the table; the section's heading says it to everyone else. */
-  caption?: string;
+  caption: string;
   columns: string[];
   rows: Row[];
   rowKey(row: Row, index: number): string | number;
@@ -22,15 +22,54 @@ interface AdminTableProps<Row> {
   action?: RowAction<Row>;
 }
 
+/** A phone shows every table as cards, whatever fits. */
+const PHONE = '(max-width: 40rem)';
+const STACKED = 'admin-table-wrap--stacked';
+
+/**
+ * Shows the table as cards (a card per row, each cell labelled) on a phone, or wherever its columns
+ * do not fit its frame, so no table scrolls sideways. Measured as a table after every render and
+ * whenever the frame's width changes; the class is set on the element itself, so measuring never
+ * costs a render.
+ */
+function useCardsWhenNarrow(frame: RefObject<HTMLDivElement | null>) {
+  const fit = useRef<(force: boolean) => void>(() => {});
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element || typeof ResizeObserver === 'undefined' || typeof matchMedia !== 'function') return;
+    const phone = matchMedia(PHONE);
+    let width = -1;
+    fit.current = (force) => {
+      // A change of height (the cards' own) is not a change of room.
+      if (!force && element.clientWidth === width) return;
+      width = element.clientWidth;
+      element.classList.remove(STACKED);
+      element.classList.toggle(STACKED, phone.matches || element.scrollWidth > element.clientWidth + 1);
+    };
+    const observer = new ResizeObserver(() => fit.current(false));
+    observer.observe(element);
+    const onPhone = () => fit.current(true);
+    phone.addEventListener('change', onPhone);
+    return () => {
+      observer.disconnect();
+      phone.removeEventListener('change', onPhone);
+    };
+  }, [frame]);
+  // Other rows may need other room.
+  useLayoutEffect(() => fit.current(true));
+}
+
 /**
  * The admin's tables. Every cell carries its column's name (data-label): a narrow screen shows each
- * row as a card with labelled lines.
+ * row as a card with labelled lines, and so does a wider screen when the columns do not fit.
  */
 export function AdminTable<Row>({ caption, columns, rows, rowKey, cells, action }: AdminTableProps<Row>) {
+  const frame = useRef<HTMLDivElement>(null);
+  useCardsWhenNarrow(frame);
   return (
-    <div className="admin-table-wrap">
+    <div ref={frame} className="admin-table-wrap">
       <table className="admin-table">
-        {caption ? <caption className="admin-sr-only">{caption}</caption> : null}
+        <caption className="admin-sr-only">{caption}</caption>
         <thead>
           <tr>
             {columns.map((c) => (

@@ -22,7 +22,13 @@ export function FigureTable({ title, columns, rows, empty, note }: FigureTablePr
         <p className="admin-empty">{empty}</p>
       ) : (
         <>
-          <AdminTable columns={columns} rows={rows} rowKey={(_, i) => i} cells={(cells) => cells} />
+          <AdminTable
+            caption={title}
+            columns={columns}
+            rows={rows}
+            rowKey={(_, i) => i}
+            cells={(cells) => cells}
+          />
           {note ? <p className="admin-analytics-note">{note}</p> : null}
         </>
       )}
