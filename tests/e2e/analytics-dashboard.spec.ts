@@ -117,6 +117,10 @@ test.describe('with speed figures to show', () => {
     expect(shown.at(-1)).toBe('cards');
     expect(shown.slice(1, -1)).toContain('cards');
     await page.setViewportSize({ width: 900, height: 900 });
+    await expect(speed.getByRole('row').nth(1).getByRole('cell').first()).toHaveAttribute(
+      'data-label',
+      'Kind of page',
+    );
     const lcp = speed.getByRole('row').nth(1).getByRole('cell').nth(1);
     await expect(lcp).toHaveAttribute('data-label', 'Main picture shown (LCP)');
     expect(await lcp.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(

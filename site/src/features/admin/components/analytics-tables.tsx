@@ -96,7 +96,7 @@ export function VitalsTable({ vitals }: { vitals: AnalyticsSummary['vitals'] }) 
   return (
     <FigureTable
       title="Speed for real visitors (75% of visits at least this fast)"
-      columns={['Pages', ...metrics.map((metric) => VITAL_LABELS[metric]), 'Visits measured']}
+      columns={['Kind of page', ...metrics.map((metric) => VITAL_LABELS[metric]), 'Visits measured']}
       rows={rows}
       empty="No speed measurements yet: they arrive as visitors leave pages."
       note={FEW_VISITS_NOTE}
