@@ -56,7 +56,7 @@ import type { ReadinessService } from './modules/readiness/readiness-service.ts'
 import type { ChangeFeed } from './lib/change-feed.ts';
 import { droppedLogLines } from './lib/logger.ts';
 import { seoFilesRouter } from './site/seo-files-router.ts';
-import { sitePageNames } from '#shared/content/site-map.ts';
+import { visitedPageNames } from '#shared/content/site-map.ts';
 import { captureHeaders, createFastPath } from './site/fast-path.ts';
 import { PageCache } from './site/page-cache.ts';
 import type { PageRenderer } from './site/page-renderer.ts';
@@ -216,8 +216,13 @@ export function createApp(deps: AppDeps): App {
     listings: async () => (await deps.content.listPublic('listings')).map(toListing),
   };
   if (deps.analytics) {
+    // Unlisted listings too: their figures are the agents' (docs/analytics.md, "The owner's side").
     const names = async () =>
-      sitePageNames(await published.projects(), await published.posts(), await published.listings());
+      visitedPageNames(
+        await published.projects(),
+        await published.posts(),
+        (await deps.content.listLive('listings')).map(toListing),
+      );
     app.use(analyticsAdminRouter(deps.analytics, owner, names));
   }
   app.use(uploadRouter(deps.uploads, owner, deps.media.names));

@@ -152,3 +152,30 @@ export function sitePageNames(...args: Parameters<typeof siteMapGroups>): Map<st
   }
   return names;
 }
+
+/** Pages a visitor opens that the site map leaves out (a crawler has nothing to find there). */
+const PAGES_OFF_THE_MAP: [string, string][] = [
+  ['/search', 'Search'],
+  ['/newsletter', 'Newsletter signup'],
+  ['/unsubscribe', 'Unsubscribe'],
+];
+
+/**
+ * The name of every page whose figures the owner reads (the admin's Analytics): the site map's,
+ * the pages it leaves out (search, the newsletter's), and each live listing whether listed or not
+ * (an unlisted one is visited by its address alone) with its unbranded MLS page. Without a name
+ * the owner would read "/search" or "/listings/12-elm-st/unbranded".
+ */
+export function visitedPageNames(
+  projects: readonly Listed[],
+  posts: readonly Listed[],
+  /** Every live listing, listed or not. */
+  listings: readonly { slug: string; address: string }[],
+): Map<string, string> {
+  const names = sitePageNames(projects, posts, listings);
+  for (const [path, name] of PAGES_OFF_THE_MAP) names.set(path, name);
+  for (const { slug, address } of listings) {
+    names.set(`/listings/${slug}/unbranded`, `Listing: ${address} (unbranded, for the MLS)`);
+  }
+  return names;
+}

@@ -181,7 +181,8 @@ export function conversionWatcher(
 
 /**
  * GET /api/admin/analytics/summary?days=N (owner only), with the name of each page its figures
- * give an address of (`pageNames`: the site map's names), so the owner reads "Home", not "/".
+ * give an address of (`pageNames`: visitedPageNames in shared/content/site-map.ts), so the owner
+ * reads "Home", not "/".
  */
 export function analyticsAdminRouter(
   service: AnalyticsService,
