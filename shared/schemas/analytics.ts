@@ -59,6 +59,8 @@ export type Beacon = z.infer<typeof beaconSchema>;
  */
 export const CONVERSION_KINDS = ['quote-request', 'listing-lead', 'newsletter-signup'] as const;
 export type ConversionKind = (typeof CONVERSION_KINDS)[number];
+/** A conversion's landing page when no page of its visit was counted (beacons blocked, JavaScript off). */
+export const UNKNOWN_LANDING_PAGE = '(unknown)';
 
 /** The period of a summary: the last 1 to 400 days, today included. */
 const periodDays = z.number().int().min(1).max(400);
@@ -80,8 +82,8 @@ export const analyticsSummarySchema = z.object({
   daily: z.array(z.object({ day: z.string(), views: count, visitors: count })),
   pages: z.array(z.object({ path: z.string(), views: count, visitors: count })),
   /**
-   * The site's name of each address above that the site map lists ("/": "Home"), for showing
-   * beside it; an address it does not list (search, an unlisted listing) has none.
+   * The site's name of each address above that is a page of the site ("/": "Home", "/search":
+   * "Search"), for showing beside it; an address no page has (an old or deleted one) has none.
    */
   names: z.record(z.string(), z.string()).optional(),
   referrers: z.array(z.object({ host: z.string(), views: count })),

@@ -1,6 +1,11 @@
 import { pageTemplate } from '#shared/analytics/page-template.ts';
 import { bucketOf, VITAL_NAMES } from '#shared/analytics/web-vitals.ts';
-import type { AnalyticsSummary, Beacon, ConversionKind } from '#shared/schemas/analytics.ts';
+import {
+  type AnalyticsSummary,
+  type Beacon,
+  type ConversionKind,
+  UNKNOWN_LANDING_PAGE,
+} from '#shared/schemas/analytics.ts';
 import { agencyDayAt, daysBefore } from '../../lib/agency-day.ts';
 import type { AnalyticsRepo } from './analytics-repo.ts';
 import { buildSummary } from './analytics-summary.ts';
@@ -126,7 +131,11 @@ export class AnalyticsService {
     if (!this.options.enabled) return;
     const day = this.today();
     const landing = this.visitors.landing(day, this.options.now(), client);
-    this.buffer.add(day, 'conversion', [kind, landing?.page ?? '(unknown)', landing?.referrer ?? '']);
+    this.buffer.add(day, 'conversion', [
+      kind,
+      landing?.page ?? UNKNOWN_LANDING_PAGE,
+      landing?.referrer ?? '',
+    ]);
   }
 
   /** Writes the pending counts; one flush at a time. A failed write puts them back (within caps). */

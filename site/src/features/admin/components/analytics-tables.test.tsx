@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsSummary } from '#shared/schemas/analytics.ts';
-import { VitalsTable } from './analytics-tables.tsx';
+import { type AnalyticsSummary, UNKNOWN_LANDING_PAGE } from '#shared/schemas/analytics.ts';
+import { PageCell, VitalsTable } from './analytics-tables.tsx';
 
 type Vital = AnalyticsSummary['vitals'][number];
 const vital = (
@@ -37,5 +37,17 @@ describe('the speed table', () => {
     expect(blog.slice(1)).toEqual(['2.5 s Good', '0.30 Poor', '40']);
     // The owner is told where the line is.
     expect(html).toMatch(/rated once at least 5 visits/);
+  });
+});
+
+describe('a page cell', () => {
+  it('when a page has a name, then the name shows with the address under it; when no page of the visit was counted, then it says so in words', () => {
+    expect(renderToStaticMarkup(<PageCell path="/search" name="Search" />)).toBe(
+      '<span class="admin-page-cell"><span>Search</span> <span class="admin-page-path">/search</span></span>',
+    );
+    expect(renderToStaticMarkup(<PageCell path="/old-page" name={undefined} />)).toBe('/old-page');
+    expect(renderToStaticMarkup(<PageCell path={UNKNOWN_LANDING_PAGE} name={undefined} />)).toBe(
+      'Not known (the browser sent no page views: JavaScript off or blocked)',
+    );
   });
 });

@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
 import { VITAL_NAMES, VITAL_THRESHOLDS } from '#shared/analytics/web-vitals.ts';
-import type { AnalyticsSummary } from '#shared/schemas/analytics.ts';
+import { type AnalyticsSummary, UNKNOWN_LANDING_PAGE } from '#shared/schemas/analytics.ts';
 import { AdminTable } from './admin-table.tsx';
-import { RATING_LABELS, templateLabel, VITAL_LABELS, vitalValue } from '../lib/analytics-texts.ts';
+import {
+  RATING_LABELS,
+  templateLabel,
+  UNKNOWN_LANDING_TEXT,
+  VITAL_LABELS,
+  vitalValue,
+} from '../lib/analytics-texts.ts';
 
 interface FigureTableProps {
   title: string;
@@ -38,6 +44,7 @@ export function FigureTable({ title, columns, rows, empty, note }: FigureTablePr
 
 /** A page of the figures: its name on the site when it has one, its address under it. */
 export function PageCell({ path, name }: { path: string; name: string | undefined }) {
+  if (path === UNKNOWN_LANDING_PAGE) return UNKNOWN_LANDING_TEXT;
   if (!name) return path;
   return (
     <span className="admin-page-cell">

@@ -51,6 +51,9 @@ export const CONVERSION_LABELS: Record<AnalyticsSummary['conversions'][number]['
   'newsletter-signup': 'Newsletter signup',
 };
 
+/** Where a conversion's landing page would be when none of its visit's pages was counted. */
+export const UNKNOWN_LANDING_TEXT = 'Not known (the browser sent no page views: JavaScript off or blocked)';
+
 /** How a template's pages are named for the owner. */
 export function templateLabel(template: string): string {
   if (template === 'home') return 'Home page';
