@@ -74,7 +74,7 @@ export const analyticsSummarySchema = z.object({
   /** Whether counting is on (ANALYTICS); off, the figures are what was counted before. */
   enabled: z.boolean(),
   days: z.number().int(),
-  /** First and last day of the period (UTC dates, YYYY-MM-DD). */
+  /** First and last day of the period (the agency's days, Toronto: YYYY-MM-DD). */
   from: z.string(),
   to: z.string(),
   totals: z.object({ views: count, visitors: count, conversions: count }),

@@ -1,6 +1,9 @@
 import type { ListingStats } from '#shared/schemas/listing-delivery.ts';
 
-/** A day of the counts (`2026-11-27`, a UTC day: docs/analytics.md) as the agent reads it: `Fri, Nov 27, 2026`. */
+/**
+ * A day of the counts (`2026-11-27`, the agency's day in Toronto: docs/analytics.md) as the agent
+ * reads it: `Fri, Nov 27, 2026`. Formatted in UTC only so that the date is not moved by a zone.
+ */
 const DAY = new Intl.DateTimeFormat('en-CA', {
   weekday: 'short',
   month: 'short',
