@@ -122,4 +122,14 @@ describe('JavaScript shipped to visitors', () => {
     );
     expect(adminOnly.length).toBeGreaterThan(0);
   });
+
+  it('when a public page or the admin first loads, then the chart library is not downloaded: it comes with the Analytics section', () => {
+    // uPlot names its plotting area 'u-over'; the class is in its code, not in ours.
+    const hasChart = (file: string) => readFileSync(`${dist}client/${file}`, 'utf8').includes('u-over');
+    const admin = chunkClosure(manifest, ['src/features/admin/admin-page.island.tsx']).scripts;
+    const early = new Set([...admin, ...[...firstLoad.values()].flat()]);
+    expect([...early].filter(hasChart)).toEqual([]);
+    const everyScript = Object.values(manifest).map((chunk) => chunk.file);
+    expect(everyScript.filter(hasChart).some((file) => file.includes('analytics-view'))).toBe(true);
+  });
 });

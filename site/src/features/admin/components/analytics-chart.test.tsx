@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { AnalyticsChart } from './analytics-chart.tsx';
+import { AnalyticsChart, labelledDays } from './analytics-chart.tsx';
 
 const daily = [
   { day: '2026-11-28', views: 12, visitors: 5 },
@@ -20,5 +20,27 @@ describe("the analytics section's chart", () => {
       ['Sat, Nov 28', '12', '5'],
       ['Sun, Nov 29', '30', '9'],
     ]);
+  });
+});
+
+describe('the days the chart labels', () => {
+  it('when a month is drawn on a phone or a desktop, then labels are at least 60 px apart and the last day, today, always has one', () => {
+    for (const [days, width] of [
+      [30, 342],
+      [30, 1000],
+      [7, 342],
+      [90, 342],
+      [365, 1000],
+      [1, 342],
+    ] as const) {
+      const labelled = labelledDays(days, width);
+      expect(labelled.at(-1), `${days} days at ${width} px`).toBe(days - 1);
+      const spacing = (width - 64) / Math.max(1, days - 1);
+      for (const [n, i] of labelled.entries()) {
+        if (n > 0) expect((i - labelled[n - 1]!) * spacing).toBeGreaterThanOrEqual(60);
+      }
+    }
+    // Every day where there is room for every day.
+    expect(labelledDays(7, 1000)).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 });

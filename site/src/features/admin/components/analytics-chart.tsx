@@ -1,12 +1,17 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import uPlot from 'uplot';
 import type { AnalyticsSummary } from '#shared/schemas/analytics.ts';
 import { AdminTable } from './admin-table.tsx';
+
+type Daily = AnalyticsSummary['daily'];
 
 /** The width drawn for until the chart is measured (and where ResizeObserver is missing). */
 const DEFAULT_WIDTH = 720;
 /** Room per day label: "Nov 26" at the chart's 12 px, with a gap. */
 const LABEL_SPACING = 60;
-const PAD = { top: 12, right: 24, bottom: 28, left: 40 };
+/** Room for the y axis's figures on the left, and beside the last day's label on the right. */
+const AXIS_LEFT = 40;
+const PAD_RIGHT = 24;
 
 /** A round top for the y axis: 1, 2 or 5 times a power of ten. */
 function niceMax(value: number): number {
@@ -22,6 +27,16 @@ const shortDay = (day: string, weekday?: 'short') =>
     day: 'numeric',
     timeZone: 'UTC',
   });
+
+/**
+ * Which days get a label on a chart `width` pixels wide: as many as fit at LABEL_SPACING, counted
+ * back from the last day, so today always has its label.
+ */
+export function labelledDays(days: number, width: number): number[] {
+  const room = width - AXIS_LEFT - PAD_RIGHT;
+  const every = Math.max(1, Math.ceil(days / Math.max(2, Math.floor(room / LABEL_SPACING))));
+  return Array.from({ length: days }, (_, i) => i).filter((i) => (days - 1 - i) % every === 0);
+}
 
 /** The element's width in CSS pixels, followed as the window (or a phone's orientation) changes. */
 function useWidth(ref: RefObject<HTMLElement | null>): number {
@@ -39,48 +54,96 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
   return width;
 }
 
-/**
- * Page views and unique visitors per day as two lines: hand-written SVG (no chart library: the admin
- * needs one small chart). The same figures day by day are a table under it (opened by its summary),
- * for screen readers, and for anyone who wants a day's number rather than a line. It is drawn
- * at the width it is shown at, one unit a pixel: a fixed drawing scaled down to a phone made its
- * labels about 6 px high.
- */
-export function AnalyticsChart({ daily }: { daily: AnalyticsSummary['daily'] }) {
-  const figure = useRef<HTMLElement>(null);
-  const width = useWidth(figure);
-  const height = width < 480 ? 180 : 220;
+/** uPlot's options for these days, in the admin's colours and type (read from its style sheet). */
+function chartOptions(daily: Daily, width: number, legend: HTMLElement, style: CSSStyleDeclaration) {
+  const colour = (name: string) => style.getPropertyValue(name).trim();
+  const font = `12px ${style.fontFamily}`;
   const top = niceMax(Math.max(0, ...daily.map((d) => d.views)));
-  const innerW = width - PAD.left - PAD.right;
-  const innerH = height - PAD.top - PAD.bottom;
-  const x = (i: number) => PAD.left + (daily.length <= 1 ? innerW / 2 : (i / (daily.length - 1)) * innerW);
-  const y = (v: number) => PAD.top + innerH - (v / top) * innerH;
-  const line = (key: 'views' | 'visitors') =>
-    daily.map((d, i) => `${x(i).toFixed(1)},${y(d[key]).toFixed(1)}`).join(' ');
-  const labelEvery = Math.max(1, Math.ceil(daily.length / Math.max(2, Math.floor(innerW / LABEL_SPACING))));
+  const axis = { font, stroke: colour('--a-muted'), ticks: { show: false } };
+  // A figure on hover only: without a day under the cursor the legend names the lines.
+  const figure = (_: uPlot, value: number | null) => (value == null ? '' : String(value));
+  // Lines only: uPlot dots every day where days are far apart, which read as figures of their own.
+  const points = { show: false };
+  return {
+    width,
+    height: width < 480 ? 180 : 220,
+    padding: [12, PAD_RIGHT, 0, 0],
+    scales: {
+      x: { time: false, range: (): uPlot.Range.MinMax => [0, Math.max(1, daily.length - 1)] },
+      y: { range: (): uPlot.Range.MinMax => [0, top] },
+    },
+    axes: [
+      {
+        ...axis,
+        grid: { show: false },
+        size: 28,
+        splits: () => labelledDays(daily.length, width),
+        values: (_: uPlot, splits: number[]) => splits.map((i) => shortDay(daily[i]?.day ?? '')),
+      },
+      {
+        ...axis,
+        size: AXIS_LEFT,
+        grid: { stroke: colour('--a-line'), width: 1 },
+        splits: () => [0, top / 2, top],
+        values: (_: uPlot, splits: number[]) => splits.map((v) => String(Math.round(v))),
+      },
+    ],
+    series: [
+      {
+        label: 'Day',
+        value: (_: uPlot, i: number | null) => (i == null ? '' : shortDay(daily[i]?.day ?? '', 'short')),
+      },
+      { label: 'Page views', stroke: colour('--a-navy-2'), width: 2.5, points, value: figure },
+      // Dashed, as its key is: the two lines differ by more than colour.
+      {
+        label: 'Unique visitors',
+        stroke: colour('--a-gold-dark'),
+        width: 2.5,
+        dash: [6, 4],
+        points,
+        value: figure,
+      },
+    ],
+    // A day is pointed at (its line down the chart, its figures in the key); no zooming by dragging.
+    cursor: { y: false, drag: { x: false, y: false, setScale: false }, points: { size: 7 } },
+    hooks: {
+      // The key names the day only while one is pointed at (admin-analytics.css hides the empty "Day").
+      setCursor: [(chart: uPlot) => legend.classList.toggle('is-pointing', chart.cursor.idx != null)],
+    },
+    legend: {
+      markers: { width: 2, dash: (_: uPlot, i: number) => (i === 2 ? 'dashed' : 'solid') },
+      mount: (_: uPlot, table: HTMLElement) => legend.replaceChildren(table),
+    },
+  } satisfies uPlot.Options;
+}
+
+/**
+ * Page views and unique visitors per day as two lines, drawn by uPlot (a small, maintained chart
+ * library; this module is in the Analytics section's chunk, so only that section loads it). It is
+ * drawn at the width it is shown at: a fixed drawing scaled down to a phone made its labels about
+ * 6 px high. Hovering a day shows its figures in the key under the chart. The same figures day by
+ * day are a table under it (opened by its summary), for screen readers (a canvas has no text), and
+ * for anyone who wants a day's number rather than a line.
+ */
+export function AnalyticsChart({ daily }: { daily: Daily }) {
+  const figure = useRef<HTMLElement>(null);
+  const plot = useRef<HTMLDivElement>(null);
+  const legend = useRef<HTMLElement>(null);
+  const width = useWidth(figure);
+  useEffect(() => {
+    if (!plot.current || !legend.current || !figure.current) return;
+    const options = chartOptions(daily, width, legend.current, getComputedStyle(figure.current));
+    const chart = new uPlot(
+      options,
+      [daily.map((_, i) => i), daily.map((d) => d.views), daily.map((d) => d.visitors)],
+      plot.current,
+    );
+    return () => chart.destroy();
+  }, [daily, width]);
   return (
     <figure className="admin-analytics-chart" ref={figure}>
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="admin-analytics-chart-title">
-        <title id="admin-analytics-chart-title">Page views and unique visitors per day</title>
-        {[0, 0.5, 1].map((f) => (
-          <g key={f}>
-            <line x1={PAD.left} x2={width - PAD.right} y1={y(top * f)} y2={y(top * f)} className="grid" />
-            <text x={PAD.left - 6} y={y(top * f) + 4} textAnchor="end">
-              {Math.round(top * f)}
-            </text>
-          </g>
-        ))}
-        {daily.map((d, i) =>
-          // Counted back from the last day, so today always has its label.
-          (daily.length - 1 - i) % labelEvery === 0 ? (
-            <text key={d.day} x={x(i)} y={height - 8} textAnchor="middle">
-              {shortDay(d.day)}
-            </text>
-          ) : null,
-        )}
-        <polyline points={line('views')} className="views" />
-        <polyline points={line('visitors')} className="visitors" />
-      </svg>
+      <div ref={plot} role="img" aria-label="Page views and unique visitors per day" />
+      <figcaption ref={legend} />
       <details className="admin-analytics-days">
         <summary>The figures by day, as a table</summary>
         <AdminTable
@@ -91,9 +154,6 @@ export function AnalyticsChart({ daily }: { daily: AnalyticsSummary['daily'] }) 
           cells={(d) => [shortDay(d.day, 'short'), d.views, d.visitors]}
         />
       </details>
-      <figcaption>
-        <span className="key views">Page views</span> <span className="key visitors">Unique visitors</span>
-      </figcaption>
     </figure>
   );
 }

@@ -12,4 +12,6 @@ import './admin-content.css';
 import './admin-image-picker.css';
 import './admin-readiness.css';
 import './admin-media.css';
+// uPlot's own sheet (the visits chart), then the admin's rules over it.
+import 'uplot/dist/uPlot.min.css';
 import './admin-analytics.css';
