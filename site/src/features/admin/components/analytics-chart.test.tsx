@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { AnalyticsChart, labelledDays } from './analytics-chart.tsx';
+import { AnalyticsChart, axisTop, labelledDays } from './analytics-chart.tsx';
 
 const daily = [
   { day: '2026-11-28', views: 12, visitors: 5 },
@@ -42,5 +42,20 @@ describe('the days the chart labels', () => {
     }
     // Every day where there is room for every day.
     expect(labelledDays(7, 1000)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe("the chart's y axis", () => {
+  it('when the busiest day is drawn, then the axis tops it closely with a round figure whose middle line is a whole number', () => {
+    expect([0, 3, 5, 9, 11, 16, 26, 41, 118, 151, 999, 1001].map(axisTop)).toEqual([
+      4, 4, 6, 10, 20, 20, 30, 50, 150, 200, 1000, 1500,
+    ]);
+    for (let value = 0; value <= 5000; value += 7) {
+      const top = axisTop(value);
+      expect(top).toBeGreaterThanOrEqual(value);
+      expect(Number.isInteger(top / 2)).toBe(true);
+      // The busiest day reaches at least half way up (the old steps of 1, 2 and 5 left 60 % empty).
+      if (value > 4) expect(value / top).toBeGreaterThan(0.5);
+    }
   });
 });
