@@ -5,6 +5,7 @@ import { API } from '#shared/api/paths.ts';
 import { COMPANY } from '#shared/content/company.ts';
 import { type AnalyticsSummary, analyticsSummarySchema } from '#shared/schemas/analytics.ts';
 import { expect, test } from './fixtures.ts';
+import { axeFor } from './axe.ts';
 import { AdminPage, createOwner } from './pages/admin-page.ts';
 
 /**
@@ -166,6 +167,9 @@ test('when three browsers view three pages, then the summary shows 9 views and 3
   const home = speed.getByRole('row', { name: /^Home page / });
   // Three visits measured: the figure, but too few visits to rate it (a rating takes 5).
   await expect(home.getByRole('cell').nth(1)).toHaveText(/^[\d.]+ (ms|s) Too few visits to rate$/);
+  // The section with figures in it, chart library and all, passes axe.
+  const checked = await axeFor(admin.page).include('.admin-analytics').analyze();
+  expect(checked.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   await admin.page.getByLabel('Period').selectOption({ label: 'Last 7 days' });
   await expect(totals.locator('div', { hasText: 'Page views' }).locator('dd')).toHaveText('9');
   await dashboard.close();
