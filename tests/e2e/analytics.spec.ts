@@ -170,6 +170,15 @@ test('when three browsers view three pages, then the summary shows 9 views and 3
   // The section with figures in it, chart library and all, passes axe.
   const checked = await axeFor(admin.page).include('.admin-analytics').analyze();
   expect(checked.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  // The mouse on today's end of the chart: today's figures in the key.
+  const plotted = admin.page.getByRole('img', { name: 'Page views and unique visitors per day' });
+  await plotted.scrollIntoViewIfNeeded();
+  const plotArea = (await plotted.locator('.u-over').boundingBox())!;
+  await admin.page.mouse.move(plotArea.x + plotArea.width - 1, plotArea.y + plotArea.height / 2);
+  await expect(admin.page.locator('.admin-analytics-chart figcaption')).toHaveText(
+    /Page views\s*9\s*Unique visitors\s*3\s*$/,
+    { useInnerText: true },
+  );
   await admin.page.getByLabel('Period').selectOption({ label: 'Last 7 days' });
   await expect(totals.locator('div', { hasText: 'Page views' }).locator('dd')).toHaveText('9');
   await dashboard.close();
