@@ -2,6 +2,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import type { AnalyticsSummary } from '#shared/schemas/analytics.ts';
 import { AdminTable } from './admin-table.tsx';
+import { touchPointing } from './chart-touch.ts';
 
 type Daily = AnalyticsSummary['daily'];
 
@@ -62,7 +63,13 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
 }
 
 /** uPlot's options for these days, in the admin's colours and type (read from its style sheet). */
-function chartOptions(daily: Daily, width: number, legend: HTMLElement, style: CSSStyleDeclaration) {
+function chartOptions(
+  daily: Daily,
+  width: number,
+  legend: HTMLElement,
+  style: CSSStyleDeclaration,
+  touch: ReturnType<typeof touchPointing>,
+) {
   const colour = (name: string) => style.getPropertyValue(name).trim();
   const font = `12px ${style.fontFamily}`;
   const top = axisTop(Math.max(0, ...daily.map((d) => d.views)));
@@ -111,8 +118,14 @@ function chartOptions(daily: Daily, width: number, legend: HTMLElement, style: C
         value: figure,
       },
     ],
-    // A day is pointed at (its line down the chart, its figures in the key); no zooming by dragging.
-    cursor: { y: false, drag: { x: false, y: false, setScale: false }, points: { size: 7 } },
+    // A day is pointed at (its line down the chart, its figures in the key), by mouse or finger;
+    // no zooming by dragging.
+    cursor: {
+      y: false,
+      drag: { x: false, y: false, setScale: false },
+      points: { size: 7 },
+      bind: { mouseleave: touch.mouseleave },
+    },
     hooks: {
       // The key names the day only while one is pointed at (admin-analytics.css hides the empty "Day").
       setCursor: [(chart: uPlot) => legend.classList.toggle('is-pointing', chart.cursor.idx != null)],
@@ -128,9 +141,10 @@ function chartOptions(daily: Daily, width: number, legend: HTMLElement, style: C
  * Page views and unique visitors per day as two lines, drawn by uPlot (a small, maintained chart
  * library; this module is in the Analytics section's chunk, so only that section loads it). It is
  * drawn at the width it is shown at: a fixed drawing scaled down to a phone made its labels about
- * 6 px high. Hovering a day shows its figures in the key under the chart. The same figures day by
- * day are a table under it (opened by its summary), for screen readers (a canvas has no text), and
- * for anyone who wants a day's number rather than a line.
+ * 6 px high. Hovering a day, or touching it on a phone (chart-touch.ts), shows its figures in the
+ * key under the chart. The same figures day by day are a table under it (opened by its summary),
+ * for screen readers (a canvas has no text), and for anyone who wants a day's number rather than a
+ * line.
  */
 export function AnalyticsChart({ daily }: { daily: Daily }) {
   const figure = useRef<HTMLElement>(null);
@@ -139,13 +153,18 @@ export function AnalyticsChart({ daily }: { daily: Daily }) {
   const width = useWidth(figure);
   useEffect(() => {
     if (!plot.current || !legend.current || !figure.current) return;
-    const options = chartOptions(daily, width, legend.current, getComputedStyle(figure.current));
+    const touch = touchPointing();
+    const options = chartOptions(daily, width, legend.current, getComputedStyle(figure.current), touch);
     const chart = new uPlot(
       options,
       [daily.map((_, i) => i), daily.map((d) => d.views), daily.map((d) => d.visitors)],
       plot.current,
     );
-    return () => chart.destroy();
+    const stopFollowing = touch.follow(chart);
+    return () => {
+      stopFollowing();
+      chart.destroy();
+    };
   }, [daily, width]);
   return (
     <figure className="admin-analytics-chart" ref={figure}>
