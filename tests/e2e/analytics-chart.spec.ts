@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { COMPANY } from '#shared/content/company.ts';
 import { expect, test } from './fixtures.ts';
 import { AdminPage, createOwner } from './pages/admin-page.ts';
@@ -87,4 +88,88 @@ test('when the owner opens Analytics on a phone, then the chart is drawn at its 
   await admin.page.waitForTimeout(500);
   expect(await key.innerText()).toMatch(shows(firstDay));
   await phone.close();
+});
+
+/**
+ * The day labels as drawn: runs of inked columns in the strip under the plotting area, in CSS
+ * pixels from the canvas's left edge. The strip starts a little under the area, past the lower half
+ * of the y axis's "0" and of a line at 0 (uPlot draws nothing else there: no ticks, no vertical
+ * grid). Gaps narrower than a few pixels are the spaces inside one label ("Nov 26").
+ */
+async function dayLabels(page: Page) {
+  return page.locator('.admin-analytics-chart').evaluate((figure) => {
+    const canvas = figure.querySelector('canvas')!;
+    const over = figure.querySelector('.u-over')!.getBoundingClientRect();
+    const box = canvas.getBoundingClientRect();
+    const scale = canvas.width / box.width;
+    const top = Math.ceil((over.bottom - box.top + 6) * scale);
+    const strip = canvas.getContext('2d')!.getImageData(0, top, canvas.width, canvas.height - top);
+    let inkTop = strip.height;
+    let inkBottom = -1;
+    const inked = (x: number) => {
+      let any = false;
+      for (let y = 0; y < strip.height; y++) {
+        if (strip.data[(y * strip.width + x) * 4 + 3]! <= 64) continue;
+        any = true;
+        inkTop = Math.min(inkTop, y);
+        inkBottom = Math.max(inkBottom, y);
+      }
+      return any;
+    };
+    const runs: { left: number; right: number }[] = [];
+    const joinGap = 6 * scale;
+    for (let x = 0; x < strip.width; x++) {
+      if (!inked(x)) continue;
+      const last = runs.at(-1);
+      if (last && x - last.right <= joinGap) last.right = x;
+      else runs.push({ left: x, right: x });
+    }
+    return {
+      width: box.width,
+      plotRight: over.right - box.left,
+      labels: runs.map((r) => ({ left: r.left / scale, right: (r.right + 1) / scale })),
+      /** From the strip's top to the lowest ink (the labels' tops may be cut by where it starts). */
+      inkTop: inkTop / scale,
+      inkBottom: (inkBottom + 1) / scale,
+    };
+  });
+}
+
+test('when the chart is shown from a desktop down to the narrowest phone, then its day labels are whole, apart, and the last one is today', async ({
+  page,
+}) => {
+  const admin = new AdminPage(page);
+  await admin.openSignedIn(await createOwner('Ana Widths'));
+  await admin.tab('Analytics').click();
+  const chart = page.getByRole('img', { name: 'Page views and unique visitors per day' });
+  await expect(chart).toBeVisible();
+  for (const width of [1280, 1024, 768, 390, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Redrawn for the new width (a ResizeObserver) before it is read.
+    await expect
+      .poll(() =>
+        chart.evaluate((element) => {
+          const canvas = element.querySelector('canvas')!;
+          return Math.abs(canvas.getBoundingClientRect().width - element.closest('figure')!.clientWidth);
+        }),
+      )
+      .toBeLessThan(2);
+    const drawn = await dayLabels(page);
+    const at = `at ${width} px: ${JSON.stringify({ ...drawn, labels: drawn.labels.map((l) => [Math.round(l.left), Math.round(l.right)]) })}`;
+    // A label a line can be read from (30 days: a few at least, even on the narrowest phone).
+    expect(drawn.labels.length, at).toBeGreaterThanOrEqual(3);
+    // Drawn at the type's size (12 px: a drawing scaled down to a phone made them about 6 px high).
+    expect(drawn.inkBottom - drawn.inkTop, at).toBeGreaterThanOrEqual(6);
+    for (const [i, label] of drawn.labels.entries()) {
+      // Whole: no label runs off either side of the drawing.
+      expect(label.left, at).toBeGreaterThan(0.5);
+      expect(label.right, at).toBeLessThan(drawn.width - 0.5);
+      // One day's name each ("Nov 26" is about 40 px): two run together would be one wider run.
+      expect(label.right - label.left, at).toBeLessThan(50);
+      if (i > 0) expect(label.left - drawn.labels[i - 1]!.right, at).toBeGreaterThanOrEqual(10);
+    }
+    // The last label sits under the right end of the plotting area: today's.
+    const last = drawn.labels.at(-1)!;
+    expect(Math.abs((last.left + last.right) / 2 - drawn.plotRight), at).toBeLessThan(3);
+  }
 });
