@@ -59,6 +59,11 @@ test('when the owner opens Analytics on a phone, then the chart is drawn at its 
   // A tap on the right end of the plotting area (uPlot's overlay): today's figures.
   await chart.scrollIntoViewIfNeeded();
   const area = (await chart.locator('.u-over').boundingBox())!;
+  // The page still scrolls up and down and zooms with two fingers over the chart; only sideways
+  // slides are the chart's.
+  expect(await chart.locator('.u-over').evaluate((over) => getComputedStyle(over).touchAction)).toBe(
+    'pan-y pinch-zoom',
+  );
   const middle = area.y + area.height / 2;
   await admin.page.touchscreen.tap(area.x + area.width - 2, middle);
   await expect(key).toHaveText(shows(today), { useInnerText: true });

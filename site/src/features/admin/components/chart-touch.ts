@@ -3,7 +3,8 @@ import type uPlot from 'uplot';
 /**
  * A finger on the chart points at a day as the mouse does: a tap shows the day under it in the
  * key, and sliding the finger along the chart goes from day to day (a vertical slide still
- * scrolls the page: admin-analytics.css gives the plotting area `touch-action: pan-y`).
+ * scrolls the page and two fingers zoom it: admin-analytics.css gives the plotting area
+ * `touch-action: pan-y pinch-zoom`).
  *
  * uPlot follows the mouse only. After a tap the browser sends its compatibility mouse events, and
  * Chromium then a `mouseleave` that made uPlot forget the day just shown: while the last pointer
