@@ -8,15 +8,17 @@ shareCompileCache();
 /**
  * Three projects, chosen by where a test file lives, so a new file lands in the right one without
  * editing this list (docs/testing.md):
- * - unit: every `*.test.ts(x)` beside the code (server/, shared/, site/, admin-desktop/, ...);
- * - api: `tests/api/`, the real app over HTTP with a source-rendered or stub site, no build;
+ * - fast: every `*.test.ts(x)` beside the code (server/, shared/, site/, admin-desktop/, ...) and
+ *   `tests/api/` (the real app over HTTP with a source-rendered or stub site), no build. One
+ *   project, not two: each project has workers of its own, and with two the second started only
+ *   when the first was done, on fresh workers that loaded their modules again;
  * - slow: everything else under `tests/` (faults, soak, gates, build output, the container) and any
  *   `*.slow.test.ts(x)` anywhere: they need `npm run build`, a container engine or minutes.
  * - postgres: the API and durability tests again, on PostgreSQL (TEST_ENGINE=postgres), every file
  *   with its own databases in one throwaway cluster for the whole run (its globalSetup).
- * `npm run test:fast` runs unit + api; `npm test` runs all four after the build.
+ * `npm run test:fast` runs fast; `npm test` runs all three after the build.
  *
- * unit and api run with `isolate: false`: a worker evaluates the app's module graph once, not once
+ * fast runs with `isolate: false`: a worker evaluates the app's module graph once, not once
  * per file (about half their CPU time went to that). Safe because their tests keep no state in
  * modules (each starts its own app and data folder, restores fake timers, mocks no module); slow
  * tests stay isolated. See docs/testing.md.
@@ -24,7 +26,7 @@ shareCompileCache();
 const SLOW = '**/*.slow.test.{ts,tsx}';
 
 /**
- * unit and api keep their temp folders (each test's DATA_DIR) on the memory file system when the
+ * fast keeps its temp folders (each test's DATA_DIR) on the memory file system when the
  * machine has one with room: they start hundreds of apps, and each start's fsync'd seed writes
  * waited on the disk for about a quarter of their wall time. Real files all the same; what fsync
  * guarantees on a disk is the slow project's to check (tests/faults), which stays on the disk.
@@ -75,21 +77,12 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'unit',
+          name: 'fast',
           isolate: false,
           env: FAST_ENV,
           include: ['**/*.test.{ts,tsx}'],
-          exclude: [...ALWAYS_EXCLUDED, 'tests/**', SLOW],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'api',
-          isolate: false,
-          env: FAST_ENV,
-          include: ['tests/api/**/*.test.{ts,tsx}'],
-          exclude: [...ALWAYS_EXCLUDED, SLOW],
+          // Under tests/, only tests/api: the rest of tests/ is the slow project's.
+          exclude: [...ALWAYS_EXCLUDED, 'tests/*.*', 'tests/!(api)/**', SLOW],
         },
       },
       {
@@ -98,7 +91,7 @@ export default defineConfig({
           name: 'slow',
           include: ['tests/**/*.test.{ts,tsx}', SLOW],
           exclude: [...ALWAYS_EXCLUDED, 'tests/api/**/!(*.slow).test.{ts,tsx}'],
-          // After the fast projects, so a broken unit fails the run before minutes of gates.
+          // After the fast project, so a broken unit fails the run before minutes of gates.
           sequence: { groupOrder: 1 },
         },
       },
@@ -106,7 +99,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'postgres',
-          // As api: the app's modules once per worker; tests/support/per-file-setup.ts ends what
+          // As fast: the app's modules once per worker; tests/support/per-file-setup.ts ends what
           // a file opened on the engine.
           isolate: false,
           include: ['tests/api/**/*.test.{ts,tsx}', 'tests/faults/*.test.ts'],
