@@ -67,6 +67,19 @@ test('when a page breaks a rule, then the check reports it (the gate can fail)',
       expect.stringMatching(/^button-name .*#no-name/),
     ]),
   );
+  // A check of one part (as the admin's tests check the admin only) reports that part's alone.
+  await page.evaluate(() =>
+    document
+      .querySelector('footer')
+      ?.insertAdjacentHTML('afterbegin', '<button id="no-name-below"></button>'),
+  );
+  const inFooter = await axeFor(page)
+    .include('footer')
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  expect(inFooter.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`))).toEqual([
+    'button-name #no-name-below',
+  ]);
 });
 
 for (const viewport of VIEWPORTS) {

@@ -2,7 +2,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { API } from '#shared/api/paths.ts';
-import { COMPANY } from '#shared/content/company.ts';
 import { type AnalyticsSummary, analyticsSummarySchema } from '#shared/schemas/analytics.ts';
 import { expect, test } from './fixtures.ts';
 import { axeFor } from './axe.ts';
