@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { API } from '#shared/api/paths.ts';
 import type { ContentKind } from '#shared/schemas/content-entry.ts';
-import { publicationOf } from '../lib/publication.ts';
+import { publicationOf, scheduledTimeOf } from '../lib/publication.ts';
 import { useAdminPlatform } from '../platform/platform.ts';
 import type { ContentStore } from '../stores/content-store.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -87,9 +87,7 @@ export function PublicationPanel<K extends ContentKind, F>({ store }: { store: C
         ) : null}
       </div>
       {current && publicationOf(current) === 'scheduled' ? (
-        <p className="admin-hint">
-          Scheduled: visitors see it from {new Date(current.publishAt ?? '').toLocaleString()}.
-        </p>
+        <p className="admin-hint">Scheduled: visitors see it from {scheduledTimeOf(current.publishAt)}</p>
       ) : null}
     </fieldset>
   );

@@ -28,6 +28,18 @@ export function isoOfLocalInput(value: string): string | undefined {
   return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
 }
 
+/**
+ * The owner's own time zone, as the `datetime-local` input the date was typed into, in the admin's
+ * words ("Dec 24, 2026, 9:30 a.m."): not the browser's language, which may not be the admin's.
+ */
+const LOCAL_DATE_TIME = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A scheduled entry's publish date as the owner set it; '' when there is none. */
+export function scheduledTimeOf(iso: string | undefined): string {
+  const d = new Date(iso ?? '');
+  return Number.isNaN(d.getTime()) ? '' : LOCAL_DATE_TIME.format(d);
+}
+
 /** Moves one element of a list to another index (drag-and-drop and the move buttons share it). */
 export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   if (from === to || from < 0 || from >= list.length || to < 0 || to >= list.length) return [...list];
