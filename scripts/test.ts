@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure: lint, type
- * check, production build, desktop build, every vitest project (unit, api, slow, postgres), browser tests
+ * check, production build, desktop build, every vitest project (fast, slow, postgres), browser tests
  * (Playwright). The fast path without a build is `npm run test:fast` (docs/testing.md).
  */
 import { spawnSync } from 'node:child_process';
@@ -15,7 +15,7 @@ const steps: [string, string[]][] = [
   ['typecheck', ['npm', 'run', '--silent', 'typecheck']],
   ['build', ['npm', 'run', '--silent', 'build']],
   ['desktop build', ['npm', 'run', '--silent', 'desktop:build']],
-  ['vitest: unit, api, slow and postgres projects', ['npx', 'vitest', 'run']],
+  ['vitest: fast, slow and postgres projects', ['npx', 'vitest', 'run']],
   ['browser tests', ['npx', 'playwright', 'test']],
 ];
 
