@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
@@ -6,6 +7,7 @@ import { createServerLogger, flushLog } from './lib/logger.ts';
 import { missingNodeFlags } from './node-flags.ts';
 import { assertNode24 } from './runtime-check.ts';
 import { dataDirFailure } from './infra/data-dir-failure.ts';
+import { HTTP_SERVER_OPTIONS } from './http/server-options.ts';
 import { handleShutdown, listenFailure } from './server-lifecycle.ts';
 import { openServices } from './services.ts';
 import { loadProductionRenderer } from './site/production-renderer.ts';
@@ -51,14 +53,21 @@ const renderer = await loadProductionRenderer(distDir).catch((err: unknown) => {
   return fail();
 });
 const app = createApp({ config, logger, renderer, distDir, ...services });
-// Express 5 hands a failed listen (port taken, no such address) to this callback, not to 'error'.
-const server = app.listen(config.PORT, config.HOST, (err) => {
-  if (err) {
-    logger.fatal({ host: config.HOST, port: config.PORT }, listenFailure(err, config.HOST, config.PORT));
-    // DATA_DIR's lock and the stores are let go, so the next start need not wait for them.
-    void services.close().finally(fail);
+const server = createServer(HTTP_SERVER_OPTIONS, app);
+let listening = false;
+server.on('error', (err) => {
+  if (listening) {
+    // After start-up (a connection the system refused to hand over, say): the server goes on.
+    logger.error({ err }, 'the server could not take a connection');
     return;
   }
+  // Could not listen (port taken, no such address): say which setting to change, and stop.
+  logger.fatal({ host: config.HOST, port: config.PORT }, listenFailure(err, config.HOST, config.PORT));
+  // DATA_DIR's lock and the stores are let go, so the next start need not wait for them.
+  void services.close().finally(fail);
+});
+server.listen(config.PORT, config.HOST, () => {
+  listening = true;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   // The address visitors use: with PUBLIC_URL set, http://localhost:PORT would answer 421.
@@ -70,5 +79,4 @@ const server = app.listen(config.PORT, config.HOST, (err) => {
       `started without ${missing.join(' ')}: after the site has been idle, it answers about a third fewer requests a second. Start it with npm start, npm run serve or node ${missing.join(' ')} server/src/main.ts`,
     );
 });
-server.keepAliveTimeout = 65_000;
 handleShutdown(server, logger, [() => services.close()]);

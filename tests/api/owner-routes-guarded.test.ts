@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, CSRF_HEADER } from '#shared/api/paths.ts';
+import { addressOf, appRoutes } from './app-routes.ts';
 import { type OwnerClient, signInAt, startAsOwner } from './owner-client.ts';
 
 /**
@@ -20,32 +21,11 @@ const PUBLIC_WRITES = new Set([
   `POST ${API.analyticsEvent}`, // always 204; counted only from the site's own pages
 ]);
 
-interface RouteLayer {
-  route?: { path: unknown; methods: Record<string, boolean> };
-  handle?: { stack?: RouteLayer[] };
-}
-
-/** `METHOD /path` of every route with a path of its own, in routers mounted at the root. */
-function routesOf(stack: RouteLayer[]): string[] {
-  return stack.flatMap((layer) => {
-    if (layer.route && typeof layer.route.path === 'string') {
-      const path = layer.route.path;
-      return Object.keys(layer.route.methods)
-        .filter((method) => method !== '_all')
-        .map((method) => `${method.toUpperCase()} ${path}`);
-    }
-    return layer.handle?.stack ? routesOf(layer.handle.stack) : [];
-  });
-}
-
-/** A route's address with each `:name` filled (the guard runs before any parameter is read). */
-const addressOf = (path: string) => path.replace(/:[A-Za-z]+/g, 'x');
-
 let owner: OwnerClient;
 let routes: string[];
 beforeAll(async () => {
   owner = await startAsOwner();
-  routes = routesOf((owner.app.app as unknown as { router: { stack: RouteLayer[] } }).router.stack);
+  routes = appRoutes(owner.app.app);
 });
 afterAll(() => owner?.app.close());
 

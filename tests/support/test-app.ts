@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { type App, type AppDeps, createApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
+import { HTTP_SERVER_OPTIONS } from '../../server/src/http/server-options.ts';
 import { openServices, type Services } from '../../server/src/services.ts';
 import { type SiteKind, siteFor } from './site-renderers.ts';
 import { engineEnv } from './test-engine.ts';
@@ -47,7 +48,8 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const dataDir = existingDataDir ?? (await mkdtemp(join(tmpdir(), 'lumen-test-')));
   // Listen first: the public origin (and so the app) depends on the port the OS picks.
-  const server = createServer();
+  // Made as main.ts makes the site's (server-options.ts).
+  const server = createServer(HTTP_SERVER_OPTIONS);
   server.listen(options.port ?? 0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve());

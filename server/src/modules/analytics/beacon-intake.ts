@@ -58,6 +58,9 @@ export const clientOf = (req: IncomingMessage & { ip?: string | undefined }): Cl
 export function readSmallBody(req: IncomingMessage): Promise<Buffer | null> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > MAX_BEACON_BYTES) return Promise.resolve(null);
+  // No body declared: the server hands such a request over already ended, and it will emit no
+  // 'end' (optimizeEmptyRequests, http/server-options.ts).
+  if (req.readableEnded) return Promise.resolve(Buffer.alloc(0));
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
