@@ -179,7 +179,8 @@ export async function throughputBench(
   return rows;
 }
 
-const median = (values: number[]) => {
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
