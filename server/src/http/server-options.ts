@@ -7,7 +7,7 @@ import type { ServerOptions } from 'node:http';
  * `optimizeEmptyRequests` (Node 24.12+): a request without Content-Length or Transfer-Encoding, so
  * without a body (every GET and HEAD a browser sends), gets a body stream that has already ended,
  * and Node spares it the stream's life cycle (resuming it after the answer, then its 'end' and
- * 'close', a tick each). That was about 5 % of a ready answer's CPU on the 2-core machine
+ * 'close', a tick each): about 6 % more ready answers for the same CPU on the 2-core machine
  * (docs/benchmarks.md, "Server throughput"). Such a request never emits 'data', 'end' or 'close':
  * code that reads a body itself checks `req.readableEnded` first (readSmallBody in
  * modules/analytics/beacon-intake.ts); Express's body parsers and multer read only requests that
