@@ -1,4 +1,5 @@
 import { API } from '#shared/api/paths.ts';
+import { bareServer, rawAnswer } from './bare-server.ts';
 import { median } from './throughput-bench.ts';
 import { BROWSER_ENCODING, wrk } from './wrk.ts';
 
@@ -37,15 +38,25 @@ const BEACON_CONNECTIONS = 48;
 const BEACON_PAUSE_MS = Math.floor((BEACON_CONNECTIONS * 1000) / (TARGET_RATE * 1.1));
 const ASKED_RATE = Math.round((BEACON_CONNECTIONS * 1000) / BEACON_PAUSE_MS);
 
+interface Round {
+  idle: Figure;
+  atRate: Figure;
+  loaded: Figure;
+  /** Page p99 beside beacons / alone. */
+  ratio: number;
+}
+
 /**
  * The analytics beacon endpoint under load (docs/analytics.md): in each of ROUNDS rounds, page
  * latency alone (a light wrk probe on `/`) and the same probe while wrk sends pageview beacons at
- * TARGET_RATE a second; then beacons as fast as they are taken. Figures, not a pass/fail check.
+ * TARGET_RATE a second; then beacons as fast as they are taken. The same rounds measure a bare
+ * node:http server that sends our page's bytes and our beacon answer (after reading each beacon's
+ * body): what this machine and Node allow any server, so a figure of ours is read beside the
+ * floor measured minutes apart rather than against a number. Figures, not a pass/fail check.
  */
 export async function beaconBench(baseUrl: string): Promise<string> {
-  const page = `${baseUrl}/`;
+  const page = '/';
   const headers = { 'accept-encoding': BROWSER_ENCODING };
-  await fetch(page, { headers });
   // wrk rather than autocannon: in production the senders are visitors' browsers, so the load
   // generator's own CPU, taken from the same 2 cores as the server, should be as small as it can be.
   const post = { body: BEACON, type: 'text/plain;charset=UTF-8' };
@@ -56,8 +67,13 @@ export async function beaconBench(baseUrl: string): Promise<string> {
     origin: new URL(baseUrl).origin,
     'sec-fetch-site': 'same-origin',
   };
-  const beacons = (paced: boolean) =>
-    wrk(`${baseUrl}${API.analyticsEvent}`, beaconHeaders, {
+  await rawAnswer(`${baseUrl}${page}`, headers);
+  const bare = await bareServer(
+    await rawAnswer(`${baseUrl}${page}`, headers),
+    await rawAnswer(`${baseUrl}${API.analyticsEvent}`, beaconHeaders, post),
+  );
+  const beacons = (base: string, paced: boolean) =>
+    wrk(`${base}${API.analyticsEvent}`, beaconHeaders, {
       threads: 1,
       connections: BEACON_CONNECTIONS,
       post,
@@ -65,39 +81,70 @@ export async function beaconBench(baseUrl: string): Promise<string> {
       ...(paced ? { pauseMs: BEACON_PAUSE_MS } : {}),
     });
   const probe = { ...PROBE, seconds: SECONDS };
-  const besideBeacons = () => Promise.all([beacons(true), wrk(page, headers, probe)]);
-  const rounds: { idle: Figure; atRate: Figure; loaded: Figure; ratio: number }[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
+  /** One server's round: the probe alone and beside the paced beacons, seconds apart. */
+  const measure = async (base: string, idleFirst: boolean): Promise<Round> => {
+    const alone = () => wrk(`${base}${page}`, headers, probe);
+    const beside = () => Promise.all([beacons(base, true), wrk(`${base}${page}`, headers, probe)]);
     let idle: Figure;
     let atRate: Figure;
     let loaded: Figure;
-    if (round % 2 === 0) {
-      idle = await wrk(page, headers, probe);
-      [atRate, loaded] = await besideBeacons();
+    if (idleFirst) {
+      idle = await alone();
+      [atRate, loaded] = await beside();
     } else {
-      [atRate, loaded] = await besideBeacons();
-      idle = await wrk(page, headers, probe);
+      [atRate, loaded] = await beside();
+      idle = await alone();
     }
-    rounds.push({ idle, atRate, loaded, ratio: loaded.p99 / idle.p99 });
+    return { idle, atRate, loaded, ratio: loaded.p99 / idle.p99 };
+  };
+  const rounds: Round[] = [];
+  const floor: Round[] = [];
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      // Which server goes first alternates, and which side of a server: the machine drifts.
+      const idleFirst = round % 2 === 0;
+      if (Math.floor(round / 2) % 2 === 0) {
+        rounds.push(await measure(baseUrl, idleFirst));
+        floor.push(await measure(bare.url, idleFirst));
+      } else {
+        floor.push(await measure(bare.url, idleFirst));
+        rounds.push(await measure(baseUrl, idleFirst));
+      }
+    }
+  } finally {
+    bare.close();
   }
-  const floodIdle = await wrk(page, headers, { ...FLOOD, seconds: SECONDS });
+  const floodIdle = await wrk(`${baseUrl}${page}`, headers, { ...FLOOD, seconds: SECONDS });
   const [, floodLoaded] = await Promise.all([
-    beacons(true),
-    wrk(page, headers, { ...FLOOD, seconds: SECONDS }),
+    beacons(baseUrl, true),
+    wrk(`${baseUrl}${page}`, headers, { ...FLOOD, seconds: SECONDS }),
   ]);
-  const flat = await beacons(false);
+  const flood = { idle: floodIdle, loaded: floodLoaded };
+  const flat = await beacons(baseUrl, false);
   /** Each figure the median of its rounds (problems: any round's). */
-  const mid = (side: 'idle' | 'atRate' | 'loaded'): Figure => ({
-    rps: median(rounds.map((r) => r[side].rps)),
-    p50: median(rounds.map((r) => r[side].p50)),
-    p99: median(rounds.map((r) => r[side].p99)),
-    problems: [...new Set(rounds.map((r) => r[side].problems).filter(Boolean))].join(', '),
+  const mid = (of: Round[], side: 'idle' | 'atRate' | 'loaded'): Figure => ({
+    rps: median(of.map((r) => r[side].rps)),
+    p50: median(of.map((r) => r[side].p50)),
+    p99: median(of.map((r) => r[side].p99)),
+    problems: [...new Set(of.map((r) => r[side].problems).filter(Boolean))].join(', '),
   });
-  const [idle, atRate, loaded] = [mid('idle'), mid('atRate'), mid('loaded')];
-  const ratio = median(rounds.map((r) => r.ratio));
+  const [idle, atRate, loaded] = [mid(rounds, 'idle'), mid(rounds, 'atRate'), mid(rounds, 'loaded')];
+  const [bareIdle, bareAtRate, bareLoaded] = [mid(floor, 'idle'), mid(floor, 'atRate'), mid(floor, 'loaded')];
+  const ratioOf = (of: Round[]) => {
+    const ratios = of.map((r) => r.ratio);
+    return `${median(ratios).toFixed(2)}x, the median of the rounds' ratios, ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}`;
+  };
+  const againstBare = rounds.map((r, i) => r.loaded.p99 / floor[i]!.loaded.p99);
   const ms = (n: number) => n.toFixed(1);
   const row = (what: string, r: Figure) =>
     `| ${what} | ${Math.round(r.rps)} | ${ms(r.p50)} / ${ms(r.p99)} | ${r.problems || 'none'} |`;
+  const roundsOf = (of: Round[]) =>
+    of
+      .map(
+        (r) =>
+          `${Math.round(r.atRate.rps)}, ${ms(r.loaded.p99)} / ${ms(r.idle.p99)} ms = ${r.ratio.toFixed(2)}x`,
+      )
+      .join('; ');
   const lines = [
     `| beacons (wrk, 1 thread, ${BEACON_CONNECTIONS} connections, ${SECONDS} s a run) | beacons/s | p50 / p99 ms | non-2xx, errors |`,
     '| --- | ---: | ---: | --- |',
@@ -105,20 +152,25 @@ export async function beaconBench(baseUrl: string): Promise<string> {
       `asked for about ${ASKED_RATE}/s (each connection pausing ${BEACON_PAUSE_MS} ms), beside the page load below: median of ${ROUNDS} rounds`,
       atRate,
     ),
+    row('the same, to the bare node:http server', bareAtRate),
     row('as fast as taken, alone', flat),
     '',
     `| page GET / (wrk, 1 thread, 4 connections, ${SECONDS} s a run) | req/s | p50 / p99 ms |`,
     '| --- | ---: | ---: |',
     `| visitors (each connection pausing ${PROBE.pauseMs} ms), idle: median of ${ROUNDS} rounds | ${Math.round(idle.rps)} | ${ms(idle.p50)} / ${ms(idle.p99)} |`,
     `| visitors, while beacons arrive (first row): median of ${ROUNDS} rounds | ${Math.round(loaded.rps)} | ${ms(loaded.p50)} / ${ms(loaded.p99)} |`,
-    `| flood (no pause), idle | ${Math.round(floodIdle.rps)} | ${ms(floodIdle.p50)} / ${ms(floodIdle.p99)} |`,
-    `| flood, while beacons arrive (first row) | ${Math.round(floodLoaded.rps)} | ${ms(floodLoaded.p50)} / ${ms(floodLoaded.p99)} |`,
+    `| bare node:http server, visitors idle | ${Math.round(bareIdle.rps)} | ${ms(bareIdle.p50)} / ${ms(bareIdle.p99)} |`,
+    `| bare node:http server, visitors while beacons arrive (second row) | ${Math.round(bareLoaded.rps)} | ${ms(bareLoaded.p50)} / ${ms(bareLoaded.p99)} |`,
+    `| flood (no pause), idle | ${Math.round(flood.idle.rps)} | ${ms(flood.idle.p50)} / ${ms(flood.idle.p99)} |`,
+    `| flood, while beacons arrive (first row) | ${Math.round(flood.loaded.rps)} | ${ms(flood.loaded.p50)} / ${ms(flood.loaded.p99)} |`,
     '',
     "Each beacon carries the body and headers of a phone's sendBeacon (`Content-Type: text/plain;charset=UTF-8`, a phone's `User-Agent`, `Origin` the site's, `Sec-Fetch-Site: same-origin`): the intake checks the last three on every beacon.",
     '',
-    `Each round runs the visitors' probe alone and beside the paced beacons, seconds apart (which goes first alternates), and divides the second p99 by the first. Rounds (beacons/s taken, page p99 beside beacons / alone): ${rounds.map((r) => `${Math.round(r.atRate.rps)}, ${ms(r.loaded.p99)} / ${ms(r.idle.p99)} ms = ${r.ratio.toFixed(2)}x`).join('; ')}.`,
+    "The bare server is a node:http server with Node's defaults in a process of its own that sends the status, headers and bytes our server sent for the page and for a beacon, reading each beacon's body to its end first, and does nothing else: no routing, no counting, no log. It is what this machine and Node allow any server under the same load.",
     '',
-    `Target: ${TARGET_RATE} beacons/s taken (here ${Math.round(atRate.rps)}, the rounds' median) while the visitors' page p99 stays within twice its idle figure (here ${ratio.toFixed(2)}x, the median of the rounds' ratios, ${Math.min(...rounds.map((r) => r.ratio)).toFixed(2)}-${Math.max(...rounds.map((r) => r.ratio)).toFixed(2)}). The flood rows (${(floodLoaded.p99 / floodIdle.p99).toFixed(2)}x) load the server to its limit with pages alone before a beacon arrives: there every beacon's CPU is taken from the pages, whatever it costs.`,
+    `Each round runs the visitors' probe alone and beside the paced beacons, seconds apart, on our server and on the bare one (which server, and which side, goes first alternates), and divides the p99 beside beacons by the p99 alone. Rounds (beacons/s taken, page p99 beside beacons / alone), ours: ${roundsOf(rounds)}. The bare server's: ${roundsOf(floor)}.`,
+    '',
+    `Target: ${TARGET_RATE} beacons/s taken (here ${Math.round(atRate.rps)}, the rounds' median) while the visitors' page p99 stays within twice its idle figure (here ${ratioOf(rounds)}). The bare server, in the same rounds: ${ratioOf(floor)}; our page p99 beside beacons is ${median(againstBare).toFixed(2)} of the bare server's (median of the rounds, ${Math.min(...againstBare).toFixed(2)}-${Math.max(...againstBare).toFixed(2)}). The flood rows (${(flood.loaded.p99 / flood.idle.p99).toFixed(2)}x) load the server to its limit with pages alone before a beacon arrives: there every beacon's CPU is taken from the pages, whatever it costs.`,
   ];
   return lines.join('\n');
 }

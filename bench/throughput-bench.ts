@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { type IncomingHttpHeaders, request } from 'node:http';
+import { bareServer, rawAnswer } from './bare-server.ts';
 import { BROWSER_ENCODING, CONNECTIONS, ensureWrk, THREADS, wrk } from './wrk.ts';
 
 /** One wrk figure: requests per second, median and 99th percentile latency in ms. */
@@ -51,62 +50,6 @@ export interface Target {
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
-/** One answer exactly as sent: status, headers and the bytes on the wire (still compressed). */
-function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/**
- * A bare node:http server that answers every request with the status, headers and bytes our
- * server sent for this target: the floor this machine allows for that answer. It runs in a
- * process of its own (the same Node, nothing else loaded), so neither side shares its event loop
- * with the bench. It keeps Node's defaults, V8's memory reducer included (ours is started without
- * it, server/src/node-flags.ts): a fresh one per target lives about a minute, and the reducer's
- * first run came at about 100 s in every probe.
- */
-async function bareServer(
-  status: number,
-  sent: IncomingHttpHeaders,
-  body: Buffer,
-): Promise<{ url: string; close: () => void }> {
-  const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(sent)) {
-    if (value === undefined || ['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name))
-      continue;
-    headers[name] = value;
-  }
-  const program = `
-    let input = '';
-    process.stdin.on('data', (chunk) => (input += chunk));
-    process.stdin.on('end', () => {
-      const { status, headers, body } = JSON.parse(input);
-      const bytes = Buffer.from(body, 'base64');
-      const server = require('node:http').createServer((req, res) => {
-        req.resume();
-        res.writeHead(status, headers);
-        res.end(bytes);
-      });
-      server.listen(0, '127.0.0.1', () => console.log(server.address().port));
-    });`;
-  const child = spawn(process.execPath, ['-e', program], { stdio: ['pipe', 'pipe', 'inherit'] });
-  child.stdin.end(JSON.stringify({ status, headers, body: body.toString('base64') }));
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim())));
-    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, close: () => child.kill() };
-}
-
 /**
  * Each target against our server with the default settings, the same build with the request log
  * off, and a bare node:http server sending the same answer, with wrk, in `ROUNDS` rounds. In each
@@ -125,10 +68,10 @@ export async function throughputBench(
   for (const target of targets) {
     const headers = { 'accept-encoding': BROWSER_ENCODING, ...target.headers };
     // The first request makes the answer (cache miss); what is measured is the answer after it.
-    for (const base of [servers.defaults, servers.logOff]) await rawGet(`${base}${target.path}`, headers);
-    const sample = await rawGet(`${servers.defaults}${target.path}`, headers);
+    for (const base of [servers.defaults, servers.logOff]) await rawAnswer(`${base}${target.path}`, headers);
+    const sample = await rawAnswer(`${servers.defaults}${target.path}`, headers);
     if (sample.status !== 200) throw new Error(`${target.path}: status ${sample.status}`);
-    const bare = await bareServer(sample.status, sample.headers, sample.body);
+    const bare = await bareServer(sample);
     const urls: Record<Side, string> = {
       defaults: `${servers.defaults}${target.path}`,
       logOff: `${servers.logOff}${target.path}`,
