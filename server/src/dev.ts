@@ -2,10 +2,12 @@
  * `npm run dev`: the same Express app with Vite in middleware mode, so pages render from source
  * with hot module reload. Not for production (no prerendered pages, no compression of assets).
  */
+import { createServer as createHttpServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { createServer } from 'vite';
 import { createApp } from './app.ts';
+import { HTTP_SERVER_OPTIONS } from './http/server-options.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { dataDirFailure } from './infra/data-dir-failure.ts';
 import { createLogger } from './lib/logger.ts';
@@ -43,13 +45,13 @@ const outer = express();
 // Vite first (modules, HMR, public files), then the app (API and server-rendered pages).
 outer.use(vite.middlewares);
 outer.use(app);
-// Express 5 hands a failed listen (port taken, no such address) to this callback, not to 'error'.
-const server = outer.listen(config.PORT, config.HOST, (err) => {
-  if (err) {
-    logger.fatal({ host: config.HOST, port: config.PORT }, listenFailure(err, config.HOST, config.PORT));
-    void Promise.allSettled([vite.close(), services.close()]).finally(() => process.exit(1));
-    return;
-  }
+// Made as `npm start` makes it (http/server-options.ts), so requests without a body behave the same.
+const server = createHttpServer(HTTP_SERVER_OPTIONS, outer);
+server.once('error', (err) => {
+  logger.fatal({ host: config.HOST, port: config.PORT }, listenFailure(err, config.HOST, config.PORT));
+  void Promise.allSettled([vite.close(), services.close()]).finally(() => process.exit(1));
+});
+server.listen(config.PORT, config.HOST, () => {
   logger.info(`dev server on http://localhost:${config.PORT}`);
 });
 // Release the DATA_DIR lock and close Vite's watchers, so `npm run dev` stops on Ctrl-C or SIGTERM.

@@ -1,8 +1,8 @@
 import type { ServerOptions } from 'node:http';
 
 /**
- * How the site's HTTP server is made: by main.ts, and by the tests' app (tests/support/test-app.ts),
- * so what the tests exercise is what runs.
+ * How the site's HTTP server is made: by main.ts, by dev.ts (`npm run dev`) and by the tests' app
+ * (tests/support/test-app.ts), so what the tests exercise is what runs.
  *
  * `optimizeEmptyRequests` (Node 24.12+): a request without Content-Length or Transfer-Encoding, so
  * without a body (every GET and HEAD a browser sends), gets a body stream that has already ended,
