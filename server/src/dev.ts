@@ -47,11 +47,17 @@ outer.use(vite.middlewares);
 outer.use(app);
 // Made as `npm start` makes it (http/server-options.ts), so requests without a body behave the same.
 const server = createHttpServer(HTTP_SERVER_OPTIONS, outer);
-server.once('error', (err) => {
+let listening = false;
+server.on('error', (err) => {
+  if (listening) {
+    logger.error({ err }, 'the server could not take a connection');
+    return;
+  }
   logger.fatal({ host: config.HOST, port: config.PORT }, listenFailure(err, config.HOST, config.PORT));
   void Promise.allSettled([vite.close(), services.close()]).finally(() => process.exit(1));
 });
 server.listen(config.PORT, config.HOST, () => {
+  listening = true;
   logger.info(`dev server on http://localhost:${config.PORT}`);
 });
 // Release the DATA_DIR lock and close Vite's watchers, so `npm run dev` stops on Ctrl-C or SIGTERM.
