@@ -12,7 +12,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { dataDirFailure } from './infra/data-dir-failure.ts';
 import { createLogger } from './lib/logger.ts';
 import { assertNode24 } from './runtime-check.ts';
-import { listenFailure } from './server-lifecycle.ts';
+import { listenOrStop } from './server-lifecycle.ts';
 import { openServices } from './services.ts';
 import { createDevRenderer } from './site/dev-renderer.ts';
 
@@ -47,19 +47,13 @@ outer.use(vite.middlewares);
 outer.use(app);
 // Made as `npm start` makes it (http/server-options.ts), so requests without a body behave the same.
 const server = createHttpServer(HTTP_SERVER_OPTIONS, outer);
-let listening = false;
-server.on('error', (err) => {
-  if (listening) {
-    logger.error({ err }, 'the server could not take a connection');
-    return;
-  }
-  logger.fatal({ host: config.HOST, port: config.PORT }, listenFailure(err, config.HOST, config.PORT));
-  void Promise.allSettled([vite.close(), services.close()]).finally(() => process.exit(1));
-});
-server.listen(config.PORT, config.HOST, () => {
-  listening = true;
-  logger.info(`dev server on http://localhost:${config.PORT}`);
-});
+listenOrStop(
+  server,
+  { host: config.HOST, port: config.PORT },
+  logger,
+  () => logger.info(`dev server on http://localhost:${config.PORT}`),
+  () => void Promise.allSettled([vite.close(), services.close()]).finally(() => process.exit(1)),
+);
 // Release the DATA_DIR lock and close Vite's watchers, so `npm run dev` stops on Ctrl-C or SIGTERM.
 const stop = async () => {
   server.closeAllConnections();

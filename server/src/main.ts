@@ -8,7 +8,7 @@ import { missingNodeFlags } from './node-flags.ts';
 import { assertNode24 } from './runtime-check.ts';
 import { dataDirFailure } from './infra/data-dir-failure.ts';
 import { HTTP_SERVER_OPTIONS } from './http/server-options.ts';
-import { handleShutdown, listenFailure } from './server-lifecycle.ts';
+import { handleShutdown, listenOrStop } from './server-lifecycle.ts';
 import { openServices } from './services.ts';
 import { loadProductionRenderer } from './site/production-renderer.ts';
 
@@ -54,29 +54,23 @@ const renderer = await loadProductionRenderer(distDir).catch((err: unknown) => {
 });
 const app = createApp({ config, logger, renderer, distDir, ...services });
 const server = createServer(HTTP_SERVER_OPTIONS, app);
-let listening = false;
-server.on('error', (err) => {
-  if (listening) {
-    // After start-up (a connection the system refused to hand over, say): the server goes on.
-    logger.error({ err }, 'the server could not take a connection');
-    return;
-  }
-  // Could not listen (port taken, no such address): say which setting to change, and stop.
-  logger.fatal({ host: config.HOST, port: config.PORT }, listenFailure(err, config.HOST, config.PORT));
+listenOrStop(
+  server,
+  { host: config.HOST, port: config.PORT },
+  logger,
+  () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    // The address visitors use: with PUBLIC_URL set, http://localhost:PORT would answer 421.
+    logger.info({ host: config.HOST, port, dataDir: config.dataDir }, `listening on ${config.publicOrigin}`);
+    const missing = missingNodeFlags(process.execArgv);
+    if (missing.length)
+      logger.warn(
+        { missing },
+        `started without ${missing.join(' ')}: after the site has been idle, it answers about a third fewer requests a second. Start it with npm start, npm run serve or node ${missing.join(' ')} server/src/main.ts`,
+      );
+  },
   // DATA_DIR's lock and the stores are let go, so the next start need not wait for them.
-  void services.close().finally(fail);
-});
-server.listen(config.PORT, config.HOST, () => {
-  listening = true;
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  // The address visitors use: with PUBLIC_URL set, http://localhost:PORT would answer 421.
-  logger.info({ host: config.HOST, port, dataDir: config.dataDir }, `listening on ${config.publicOrigin}`);
-  const missing = missingNodeFlags(process.execArgv);
-  if (missing.length)
-    logger.warn(
-      { missing },
-      `started without ${missing.join(' ')}: after the site has been idle, it answers about a third fewer requests a second. Start it with npm start, npm run serve or node ${missing.join(' ')} server/src/main.ts`,
-    );
-});
+  () => void services.close().finally(fail),
+);
 handleShutdown(server, logger, [() => services.close()]);

@@ -52,7 +52,7 @@ export function handleShutdown(
 }
 
 /** Why the server could not listen, in one line naming the setting to change. */
-export function listenFailure(err: Error, host: string, port: number): string {
+function listenFailure(err: Error, host: string, port: number): string {
   switch ((err as NodeJS.ErrnoException).code) {
     case 'EADDRINUSE':
       return `PORT ${port} on ${host} is already in use by another program: stop it, or set PORT to a free port`;
@@ -65,4 +65,32 @@ export function listenFailure(err: Error, host: string, port: number): string {
     default:
       return `cannot listen on ${host} port ${port} (HOST, PORT): ${err.message}`;
   }
+}
+
+/**
+ * Starts listening. A failed listen (port taken, no such address) is logged as one fatal line
+ * naming the setting to change, then `onFailure` runs (it lets go of what start-up opened and
+ * exits); a server error after start-up (a connection the system refused to hand over, say) is
+ * logged and the server goes on.
+ */
+export function listenOrStop(
+  server: Server,
+  where: { host: string; port: number },
+  logger: Logger,
+  onListening: () => void,
+  onFailure: () => void,
+): void {
+  let listening = false;
+  server.on('error', (err) => {
+    if (listening) {
+      logger.error({ err }, 'the server could not take a connection');
+      return;
+    }
+    logger.fatal(where, listenFailure(err, where.host, where.port));
+    onFailure();
+  });
+  server.listen(where.port, where.host, () => {
+    listening = true;
+    onListening();
+  });
 }
